@@ -1,0 +1,26 @@
+//! The rules of Hex and Rex, and nothing else: board sizes and cell notation, colours, stones with
+//! incremental connection tracking, moves (stone, swap in two forms, resignation), outcomes with the
+//! minimal winning chain, and [`Game::replay`], the one way a stored move list becomes a game.
+//!
+//! This room uses the standard library only: no I/O, no randomness, no async, no Discord or SQL
+//! types. Everything else in hexbot stands on it.
+//!
+//! ```
+//! use hexbot::hex::{BoardSize, Game, Settings, Color};
+//! let mut game = Game::new(Settings::hex(BoardSize::new(11).unwrap()));
+//! let mv = game.parse_move("f6").unwrap();
+//! game.play(mv).unwrap();
+//! assert_eq!(game.to_move(), Color::Blue);
+//! assert!(game.can_swap());
+//! ```
+
+mod board;
+mod cell;
+mod game;
+
+pub use board::{Board, Color, neighbours};
+pub use cell::{BoardSize, BoardSizeError, Cell, MAX_SIZE, ParseCellError};
+pub use game::{
+    EndReason, Game, Move, Outcome, ParseMoveError, ParseNameError, PlayError, ReplayError,
+    Settings, SwapRule, Variant,
+};

@@ -1,0 +1,253 @@
+//! HTP, the Hex Text Protocol: the GTP-style line protocol that HexGui, MoHex and match scripts speak.
+//!
+//! `hexbot htp` reads commands on standard input and answers on standard output: `= answer` and a
+//! blank line on success, `? error` and a blank line on failure, with the command's numeric id echoed
+//! when it had one. Black is Red (the first player, joining the first and last rows), White is Blue.
+//!
+//! The engine here is only the rules, so every malformed line gets a `?` reply and nothing panics.
+//! In HTP the swap rule defaults to the seat form, so that `play w swap-pieces` means what it means
+//! to HexGui and MoHex: the black stone stays, the players exchange colours, and White moves next.
+
+use crate::hex::{
+    BoardSize, Cell, Color, EndReason, Game, Move, Settings, SwapRule, Variant,
+};
+use std::fmt::Write as _;
+use std::io::{self, BufRead, Write};
+
+/// The commands this front end knows, in the order `list_commands` gives them.
+const COMMANDS: &[&str] = &[
+    "name",
+    "version",
+    "protocol_version",
+    "known_command",
+    "list_commands",
+    "quit",
+    "boardsize",
+    "clear_board",
+    "play",
+    "undo",
+    "showboard",
+    "final_score",
+    "hexbot-variant",
+    "hexbot-swap",
+];
+
+/// One HTP session: the current game and the settings the next `clear_board` uses.
+pub struct Session {
+    settings: Settings,
+    game: Game,
+}
+
+/// What a command produced: an answer or an error text, and whether the session should end.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Reply {
+    pub result: Result<String, String>,
+    pub quit: bool,
+}
+
+impl Default for Session {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Session {
+    /// An 11×11 Hex game with the seat form of swap.
+    pub fn new() -> Self {
+        let settings = Settings {
+            size: BoardSize::new(11).expect("11 is a board size"),
+            variant: Variant::Hex,
+            swap: SwapRule::Seat,
+        };
+        Self {
+            settings,
+            game: Game::new(settings),
+        }
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Runs one line. `None` for a line with no command (blank or comment only).
+    pub fn execute(&mut self, line: &str) -> Option<(Option<u64>, Reply)> {
+        let line = line.split('#').next().unwrap_or("");
+        let line: String = line
+            .chars()
+            .filter(|c| !c.is_control() || *c == '\t')
+            .collect();
+        let mut words = line.split_whitespace().peekable();
+        let id = match words.peek().map(|w| w.parse::<u64>()) {
+            Some(Ok(id)) => {
+                words.next();
+                Some(id)
+            }
+            _ => None,
+        };
+        let command = words.next()?;
+        let args: Vec<&str> = words.collect();
+        Some((id, self.command(command, &args)))
+    }
+
+    fn command(&mut self, command: &str, args: &[&str]) -> Reply {
+        let mut quit = false;
+        let result = match command {
+            "name" => Ok("hexbot".to_owned()),
+            "version" => Ok(env!("CARGO_PKG_VERSION").to_owned()),
+            "protocol_version" => Ok("2".to_owned()),
+            "known_command" => match args {
+                [name] => Ok(COMMANDS.contains(name).to_string()),
+                _ => Err("usage: known_command NAME".to_owned()),
+            },
+            "list_commands" => Ok(COMMANDS.join("\n")),
+            "quit" => {
+                quit = true;
+                Ok(String::new())
+            }
+            "boardsize" => self.boardsize(args),
+            "clear_board" => {
+                self.game = Game::new(self.settings);
+                Ok(String::new())
+            }
+            "play" => self.play(args),
+            "undo" => match self.game.undone() {
+                Some(g) => {
+                    self.game = g;
+                    Ok(String::new())
+                }
+                None => Err("cannot undo".to_owned()),
+            },
+            "showboard" => Ok(showboard(&self.game)),
+            "final_score" => match self.game.outcome() {
+                Some(o) if o.winner == Color::Red => Ok("B+".to_owned()),
+                Some(_) => Ok("W+".to_owned()),
+                None => Err("cannot score".to_owned()),
+            },
+            "hexbot-variant" => self.set_named(args, |s, v: Variant| s.variant = v),
+            "hexbot-swap" => self.set_named(args, |s, v: SwapRule| s.swap = v),
+            _ => Err("unknown command".to_owned()),
+        };
+        Reply { result, quit }
+    }
+
+    fn boardsize(&mut self, args: &[&str]) -> Result<String, String> {
+        let n = match args {
+            [n] => n,
+            [w, h] if w == h => w,
+            [_, _] => return Err("only square boards are supported".to_owned()),
+            _ => return Err("usage: boardsize N".to_owned()),
+        };
+        let n: u32 = n.parse().map_err(|_| format!("not a board size: {n}"))?;
+        let size = BoardSize::new(n).map_err(|e| e.to_string())?;
+        self.settings.size = size;
+        self.game = Game::new(self.settings);
+        Ok(String::new())
+    }
+
+    /// Sets a game setting from its name and starts a new game with it, as `boardsize` does.
+    fn set_named<T: std::str::FromStr<Err: std::fmt::Display>>(
+        &mut self,
+        args: &[&str],
+        set: impl FnOnce(&mut Settings, T),
+    ) -> Result<String, String> {
+        let [value] = args else {
+            return Err("expected one argument".to_owned());
+        };
+        let value = value.parse::<T>().map_err(|e| e.to_string())?;
+        set(&mut self.settings, value);
+        self.game = Game::new(self.settings);
+        Ok(String::new())
+    }
+
+    fn play(&mut self, args: &[&str]) -> Result<String, String> {
+        let [color, mv] = args else {
+            return Err("usage: play COLOUR MOVE".to_owned());
+        };
+        let color = parse_color(color)?;
+        let mv = match mv.to_ascii_lowercase().as_str() {
+            "swap-pieces" | "swap" => Move::Swap,
+            "resign" => Move::Resign(color),
+            text => Move::Place(Cell::parse(text, self.game.size()).map_err(|e| e.to_string())?),
+        };
+        self.game.play_as(color, mv).map_err(|e| e.to_string())?;
+        Ok(String::new())
+    }
+}
+
+/// `b`, `black`, `red` (any case) are Red; `w`, `white`, `blue` are Blue.
+pub fn parse_color(text: &str) -> Result<Color, String> {
+    match text.to_ascii_lowercase().as_str() {
+        "b" | "black" | "red" => Ok(Color::Red),
+        "w" | "white" | "blue" => Ok(Color::Blue),
+        _ => Err(format!("not a colour: {text}")),
+    }
+}
+
+/// A text diagram of the board: `X` red (black), `O` blue (white), `.` empty.
+fn showboard(game: &Game) -> String {
+    let n = game.size().get();
+    let letters: String = (0..n).map(|c| format!("{} ", char::from(b'a' + c))).collect();
+    let mut out = String::from("\n");
+    let _ = writeln!(out, "   {letters}");
+    for row in 0..n {
+        let _ = write!(out, "{:>w$}{:>2}\\", "", row + 1, w = usize::from(row));
+        for col in 0..n {
+            let ch = match game.board().get(Cell::new(col, row)) {
+                Some(Color::Red) => 'X',
+                Some(Color::Blue) => 'O',
+                None => '.',
+            };
+            let _ = write!(out, "{ch}");
+            if col + 1 < n {
+                out.push(' ');
+            }
+        }
+        let _ = writeln!(out, "\\{}", row + 1);
+    }
+    let _ = write!(out, "{:>w$}{letters}", "", w = usize::from(n) + 3);
+    let status = match game.outcome() {
+        None => format!("{} to move", game.to_move()),
+        Some(o) => format!(
+            "{} won by {}",
+            o.winner,
+            match o.reason {
+                EndReason::Connection => "connection",
+                EndReason::Resignation => "resignation",
+            }
+        ),
+    };
+    let _ = write!(out, "\n{status}");
+    out
+}
+
+/// Serves HTP until `quit` or the end of input.
+///
+/// # Errors
+/// Only I/O errors on `input` or `output`.
+pub fn serve(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
+    let mut session = Session::new();
+    let mut input = input;
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        if input.read_until(b'\n', &mut buf)? == 0 {
+            break;
+        }
+        // Bytes that are not UTF-8 become replacement characters: a malformed command, not an end.
+        let line = String::from_utf8_lossy(&buf);
+        let Some((id, reply)) = session.execute(&line) else {
+            continue;
+        };
+        let id = id.map(|i| i.to_string()).unwrap_or_default();
+        match &reply.result {
+            Ok(text) if text.is_empty() => writeln!(output, "={id}\n")?,
+            Ok(text) => writeln!(output, "={id} {text}\n")?,
+            Err(text) => writeln!(output, "?{id} {text}\n")?,
+        }
+        output.flush()?;
+        if reply.quit {
+            break;
+        }
+    }
+    Ok(())
+}

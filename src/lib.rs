@@ -1,0 +1,7 @@
+//! hexbot: a Discord bot for the connection games Hex and Rex, and the engine behind it.
+//!
+//! The rooms, and the only direction their imports point:
+//! `hex` ← `htp` (a text-protocol front end for Hex tools).
+
+pub mod hex;
+pub mod htp;
