@@ -1,13 +1,17 @@
-//! Board picture timings: `cargo bench --bench render`. Prints each picture's PNG size first, so a
-//! change in drawing or encoding shows up as a changed number as well as a changed time.
+//! Board picture timings, on one core: `cargo bench --bench render`. For each case it prints the
+//! picture's size in pixels and in PNG bytes, then the median (and min, max) time of
+//! `render_png` (draw + encode) and of `render_rgb` (draw only), so a change in drawing or encoding
+//! shows up as a changed number. Without `--bench` (a test run) it makes one short pass.
+//!
+//! The positions are finished games filling most of the board (stones placed in a fixed
+//! pseudo-random order until someone connects), so the gold chain and the last-move ring are
+//! drawn too. The first picture of a size is not timed: it draws and keeps the empty board.
 
-use criterion::{Criterion, criterion_group, criterion_main};
 use hexbot::hex::{BoardSize, Cell, Game, Move, Settings};
 use hexbot::render::{BoardView, Orientation, render_png, render_rgb};
 use std::hint::black_box;
+use std::time::Instant;
 
-/// A finished game filling most of an `n`×`n` board: stones placed in a fixed pseudo-random
-/// order until someone connects (so the gold chain is drawn too).
 fn full_board(n: u32) -> Game {
     let size = BoardSize::new(n).expect("a valid size");
     let mut game = Game::new(Settings::hex(size));
@@ -17,40 +21,64 @@ fn full_board(n: u32) -> Game {
             .wrapping_mul(6_364_136_223_846_793_005)
             .wrapping_add(1_442_695_040_888_963_407);
         let empty: Vec<Cell> = game.board().empty_cells().collect();
-        let cell = empty[(state >> 33) as usize % empty.len()];
+        let cell = empty[((state >> 33) % empty.len() as u64) as usize];
         game.play(Move::Place(cell)).expect("an empty cell");
     }
     game
 }
 
-fn bench(c: &mut Criterion) {
-    let mut group = c.benchmark_group("render");
+/// Times `f` `runs` times and returns the sorted durations in milliseconds.
+fn time<T>(runs: usize, mut f: impl FnMut() -> T) -> Vec<f64> {
+    let mut samples: Vec<f64> = (0..runs)
+        .map(|_| {
+            let start = Instant::now();
+            black_box(f());
+            start.elapsed().as_secs_f64() * 1e3
+        })
+        .collect();
+    samples.sort_by(f64::total_cmp);
+    samples
+}
+
+fn summary(samples: &[f64]) -> String {
+    format!(
+        "median {:.2} ms (min {:.2}, max {:.2})",
+        samples[samples.len() / 2],
+        samples[0],
+        samples[samples.len() - 1]
+    )
+}
+
+fn main() {
+    let runs = if std::env::args().any(|a| a == "--bench") {
+        101
+    } else {
+        3
+    };
+    let mut cases = Vec::new();
     for n in [11, 19] {
         let game = full_board(n);
         for orientation in [Orientation::Normal, Orientation::Rotated] {
-            let view = BoardView::from_game(&game).with_orientation(orientation);
-            let png = render_png(&view);
-            let (w, h, _) = render_rgb(&view);
-            eprintln!(
-                "{n}x{n} {orientation:?}: {} stones, {w}x{h} px, PNG {} bytes",
-                game.board().stone_count(),
-                png.len()
-            );
-            group.bench_function(format!("png {n}x{n} {orientation:?}"), |b| {
-                b.iter(|| render_png(black_box(&view)))
-            });
+            cases.push((
+                format!("{n}x{n} full, {orientation:?}"),
+                BoardView::from_game(&game).with_orientation(orientation),
+            ));
         }
-        let view = BoardView::from_game(&game);
-        group.bench_function(format!("pixels only {n}x{n} Normal"), |b| {
-            b.iter(|| render_rgb(black_box(&view)))
-        });
     }
-    let empty = BoardView::new(BoardSize::new(11).expect("a valid size"));
-    group.bench_function("png 11x11 empty", |b| {
-        b.iter(|| render_png(black_box(&empty)))
-    });
-    group.finish();
+    cases.push((
+        "11x11 empty, Normal".to_owned(),
+        BoardView::new(BoardSize::new(11).expect("a valid size")),
+    ));
+    for (name, view) in cases {
+        let png = render_png(&view);
+        let (w, h, _) = render_rgb(&view);
+        let full = time(runs, || render_png(&view));
+        let draw = time(runs, || render_rgb(&view));
+        println!(
+            "render {name}: {w}x{h} px, PNG {} bytes; render_png {}; draw only {}",
+            png.len(),
+            summary(&full),
+            summary(&draw)
+        );
+    }
 }
-
-criterion_group!(benches, bench);
-criterion_main!(benches);

@@ -391,9 +391,18 @@ fn setters_ignore_cells_off_the_board_and_odd_heat_values() {
     assert_eq!(view.heat(Cell::new(2, 0)), Some(1.0));
     assert_eq!(view.heat(Cell::new(4, 4)), Some(0.0));
     let (layout, image) = render(&view);
-    assert_eq!(class_at(&image, layout.cell_centre(Cell::new(0, 0))), Class::Gold);
-    assert_eq!(class_at(&image, layout.cell_centre(Cell::new(1, 0))), Class::Empty);
-    assert_ne!(class_at(&image, layout.cell_centre(Cell::new(2, 0))), Class::Empty);
+    assert_eq!(
+        class_at(&image, layout.cell_centre(Cell::new(0, 0))),
+        Class::Gold
+    );
+    assert_eq!(
+        class_at(&image, layout.cell_centre(Cell::new(1, 0))),
+        Class::Empty
+    );
+    assert_ne!(
+        class_at(&image, layout.cell_centre(Cell::new(2, 0))),
+        Class::Empty
+    );
 }
 
 #[test]
