@@ -5,7 +5,11 @@ use std::io;
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "hexbot", version, about = "Hex and Rex for Discord, and the engine behind it")]
+#[command(
+    name = "hexbot",
+    version,
+    about = "Hex and Rex for Discord, and the engine behind it"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
