@@ -15,7 +15,7 @@ impl XorShift {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;
         self.0 ^= self.0 << 17;
-        ((self.0 >> 32) * n as u64 >> 32) as usize
+        (((self.0 >> 32) * n as u64) >> 32) as usize
     }
 }
 
