@@ -35,6 +35,12 @@ fn playout(empty: &Board, cells: &mut [Cell], rng: &mut XorShift) -> Color {
 }
 
 fn main() {
+    // `cargo bench` passes --bench; anything else (a test run) gets one short pass as a smoke test.
+    let (rounds, window) = if std::env::args().any(|a| a == "--bench") {
+        (7, Duration::from_millis(300))
+    } else {
+        (1, Duration::from_millis(10))
+    };
     for n in [11, 19] {
         let size = BoardSize::new(n).unwrap();
         let empty = Board::new(size);
@@ -43,10 +49,10 @@ fn main() {
         let mut samples = Vec::new();
         let mut red_wins = 0u64;
         let mut total = 0u64;
-        for _ in 0..7 {
+        for _ in 0..rounds {
             let start = Instant::now();
             let mut count = 0u64;
-            while start.elapsed() < Duration::from_millis(300) {
+            while start.elapsed() < window {
                 for _ in 0..100 {
                     if black_box(playout(&empty, &mut cells, &mut rng)) == Color::Red {
                         red_wins += 1;
