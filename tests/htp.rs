@@ -126,3 +126,29 @@ fn undo_takes_back_and_the_game_goes_on() {
     assert_eq!(r[7], "? cannot undo");
     assert!(r[8].contains("final_score") && r[8].contains("hexbot-swap"));
 }
+
+#[test]
+fn loadsgf_sets_up_the_recorded_game() {
+    let dir = std::env::temp_dir().join(format!("hexbot-htp-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.sgf");
+    std::fs::write(
+        &file,
+        "(;FF[4]GM[11]SZ[3]RU[rex swap:off];B[b1];W[a1];B[b2];W[a2];B[b3])",
+    )
+    .unwrap();
+    let bad = dir.join("bad.sgf");
+    std::fs::write(&bad, "(;GM[11]SZ[3];B[b1];B[b2])").unwrap();
+    let input = format!(
+        "loadsgf {0}\nfinal_score\nloadsgf {0} 5\nfinal_score\nplay b c3\nloadsgf {1}\nloadsgf {2}\n",
+        file.display(),
+        bad.display(),
+        dir.join("missing.sgf").display()
+    );
+    let r = replies(&htp(input.as_bytes()));
+    std::fs::remove_dir_all(&dir).unwrap();
+    // Rex: Red completed its chain with b3 and lost.
+    assert_eq!(r[..5], ["=", "= W+", "=", "? cannot score", "="]);
+    assert_eq!(r[5], "? move 2: b2: it is Blue's turn, not Red's");
+    assert!(r[6].starts_with("? cannot read"), "{}", r[6]);
+}

@@ -8,7 +8,9 @@
 //! In HTP the swap rule defaults to the seat form, so that `play w swap-pieces` means what it means
 //! to HexGui and MoHex: the black stone stays, the players exchange colours, and White moves next.
 
-use crate::hex::{BoardSize, Cell, Color, EndReason, Game, Move, Settings, SwapRule, Variant};
+use crate::hex::{
+    BoardSize, Cell, Color, EndReason, Game, Move, Settings, SwapRule, Variant, read_sgf,
+};
 use std::fmt::Write as _;
 use std::io::{self, BufRead, Write};
 
@@ -28,6 +30,7 @@ const COMMANDS: &[&str] = &[
     "final_score",
     "hexbot-variant",
     "hexbot-swap",
+    "loadsgf",
 ];
 
 /// One HTP session: the current game and the settings the next `clear_board` uses.
@@ -123,6 +126,7 @@ impl Session {
             },
             "hexbot-variant" => self.set_named(args, |s, v: Variant| s.variant = v),
             "hexbot-swap" => self.set_named(args, |s, v: SwapRule| s.swap = v),
+            "loadsgf" => self.loadsgf(args),
             _ => Err("unknown command".to_owned()),
         };
         Reply { result, quit }
@@ -154,6 +158,33 @@ impl Session {
         let value = value.parse::<T>().map_err(|e| e.to_string())?;
         set(&mut self.settings, value);
         self.game = Game::new(self.settings);
+        Ok(String::new())
+    }
+
+    /// `loadsgf FILE [N]`: the game recorded in FILE, up to (not including) move N if given.
+    fn loadsgf(&mut self, args: &[&str]) -> Result<String, String> {
+        let (path, upto) = match args {
+            [path] => (path, None),
+            [path, n] => (
+                path,
+                Some(
+                    n.parse::<usize>()
+                        .map_err(|_| format!("not a move number: {n}"))?,
+                ),
+            ),
+            _ => return Err("usage: loadsgf FILE [MOVE_NUMBER]".to_owned()),
+        };
+        let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+        let (game, _) = read_sgf(&text).map_err(|e| e.to_string())?;
+        let game = match upto {
+            Some(n) => {
+                let keep = n.saturating_sub(1).min(game.moves().len());
+                Game::replay(game.settings(), &game.moves()[..keep]).map_err(|e| e.to_string())?
+            }
+            None => game,
+        };
+        self.settings = game.settings();
+        self.game = game;
         Ok(String::new())
     }
 
