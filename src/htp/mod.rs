@@ -9,7 +9,7 @@
 //! to HexGui and MoHex: the black stone stays, the players exchange colours, and White moves next.
 
 use crate::hex::{
-    BoardSize, Cell, Color, EndReason, Game, Move, Settings, SwapRule, Variant,
+    BoardSize, Cell, Color, EndReason, Game, Move, Settings, SwapRule, Variant, read_sgf,
 };
 use std::fmt::Write as _;
 use std::io::{self, BufRead, Write};
@@ -30,6 +30,7 @@ const COMMANDS: &[&str] = &[
     "final_score",
     "hexbot-variant",
     "hexbot-swap",
+    "loadsgf",
 ];
 
 /// One HTP session: the current game and the settings the next `clear_board` uses.
@@ -125,6 +126,7 @@ impl Session {
             },
             "hexbot-variant" => self.set_named(args, |s, v: Variant| s.variant = v),
             "hexbot-swap" => self.set_named(args, |s, v: SwapRule| s.swap = v),
+            "loadsgf" => self.loadsgf(args),
             _ => Err("unknown command".to_owned()),
         };
         Reply { result, quit }
@@ -159,6 +161,33 @@ impl Session {
         Ok(String::new())
     }
 
+    /// `loadsgf FILE [N]`: the game recorded in FILE, up to (not including) move N if given.
+    fn loadsgf(&mut self, args: &[&str]) -> Result<String, String> {
+        let (path, upto) = match args {
+            [path] => (path, None),
+            [path, n] => (
+                path,
+                Some(
+                    n.parse::<usize>()
+                        .map_err(|_| format!("not a move number: {n}"))?,
+                ),
+            ),
+            _ => return Err("usage: loadsgf FILE [MOVE_NUMBER]".to_owned()),
+        };
+        let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+        let (game, _) = read_sgf(&text).map_err(|e| e.to_string())?;
+        let game = match upto {
+            Some(n) => {
+                let keep = n.saturating_sub(1).min(game.moves().len());
+                Game::replay(game.settings(), &game.moves()[..keep]).map_err(|e| e.to_string())?
+            }
+            None => game,
+        };
+        self.settings = game.settings();
+        self.game = game;
+        Ok(String::new())
+    }
+
     fn play(&mut self, args: &[&str]) -> Result<String, String> {
         let [color, mv] = args else {
             return Err("usage: play COLOUR MOVE".to_owned());
@@ -186,7 +215,9 @@ pub fn parse_color(text: &str) -> Result<Color, String> {
 /// A text diagram of the board: `X` red (black), `O` blue (white), `.` empty.
 fn showboard(game: &Game) -> String {
     let n = game.size().get();
-    let letters: String = (0..n).map(|c| format!("{} ", char::from(b'a' + c))).collect();
+    let letters: String = (0..n)
+        .map(|c| format!("{} ", char::from(b'a' + c)))
+        .collect();
     let mut out = String::from("\n");
     let _ = writeln!(out, "   {letters}");
     for row in 0..n {
