@@ -27,25 +27,37 @@ fn full_board(n: u32) -> Game {
     game
 }
 
-/// Times `f` `runs` times and returns the sorted durations in milliseconds.
-fn time<T>(runs: usize, mut f: impl FnMut() -> T) -> Vec<f64> {
-    let mut samples: Vec<f64> = (0..runs)
+/// Nanoseconds this thread has spent on a CPU (Linux), so the figures mean something on a
+/// shared, busy machine too; `None` elsewhere.
+fn cpu_ns() -> Option<u64> {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    stat.split_whitespace().next()?.parse().ok()
+}
+
+/// Times `f` `runs` times; returns the sorted wall-clock durations and the mean CPU time (the
+/// kernel's CPU clock is coarse, so it is read around the whole loop), in milliseconds.
+fn time<T>(runs: usize, mut f: impl FnMut() -> T) -> (Vec<f64>, f64) {
+    let start_cpu = cpu_ns();
+    let mut wall: Vec<f64> = (0..runs)
         .map(|_| {
             let start = Instant::now();
             black_box(f());
             start.elapsed().as_secs_f64() * 1e3
         })
         .collect();
-    samples.sort_by(f64::total_cmp);
-    samples
+    let cpu = match (start_cpu, cpu_ns()) {
+        (Some(a), Some(b)) => b.saturating_sub(a) as f64 / 1e6 / runs as f64,
+        _ => f64::NAN,
+    };
+    wall.sort_by(f64::total_cmp);
+    (wall, cpu)
 }
 
-fn summary(samples: &[f64]) -> String {
+fn summary((wall, cpu): &(Vec<f64>, f64)) -> String {
     format!(
-        "median {:.2} ms (min {:.2}, max {:.2})",
-        samples[samples.len() / 2],
-        samples[0],
-        samples[samples.len() - 1]
+        "median {:.2} ms wall (min {:.2}), mean {cpu:.2} ms CPU",
+        wall[wall.len() / 2],
+        wall[0]
     )
 }
 
