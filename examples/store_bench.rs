@@ -52,6 +52,18 @@ fn random_game(settings: Settings, len: usize, rng: &mut Rng) -> Game {
     game
 }
 
+/// CPU time used by this process so far (user + system, all threads), from `/proc/self/stat`;
+/// the machine is shared, so wall time alone can mislead. `None` off Linux.
+fn cpu_time() -> Option<Duration> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    let after_name = &stat[stat.rfind(')')? + 2..];
+    let fields: Vec<&str> = after_name.split(' ').collect();
+    // Fields 14 and 15 of the whole line (utime, stime) are 12 and 13 after the name and state.
+    let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+    // USER_HZ is 100 on Linux.
+    Some(Duration::from_millis(ticks * 10))
+}
+
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
     let i = ((sorted.len() - 1) as f64 * p).round() as usize;
     sorted[i]
@@ -123,17 +135,19 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     );
 
     // 1. Start: open (migrations already applied) and load every open game through the rules.
+    let cpu_start = cpu_time();
     let start = Instant::now();
     let store = Store::open_path(&path).await?;
     let opened = start.elapsed();
     let open = store.open_games().await?;
     let loaded = start.elapsed();
+    let cpu = cpu_start.zip(cpu_time()).map(|(a, b)| b.saturating_sub(a));
     assert_eq!(open.games.len(), games);
     assert!(open.corrupt.is_empty());
     let with_deadline = store.games_with_deadline().await?.len();
     println!(
         "start: opened in {opened:.2?}, loaded and replayed {} games ({} moves) in {loaded:.2?} \
-         total (goal <= 2 s); {with_deadline} have a turn deadline",
+         total (goal <= 2 s), CPU time {cpu:.2?}; {with_deadline} have a turn deadline",
         open.games.len(),
         open.games.iter().map(|g| g.game.ply()).sum::<usize>()
     );

@@ -217,6 +217,8 @@ async fn a_game_round_trips_across_closing_and_reopening_the_pool() {
     let open_games = store.open_games().await.unwrap();
     assert_eq!(open_games.games.len(), 1);
     assert_eq!(open_games.games[0].game, game);
+    assert_eq!(open_games.games[0].moves, loaded.moves);
+    assert_eq!(open_games.games[0].record, loaded.record);
     let exported: Vec<String> = store
         .moves(id)
         .await

@@ -443,7 +443,8 @@ impl Store {
     /// # Errors
     /// [`StoreError::Database`] only.
     pub async fn open_games(&self) -> Result<OpenGames, StoreError> {
-        let mut conn = self.pool.acquire().await?;
+        // One read transaction: the games and their moves come from the same snapshot.
+        let mut conn = self.pool.begin().await?;
         let rows = sqlx::query_as::<_, GameRow>(concat!(
             "SELECT ",
             game_columns!(),
@@ -456,6 +457,7 @@ impl Store {
             .await?
             .into_iter()
             .collect();
+        conn.commit().await?;
         let mut out = OpenGames::default();
         for row in rows {
             let moves = packed.remove(&row.id);
