@@ -3,5 +3,6 @@
 //! The rooms, and the only direction their imports point:
 //! `hex` ← `htp` (a text-protocol front end for Hex tools).
 
+pub mod ai;
 pub mod hex;
 pub mod htp;
