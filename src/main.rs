@@ -37,7 +37,7 @@ enum Bench {
         seed: u64,
     },
     /// Play engine A against engine B, alternating colours, without swap.
-    /// Engines are written LEVEL[:PLAYOUTS][:-rave|-bridges|-priors|-solver|-mistakes]...
+    /// Engines are written LEVEL[:PLAYOUTS][:-rave|-bridges|-priors|-solver|-mistakes|c=X|p=PRIOR_WEIGHT|x=EXPAND_AT]...
     Match {
         a: hexbot::ai::EngineSpec,
         b: hexbot::ai::EngineSpec,
@@ -46,6 +46,19 @@ enum Bench {
         #[arg(long, default_value = "hex")]
         variant: hexbot::hex::Variant,
         #[arg(long, default_value_t = 100)]
+        games: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Play an engine against itself from given first red stones (no swap); print Blue's wins.
+    Openings {
+        engine: hexbot::ai::EngineSpec,
+        /// The opening cells, e.g. a1 b1 c1.
+        #[arg(required = true)]
+        openings: Vec<String>,
+        #[arg(long, default_value_t = 6)]
+        size: u32,
+        #[arg(long, default_value_t = 10)]
         games: u32,
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -66,6 +79,16 @@ fn bench(what: Bench) -> anyhow::Result<()> {
         } => {
             let size = hexbot::hex::BoardSize::new(size)?;
             hexbot::ai::bench_match(&mut out, &a, &b, size, variant, games, seed)?;
+        }
+        Bench::Openings {
+            engine,
+            openings,
+            size,
+            games,
+            seed,
+        } => {
+            let size = hexbot::hex::BoardSize::new(size)?;
+            hexbot::ai::bench_openings(&mut out, &engine, size, &openings, games, seed)?;
         }
     }
     Ok(())

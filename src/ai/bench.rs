@@ -86,7 +86,7 @@ pub struct EngineSpec {
 /// A malformed engine description.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "bad engine \"{0}\": expected LEVEL[:PLAYOUTS][:-rave|-bridges|-priors|-solver|-mistakes]..."
+    "bad engine \"{0}\": expected LEVEL[:PLAYOUTS][:-rave|-bridges|-priors|-solver|-mistakes|c=EXPLORATION|p=PRIOR_WEIGHT|x=EXPAND_THRESHOLD]..."
 )]
 pub struct ParseEngineError(String);
 
@@ -104,6 +104,15 @@ impl FromStr for EngineSpec {
                 "-priors" => config.priors = false,
                 "-solver" => config.solver = false,
                 "-mistakes" => config.mistake_rate = 0.0,
+                c if c.starts_with("c=") => {
+                    config.exploration = c[2..].parse().map_err(|_| bad())?;
+                }
+                p if p.starts_with("p=") => {
+                    config.prior_weight = p[2..].parse().map_err(|_| bad())?;
+                }
+                e if e.starts_with("x=") => {
+                    config.expand_threshold = e[2..].parse().map_err(|_| bad())?;
+                }
                 n => {
                     let n: u64 = n.parse().map_err(|_| bad())?;
                     config = config.with_playouts(n);
@@ -176,6 +185,58 @@ pub fn play_match(
         each(g, a_won, &game);
     }
     result
+}
+
+/// For each opening cell, plays `games` games of `engine` against itself from that first red
+/// stone (no swap) and prints how often Blue won: on a board whose solved openings are known,
+/// how well the engine refutes a losing opening and holds a winning one.
+///
+/// # Errors
+/// Only I/O errors on `out`; an opening that is not a cell of the board is reported and skipped.
+pub fn bench_openings(
+    out: &mut impl Write,
+    engine: &EngineSpec,
+    size: BoardSize,
+    openings: &[String],
+    games: u32,
+    seed: u64,
+) -> io::Result<()> {
+    let settings = Settings {
+        size,
+        variant: Variant::Hex,
+        swap: SwapRule::Off,
+    };
+    writeln!(
+        out,
+        "openings on {size}, {engine} against itself, {games} games each, seed {seed}"
+    )?;
+    for (k, opening) in openings.iter().enumerate() {
+        let Ok(mv) = Game::new(settings).parse_move(opening) else {
+            writeln!(out, "{opening}: not a cell")?;
+            continue;
+        };
+        let mut blue = 0;
+        for g in 0..games {
+            let mut game = Game::new(settings);
+            if game.play(mv).is_err() {
+                break;
+            }
+            while game.outcome().is_none() {
+                let s = seed
+                    .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                    .wrapping_add((k as u64) << 40)
+                    .wrapping_add(u64::from(g) << 20)
+                    .wrapping_add(game.ply() as u64);
+                let report =
+                    think(&game, &engine.config, s, &SearchControl::new()).expect("game is on");
+                game.play(report.mv).expect("the engine plays legal moves");
+            }
+            blue += u32::from(game.outcome().is_some_and(|o| o.winner == Color::Blue));
+        }
+        writeln!(out, "{opening}: blue won {blue}/{games}")?;
+        out.flush()?;
+    }
+    Ok(())
 }
 
 /// Plays a match and prints one line per game and the tally.

@@ -188,6 +188,71 @@ impl Pos {
     }
 }
 
+impl Pos {
+    /// Prior knowledge about `color` playing the empty `slot` right after a move on `last`: a
+    /// value in 0..1 to be given the weight of a few virtual playouts. Contact with stones and
+    /// bridges from own stones (or own sides) make a move likelier to matter; a first-line move
+    /// far from everything rarely does; saving the bridge the last move intruded almost always
+    /// does.
+    pub(crate) fn prior(&self, slot: usize, color: u8, last: Option<usize>) -> f32 {
+        let n = self.n as isize;
+        let stride = self.stride as isize;
+        let (c, r) = ((slot as isize) % stride - 1, (slot as isize) / stride - 1);
+        let around = self.around(slot);
+        let mut value = 0.5;
+        let contact = around
+            .iter()
+            .any(|&x| matches!(self.cells[x], RED | BLUE) && !self.is_pad(x));
+        if contact {
+            value += 0.06;
+        }
+        let mut bridges = 0;
+        for i in 0..6 {
+            let (p, q) = (around[i], around[(i + 1) % 6]);
+            if self.cells[p] != EMPTY || self.cells[q] != EMPTY {
+                continue;
+            }
+            // The bridge partner: next to both carrier cells, two steps from `slot`.
+            let (dc, dr) = BRIDGE_STEPS[i];
+            let (bc, br) = (c + dc, r + dr);
+            if (-1..=n).contains(&bc) && (-1..=n).contains(&br) {
+                let b = ((br + 1) * stride + bc + 1) as usize;
+                if self.cells[b] == color {
+                    bridges += 1;
+                }
+            }
+        }
+        value += 0.04 * f32::from(bridges.min(2) as u8);
+        let first_line = c == 0 || r == 0 || c == n - 1 || r == n - 1;
+        if first_line && !contact {
+            value -= 0.1;
+        }
+        if let Some(x) = last {
+            let ring = self.around(x);
+            for i in 0..6 {
+                if ring[i] == slot
+                    && self.cells[ring[(i + 5) % 6]] == color
+                    && self.cells[ring[(i + 1) % 6]] == color
+                {
+                    value += 0.3;
+                    break;
+                }
+            }
+        }
+        value
+    }
+
+    fn is_pad(&self, slot: usize) -> bool {
+        let stride = self.stride;
+        let (c, r) = (slot % stride, slot / stride);
+        c == 0 || r == 0 || c == self.n + 1 || r == self.n + 1
+    }
+}
+
+/// (column, row) steps to the bridge partner over the carrier made of neighbours i and i+1 (in
+/// the cyclic order of [`Pos::around`]).
+const BRIDGE_STEPS: [(isize, isize); 6] = [(2, -1), (1, -2), (-1, -1), (-2, 1), (-1, 2), (1, 1)];
+
 /// Reusable buffers for playouts, so that a playout allocates nothing.
 #[derive(Default)]
 pub(crate) struct Scratch {

@@ -74,6 +74,8 @@ pub struct SearchConfig {
     pub solver: bool,
     /// Start new tree nodes with prior knowledge (contact with stones, bridges, edges).
     pub priors: bool,
+    /// How many virtual playouts a prior is worth.
+    pub prior_weight: f32,
     /// A leaf is expanded once it has been visited this many times.
     pub expand_threshold: u32,
     /// The tree stops growing at this many nodes (about 40 bytes each); playouts go on.
@@ -93,6 +95,7 @@ impl SearchConfig {
             bridge_playouts: true,
             solver: true,
             priors: true,
+            prior_weight: 8.0,
             expand_threshold: 2,
             max_nodes: 4_000_000,
             exploration: 0.0,
@@ -287,12 +290,15 @@ impl Node {
 
 struct Search {
     root: Pos,
+    /// The last stone before the search (for bridge replies and priors).
+    root_last: Option<usize>,
     to_move: u8,
     variant: Variant,
     policy: PlayoutPolicy,
     rave: bool,
     solver: bool,
     priors: bool,
+    prior_weight: f32,
     expand_threshold: u32,
     max_nodes: usize,
     exploration: f32,
@@ -306,8 +312,10 @@ struct Search {
 impl Search {
     fn new(game: &Game, config: &SearchConfig, seed: u64) -> Self {
         let variant = game.settings().variant;
+        let root = Pos::from_board(game.board());
         let mut s = Self {
-            root: Pos::from_board(game.board()),
+            root_last: game.last_stone().map(|c| root.slot(c)),
+            root,
             to_move: code(game.to_move()),
             variant,
             policy: PlayoutPolicy {
@@ -316,6 +324,7 @@ impl Search {
             rave: config.rave,
             solver: config.solver,
             priors: config.priors,
+            prior_weight: config.prior_weight,
             expand_threshold: config.expand_threshold.max(1),
             max_nodes: config.max_nodes.max(1),
             exploration: config.exploration,
@@ -326,7 +335,7 @@ impl Search {
             buf: Vec::new(),
         };
         let mut pos = s.root.clone();
-        s.expand(0, &mut pos, s.to_move);
+        s.expand(0, &mut pos, s.to_move, s.root_last);
         s
     }
 
@@ -364,7 +373,7 @@ impl Search {
         self.path.push(0);
         let mut node = 0;
         let mut color = self.to_move;
-        let mut last = None;
+        let mut last = self.root_last;
         let mut played_out = false;
         let winner;
         loop {
@@ -377,7 +386,7 @@ impl Search {
                 if self.nodes[node].visits + 1 >= self.expand_threshold
                     && self.nodes.len() + pos.size() * pos.size() <= self.max_nodes
                 {
-                    self.expand(node, &mut pos, color);
+                    self.expand(node, &mut pos, color, last);
                     continue;
                 }
                 let connected = playout(
@@ -497,7 +506,7 @@ impl Search {
 
     /// Creates the children of `node` (position `pos`, `color` to move), proving what can be
     /// seen at once.
-    fn expand(&mut self, node: usize, pos: &mut Pos, color: u8) {
+    fn expand(&mut self, node: usize, pos: &mut Pos, color: u8, last: Option<usize>) {
         let mut moves = std::mem::take(&mut self.buf);
         moves.clear();
         moves.extend(pos.empties());
@@ -544,9 +553,8 @@ impl Search {
             let mut child = Node::new(s);
             child.proof = child_proof;
             if self.priors {
-                let (n, w) = prior(pos, s, color);
-                child.prior_n = n;
-                child.prior_w = w;
+                child.prior_n = self.prior_weight;
+                child.prior_w = self.prior_weight * pos.prior(s, color, last);
             }
             self.nodes.push(child);
         }
@@ -619,10 +627,4 @@ impl Search {
         };
         (usize::from(n.slot), p)
     }
-}
-
-/// Prior knowledge for a new node: virtual (visits, wins) for `color` playing `slot`.
-fn prior(pos: &Pos, slot: usize, color: u8) -> (f32, f32) {
-    let _ = (pos, slot, color);
-    (0.0, 0.0)
 }
