@@ -29,7 +29,9 @@ mod bench;
 mod board;
 mod search;
 
-pub use bench::{EngineSpec, MatchResult, ParseEngineError, bench_ai, bench_match, play_match};
+pub use bench::{
+    EngineSpec, MatchResult, ParseEngineError, bench_ai, bench_match, bench_openings, play_match,
+};
 pub use search::{
     Level, ParseLevelError, SearchConfig, SearchControl, SearchError, SearchReport, swap_wanted,
     think,

@@ -12,7 +12,9 @@
 //! to HexGui and MoHex: the black stone stays, the players exchange colours, and White moves next.
 
 use crate::ai::{Level, SearchConfig, SearchControl, think};
-use crate::hex::{BoardSize, Cell, Color, EndReason, Game, Move, Settings, SwapRule, Variant};
+use crate::hex::{
+    BoardSize, Cell, Color, EndReason, Game, Move, Settings, SwapRule, Variant, read_sgf,
+};
 use std::fmt::Write as _;
 use std::io::{self, BufRead, Write};
 use std::time::Duration;
@@ -40,6 +42,7 @@ const COMMANDS: &[&str] = &[
     "hexbot-time",
     "hexbot-seed",
     "param_game",
+    "loadsgf",
 ];
 
 /// `genmove` resigns only when the win estimate after a search is below this.
@@ -210,6 +213,7 @@ impl Session {
                 _ => Err("usage: hexbot-seed N".to_owned()),
             },
             "param_game" => self.param_game(args),
+            "loadsgf" => self.loadsgf(args),
             _ => Err("unknown command".to_owned()),
         };
         Reply { result, quit }
@@ -307,6 +311,33 @@ impl Session {
             }
             [name, ..] => Err(format!("unknown game parameter: {name}")),
         }
+    }
+
+    /// `loadsgf FILE [N]`: the game recorded in FILE, up to (not including) move N if given.
+    fn loadsgf(&mut self, args: &[&str]) -> Result<String, String> {
+        let (path, upto) = match args {
+            [path] => (path, None),
+            [path, n] => (
+                path,
+                Some(
+                    n.parse::<usize>()
+                        .map_err(|_| format!("not a move number: {n}"))?,
+                ),
+            ),
+            _ => return Err("usage: loadsgf FILE [MOVE_NUMBER]".to_owned()),
+        };
+        let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+        let (game, _) = read_sgf(&text).map_err(|e| e.to_string())?;
+        let game = match upto {
+            Some(n) => {
+                let keep = n.saturating_sub(1).min(game.moves().len());
+                Game::replay(game.settings(), &game.moves()[..keep]).map_err(|e| e.to_string())?
+            }
+            None => game,
+        };
+        self.settings = game.settings();
+        self.game = game;
+        Ok(String::new())
     }
 
     fn play(&mut self, args: &[&str]) -> Result<String, String> {
