@@ -242,9 +242,20 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
 
     #[test]
-    fn never_returns_an_illegal_move(g in arbitrary_game(), seed in any::<u64>(), easy in any::<bool>()) {
+    fn never_returns_an_illegal_move(
+        g in arbitrary_game(),
+        seed in any::<u64>(),
+        easy in any::<bool>(),
+        knobs in any::<u8>(),
+    ) {
         let level = if easy { Level::Easy } else { Level::Hard };
-        let config = SearchConfig::for_level(level).with_playouts(60);
+        let mut config = SearchConfig::for_level(level).with_playouts(60);
+        // Every combination of the knowledge switches, and eager or lazy expansion.
+        config.rave = knobs & 1 == 0;
+        config.solver = knobs & 2 == 0;
+        config.priors = knobs & 4 == 0;
+        config.bridge_playouts = knobs & 8 == 0;
+        config.expand_threshold = if knobs & 16 == 0 { 1 } else { 3 };
         match think(&g, &config, seed, &SearchControl::new()) {
             Ok(report) => {
                 prop_assert!(!matches!(report.mv, Move::Resign(_)));

@@ -267,8 +267,8 @@ struct Node {
     wins: f32,
     rave_n: f32,
     rave_w: f32,
-    prior_n: f32,
-    prior_w: f32,
+    /// Virtual wins from the prior, worth [`Search::prior_weight`] virtual visits.
+    prior: f32,
 }
 
 impl Node {
@@ -282,8 +282,7 @@ impl Node {
             wins: 0.0,
             rave_n: 0.0,
             rave_w: 0.0,
-            prior_n: 0.0,
-            prior_w: 0.0,
+            prior: 0.0,
         }
     }
 }
@@ -297,7 +296,7 @@ struct Search {
     policy: PlayoutPolicy,
     rave: bool,
     solver: bool,
-    priors: bool,
+    /// Virtual visits per prior (0 without priors).
     prior_weight: f32,
     expand_threshold: u32,
     max_nodes: usize,
@@ -323,8 +322,11 @@ impl Search {
             },
             rave: config.rave,
             solver: config.solver,
-            priors: config.priors,
-            prior_weight: config.prior_weight,
+            prior_weight: if config.priors {
+                config.prior_weight
+            } else {
+                0.0
+            },
             expand_threshold: config.expand_threshold.max(1),
             max_nodes: config.max_nodes.max(1),
             exploration: config.exploration,
@@ -382,8 +384,10 @@ impl Search {
                 winner = if proof == WIN { color } else { opp(color) };
                 break;
             }
-            if self.nodes[node].first == UNEXPANDED {
-                if self.nodes[node].visits + 1 >= self.expand_threshold
+            // A leaf, or (without the solver, which stops at connections) a full board.
+            if self.nodes[node].first == UNEXPANDED || self.nodes[node].nchild == 0 {
+                if self.nodes[node].first == UNEXPANDED
+                    && self.nodes[node].visits + 1 >= self.expand_threshold
                     && self.nodes.len() + pos.size() * pos.size() <= self.max_nodes
                 {
                     self.expand(node, &mut pos, color, last);
@@ -482,8 +486,8 @@ impl Search {
                 WIN => continue,
                 _ => {}
             }
-            let n = c.visits as f32 + c.prior_n;
-            let w = c.wins + c.prior_w;
+            let n = c.visits as f32 + self.prior_weight;
+            let w = c.wins + c.prior;
             let mut v = if n > 0.0 { w / n } else { 1.0 };
             if self.rave && c.rave_n > 0.0 {
                 let beta = c.rave_n / (c.rave_n + n + c.rave_n * n * RAVE_BIAS);
@@ -552,9 +556,8 @@ impl Search {
         for &s in &moves {
             let mut child = Node::new(s);
             child.proof = child_proof;
-            if self.priors {
-                child.prior_n = self.prior_weight;
-                child.prior_w = self.prior_weight * pos.prior(s, color, last);
+            if self.prior_weight > 0.0 {
+                child.prior = self.prior_weight * pos.prior(s, color, last);
             }
             self.nodes.push(child);
         }
@@ -582,7 +585,7 @@ impl Search {
         // standing in for visits when there were none).
         let key = |c: usize| {
             let n = &self.nodes[c];
-            let value = (n.wins + n.prior_w + 0.5) / (n.visits as f32 + n.prior_n + 1.0);
+            let value = (n.wins + n.prior + 0.5) / (n.visits as f32 + self.prior_weight + 1.0);
             (n.proof != WIN, n.visits, value)
         };
         let mut order = kids.clone();
