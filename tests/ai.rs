@@ -255,7 +255,7 @@ proptest! {
         config.solver = knobs & 2 == 0;
         config.priors = knobs & 4 == 0;
         config.bridge_playouts = knobs & 8 == 0;
-        config.expand_threshold = if knobs & 16 == 0 { 1 } else { 3 };
+        config.expand_threshold = if knobs & 16 == 0 { 1 } else { 4 };
         match think(&g, &config, seed, &SearchControl::new()) {
             Ok(report) => {
                 prop_assert!(!matches!(report.mv, Move::Resign(_)));

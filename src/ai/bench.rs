@@ -34,31 +34,59 @@ pub fn bench_ai(out: &mut impl Write, playouts: u64, seed: u64) -> io::Result<()
         out,
         "hexbot bench ai: {playouts} playouts per position, seed {seed}"
     )?;
-    let (mut total_playouts, mut total_secs) = (0u64, 0f64);
+    writeln!(
+        out,
+        "(rates per second of wall-clock time, and of this process's CPU time where Linux tells it)"
+    )?;
+    let (mut total_playouts, mut total_secs, mut total_cpu) = (0u64, 0f64, Some(0f64));
     for &(n, variant, moves) in POSITIONS {
         let game = position(n, variant, moves);
         let control = SearchControl::new();
+        let cpu_before = cpu_seconds();
         let report = think(&game, &config, seed, &control).expect("bench positions are not over");
+        let cpu = cpu_seconds().zip(cpu_before).map(|(b, a)| b - a);
+        total_cpu = total_cpu.zip(cpu).map(|(t, c)| t + c);
         let secs = report.elapsed.as_secs_f64();
         total_playouts += report.playouts;
         total_secs += secs;
         writeln!(
             out,
-            "{:>5} {:<3} [{}] -> {:<5} {:>8} playouts {:>9.0}/s  win {:.3}",
+            "{:>5} {:<3} [{}] -> {:<5} {:>8} playouts {:>7.0}/s wall {}  win {:.3}",
             format!("{n}x{n}"),
             variant.name(),
             moves,
             report.mv.to_string(),
             report.playouts,
             report.playouts as f64 / secs.max(1e-9),
+            cpu_rate(report.playouts, cpu),
             report.win_probability
         )?;
     }
     writeln!(
         out,
-        "total: {total_playouts} playouts in {total_secs:.2} s = {:.0}/s",
-        total_playouts as f64 / total_secs.max(1e-9)
+        "total: {total_playouts} playouts in {total_secs:.2} s = {:.0}/s wall {}",
+        total_playouts as f64 / total_secs.max(1e-9),
+        cpu_rate(total_playouts, total_cpu)
     )
+}
+
+fn cpu_rate(playouts: u64, cpu: Option<f64>) -> String {
+    match cpu {
+        Some(c) if c > 0.0 => format!("{:>7.0}/s cpu", playouts as f64 / c),
+        _ => "      ?/s cpu".to_owned(),
+    }
+}
+
+/// This process's user + system CPU time, from `/proc/self/stat` (Linux; `None` elsewhere).
+/// The kernel counts in clock ticks of 1/100 s on every common configuration.
+fn cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // Fields after the parenthesised command name; utime and stime are fields 14 and 15.
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let utime: f64 = fields.get(11)?.parse().ok()?;
+    let stime: f64 = fields.get(12)?.parse().ok()?;
+    Some((utime + stime) / 100.0)
 }
 
 fn position(n: u32, variant: Variant, moves: &str) -> Game {

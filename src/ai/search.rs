@@ -76,7 +76,7 @@ pub struct SearchConfig {
     pub priors: bool,
     /// How many virtual playouts a prior is worth.
     pub prior_weight: f32,
-    /// A leaf is expanded once it has been visited this many times.
+    /// A leaf is expanded once this many simulations have passed through it (at least 1).
     pub expand_threshold: u32,
     /// The tree stops growing at this many nodes (about 40 bytes each); playouts go on.
     pub max_nodes: usize,
@@ -95,8 +95,8 @@ impl SearchConfig {
             bridge_playouts: true,
             solver: true,
             priors: true,
-            prior_weight: 8.0,
-            expand_threshold: 2,
+            prior_weight: 2.0,
+            expand_threshold: 1,
             max_nodes: 4_000_000,
             exploration: 0.0,
         };
@@ -387,7 +387,7 @@ impl Search {
             // A leaf, or (without the solver, which stops at connections) a full board.
             if self.nodes[node].first == UNEXPANDED || self.nodes[node].nchild == 0 {
                 if self.nodes[node].first == UNEXPANDED
-                    && self.nodes[node].visits + 1 >= self.expand_threshold
+                    && self.nodes[node].visits >= self.expand_threshold
                     && self.nodes.len() + pos.size() * pos.size() <= self.max_nodes
                 {
                     self.expand(node, &mut pos, color, last);
