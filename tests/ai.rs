@@ -146,6 +146,71 @@ fn levels_parse_and_name_themselves() {
 }
 
 #[test]
+fn easy_mistakes_are_moves_the_search_considered_but_never_a_missed_win() {
+    let g = game(9, Variant::Hex, SwapRule::Off, "e5 d6");
+    let mut sloppy = SearchConfig::for_level(Level::Easy).with_playouts(150);
+    sloppy.mistake_rate = 1.0;
+    let careful = SearchConfig {
+        mistake_rate: 0.0,
+        ..sloppy.clone()
+    };
+    for seed in 0..5 {
+        let good = think(&g, &careful, seed, &SearchControl::new()).unwrap();
+        let bad = think(&g, &sloppy, seed, &SearchControl::new()).unwrap();
+        assert_ne!(good.mv, bad.mv, "a mistake is not the best move");
+        let Move::Place(cell) = bad.mv else {
+            panic!("a stone")
+        };
+        assert!(
+            bad.visits[cell.index(g.size())] > 0.0,
+            "the search looked at {cell}"
+        );
+    }
+    let win = game(5, Variant::Hex, SwapRule::Off, "b1 e1 b2 e2 b3 e3 b4 d1");
+    for seed in 0..5 {
+        let mv = best(&win, &sloppy, seed);
+        assert!(["a5", "b5"].contains(&mv.as_str()), "{mv}");
+    }
+}
+
+#[test]
+fn the_bench_prints_the_same_moves_every_run() {
+    let run = || {
+        let mut out = Vec::new();
+        hexbot::ai::bench_ai(&mut out, 200, 3).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        // The moves, without the machine-dependent rates.
+        text.lines()
+            .filter_map(|l| {
+                l.split_once("->")
+                    .map(|(_, m)| m.split_whitespace().next().unwrap().to_owned())
+            })
+            .collect::<Vec<_>>()
+    };
+    let first = run();
+    assert_eq!(first.len(), 8);
+    assert_eq!(first, run());
+}
+
+#[test]
+fn engine_specs_parse_levels_budgets_and_switches() {
+    let spec: hexbot::ai::EngineSpec = "hard:5000:-rave:-bridges:c=0.5:p=3:x=2".parse().unwrap();
+    assert_eq!(spec.config.playouts, 5000);
+    assert_eq!(spec.config.time_cap, None);
+    assert!(!spec.config.rave && !spec.config.bridge_playouts && spec.config.solver);
+    assert_eq!(
+        (spec.config.exploration, spec.config.prior_weight),
+        (0.5, 3.0)
+    );
+    assert_eq!(spec.config.expand_threshold, 2);
+    let medium: hexbot::ai::EngineSpec = "medium".parse().unwrap();
+    assert_eq!(medium.config, SearchConfig::for_level(Level::Medium));
+    for bad in ["", "grandmaster", "hard:lots", "hard:-magic", "hard:c=x"] {
+        assert!(bad.parse::<hexbot::ai::EngineSpec>().is_err(), "{bad}");
+    }
+}
+
+#[test]
 fn hard_beats_a_random_player_on_7x7() {
     let size = BoardSize::new(7).unwrap();
     let settings = Settings {

@@ -78,7 +78,7 @@ pub struct SearchConfig {
     pub prior_weight: f32,
     /// A leaf is expanded once this many simulations have passed through it (at least 1).
     pub expand_threshold: u32,
-    /// The tree stops growing at this many nodes (about 40 bytes each); playouts go on.
+    /// The tree stops growing at this many nodes (32 bytes each); playouts go on.
     pub max_nodes: usize,
     /// The UCT exploration constant.
     pub exploration: f32,
