@@ -306,6 +306,7 @@ struct Search {
     scratch: Scratch,
     path: Vec<usize>,
     buf: Vec<usize>,
+    joining: Vec<usize>,
 }
 
 impl Search {
@@ -335,6 +336,7 @@ impl Search {
             scratch: Scratch::default(),
             path: Vec::new(),
             buf: Vec::new(),
+            joining: Vec::new(),
         };
         let mut pos = s.root.clone();
         s.expand(0, &mut pos, s.to_move, s.root_last);
@@ -518,40 +520,35 @@ impl Search {
         let mut proof = 0;
         let mut child_proof = 0;
         if self.solver && !moves.is_empty() {
+            let mut joining = std::mem::take(&mut self.joining);
+            joining.clear();
+            pos.joining_cells(color, &mut joining);
             match self.variant {
+                Variant::Hex if !joining.is_empty() => {
+                    // A win at once: the only child worth having.
+                    moves.clear();
+                    moves.push(joining[0]);
+                    proof = WIN;
+                    child_proof = LOSS;
+                }
                 Variant::Hex => {
-                    if let Some(&win) = moves.iter().find(|&&s| pos.would_connect(s, color)) {
-                        moves.clear();
-                        moves.push(win);
-                        proof = WIN;
-                        child_proof = LOSS;
-                    } else {
-                        let them = opp(color);
-                        let threats = moves
-                            .iter()
-                            .filter(|&&s| pos.would_connect(s, them))
-                            .count();
-                        if threats > 0 {
-                            moves.retain(|&s| pos.would_connect(s, them));
-                            if threats > 1 {
-                                proof = LOSS;
-                            }
+                    pos.joining_cells(opp(color), &mut joining);
+                    if !joining.is_empty() {
+                        // Every other move loses at once; two threats cannot both be stopped.
+                        moves.clone_from(&joining);
+                        if joining.len() > 1 {
+                            proof = LOSS;
                         }
                     }
                 }
-                Variant::Rex => {
-                    let safe = moves
-                        .iter()
-                        .filter(|&&s| !pos.would_connect(s, color))
-                        .count();
-                    if safe == 0 {
-                        proof = LOSS;
-                        child_proof = WIN;
-                    } else {
-                        moves.retain(|&s| !pos.would_connect(s, color));
-                    }
+                Variant::Rex if joining.len() == moves.len() => {
+                    // Every move completes the mover's own chain.
+                    proof = LOSS;
+                    child_proof = WIN;
                 }
+                Variant::Rex => moves.retain(|s| !joining.contains(s)),
             }
+            self.joining = joining;
         }
         for &s in &moves {
             let mut child = Node::new(s);
