@@ -22,6 +22,9 @@
 //! - **Hard**: full strength within 2 s per move (the time cap; the playout budget is effectively
 //!   unlimited). Both are fields of [`SearchConfig`] and can be changed.
 //!
+//! Memory: the tree holds at most [`SearchConfig::max_nodes`] nodes of 32 bytes (2 million, 64 MB,
+//! by default); a search needs no other sizeable memory.
+//!
 //! Swap: as Blue answering Red's first stone with swap allowed, the computer swaps iff that stone
 //! is not on an edge of the board ([`swap_wanted`]).
 

@@ -78,7 +78,8 @@ pub struct SearchConfig {
     pub prior_weight: f32,
     /// A leaf is expanded once this many simulations have passed through it (at least 1).
     pub expand_threshold: u32,
-    /// The tree stops growing at this many nodes (32 bytes each); playouts go on.
+    /// The tree grows more slowly past half this many nodes (32 bytes each) and stops at it;
+    /// playouts go on.
     pub max_nodes: usize,
     /// The UCT exploration constant.
     pub exploration: f32,
@@ -97,7 +98,7 @@ impl SearchConfig {
             priors: true,
             prior_weight: 2.0,
             expand_threshold: 1,
-            max_nodes: 4_000_000,
+            max_nodes: 2_000_000,
             exploration: 0.0,
         };
         match level {
@@ -388,8 +389,14 @@ impl Search {
             }
             // A leaf, or (without the solver, which stops at connections) a full board.
             if self.nodes[node].first == UNEXPANDED || self.nodes[node].nchild == 0 {
+                // Past half the node budget, leaves must earn their children four times over.
+                let threshold = if 2 * self.nodes.len() > self.max_nodes {
+                    4 * self.expand_threshold
+                } else {
+                    self.expand_threshold
+                };
                 if self.nodes[node].first == UNEXPANDED
-                    && self.nodes[node].visits >= self.expand_threshold
+                    && self.nodes[node].visits >= threshold
                     && self.nodes.len() + pos.size() * pos.size() <= self.max_nodes
                 {
                     self.expand(node, &mut pos, color, last);
