@@ -37,7 +37,7 @@ enum Bench {
         seed: u64,
     },
     /// Play engine A against engine B, alternating colours, without swap.
-    /// Engines are written LEVEL[:PLAYOUTS][:-rave|-bridges|-priors|-solver|-mistakes|c=X|p=PRIOR_WEIGHT|x=EXPAND_AT]...
+    /// Engines are written LEVEL[:PLAYOUTS][:-rave|-bridges|-priors|-solver|-mistakes|c=X|p=PRIOR_WEIGHT|r=RAVE_BIAS|x=EXPAND_AT]...
     Match {
         a: hexbot::ai::EngineSpec,
         b: hexbot::ai::EngineSpec,

@@ -114,7 +114,7 @@ pub struct EngineSpec {
 /// A malformed engine description.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "bad engine \"{0}\": expected LEVEL[:PLAYOUTS][:-rave|-bridges|-priors|-solver|-mistakes|c=EXPLORATION|p=PRIOR_WEIGHT|x=EXPAND_THRESHOLD]..."
+    "bad engine \"{0}\": expected LEVEL[:PLAYOUTS][:-rave|-bridges|-priors|-solver|-mistakes|c=EXPLORATION|p=PRIOR_WEIGHT|r=RAVE_BIAS|x=EXPAND_THRESHOLD]..."
 )]
 pub struct ParseEngineError(String);
 
@@ -137,6 +137,9 @@ impl FromStr for EngineSpec {
                 }
                 p if p.starts_with("p=") => {
                     config.prior_weight = p[2..].parse().map_err(|_| bad())?;
+                }
+                r if r.starts_with("r=") => {
+                    config.rave_bias = r[2..].parse().map_err(|_| bad())?;
                 }
                 e if e.starts_with("x=") => {
                     config.expand_threshold = e[2..].parse().map_err(|_| bad())?;

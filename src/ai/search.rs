@@ -83,6 +83,9 @@ pub struct SearchConfig {
     pub max_nodes: usize,
     /// The UCT exploration constant.
     pub exploration: f32,
+    /// How fast the RAVE estimate gives way to a node's own mean: the weight of RAVE is
+    /// r / (r + n + r·n·rave_bias) for n visits and r RAVE samples.
+    pub rave_bias: f32,
 }
 
 impl SearchConfig {
@@ -100,6 +103,7 @@ impl SearchConfig {
             expand_threshold: 1,
             max_nodes: 2_000_000,
             exploration: 0.0,
+            rave_bias: 0.0005,
         };
         match level {
             Level::Easy => Self {
@@ -252,8 +256,6 @@ const WIN: i8 = 1;
 /// The player to move at a node loses (proved).
 const LOSS: i8 = -1;
 const UNEXPANDED: u32 = u32::MAX;
-/// How much the all-moves-as-first estimate is trusted against the node's own mean.
-const RAVE_BIAS: f32 = 0.0005;
 
 /// One tree node: the move that led to it, its statistics from the point of view of the player
 /// who made that move, its RAVE statistics (same point of view), and its children.
@@ -302,6 +304,7 @@ struct Search {
     expand_threshold: u32,
     max_nodes: usize,
     exploration: f32,
+    rave_bias: f32,
     nodes: Vec<Node>,
     rng: ChaCha8Rng,
     scratch: Scratch,
@@ -334,6 +337,7 @@ impl Search {
             expand_threshold: config.expand_threshold.max(1),
             max_nodes: config.max_nodes.max(1),
             exploration: config.exploration,
+            rave_bias: config.rave_bias,
             nodes: vec![Node::new(0)],
             rng: ChaCha8Rng::seed_from_u64(seed),
             scratch: Scratch::default(),
@@ -501,7 +505,7 @@ impl Search {
             let w = c.wins + c.prior;
             let mut v = if n > 0.0 { w / n } else { 1.0 };
             if self.rave && c.rave_n > 0.0 {
-                let beta = c.rave_n / (c.rave_n + n + c.rave_n * n * RAVE_BIAS);
+                let beta = c.rave_n / (c.rave_n + n + c.rave_n * n * self.rave_bias);
                 v = (1.0 - beta) * v + beta * (c.rave_w / c.rave_n);
             }
             if self.exploration > 0.0 {
