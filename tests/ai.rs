@@ -333,3 +333,29 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn search_types_cross_threads() {
+    fn send_sync<T: Send + Sync>() {}
+    send_sync::<SearchConfig>();
+    send_sync::<SearchControl>();
+    send_sync::<hexbot::ai::SearchReport>();
+    send_sync::<SearchError>();
+    // A search on another thread, stopped from this one.
+    let control = std::sync::Arc::new(SearchControl::new());
+    let g = game(11, Variant::Hex, SwapRule::Off, "");
+    let handle = {
+        let control = control.clone();
+        std::thread::spawn(move || {
+            let mut config = SearchConfig::for_level(Level::Hard).with_playouts(u64::MAX);
+            config.max_nodes = 100_000;
+            think(&g, &config, 1, &control)
+        })
+    };
+    while control.playouts.load(std::sync::atomic::Ordering::Relaxed) < 64 {
+        std::thread::yield_now();
+    }
+    control.stop();
+    let report = handle.join().unwrap().unwrap();
+    assert!(report.playouts >= 64);
+}
