@@ -100,7 +100,7 @@ impl SearchConfig {
             solver: true,
             priors: true,
             prior_weight: 2.0,
-            expand_threshold: 1,
+            expand_threshold: 2,
             max_nodes: 2_000_000,
             exploration: 0.0,
             rave_bias: 0.0005,
