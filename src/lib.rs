@@ -4,6 +4,7 @@
 //! `hex` ← `htp` (a text-protocol front end for Hex tools), `hex` ← `render` (the board picture),
 //! `hex` ← `store` (SQLite: games as move lists, ratings).
 
+pub mod ai;
 pub mod hex;
 pub mod htp;
 pub mod render;
