@@ -5,3 +5,4 @@
 
 pub mod hex;
 pub mod htp;
+pub mod service;
