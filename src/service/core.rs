@@ -298,9 +298,10 @@ impl Inner {
         Ok(())
     }
 
-    async fn ensure_last(&self, key: ChannelKey, slot: &mut Slot) -> Res<()> {
+    /// Looks up the channel's last ended game (one `user` played, after a restart).
+    async fn ensure_last(&self, key: ChannelKey, slot: &mut Slot, user: UserId) -> Res<()> {
         if !slot.last_loaded {
-            slot.last = match self.db.last_finished_in_channel(key.0, key.1).await? {
+            slot.last = match self.db.last_finished_in_channel(key.0, key.1, user).await? {
                 Some(rec) => Some(State::from_rec(rec)?),
                 None => None,
             };
@@ -550,8 +551,7 @@ impl Inner {
                 .db
                 .finish(
                     next.id(),
-                    Some((ply, rec)),
-                    Status::Finished,
+                    Some((ply, seat, rec)),
                     result,
                     next.rec.rated,
                     now,
@@ -566,7 +566,7 @@ impl Inner {
             next.rec.deadline = next.next_deadline(now);
             let res = self
                 .db
-                .append(next.id(), ply, &rec, next.rec.deadline, next.rec.rated)
+                .append(next.id(), ply, seat, &rec, next.rec.deadline)
                 .await;
             self.stored(slot, res)?;
             false
@@ -648,6 +648,7 @@ impl Inner {
             Command::Profile { user } => return self.profile(actor, user).await,
             _ => {}
         }
+        self.db.remember(actor.user, &actor.name);
         let key = (actor.guild, actor.channel);
         let slot = self.slot(key);
         let mut slot = slot.lock().await;
@@ -747,6 +748,7 @@ impl Inner {
         if slot.current.is_some() {
             return refuse(Key::ChannelBusy);
         }
+        self.db.remember(o.opponent.id, &o.opponent.name);
         let me = Self::human(&actor.person());
         let them = Self::human(&o.opponent);
         let challenger_first = match o.first.unwrap_or_default() {
@@ -1098,7 +1100,7 @@ impl Inner {
             (Some(st), None) => st.clone(),
             (Some(st), Some(b)) if st.id() == b.game => st.clone(),
             _ => {
-                self.ensure_last(key, slot).await?;
+                self.ensure_last(key, slot, actor.user).await?;
                 match (&slot.last, b) {
                     (Some(st), Some(b)) if st.id() == b.game => st.clone(),
                     (Some(_), Some(_)) => return refuse(Key::StaleButton),
@@ -1127,7 +1129,8 @@ impl Inner {
         if slot.current.is_some() {
             return refuse(Key::ChannelBusy);
         }
-        self.ensure_last((actor.guild, actor.channel), slot).await?;
+        self.ensure_last((actor.guild, actor.channel), slot, actor.user)
+            .await?;
         let Some(last) = &slot.last else {
             return refuse(Key::NoRematch);
         };
@@ -1163,9 +1166,14 @@ impl Inner {
         }
         let st = self.current(slot, None)?;
         let now = self.now();
-        self.db
-            .finish(st.id(), None, Status::Aborted, None, false, now)
-            .await?;
+        if st.rec.status == Status::Pending {
+            // A challenge has no board yet: it simply ends.
+            self.db
+                .set_status(st.id(), Status::Withdrawn, None, now)
+                .await?;
+        } else {
+            self.db.finish(st.id(), None, None, false, now).await?;
+        }
         let mut st = slot.current.take().expect("checked above");
         st.rec.status = Status::Aborted;
         st.rec.rated = false;
@@ -1211,7 +1219,7 @@ impl Inner {
         let result = Some((color, Reason::Timeout));
         let ratings = self
             .db
-            .finish(st.id(), None, Status::Finished, result, st.rec.rated, now)
+            .finish(st.id(), None, result, st.rec.rated, now)
             .await?;
         let mut st = slot.current.take().expect("checked above");
         st.rec.status = Status::Finished;
@@ -1279,7 +1287,7 @@ impl Inner {
                 .arg("page", i64::from(page))
                 .arg("pages", i64::from(pages)),
         ];
-        for (i, r) in rows.iter().enumerate() {
+        for r in &rows {
             let provisional: Arg = if r.provisional {
                 Key::Provisional.into()
             } else {
@@ -1287,7 +1295,7 @@ impl Inner {
             };
             lines.push(
                 Message::new(Key::LeaderboardLine)
-                    .arg("rank", i64::from((page - 1) * PER_PAGE) + i as i64 + 1)
+                    .arg("rank", i64::from(r.rank))
                     .arg("player", Arg::User(r.user, r.name.clone()))
                     .arg("rating", r.rating.round() as i64)
                     .arg("provisional", provisional)

@@ -94,6 +94,7 @@ pub(crate) struct RatingChange {
 /// One line of a leaderboard.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct RankRow {
+    pub rank: u32,
     pub user: UserId,
     pub name: String,
     pub rating: f64,
@@ -147,6 +148,8 @@ impl Db {
 
     pub(crate) async fn close(&self) {}
 
+    pub(crate) fn remember(&self, _user: UserId, _name: &str) {}
+
     fn games(&self) -> std::sync::MutexGuard<'_, Vec<GameRec>> {
         self.games.lock().unwrap_or_else(|e| e.into_inner())
     }
@@ -192,6 +195,7 @@ impl Db {
         &self,
         guild: GuildId,
         channel: ChannelId,
+        _user: UserId,
     ) -> Result<Option<GameRec>, DbError> {
         Ok(self
             .games()
@@ -227,9 +231,9 @@ impl Db {
         &self,
         id: GameId,
         ply: usize,
+        _seat: usize,
         mv: &MoveRec,
         deadline: Option<Timestamp>,
-        rated: bool,
     ) -> Result<(), DbError> {
         let mut games = self.games();
         let g = games
@@ -242,7 +246,6 @@ impl Db {
         g.moves.push(mv.clone());
         g.deadline = deadline;
         g.updated = mv.at;
-        g.rated = rated;
         Ok(())
     }
 
@@ -250,8 +253,7 @@ impl Db {
     pub(crate) async fn finish(
         &self,
         id: GameId,
-        last: Option<(usize, MoveRec)>,
-        status: Status,
+        last: Option<(usize, usize, MoveRec)>,
         result: Option<(Color, Reason)>,
         rated: bool,
         at: Timestamp,
@@ -261,7 +263,12 @@ impl Db {
             .iter_mut()
             .find(|g| g.id == id)
             .ok_or_else(|| DbError::Other(format!("game {id} missing")))?;
-        if let Some((ply, mv)) = last {
+        let status = if result.is_some() {
+            Status::Finished
+        } else {
+            Status::Aborted
+        };
+        if let Some((ply, _, mv)) = last {
             if g.moves.len() != ply {
                 return Err(DbError::Race);
             }
@@ -336,6 +343,7 @@ impl Db {
             .iter()
             .filter(|((g, _), _)| *g == guild)
             .map(|((_, u), (r, w, l, name))| RankRow {
+                rank: 0, // numbered below
                 user: *u,
                 name: name.clone(),
                 rating: *r,
@@ -345,6 +353,9 @@ impl Db {
             })
             .collect();
         rows.sort_by(|a, b| b.rating.total_cmp(&a.rating));
+        for (i, r) in rows.iter_mut().enumerate() {
+            r.rank = i as u32 + 1;
+        }
         let total = rows.len() as u32;
         Ok((
             rows.into_iter()
