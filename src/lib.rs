@@ -3,6 +3,7 @@
 //! The rooms, and the only direction their imports point:
 //! `hex` ← `htp` (a text-protocol front end for Hex tools).
 
+pub mod ai;
 pub mod hex;
 pub mod htp;
 pub mod service;

@@ -83,10 +83,10 @@ pub enum ParseCellError {
     #[error("row 0 does not exist: rows are numbered from 1")]
     RowZero,
     /// The column letter lies beyond the board's last column.
-    #[error("column {column} is off a {size} board")]
+    #[error("column {column} is off the {size} board")]
     ColumnOffBoard { column: char, size: BoardSize },
     /// The row number lies beyond the board's last row.
-    #[error("row {row} is off a {size} board")]
+    #[error("row {row} is off the {size} board")]
     RowOffBoard { row: u32, size: BoardSize },
 }
 
@@ -96,7 +96,10 @@ impl Cell {
     /// # Panics
     /// When either coordinate is 19 or more (off every board).
     pub const fn new(col: u8, row: u8) -> Self {
-        assert!(col < MAX_SIZE && row < MAX_SIZE, "cell off the largest board");
+        assert!(
+            col < MAX_SIZE && row < MAX_SIZE,
+            "cell off the largest board"
+        );
         Self { col, row }
     }
 
@@ -209,7 +212,7 @@ mod tests {
         let s = size(11);
         assert_eq!(
             Cell::parse("z3", s).unwrap_err().to_string(),
-            "column z is off a 11×11 board"
+            "column z is off the 11×11 board"
         );
         assert_eq!(
             Cell::parse("a0", s).unwrap_err().to_string(),
@@ -219,7 +222,17 @@ mod tests {
             Cell::parse("a12", s).unwrap_err(),
             ParseCellError::RowOffBoard { row: 12, size: s }
         );
-        for bad in ["", "5e", "e", "ee5", "e-5", "é5", "e5x", "e 5", "e99999999999999999999"] {
+        for bad in [
+            "",
+            "5e",
+            "e",
+            "ee5",
+            "e-5",
+            "é5",
+            "e5x",
+            "e 5",
+            "e99999999999999999999",
+        ] {
             assert!(Cell::parse(bad, s).is_err(), "{bad:?} accepted");
         }
         assert_eq!(

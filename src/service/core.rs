@@ -9,6 +9,7 @@ use super::messages::{Arg, Key, Message};
 use super::persist::{By, Db, DbError, GameRec, MoveRec, RatingChange, Reason, Seat, Status};
 use super::reply::{BoardImage, Outgoing, Reply, Visibility};
 use super::state::State;
+use crate::ai::SearchControl;
 use crate::hex::{BoardSize, Color, Move, PlayError, Settings, SwapRule, Variant};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -143,6 +144,9 @@ struct Inner {
     rng: StdMutex<ChaCha8Rng>,
     closed: AtomicBool,
     shutdown: watch::Sender<bool>,
+    // A std Mutex: insert/remove/iterate only, never across an await. The running searches, so
+    // an abort or shutdown can stop them early.
+    searches: StdMutex<HashMap<GameId, Arc<SearchControl>>>,
 }
 
 /// The game service: commands in, [`Reply`]s out, and [`Outgoing`] replies when the computer moves,
@@ -181,6 +185,7 @@ impl Service {
             rng: StdMutex::new(ChaCha8Rng::seed_from_u64(seed)),
             closed: AtomicBool::new(false),
             shutdown: watch::channel(false).0,
+            searches: StdMutex::new(HashMap::new()),
         });
         inner.resume().await?;
         Ok((Self { inner }, rx))
@@ -236,6 +241,9 @@ impl Service {
         let inner = &self.inner;
         inner.closed.store(true, Ordering::SeqCst);
         let _ = inner.shutdown.send(true);
+        for c in inner.lock_searches().values() {
+            c.stop();
+        }
         let n = u32::try_from(inner.config.ai_threads.max(1)).unwrap_or(u32::MAX);
         let _ = inner.pool.acquire_many(n).await;
         let slots: Vec<_> = inner
@@ -257,6 +265,17 @@ impl Service {
 impl Inner {
     fn now(&self) -> Timestamp {
         self.clock.now()
+    }
+
+    fn lock_searches(&self) -> std::sync::MutexGuard<'_, HashMap<GameId, Arc<SearchControl>>> {
+        self.searches.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Asks the search running for game `id`, if any, to stop now.
+    fn stop_search(&self, id: GameId) {
+        if let Some(c) = self.lock_searches().get(&id) {
+            c.stop();
+        }
     }
 
     fn slot(&self, key: ChannelKey) -> Arc<AsyncMutex<Slot>> {
@@ -460,11 +479,17 @@ impl Inner {
             return Ok(());
         }
         let playouts = self.config.ai_playouts;
-        let mv = tokio::task::spawn_blocking(move || {
-            engine::computer_move(&game, level, seed, playouts)
+        let control = Arc::new(SearchControl::new());
+        self.lock_searches().insert(id, control.clone());
+        let search = tokio::task::spawn_blocking(move || {
+            engine::computer_move(&game, level, seed, playouts, &control)
         })
-        .await
-        .map_err(|e| ServiceError::Internal(format!("search failed: {e}")))?;
+        .await;
+        self.lock_searches().remove(&id);
+        let Some(mv) = search.map_err(|e| ServiceError::Internal(format!("search failed: {e}")))?
+        else {
+            return Ok(());
+        };
         let mut guard = slot.lock().await;
         if self.closed.load(Ordering::SeqCst) {
             return Ok(());
@@ -573,6 +598,8 @@ impl Inner {
         };
         slot.resign_pending = None;
         if finished {
+            // A resignation may come while the computer thinks: it need not finish.
+            self.stop_search(next.id());
             slot.current = None;
             slot.last = Some(next);
             slot.last_loaded = true;
@@ -1165,6 +1192,7 @@ impl Inner {
             return refuse(Key::NotModerator);
         }
         let st = self.current(slot, None)?;
+        self.stop_search(st.id());
         let now = self.now();
         if st.rec.status == Status::Pending {
             // A challenge has no board yet: it simply ends.
