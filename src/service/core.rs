@@ -121,6 +121,8 @@ struct Slot {
     resign_pending: Option<(UserId, usize)>,
     /// The timer (or computer turn) armed for `current`.
     timer: Option<tokio::task::AbortHandle>,
+    /// A computer search for `current` is running (its task re-arms when it is done).
+    thinking: bool,
 }
 
 /// What applying one move did.
@@ -362,6 +364,9 @@ impl Inner {
         if let Some(t) = slot.timer.take() {
             t.abort();
         }
+        if slot.thinking {
+            return;
+        }
         let Some(st) = &slot.current else { return };
         let Some(at) = st.rec.deadline else { return };
         let wait = self.now().until(at);
@@ -400,7 +405,7 @@ impl Inner {
                         log_fail(id, e);
                     }
                 }
-                Status::Active if st.ply() == ply && st.is_active() => {
+                Status::Active if st.ply() == ply && st.is_active() && !guard.thinking => {
                     let takeover = !st.computer_to_move();
                     if takeover && st.rec.timer.duration().is_none() {
                         return;
@@ -440,7 +445,8 @@ impl Inner {
     }
 
     /// Lets the computer move in game `id` at `ply`: for its own seat, or (`takeover`) for an
-    /// absent player at Medium. The search runs on the blocking pool without the game's lock.
+    /// absent player at Medium. The search runs on the blocking pool without the game's lock;
+    /// `slot.thinking` keeps a second search for the same turn from starting meanwhile.
     async fn computer_turn(
         self: &Arc<Self>,
         key: ChannelKey,
@@ -450,11 +456,11 @@ impl Inner {
     ) -> Res<()> {
         let slot = self.slot(key);
         let (game, level, seed) = {
-            let guard = slot.lock().await;
+            let mut guard = slot.lock().await;
             let Some(st) = guard
                 .current
                 .as_ref()
-                .filter(|s| s.id() == id && s.ply() == ply)
+                .filter(|s| s.id() == id && s.ply() == ply && s.is_active())
             else {
                 return Ok(());
             };
@@ -462,43 +468,48 @@ impl Inner {
                 Seat::Computer(level) => *level,
                 Seat::Human { .. } => Level::Medium,
             };
-            (
+            let snapshot = (
                 st.game.clone(),
                 level,
                 st.rec.seed ^ (ply as u64).wrapping_mul(0x9e37_79b9),
-            )
+            );
+            guard.thinking = true;
+            snapshot
         };
         // Held until the move is stored, so `close` can wait for searches to settle.
-        let permit = self
-            .pool
-            .clone()
-            .acquire_owned()
-            .await
-            .map_err(|_| ServiceError::Closed)?;
-        if self.closed.load(Ordering::SeqCst) {
-            return Ok(());
-        }
-        let playouts = self.config.ai_playouts;
-        let control = Arc::new(SearchControl::new());
-        self.lock_searches().insert(id, control.clone());
-        let search = tokio::task::spawn_blocking(move || {
-            engine::computer_move(&game, level, seed, playouts, &control)
-        })
-        .await;
-        self.lock_searches().remove(&id);
-        let Some(mv) = search.map_err(|e| ServiceError::Internal(format!("search failed: {e}")))?
-        else {
-            return Ok(());
+        let permit = self.pool.clone().acquire_owned().await;
+        let mv = if permit.is_err() || self.closed.load(Ordering::SeqCst) {
+            None
+        } else {
+            let playouts = self.config.ai_playouts;
+            let control = Arc::new(SearchControl::new());
+            self.lock_searches().insert(id, control.clone());
+            let search = tokio::task::spawn_blocking(move || {
+                engine::computer_move(&game, level, seed, playouts, &control)
+            })
+            .await;
+            self.lock_searches().remove(&id);
+            match search {
+                Ok(mv) => mv,
+                Err(e) => {
+                    tracing::error!(game = %id, "search failed: {e}");
+                    None
+                }
+            }
         };
         let mut guard = slot.lock().await;
+        guard.thinking = false;
         if self.closed.load(Ordering::SeqCst) {
             return Ok(());
         }
-        let Some(st) = guard
+        let current = guard
             .current
             .as_ref()
-            .filter(|s| s.id() == id && s.ply() == ply)
-        else {
+            .filter(|s| s.id() == id && s.ply() == ply && s.is_active());
+        let (Some(mv), Some(st)) = (mv, current) else {
+            // The game moved on meanwhile (the player came back, resigned, an abort): whatever
+            // is due now gets its own timer.
+            self.arm(key, &mut guard);
             return Ok(());
         };
         let color = st.game.to_move();
@@ -530,7 +541,13 @@ impl Inner {
         } else {
             lines.extend(move_lines(st, color, mv));
         }
-        let applied = self.apply(&mut guard, mv, by, seat).await?;
+        let applied = match self.apply(&mut guard, mv, by, seat).await {
+            Ok(a) => a,
+            Err(e) => {
+                self.arm(key, &mut guard);
+                return Err(e);
+            }
+        };
         let st = guard.current.as_ref().or(guard.last.as_ref());
         let Some(st) = st.cloned() else {
             return Ok(());
@@ -710,6 +727,9 @@ impl Inner {
         match (&slot.current, button) {
             (Some(st), Some(b)) if st.id() != b.game => refuse(Key::StaleButton),
             (Some(st), _) => Ok(st),
+            (None, Some(b)) if slot.last.as_ref().is_some_and(|l| l.id() == b.game) => {
+                refuse(Key::GameOver)
+            }
             (None, Some(_)) => refuse(Key::StaleButton),
             (None, None) => refuse(Key::NoGameHere),
         }
