@@ -4,6 +4,7 @@
 use super::command::Level;
 use crate::ai::{self, SearchConfig, SearchControl};
 use crate::hex::{Game, Move};
+use crate::render;
 
 fn ai_level(level: Level) -> ai::Level {
     match level {
@@ -36,8 +37,7 @@ pub(crate) fn computer_move(
     }
 }
 
-/// The board as PNG bytes (empty until the renderer lands).
+/// The board as PNG bytes: stones, last move, swap mark and, once decided, the chain.
 pub(crate) fn draw(game: &Game) -> Vec<u8> {
-    let _ = game;
-    Vec::new()
+    render::render_png(&render::BoardView::from_game(game))
 }
