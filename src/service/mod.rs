@@ -26,7 +26,7 @@ pub use command::{
 pub use core::{Service, ServiceConfig, ServiceError};
 pub use custom_id::{Action, ButtonId, ParseButtonError};
 pub use ids::{
-    Actor, ChannelId, Clock, GameId, GuildId, Person, SharedClock, SystemClock, Timestamp,
+    Actor, ChannelId, Clock, GameId, GuildId, ManualClock, Person, SharedClock, Sleep, SystemClock, Timestamp,
     TokioClock, UserId,
 };
 pub use messages::{Arg, Key, Message};
