@@ -4,8 +4,8 @@ use std::fmt;
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::Arc;
-use tokio::sync::watch;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use tokio::sync::watch;
 
 macro_rules! id_type {
     ($(#[$doc:meta])* $name:ident($inner:ty)) => {
@@ -194,8 +194,7 @@ impl ManualClock {
 
     /// Moves the clock forward by `d`, waking every sleep whose time has come.
     pub fn advance(&self, d: Duration) {
-        self.now
-            .send_modify(|t| *t = Timestamp(*t).plus(d).0);
+        self.now.send_modify(|t| *t = Timestamp(*t).plus(d).0);
     }
 }
 
