@@ -1,0 +1,43 @@
+//! The service's doors to the computer player and the renderer. Both are CPU work and are called
+//! only on the blocking pool.
+
+use super::command::Level;
+use crate::ai::{self, SearchConfig, SearchControl};
+use crate::hex::{Game, Move};
+use crate::render;
+
+fn ai_level(level: Level) -> ai::Level {
+    match level {
+        Level::Easy => ai::Level::Easy,
+        Level::Medium => ai::Level::Medium,
+        Level::Hard => ai::Level::Hard,
+    }
+}
+
+/// The computer's move in `game` at `level` (the swap decision included); `playouts` overrides
+/// the level's budget (tests, benchmarks) and makes the search deterministic. `None` when the
+/// game is over.
+pub(crate) fn computer_move(
+    game: &Game,
+    level: Level,
+    seed: u64,
+    playouts: Option<u64>,
+    control: &SearchControl,
+) -> Option<Move> {
+    let mut config = SearchConfig::for_level(ai_level(level));
+    if let Some(p) = playouts {
+        config = config.with_playouts(p);
+    }
+    match ai::think(game, &config, seed, control) {
+        Ok(report) => Some(report.mv),
+        Err(e) => {
+            tracing::warn!("no computer move: {e}");
+            None
+        }
+    }
+}
+
+/// The board as PNG bytes: stones, last move, swap mark and, once decided, the chain.
+pub(crate) fn draw(game: &Game) -> Vec<u8> {
+    render::render_png(&render::BoardView::from_game(game))
+}

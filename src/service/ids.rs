@@ -1,0 +1,218 @@
+//! Our own identifiers (front ends convert theirs at the door), who is acting, and the clock.
+
+use std::fmt;
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use tokio::sync::watch;
+
+macro_rules! id_type {
+    ($(#[$doc:meta])* $name:ident($inner:ty)) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(pub $inner);
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.0.fmt(f)
+            }
+        }
+    };
+}
+
+id_type!(
+    /// A server (Discord guild). Direct messages may use `GuildId(0)`.
+    GuildId(u64)
+);
+id_type!(
+    /// A channel or thread: the place one game at a time is played.
+    ChannelId(u64)
+);
+id_type!(
+    /// A person (never the computer).
+    UserId(u64)
+);
+id_type!(
+    /// A stored game (or challenge), as the store numbers them.
+    GameId(i64)
+);
+
+/// A person as named in a command: their id, the name to show, and whether they are a bot account.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Person {
+    pub id: UserId,
+    pub name: String,
+    pub is_bot: bool,
+}
+
+impl Person {
+    /// A human with this id and display name.
+    pub fn new(id: u64, name: impl Into<String>) -> Self {
+        Self {
+            id: UserId(id),
+            name: name.into(),
+            is_bot: false,
+        }
+    }
+}
+
+/// Who acts, and where: every command arrives with one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Actor {
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    pub user: UserId,
+    /// The name shown for this user in replies.
+    pub name: String,
+    /// The user's locale as the front end knows it (`"en-US"`); replies are English for now.
+    pub locale: Option<String>,
+    /// Whether the user may manage messages in this channel (needed for `abort`).
+    pub can_manage_messages: bool,
+}
+
+impl Actor {
+    /// A plain user (no moderation rights, no locale) in `guild`/`channel`.
+    pub fn new(guild: u64, channel: u64, user: u64, name: impl Into<String>) -> Self {
+        Self {
+            guild: GuildId(guild),
+            channel: ChannelId(channel),
+            user: UserId(user),
+            name: name.into(),
+            locale: None,
+            can_manage_messages: false,
+        }
+    }
+
+    /// The same user with the right to manage messages.
+    pub fn moderator(mut self) -> Self {
+        self.can_manage_messages = true;
+        self
+    }
+
+    /// The acting user as a [`Person`].
+    pub fn person(&self) -> Person {
+        Person {
+            id: self.user,
+            name: self.name.clone(),
+            is_bot: false,
+        }
+    }
+}
+
+/// Wall-clock time in milliseconds since the Unix epoch, as stored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Timestamp(pub i64);
+
+impl Timestamp {
+    /// `self + d` (saturating).
+    pub fn plus(self, d: Duration) -> Self {
+        Self(
+            self.0
+                .saturating_add(i64::try_from(d.as_millis()).unwrap_or(i64::MAX)),
+        )
+    }
+
+    /// How long from `self` until `later` (zero if `later` is not later).
+    pub fn until(self, later: Timestamp) -> Duration {
+        Duration::from_millis(u64::try_from(later.0.saturating_sub(self.0)).unwrap_or(0))
+    }
+}
+
+/// A future the service awaits (a clock's sleep).
+pub type Sleep = Pin<Box<dyn Future<Output = ()> + Send + 'static>>;
+
+/// Where the service reads the time and waits for deadlines: what it stores (deadlines, move
+/// times) and compares after a restart is this clock's wall time, and timers sleep on it too, so a
+/// test clock moves both at once.
+pub trait Clock: Send + Sync + 'static {
+    fn now(&self) -> Timestamp;
+
+    /// Resolves once [`Clock::now`] has reached `at` (at once if it has).
+    fn sleep_until(&self, at: Timestamp) -> Sleep;
+}
+
+/// The real wall clock; sleeps on tokio's timer.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now(&self) -> Timestamp {
+        let d = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .unwrap_or_default();
+        Timestamp(i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+    }
+
+    fn sleep_until(&self, at: Timestamp) -> Sleep {
+        Box::pin(tokio::time::sleep(self.now().until(at)))
+    }
+}
+
+/// A wall clock that follows tokio's clock from a fixed starting time (for paused tokio time).
+#[derive(Clone, Copy, Debug)]
+pub struct TokioClock {
+    start_wall: Timestamp,
+    start: tokio::time::Instant,
+}
+
+impl TokioClock {
+    /// A clock reading `start_wall` now.
+    pub fn starting_at(start_wall: Timestamp) -> Self {
+        Self {
+            start_wall,
+            start: tokio::time::Instant::now(),
+        }
+    }
+}
+
+impl Clock for TokioClock {
+    fn now(&self) -> Timestamp {
+        self.start_wall.plus(self.start.elapsed())
+    }
+
+    fn sleep_until(&self, at: Timestamp) -> Sleep {
+        Box::pin(tokio::time::sleep(self.now().until(at)))
+    }
+}
+
+/// A clock that moves only when told ([`ManualClock::advance`]): tests drive turn timers,
+/// expiries and idle claims with it. (Paused tokio time does not mix with a database pool whose
+/// own timeouts would fire while SQLite works on its threads.)
+#[derive(Debug)]
+pub struct ManualClock {
+    now: watch::Sender<i64>,
+}
+
+impl ManualClock {
+    /// A clock reading `start`.
+    pub fn new(start: Timestamp) -> Self {
+        Self {
+            now: watch::channel(start.0).0,
+        }
+    }
+
+    /// Moves the clock forward by `d`, waking every sleep whose time has come.
+    pub fn advance(&self, d: Duration) {
+        self.now.send_modify(|t| *t = Timestamp(*t).plus(d).0);
+    }
+}
+
+impl Clock for ManualClock {
+    fn now(&self) -> Timestamp {
+        Timestamp(*self.now.borrow())
+    }
+
+    fn sleep_until(&self, at: Timestamp) -> Sleep {
+        let mut rx = self.now.subscribe();
+        Box::pin(async move {
+            // A closed channel means the clock is gone: never wake.
+            if rx.wait_for(|&t| t >= at.0).await.is_err() {
+                std::future::pending::<()>().await;
+            }
+        })
+    }
+}
+
+/// A shared clock.
+pub type SharedClock = Arc<dyn Clock>;
