@@ -38,7 +38,10 @@ pub(crate) fn measure(text: &str, px: f32) -> (f32, f32) {
     };
     let top = font()
         .outline(font().glyph_id(probe))
-        .map_or(0.0, |outline| outline.bounds.max.y);
+        // ab_glyph keeps the glyph's top (font units, y up) in `min.y`; take the larger to be safe.
+        .map_or(0.0, |outline| {
+            outline.bounds.min.y.max(outline.bounds.max.y)
+        });
     (width, top * scaled.v_scale_factor())
 }
 
