@@ -47,6 +47,10 @@ struct RenderArgs {
     /// How a `swap` move works: mirror, seat or off.
     #[arg(long, default_value = "mirror")]
     swap: SwapRule,
+    /// Draw the final position of an SGF game record (as `hexbot local` exports and HexGui
+    /// writes) instead of `--size`/`--moves`.
+    #[arg(long, conflicts_with_all = ["size", "moves", "variant", "swap"])]
+    sgf: Option<PathBuf>,
     /// Turn the board 90° for tall screens.
     #[arg(long)]
     rotate: bool,
@@ -143,12 +147,23 @@ fn main() -> ExitCode {
 }
 
 fn render(args: &RenderArgs) -> anyhow::Result<()> {
-    let settings = Settings {
-        size: BoardSize::new(args.size)?,
-        variant: args.variant,
-        swap: args.swap,
+    let game = match &args.sgf {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .with_context(|| format!("cannot read {}", path.display()))?;
+            hexbot::hex::read_sgf(&text)
+                .map_err(|e| anyhow!("{} is not a game record hexbot can read: {e}", path.display()))?
+                .0
+        }
+        None => {
+            let settings = Settings {
+                size: BoardSize::new(args.size)?,
+                variant: args.variant,
+                swap: args.swap,
+            };
+            replay_text(settings, &args.moves)?
+        }
     };
-    let game = replay_text(settings, &args.moves)?;
     let orientation = if args.rotate {
         Orientation::Rotated
     } else {
