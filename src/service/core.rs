@@ -99,6 +99,8 @@ impl From<DbError> for Fail {
         match e {
             DbError::Race => Fail::Refused(Key::AlreadyMoved.into()),
             DbError::ChannelBusy => Fail::Refused(Key::ChannelBusy.into()),
+            // The game changed status under us (a timer ended it first): the action is stale.
+            DbError::WrongStatus(_) => Fail::Refused(Key::StaleButton.into()),
             DbError::Other(s) => Fail::Error(ServiceError::Storage(s)),
         }
     }
