@@ -31,6 +31,34 @@ enum Command {
     },
     /// Replay a move list through the rules and draw the position as a PNG picture.
     Render(RenderArgs),
+    /// Play in the terminal, without Discord: the bot's commands as text, simulated users
+    /// (`as bob: accept`), the board drawn in colour and saved as PNG pictures.
+    Local(LocalArgs),
+}
+
+#[derive(Args)]
+struct LocalArgs {
+    /// The database (the bot's own by default).
+    #[arg(long, env = "DATABASE_URL", default_value = "sqlite://hexbot.db")]
+    db: String,
+    /// Run the lines of FILE and exit: status 0 if every command was accepted, 1 otherwise.
+    #[arg(long, value_name = "FILE")]
+    script: Option<PathBuf>,
+    /// Where board pictures are written (NNN.png).
+    #[arg(long, default_value = "hexbot-boards")]
+    boards: PathBuf,
+    /// Where exported game records are written.
+    #[arg(long, default_value = ".")]
+    files: PathBuf,
+    /// Your name (the user of lines without `as NAME:`).
+    #[arg(long, default_value = "you")]
+    name: String,
+    /// A fixed playout budget for every computer move (quick tests); default: the levels' own.
+    #[arg(long, env = "HEXBOT_AI_PLAYOUTS")]
+    ai_playouts: Option<u64>,
+    /// Seed for the computer and random choices (reproducible sessions).
+    #[arg(long, env = "HEXBOT_SEED")]
+    seed: Option<u64>,
 }
 
 #[derive(Args)]
@@ -136,11 +164,54 @@ fn main() -> ExitCode {
         }
         Command::Bench { what } => bench(what),
         Command::Render(args) => render(&args),
+        Command::Local(args) => return local(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("hexbot: {e:#}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn local(args: LocalArgs) -> ExitCode {
+    use std::io::IsTerminal;
+    let terminal = io::stdout().is_terminal();
+    let config = hexbot::local::LocalConfig {
+        database_url: args.db,
+        boards_dir: args.boards,
+        files_dir: args.files,
+        user: args.name,
+        color: terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+        spinner: terminal,
+        ai_playouts: args.ai_playouts,
+        seed: args.seed,
+    };
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("hexbot: cannot start the runtime: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let result = runtime.block_on(async {
+        match &args.script {
+            Some(script) => hexbot::local::run_script(config, script).await,
+            None => {
+                let history =
+                    std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".hexbot_history"));
+                hexbot::local::run_interactive(config, history)
+                    .await
+                    .map(|()| true)
+            }
+        }
+    });
+    match result {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        Err(e) => {
+            eprintln!("hexbot: {e}");
             ExitCode::from(1)
         }
     }
@@ -152,7 +223,12 @@ fn render(args: &RenderArgs) -> anyhow::Result<()> {
             let text = std::fs::read_to_string(path)
                 .with_context(|| format!("cannot read {}", path.display()))?;
             hexbot::hex::read_sgf(&text)
-                .map_err(|e| anyhow!("{} is not a game record hexbot can read: {e}", path.display()))?
+                .map_err(|e| {
+                    anyhow!(
+                        "{} is not a game record hexbot can read: {e}",
+                        path.display()
+                    )
+                })?
                 .0
         }
         None => {
