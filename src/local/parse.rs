@@ -361,7 +361,8 @@ mod tests {
         let Command::Challenge(c) = cmd("/hex challenge @Bob timer:30 swap:off") else {
             panic!()
         };
-        assert_eq!(c.opponent, person("bob"));
+        assert_eq!(c.opponent, person("Bob"));
+        assert_eq!(c.opponent.id, person("@bob").id);
         assert_eq!(c.swap, Some(SwapRule::Off));
         assert_eq!(cmd("export game:#12"), Command::Export { game: GameId(12) });
     }
