@@ -50,6 +50,9 @@ struct LocalArgs {
     /// Where exported game records are written.
     #[arg(long, default_value = ".")]
     files: PathBuf,
+    /// The channel to play in: one game at a time per channel, as on Discord.
+    #[arg(long, default_value_t = 1)]
+    channel: u64,
     /// Your name (the user of lines without `as NAME:`).
     #[arg(long, default_value = "you")]
     name: String,
@@ -182,6 +185,7 @@ fn local(args: LocalArgs) -> ExitCode {
         database_url: args.db,
         boards_dir: args.boards,
         files_dir: args.files,
+        channel: args.channel,
         user: args.name,
         color: terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
         spinner: terminal,

@@ -15,9 +15,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::mpsc::UnboundedReceiver;
 
-/// The guild and channel every local command is played in.
+/// The guild every local command is played in.
 const GUILD: u64 = 0;
-const CHANNEL: u64 = 1;
 
 /// How long the computer may think before the spinner shows.
 const SPINNER_AFTER: Duration = Duration::from_millis(500);
@@ -33,6 +32,8 @@ pub struct LocalConfig {
     pub boards_dir: PathBuf,
     /// Where attached files (exported records) go.
     pub files_dir: PathBuf,
+    /// The channel to play in (one game at a time per channel; default 1).
+    pub channel: u64,
     /// The name of the terminal's own user (commands without `as NAME:`).
     pub user: String,
     /// ANSI colours (the caller decides: a terminal and no `NO_COLOR`).
@@ -230,7 +231,7 @@ impl Session {
     fn actor(&self, user: Option<&str>) -> Actor {
         let name = clean_name(user.unwrap_or(&self.config.user)).to_owned();
         // Whoever sits at the terminal owns the place: everyone may manage messages.
-        Actor::new(GUILD, CHANNEL, user_id(&name), name).moderator()
+        Actor::new(GUILD, self.config.channel, user_id(&name), name).moderator()
     }
 
     /// Runs one line: parses it, sends the command, prints the reply, and waits for the

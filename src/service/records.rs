@@ -133,6 +133,7 @@ impl Inner {
 
     /// `/hex export game:ID`.
     pub(super) async fn export(&self, actor: &Actor, id: GameId) -> Res<Reply> {
+        self.db.remember(actor.user, &actor.name);
         let st = match self.load_state(id).await? {
             Some(st) if st.rec.guild == actor.guild => st,
             _ => return refuse(Message::new(Key::NoSuchGame).arg("game", id.0)),
