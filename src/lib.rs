@@ -3,11 +3,12 @@
 //! The rooms, and the only direction their imports point:
 //! `hex` ← `htp` (a text-protocol front end for Hex tools), `hex` ← `render` (the board picture),
 //! `hex` ← `store` (SQLite: games as move lists, ratings), `hex` ← `ai` (the computer player);
-//! `service` (the game service) stands on all four.
+//! `service` (the game service) stands on all four; `local` (the bot in a terminal) on `service`.
 
 pub mod ai;
 pub mod hex;
 pub mod htp;
+pub mod local;
 pub mod render;
 pub mod service;
 pub mod store;

@@ -24,13 +24,44 @@ enum Command {
     /// Speak HTP (the GTP-style Hex Text Protocol) on standard input and output, for HexGui,
     /// MoHex and match scripts.
     Htp,
-    /// Replay a move list through the rules and draw the position as a PNG picture.
-    Render(RenderArgs),
     /// Benchmarks: fixed positions, engine matches.
     Bench {
         #[command(subcommand)]
         what: Bench,
     },
+    /// Replay a move list through the rules and draw the position as a PNG picture.
+    Render(RenderArgs),
+    /// Play in the terminal, without Discord: the bot's commands as text, simulated users
+    /// (`as bob: accept`), the board drawn in colour and saved as PNG pictures.
+    Local(LocalArgs),
+}
+
+#[derive(Args)]
+struct LocalArgs {
+    /// The database (the bot's own by default).
+    #[arg(long, env = "DATABASE_URL", default_value = "sqlite://hexbot.db")]
+    db: String,
+    /// Run the lines of FILE and exit: status 0 if every command was accepted, 1 otherwise.
+    #[arg(long, value_name = "FILE")]
+    script: Option<PathBuf>,
+    /// Where board pictures are written (NNN.png).
+    #[arg(long, default_value = "hexbot-boards")]
+    boards: PathBuf,
+    /// Where exported game records are written.
+    #[arg(long, default_value = ".")]
+    files: PathBuf,
+    /// The channel to play in: one game at a time per channel, as on Discord.
+    #[arg(long, default_value_t = 1)]
+    channel: u64,
+    /// Your name (the user of lines without `as NAME:`).
+    #[arg(long, default_value = "you")]
+    name: String,
+    /// A fixed playout budget for every computer move (quick tests); default: the levels' own.
+    #[arg(long, env = "HEXBOT_AI_PLAYOUTS")]
+    ai_playouts: Option<u64>,
+    /// Seed for the computer and random choices (reproducible sessions).
+    #[arg(long, env = "HEXBOT_SEED")]
+    seed: Option<u64>,
 }
 
 #[derive(Args)]
@@ -47,6 +78,10 @@ struct RenderArgs {
     /// How a `swap` move works: mirror, seat or off.
     #[arg(long, default_value = "mirror")]
     swap: SwapRule,
+    /// Draw the final position of an SGF game record (as `hexbot local` exports and HexGui
+    /// writes) instead of `--size`/`--moves`.
+    #[arg(long, conflicts_with_all = ["size", "moves", "variant", "swap"])]
+    sgf: Option<PathBuf>,
     /// Turn the board 90° for tall screens.
     #[arg(long)]
     rotate: bool,
@@ -130,8 +165,9 @@ fn main() -> ExitCode {
             let stdout = io::stdout().lock();
             hexbot::htp::serve(stdin, stdout).map_err(Into::into)
         }
-        Command::Render(args) => render(&args),
         Command::Bench { what } => bench(what),
+        Command::Render(args) => render(&args),
+        Command::Local(args) => return local(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -142,13 +178,72 @@ fn main() -> ExitCode {
     }
 }
 
-fn render(args: &RenderArgs) -> anyhow::Result<()> {
-    let settings = Settings {
-        size: BoardSize::new(args.size)?,
-        variant: args.variant,
-        swap: args.swap,
+fn local(args: LocalArgs) -> ExitCode {
+    use std::io::IsTerminal;
+    let terminal = io::stdout().is_terminal();
+    let config = hexbot::local::LocalConfig {
+        database_url: args.db,
+        boards_dir: args.boards,
+        files_dir: args.files,
+        channel: args.channel,
+        user: args.name,
+        color: terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+        spinner: terminal,
+        ai_playouts: args.ai_playouts,
+        seed: args.seed,
     };
-    let game = replay_text(settings, &args.moves)?;
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("hexbot: cannot start the runtime: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let result = runtime.block_on(async {
+        match &args.script {
+            Some(script) => hexbot::local::run_script(config, script).await,
+            None => {
+                let history =
+                    std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".hexbot_history"));
+                hexbot::local::run_interactive(config, history)
+                    .await
+                    .map(|()| true)
+            }
+        }
+    });
+    match result {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        Err(e) => {
+            eprintln!("hexbot: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn render(args: &RenderArgs) -> anyhow::Result<()> {
+    let game = match &args.sgf {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .with_context(|| format!("cannot read {}", path.display()))?;
+            hexbot::hex::read_sgf(&text)
+                .map_err(|e| {
+                    anyhow!(
+                        "{} is not a game record hexbot can read: {e}",
+                        path.display()
+                    )
+                })?
+                .0
+        }
+        None => {
+            let settings = Settings {
+                size: BoardSize::new(args.size)?,
+                variant: args.variant,
+                swap: args.swap,
+            };
+            replay_text(settings, &args.moves)?
+        }
+    };
     let orientation = if args.rotate {
         Orientation::Rotated
     } else {

@@ -227,6 +227,15 @@ pub enum Command {
         user: Option<Person>,
     },
     Rules,
+    /// A user's recent games (the actor's own without a user): result, opponent, size, variant,
+    /// date.
+    History {
+        user: Option<Person>,
+    },
+    /// A game as an SGF record (attached) and a plain move list.
+    Export {
+        game: super::ids::GameId,
+    },
     /// A button press (`input` is the text of a modal, for the move button).
     Button {
         id: ButtonId,
@@ -254,7 +263,13 @@ impl Command {
     pub fn may_be_slow(&self) -> bool {
         !matches!(
             self,
-            Self::Withdraw | Self::Decline | Self::Rules | Self::Resign | Self::Profile { .. }
+            Self::Withdraw
+                | Self::Decline
+                | Self::Rules
+                | Self::Resign
+                | Self::Profile { .. }
+                | Self::History { .. }
+                | Self::Export { .. }
         )
     }
 }

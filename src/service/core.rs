@@ -21,6 +21,12 @@ use std::sync::{Arc, Mutex as StdMutex};
 use std::time::Duration;
 use tokio::sync::{Mutex as AsyncMutex, Semaphore, mpsc, watch};
 
+// Game records (history, export) and views for front ends; a child module so it can use the
+// service's internals without widening them.
+#[path = "records.rs"]
+mod records;
+pub use records::Position;
+
 /// Settings of a [`Service`].
 #[derive(Clone, Debug)]
 pub struct ServiceConfig {
@@ -205,7 +211,10 @@ impl Service {
         }
         match self.inner.clone().dispatch(actor, command).await {
             Ok(reply) => Ok(reply),
-            Err(Fail::Refused(m)) => Ok(Reply::private(m)),
+            Err(Fail::Refused(m)) => Ok(Reply {
+                refused: true,
+                ..Reply::private(m)
+            }),
             Err(Fail::Error(e)) => Err(e),
         }
     }
@@ -684,6 +693,8 @@ impl Inner {
             }),
             buttons: st.buttons(),
             game: Some(st.id()),
+            attachments: Vec::new(),
+            refused: false,
         }
     }
 
@@ -692,6 +703,8 @@ impl Inner {
             Command::Rules => return Ok(Reply::private(Message::new(Key::Rules))),
             Command::Leaderboard { page } => return self.leaderboard(actor, page).await,
             Command::Profile { user } => return self.profile(actor, user).await,
+            Command::History { user } => return self.history(actor, user).await,
+            Command::Export { game } => return self.export(actor, game).await,
             _ => {}
         }
         self.db.remember(actor.user, &actor.name);
@@ -715,7 +728,11 @@ impl Inner {
             Command::Abort => self.abort(actor, slot).await,
             Command::Claim => self.claim(actor, slot, None).await,
             Command::Button { id, input } => self.button(actor, slot, id, input).await,
-            Command::Rules | Command::Leaderboard { .. } | Command::Profile { .. } => {
+            Command::Rules
+            | Command::Leaderboard { .. }
+            | Command::Profile { .. }
+            | Command::History { .. }
+            | Command::Export { .. } => {
                 unreachable!("answered above")
             }
         };
@@ -1416,6 +1433,8 @@ impl Reply {
             board: None,
             buttons: Vec::new(),
             game: None,
+            attachments: Vec::new(),
+            refused: false,
         }
     }
 }

@@ -126,6 +126,23 @@ catalogue! {
     ProfileRecent => "Recent: {games}",
     ComputerName => "the computer ({level})",
 
+    // ---- game records: history and export ----
+    NoSuchGame => "There is no game #{game} in this server.",
+    NeverPlayed => "Game #{game} is a challenge that was never played; there is nothing to export.",
+    HistoryTitle => "Recent games of {player}:",
+    HistoryEmpty => "{player} has no games in this server yet.",
+    HistoryLine => "#{game} · {date} · {result} against {opponent} · {size}×{size} {variant} · {moves} moves",
+    HistoryWon => "won",
+    HistoryLost => "lost",
+    HistoryAborted => "aborted",
+    HistoryPlaying => "playing",
+    ExportTitle => "Game #{game}, {date}: {red} (Red) against {blue} (Blue), {variant} on a {size}×{size} board · {result}",
+    ExportResult => "{winner} ({color}) won by {reason}",
+    ExportAborted => "aborted",
+    ExportPlaying => "in progress",
+    ExportMoves => "Moves: {moves}",
+    ExportFile => "The SGF record (for HexGui and other Hex tools) is attached as {file}.",
+
     // ---- rules ----
     Rules => "**Hex** is played on a rhombus of hexagons. Red and Blue take turns placing one stone on any empty cell; Red moves first and nobody passes. Red tries to join the two red sides with a chain of red stones, Blue the two blue sides. The first to connect wins, and a full board always has exactly one winner.\n\
 **Bridge:** two stones of one colour with two empty cells between them that touch both are as good as connected: if the opponent takes one of the two cells, take the other.\n\

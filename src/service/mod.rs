@@ -23,14 +23,14 @@ mod state;
 pub use command::{
     AiOptions, ChallengeOptions, Command, FirstMove, Level, ParseOptionError, TurnTimer, WhoStarts,
 };
-pub use core::{Service, ServiceConfig, ServiceError};
+pub use core::{Position, Service, ServiceConfig, ServiceError};
 pub use custom_id::{Action, ButtonId, ParseButtonError};
 pub use ids::{
     Actor, ChannelId, Clock, GameId, GuildId, ManualClock, Person, SharedClock, Sleep, SystemClock,
     Timestamp, TokioClock, UserId,
 };
 pub use messages::{Arg, Key, Message};
-pub use reply::{BoardImage, Button, ButtonStyle, Outgoing, Reply, Visibility};
+pub use reply::{Attachment, BoardImage, Button, ButtonStyle, Outgoing, Reply, Visibility};
 
 /// The rules' vocabulary front ends need, re-exported so they need not name `hex`.
 pub use crate::hex::{Cell, Color, SwapRule, Variant};

@@ -218,6 +218,11 @@ impl Db {
         })
     }
 
+    /// The store itself, for queries this facade does not wrap (game records: `records.rs`).
+    pub(crate) fn store(&self) -> &st::Store {
+        &self.store
+    }
+
     pub(crate) async fn close(&self) {
         self.store.close().await;
     }

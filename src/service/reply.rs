@@ -85,6 +85,18 @@ pub struct Reply {
     pub buttons: Vec<Button>,
     /// The game this reply is about, if any.
     pub game: Option<GameId>,
+    /// Files to attach (an exported game record).
+    pub attachments: Vec<Attachment>,
+    /// Whether this is a refusal: the command was not carried out and nothing was stored.
+    pub refused: bool,
+}
+
+/// A file attached to a reply.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attachment {
+    /// The file name to show and to save as (`hexbot-game-12.sgf`).
+    pub name: String,
+    pub bytes: Vec<u8>,
 }
 
 impl Reply {
@@ -96,6 +108,8 @@ impl Reply {
             board: None,
             buttons: Vec::new(),
             game: None,
+            attachments: Vec::new(),
+            refused: false,
         }
     }
 

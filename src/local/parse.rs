@@ -1,0 +1,413 @@
+//! Lines typed in the terminal (or read from a script) → what to do: a service [`Command`] for a
+//! simulated user, a numbered button, or one of the terminal's own words (`help`, `quit`).
+//!
+//! The text follows the slash commands: `/hex ai level:hard size:9`, `/hex move e5` (or just
+//! `e5`), `/hex challenge @bob size:9 timer:30`, `as bob: accept`. The `/hex` is optional.
+
+use crate::service::{AiOptions, ChallengeOptions, Command, GameId, Person, SwapRule, Variant};
+use std::str::FromStr;
+
+/// What a line asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Line {
+    /// Nothing (blank line or a `#` comment).
+    Empty,
+    Help,
+    Quit,
+    /// A command for the service, as `user` (`None`: the terminal's own user).
+    Command {
+        user: Option<String>,
+        command: Command,
+    },
+    /// Press the numbered button of the last board shown (with the text a Move button asks for).
+    Press {
+        user: Option<String>,
+        number: usize,
+        input: Option<String>,
+    },
+}
+
+/// A line the terminal does not understand; the text says why, for the player.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct ParseLineError(pub String);
+
+fn err<T>(text: impl Into<String>) -> Result<T, ParseLineError> {
+    Err(ParseLineError(text.into()))
+}
+
+/// A stable user id for a simulated user's name: the same name (ignoring case and a leading `@`)
+/// always gives the same id, so games and ratings survive between sessions.
+pub fn user_id(name: &str) -> u64 {
+    // FNV-1a over the lowercase name, kept in 1..2^53 so any front end shows it exactly.
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in clean_name(name).to_lowercase().bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    (h & ((1 << 53) - 1)).max(1)
+}
+
+/// The name without a leading `@` and surrounding spaces.
+pub fn clean_name(name: &str) -> &str {
+    name.trim().trim_start_matches('@').trim()
+}
+
+/// A simulated user by name.
+pub fn person(name: &str) -> Person {
+    let name = clean_name(name);
+    Person::new(user_id(name), name)
+}
+
+/// The help text of the terminal.
+pub const HELP: &str = "\
+Type the bot's slash commands as text (the leading /hex is optional):
+  /hex ai [level:easy|medium|hard] [size:7-19] [variant:hex|rex] [first:you|computer|alternate] [swap:on|off|mirror|seat]
+  /hex challenge @NAME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random]
+  accept · decline · withdraw
+  /hex move e5   (or just e5) · swap · resign · confirm · board · rematch · claim · abort
+  /hex leaderboard [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · rules
+  1, 2, ...      press the numbered button shown under the last board (\"3 e5\" for a Move button)
+  as NAME: ...   act as another (simulated) user, e.g. \"as bob: accept\"
+  help · quit";
+
+/// Parses one line.
+///
+/// # Errors
+/// An unknown command, a missing or malformed option, or an empty `as NAME:`.
+pub fn parse_line(text: &str) -> Result<Line, ParseLineError> {
+    let text = text.trim();
+    if text.is_empty() || text.starts_with('#') {
+        return Ok(Line::Empty);
+    }
+    let (user, rest) = split_user(text)?;
+    let rest = rest.trim();
+    let rest = rest
+        .strip_prefix("/hex")
+        .filter(|r| r.is_empty() || r.starts_with(char::is_whitespace))
+        .unwrap_or(rest)
+        .trim();
+    let rest = rest.strip_prefix('/').unwrap_or(rest).trim();
+    let mut words = rest.split_whitespace();
+    let Some(verb) = words.next() else {
+        return if user.is_some() {
+            err("say what the user does after \"as NAME:\", e.g. \"as bob: accept\"")
+        } else {
+            Ok(Line::Empty)
+        };
+    };
+    let args: Vec<&str> = words.collect();
+    let verb_lc = verb.to_ascii_lowercase();
+    if user.is_none() && args.is_empty() {
+        match verb_lc.as_str() {
+            "help" | "?" => return Ok(Line::Help),
+            "quit" | "exit" | "q" => return Ok(Line::Quit),
+            _ => {}
+        }
+    }
+    if let Ok(number) = verb.parse::<usize>() {
+        let input = (!args.is_empty()).then(|| args.join(" "));
+        return Ok(Line::Press {
+            user,
+            number,
+            input,
+        });
+    }
+    let command = command(&verb_lc, &args)?;
+    Ok(Line::Command { user, command })
+}
+
+fn split_user(text: &str) -> Result<(Option<String>, &str), ParseLineError> {
+    let lower = text.to_ascii_lowercase();
+    if !lower.starts_with("as ") {
+        return Ok((None, text));
+    }
+    let Some(colon) = text.find(':') else {
+        return err("write \"as NAME: command\", e.g. \"as bob: accept\"");
+    };
+    let name = clean_name(&text[3..colon]);
+    if name.is_empty() {
+        return err("\"as NAME:\" needs a name");
+    }
+    Ok((Some(name.to_owned()), &text[colon + 1..]))
+}
+
+/// Options `key:value` and the positional words, in order.
+struct Opts<'a> {
+    named: Vec<(String, &'a str)>,
+    positional: Vec<&'a str>,
+}
+
+impl<'a> Opts<'a> {
+    fn new(args: &[&'a str], allowed: &[&str]) -> Result<Self, ParseLineError> {
+        let mut named = Vec::new();
+        let mut positional = Vec::new();
+        for a in args {
+            match a.split_once(':') {
+                Some((k, v)) if !k.is_empty() => {
+                    let k = k.to_ascii_lowercase();
+                    if !allowed.contains(&k.as_str()) {
+                        return if allowed.is_empty() {
+                            err(format!("this command takes no option \"{k}\""))
+                        } else {
+                            err(format!(
+                                "unknown option \"{k}\" (this command knows {})",
+                                allowed.join(", ")
+                            ))
+                        };
+                    }
+                    if v.is_empty() {
+                        return err(format!("option \"{k}\" needs a value, e.g. {k}:…"));
+                    }
+                    named.push((k, v));
+                }
+                _ => positional.push(*a),
+            }
+        }
+        Ok(Self { named, positional })
+    }
+
+    fn get(&self, key: &str) -> Option<&'a str> {
+        self.named
+            .iter()
+            .rev()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| *v)
+    }
+
+    fn parsed<T: FromStr>(&self, key: &str) -> Result<Option<T>, ParseLineError>
+    where
+        T::Err: std::fmt::Display,
+    {
+        match self.get(key) {
+            None => Ok(None),
+            Some(v) => v
+                .parse()
+                .map(Some)
+                .map_err(|e| ParseLineError(format!("{key}:{v}: {e}"))),
+        }
+    }
+
+    fn no_positional(&self, verb: &str) -> Result<(), ParseLineError> {
+        match self.positional.first() {
+            None => Ok(()),
+            Some(w) => err(format!("\"{verb}\" does not take \"{w}\"")),
+        }
+    }
+
+    /// A person from `key:NAME` or the first positional word.
+    fn person(&self, key: &str) -> Option<Person> {
+        self.get(key)
+            .or_else(|| self.positional.first().copied())
+            .map(person)
+    }
+}
+
+fn size(o: &Opts) -> Result<Option<u32>, ParseLineError> {
+    o.parsed::<u32>("size")
+}
+
+fn swap(o: &Opts) -> Result<Option<SwapRule>, ParseLineError> {
+    match o.get("swap").map(str::to_ascii_lowercase).as_deref() {
+        None => Ok(None),
+        Some("on" | "yes" | "true") => Ok(Some(SwapRule::Mirror)),
+        Some("no" | "false") => Ok(Some(SwapRule::Off)),
+        Some(v) => v
+            .parse::<SwapRule>()
+            .map(Some)
+            .map_err(|e| ParseLineError(format!("swap:{v}: {e}"))),
+    }
+}
+
+fn command(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
+    let simple = |c: Command| -> Result<Command, ParseLineError> {
+        Opts::new(args, &[])?.no_positional(verb)?;
+        Ok(c)
+    };
+    match verb {
+        "ai" | "computer" => {
+            let o = Opts::new(args, &["level", "size", "variant", "first", "swap"])?;
+            o.no_positional(verb)?;
+            Ok(Command::Ai(AiOptions {
+                level: o.parsed("level")?,
+                size: size(&o)?,
+                variant: o.parsed::<Variant>("variant")?,
+                first: o.parsed("first")?,
+                swap: swap(&o)?,
+            }))
+        }
+        "challenge" => {
+            let o = Opts::new(
+                args,
+                &[
+                    "user", "opponent", "size", "variant", "swap", "timer", "first",
+                ],
+            )?;
+            let opponent = o
+                .get("opponent")
+                .map(person)
+                .or_else(|| o.person("user"))
+                .ok_or_else(|| {
+                    ParseLineError("say whom to challenge: /hex challenge @bob".into())
+                })?;
+            if o.positional.len() > 1 {
+                return err(format!(
+                    "\"challenge\" does not take \"{}\"",
+                    o.positional[1]
+                ));
+            }
+            let mut c = ChallengeOptions::to(opponent);
+            c.size = size(&o)?;
+            c.variant = o.parsed("variant")?;
+            c.swap = swap(&o)?;
+            c.timer = o.parsed("timer")?;
+            c.first = o.parsed("first")?;
+            Ok(Command::Challenge(c))
+        }
+        "move" | "play" => {
+            let o = Opts::new(args, &["cell"])?;
+            let cell = o
+                .get("cell")
+                .or_else(|| o.positional.first().copied())
+                .ok_or_else(|| ParseLineError("say which cell: /hex move e5".into()))?;
+            Ok(Command::Move(cell.to_owned()))
+        }
+        "accept" => simple(Command::Accept),
+        "decline" => simple(Command::Decline),
+        "withdraw" => simple(Command::Withdraw),
+        "swap" => simple(Command::Swap),
+        "resign" => simple(Command::Resign),
+        "confirm" => simple(Command::ConfirmResign),
+        "board" | "show" => simple(Command::Board),
+        "rematch" => simple(Command::Rematch),
+        "abort" => simple(Command::Abort),
+        "claim" => simple(Command::Claim),
+        "rules" => simple(Command::Rules),
+        "leaderboard" | "top" => {
+            let o = Opts::new(args, &["page"])?;
+            let page = match o.parsed::<u32>("page")? {
+                Some(p) => Some(p),
+                None => match o.positional.first() {
+                    Some(p) => Some(
+                        p.parse()
+                            .map_err(|_| ParseLineError(format!("\"{p}\" is not a page number")))?,
+                    ),
+                    None => None,
+                },
+            };
+            Ok(Command::Leaderboard { page })
+        }
+        "profile" => {
+            let o = Opts::new(args, &["user"])?;
+            Ok(Command::Profile {
+                user: o.person("user"),
+            })
+        }
+        "history" => {
+            let o = Opts::new(args, &["user"])?;
+            Ok(Command::History {
+                user: o.person("user"),
+            })
+        }
+        "export" => {
+            let o = Opts::new(args, &["game"])?;
+            let text = o
+                .get("game")
+                .or_else(|| o.positional.first().copied())
+                .ok_or_else(|| ParseLineError("say which game: /hex export game:12".into()))?;
+            let id = text
+                .trim_start_matches('#')
+                .parse::<i64>()
+                .map_err(|_| ParseLineError(format!("\"{text}\" is not a game number")))?;
+            Ok(Command::Export { game: GameId(id) })
+        }
+        _ if args.is_empty() && looks_like_cell(verb) => Ok(Command::Move(verb.to_owned())),
+        _ => err(format!(
+            "unknown command \"{verb}\"; type help for the list"
+        )),
+    }
+}
+
+/// A letter followed by digits (`e5`, `k11`): typed alone, it is a move.
+fn looks_like_cell(word: &str) -> bool {
+    let mut chars = word.chars();
+    chars.next().is_some_and(|c| c.is_ascii_alphabetic())
+        && chars.clone().next().is_some()
+        && chars.all(|c| c.is_ascii_digit())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::Level;
+
+    fn cmd(text: &str) -> Command {
+        match parse_line(text) {
+            Ok(Line::Command { command, .. }) => command,
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn slash_commands_and_bare_cells_parse() {
+        assert_eq!(cmd("/hex move e5"), Command::Move("e5".into()));
+        assert_eq!(cmd("move cell:e5"), Command::Move("e5".into()));
+        assert_eq!(cmd("e5"), Command::Move("e5".into()));
+        assert_eq!(cmd("/swap"), Command::Swap);
+        let Command::Ai(o) = cmd("/hex ai level:hard size:9") else {
+            panic!()
+        };
+        assert_eq!((o.level, o.size), (Some(Level::Hard), Some(9)));
+        let Command::Challenge(c) = cmd("/hex challenge @Bob timer:30 swap:off") else {
+            panic!()
+        };
+        assert_eq!(c.opponent, person("Bob"));
+        assert_eq!(c.opponent.id, person("@bob").id);
+        assert_eq!(c.swap, Some(SwapRule::Off));
+        assert_eq!(cmd("export game:#12"), Command::Export { game: GameId(12) });
+    }
+
+    #[test]
+    fn as_user_and_buttons() {
+        assert_eq!(
+            parse_line("as bob: accept").unwrap(),
+            Line::Command {
+                user: Some("bob".into()),
+                command: Command::Accept
+            }
+        );
+        assert_eq!(
+            parse_line("as bob: 2 e5").unwrap(),
+            Line::Press {
+                user: Some("bob".into()),
+                number: 2,
+                input: Some("e5".into())
+            }
+        );
+        assert_eq!(parse_line("  # a comment").unwrap(), Line::Empty);
+        assert_eq!(parse_line("quit").unwrap(), Line::Quit);
+    }
+
+    #[test]
+    fn bad_lines_are_explained() {
+        for bad in [
+            "fly",
+            "ai level:godlike",
+            "ai colour:red",
+            "challenge",
+            "as : accept",
+            "as bob accept",
+            "export game:x",
+            "resign now",
+        ] {
+            assert!(parse_line(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn ids_are_stable_and_ignore_case() {
+        assert_eq!(user_id("Bob"), user_id("@bob"));
+        assert_ne!(user_id("bob"), user_id("alice"));
+        assert_eq!(person("@Bob").name, "Bob");
+    }
+}

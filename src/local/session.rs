@@ -1,0 +1,483 @@
+//! A terminal session over the service: each line becomes a command for a simulated user, each
+//! reply is printed (text from the catalogue, the board as text, the picture saved as a PNG,
+//! buttons as numbered choices, attachments saved as files), and what the service says on its own
+//! (the computer's moves, timers) is printed as it arrives.
+
+use super::parse::{HELP, Line, clean_name, parse_line, user_id};
+use super::term::{Style, draw_board};
+use crate::service::{
+    Action, Actor, Button, Command, GameId, Key, Outgoing, Reply, Service, ServiceConfig,
+    ServiceError, SystemClock,
+};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tokio::sync::mpsc::UnboundedReceiver;
+
+/// The guild every local command is played in.
+const GUILD: u64 = 0;
+
+/// How long the computer may think before the spinner shows.
+const SPINNER_AFTER: Duration = Duration::from_millis(500);
+/// How long to wait for the computer's move with no sign of a search before giving up on it.
+const GIVE_UP_AFTER: Duration = Duration::from_secs(120);
+
+/// Settings of a terminal session.
+#[derive(Clone, Debug)]
+pub struct LocalConfig {
+    /// The database, as for the bot (`sqlite://hexbot.db`).
+    pub database_url: String,
+    /// Where board pictures go (`NNN.png`).
+    pub boards_dir: PathBuf,
+    /// Where attached files (exported records) go.
+    pub files_dir: PathBuf,
+    /// The channel to play in (one game at a time per channel; default 1).
+    pub channel: u64,
+    /// The name of the terminal's own user (commands without `as NAME:`).
+    pub user: String,
+    /// ANSI colours (the caller decides: a terminal and no `NO_COLOR`).
+    pub color: bool,
+    /// Show a spinner while the computer thinks (a terminal only).
+    pub spinner: bool,
+    /// A fixed playout budget for the computer (tests; `None`: the levels' own).
+    pub ai_playouts: Option<u64>,
+    /// Seed of the service (`None`: from the clock).
+    pub seed: Option<u64>,
+}
+
+/// Why a session could not run.
+#[derive(Debug, thiserror::Error)]
+pub enum LocalError {
+    #[error(transparent)]
+    Service(#[from] ServiceError),
+    #[error("cannot read the script {path}: {source}")]
+    Script {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("terminal: {0}")]
+    Terminal(String),
+    #[error("cannot write {path}: {source}")]
+    Write {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+}
+
+/// What running one line did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Done {
+    /// The command was carried out (or needed no service).
+    Accepted,
+    /// Refused, malformed, or failed.
+    Refused,
+    Quit,
+}
+
+/// A session: the service, its announcements, and what the terminal remembers between lines.
+struct Session {
+    service: Service,
+    rx: UnboundedReceiver<Outgoing>,
+    config: LocalConfig,
+    style: Style,
+    /// The buttons of the last reply that had any, numbered from 1.
+    buttons: Vec<Button>,
+    /// The number of the next board picture.
+    next_board: u32,
+}
+
+/// Runs `script`'s lines in order and returns whether every command was accepted.
+///
+/// # Errors
+/// The database cannot be opened, or the script cannot be read.
+pub async fn run_script(config: LocalConfig, script: &Path) -> Result<bool, LocalError> {
+    let text = std::fs::read_to_string(script).map_err(|source| LocalError::Script {
+        path: script.to_owned(),
+        source,
+    })?;
+    let mut session = Session::open(config).await?;
+    let mut all_ok = true;
+    for (number, line) in text.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        session.print(&format!("hex:{}> {}", number + 1, line.trim()));
+        match session.run_line(line).await {
+            Done::Accepted => {}
+            Done::Refused => all_ok = false,
+            Done::Quit => break,
+        }
+    }
+    session.drain_ready().await;
+    session.service.close().await;
+    Ok(all_ok)
+}
+
+/// The interactive session: line editing and history (rustyline) on a thread of its own, the
+/// service's announcements printed above the prompt as they arrive.
+///
+/// # Errors
+/// The database cannot be opened, or the terminal cannot be set up.
+pub async fn run_interactive(
+    config: LocalConfig,
+    history: Option<PathBuf>,
+) -> Result<(), LocalError> {
+    use rustyline::error::ReadlineError;
+    let mut session = Session::open(config).await?;
+    let mut editor =
+        rustyline::DefaultEditor::new().map_err(|e| LocalError::Terminal(e.to_string()))?;
+    if let Some(h) = &history {
+        let _ = editor.load_history(h);
+    }
+    let mut printer = editor.create_external_printer().ok();
+    session.print(&format!(
+        "hexbot local: you are {}. Type help for the commands, quit to leave.",
+        session.config.user
+    ));
+    // The editor thread sends each line and waits for the answer to be printed before prompting
+    // again; `None` is the end of input.
+    let (line_tx, mut line_rx) = tokio::sync::mpsc::channel::<Option<String>>(1);
+    let (go_tx, go_rx) = std::sync::mpsc::channel::<bool>();
+    let prompt = format!("{}> ", session.config.user);
+    let reader = std::thread::spawn(move || {
+        loop {
+            let line = match editor.readline(&prompt) {
+                Ok(l) => {
+                    if !l.trim().is_empty() {
+                        let _ = editor.add_history_entry(l.as_str());
+                    }
+                    Some(l)
+                }
+                Err(ReadlineError::Interrupted) => Some(String::new()),
+                Err(_) => None,
+            };
+            let end = line.is_none();
+            if line_tx.blocking_send(line).is_err() || end {
+                break;
+            }
+            if !go_rx.recv().unwrap_or(false) {
+                break;
+            }
+        }
+        if let Some(h) = history {
+            let _ = editor.save_history(&h);
+        }
+    });
+    loop {
+        tokio::select! {
+            line = line_rx.recv() => {
+                let Some(Some(line)) = line else { break };
+                let done = session.run_line(&line).await;
+                let _ = go_tx.send(done != Done::Quit);
+                if done == Done::Quit {
+                    break;
+                }
+            }
+            Some(out) = session.rx.recv() => {
+                let text = session.show_outgoing(out).await;
+                match printer.as_mut() {
+                    Some(p) => {
+                        use rustyline::ExternalPrinter as _;
+                        if p.print(format!("{text}\n")).is_err() {
+                            println!("{text}");
+                        }
+                    }
+                    None => println!("{text}"),
+                }
+            }
+        }
+    }
+    drop(go_tx);
+    let _ = tokio::task::spawn_blocking(move || reader.join()).await;
+    session.service.close().await;
+    Ok(())
+}
+
+impl Session {
+    async fn open(config: LocalConfig) -> Result<Self, LocalError> {
+        let mut sc = ServiceConfig::new(config.database_url.clone());
+        sc.ai_playouts = config.ai_playouts;
+        sc.seed = config.seed;
+        let (service, rx) = Service::open(sc, Arc::new(SystemClock)).await?;
+        let next_board = first_free_number(&config.boards_dir);
+        Ok(Self {
+            service,
+            rx,
+            style: if config.color {
+                Style::Color
+            } else {
+                Style::Plain
+            },
+            config,
+            buttons: Vec::new(),
+            next_board,
+        })
+    }
+
+    fn print(&self, text: &str) {
+        let mut out = std::io::stdout().lock();
+        let _ = writeln!(out, "{text}");
+        let _ = out.flush();
+    }
+
+    fn note(&self, text: &str) -> String {
+        match self.style {
+            Style::Color => format!("\x1b[33m{text}\x1b[0m"),
+            Style::Plain => text.to_owned(),
+        }
+    }
+
+    fn actor(&self, user: Option<&str>) -> Actor {
+        let name = clean_name(user.unwrap_or(&self.config.user)).to_owned();
+        // Whoever sits at the terminal owns the place: everyone may manage messages.
+        Actor::new(GUILD, self.config.channel, user_id(&name), name).moderator()
+    }
+
+    /// Runs one line: parses it, sends the command, prints the reply, and waits for the
+    /// computer's answer when it is the computer's turn.
+    async fn run_line(&mut self, text: &str) -> Done {
+        let line = match parse_line(text) {
+            Ok(l) => l,
+            Err(e) => {
+                self.print(&self.note(&format!("? {e}")));
+                return Done::Refused;
+            }
+        };
+        let (user, command) = match line {
+            Line::Empty => return Done::Accepted,
+            Line::Help => {
+                self.print(HELP);
+                return Done::Accepted;
+            }
+            Line::Quit => return Done::Quit,
+            Line::Command { user, command } => (user, command),
+            Line::Press {
+                user,
+                number,
+                input,
+            } => match self.press(number, input) {
+                Ok(c) => (user, c),
+                Err(e) => {
+                    self.print(&self.note(&format!("? {e}")));
+                    return Done::Refused;
+                }
+            },
+        };
+        let actor = self.actor(user.as_deref());
+        let reply = match self.service.handle(&actor, command).await {
+            Ok(r) => r,
+            Err(e) => {
+                self.print(&self.note(&format!("! something went wrong: {e}")));
+                return Done::Refused;
+            }
+        };
+        let refused = reply.refused;
+        let waits = reply.has(Key::ComputerThinks);
+        let game = reply.game;
+        let text = self.show(&reply, Some(&actor.name)).await;
+        self.print(&text);
+        if waits {
+            self.await_computer(game).await;
+        }
+        if refused {
+            Done::Refused
+        } else {
+            Done::Accepted
+        }
+    }
+
+    /// The command a numbered button stands for.
+    fn press(&self, number: usize, input: Option<String>) -> Result<Command, String> {
+        let Some(button) = number.checked_sub(1).and_then(|i| self.buttons.get(i)) else {
+            return Err(if self.buttons.is_empty() {
+                "there are no buttons to press".to_owned()
+            } else {
+                format!("there is no button {number} (1 to {})", self.buttons.len())
+            });
+        };
+        if button.id.action == Action::Move && input.is_none() {
+            return Err(format!(
+                "button {number} ({}) needs a cell: type \"{number} e5\"",
+                button.label.english()
+            ));
+        }
+        Ok(Command::Button {
+            id: button.id,
+            input,
+        })
+    }
+
+    /// Waits for the computer's move(s) in `game`, printing each as it comes, with a spinner when
+    /// it takes more than half a second.
+    async fn await_computer(&mut self, game: Option<GameId>) {
+        let start = Instant::now();
+        let mut last_sign = Instant::now();
+        let mut frame = 0usize;
+        let mut spinning = false;
+        loop {
+            match tokio::time::timeout(Duration::from_millis(100), self.rx.recv()).await {
+                Ok(Some(out)) => {
+                    if spinning {
+                        self.clear_spinner();
+                        spinning = false;
+                    }
+                    let more = out.reply.has(Key::ComputerThinks);
+                    let text = self.show_outgoing(out).await;
+                    self.print(&text);
+                    if !more {
+                        return;
+                    }
+                    last_sign = Instant::now();
+                }
+                Ok(None) => return,
+                Err(_) => {
+                    let progress = game.and_then(|g| self.service.search_progress(g));
+                    if progress.is_some() {
+                        last_sign = Instant::now();
+                    } else if last_sign.elapsed() > GIVE_UP_AFTER {
+                        self.print(&self.note("(no move from the computer; carrying on)"));
+                        return;
+                    }
+                    if self.config.spinner && start.elapsed() >= SPINNER_AFTER {
+                        const FRAMES: [char; 10] =
+                            ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+                        let mut out = std::io::stdout().lock();
+                        let _ = write!(
+                            out,
+                            "\r\x1b[K{} The computer is thinking… {} playouts",
+                            FRAMES[frame % FRAMES.len()],
+                            progress.unwrap_or(0)
+                        );
+                        let _ = out.flush();
+                        frame += 1;
+                        spinning = true;
+                    }
+                }
+            }
+        }
+    }
+
+    fn clear_spinner(&self) {
+        let mut out = std::io::stdout().lock();
+        let _ = write!(out, "\r\x1b[K");
+        let _ = out.flush();
+    }
+
+    /// Prints announcements that have already arrived (end of a script).
+    async fn drain_ready(&mut self) {
+        while let Ok(out) = self.rx.try_recv() {
+            let text = self.show_outgoing(out).await;
+            self.print(&text);
+        }
+    }
+
+    async fn show_outgoing(&mut self, out: Outgoing) -> String {
+        self.show(&out.reply, None).await
+    }
+
+    /// A reply as text; saves its picture and attachments and remembers its buttons.
+    async fn show(&mut self, reply: &Reply, viewer: Option<&str>) -> String {
+        let mut text = Vec::new();
+        let private = reply.is_private();
+        for (i, m) in reply.lines.iter().enumerate() {
+            let line = self.markdown(&m.english());
+            let line = match (i, private, reply.refused) {
+                (0, _, true) => self.note(&format!("✗ {line}")),
+                (0, true, false) => format!(
+                    "(only {} sees this) {line}",
+                    viewer.unwrap_or(&self.config.user)
+                ),
+                _ => line,
+            };
+            text.push(line);
+        }
+        if let Some(board) = &reply.board {
+            if let Some(id) = reply.game {
+                match self.service.position(id).await {
+                    Ok(Some(pos)) => text.push(draw_board(&pos, self.style)),
+                    Ok(None) => {}
+                    Err(e) => text.push(self.note(&format!("(cannot draw the board: {e})"))),
+                }
+            }
+            text.push(board.caption.english());
+            match self.save_board(&board.png) {
+                Ok(path) => text.push(format!("board picture: {}", path.display())),
+                Err(e) => text.push(self.note(&e.to_string())),
+            }
+        }
+        for file in &reply.attachments {
+            let path = self.config.files_dir.join(&file.name);
+            let saved = std::fs::create_dir_all(&self.config.files_dir)
+                .and_then(|()| std::fs::write(&path, &file.bytes));
+            match saved {
+                Ok(()) => text.push(format!("saved {}", path.display())),
+                Err(e) => text.push(self.note(&format!("cannot write {}: {e}", path.display()))),
+            }
+        }
+        if reply.board.is_some() || !reply.buttons.is_empty() {
+            self.buttons = reply
+                .buttons
+                .iter()
+                .filter(|b| !b.disabled)
+                .cloned()
+                .collect();
+            if !self.buttons.is_empty() {
+                let choices = self
+                    .buttons
+                    .iter()
+                    .enumerate()
+                    .map(|(i, b)| format!("[{}] {}", i + 1, b.label.english()))
+                    .collect::<Vec<_>>()
+                    .join("  ");
+                text.push(format!("buttons: {choices}"));
+            }
+        }
+        text.join("\n")
+    }
+
+    /// `**bold**` as bold (or plain without colours).
+    fn markdown(&self, s: &str) -> String {
+        let mut out = String::new();
+        for (i, part) in s.split("**").enumerate() {
+            if i % 2 == 1 && self.style == Style::Color {
+                out.push_str("\x1b[1m");
+                out.push_str(part);
+                out.push_str("\x1b[0m");
+            } else {
+                out.push_str(part);
+            }
+        }
+        out
+    }
+
+    fn save_board(&mut self, png: &[u8]) -> Result<PathBuf, LocalError> {
+        let dir = &self.config.boards_dir;
+        let path = dir.join(format!("{:03}.png", self.next_board));
+        std::fs::create_dir_all(dir)
+            .and_then(|()| std::fs::write(&path, png))
+            .map_err(|source| LocalError::Write {
+                path: path.clone(),
+                source,
+            })?;
+        self.next_board += 1;
+        Ok(path)
+    }
+}
+
+/// One more than the highest `NNN.png` already in `dir` (1 for a new folder), so a new session
+/// does not overwrite the pictures of an earlier one.
+fn first_free_number(dir: &Path) -> u32 {
+    std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .filter_map(|e| {
+                    let name = e.ok()?.file_name().into_string().ok()?;
+                    name.strip_suffix(".png")?.parse::<u32>().ok()
+                })
+                .max()
+                .unwrap_or(0)
+        })
+        .unwrap_or(0)
+        + 1
+}

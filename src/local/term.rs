@@ -1,0 +1,160 @@
+//! The board drawn with text: a rhombus of hexagons, each row shifted half a cell further than the
+//! one before (`a1` at the acute corner, as on the picture), the red sides marked along the first
+//! and last rows and the blue sides along the first and last columns. With colours, stones are red
+//! and blue hexagons, the last move is shown in reverse video and the winning chain on gold; without
+//! colours, stones are `R` and `B`, the last move is followed by `<` and the chain's stones are `*`
+//! and `#`.
+
+use crate::service::{Cell, Color, Position};
+
+const RESET: &str = "\x1b[0m";
+const RED: &str = "\x1b[1;31m";
+const BLUE: &str = "\x1b[1;34m";
+const DIM: &str = "\x1b[2m";
+const REVERSE: &str = "\x1b[7m";
+const GOLD_BG: &str = "\x1b[43m";
+
+/// Whether to use ANSI colours.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    Color,
+    Plain,
+}
+
+fn paint(style: Style, codes: &str, text: &str) -> String {
+    match style {
+        Style::Color => format!("{codes}{text}{RESET}"),
+        Style::Plain => text.to_owned(),
+    }
+}
+
+/// Column letters, `a`… for the board's size.
+fn letter(col: u8) -> char {
+    char::from(b'a' + col)
+}
+
+/// The board as lines of text (no trailing newline).
+pub fn draw_board(pos: &Position, style: Style) -> String {
+    let n = usize::from(pos.size);
+    let mut out = Vec::new();
+    let stone = |cell: Cell| pos.stones.iter().find(|(c, _)| *c == cell).map(|(_, k)| *k);
+    // Each cell is two characters wide: the hexagon and a gap. Row r starts r characters right.
+    let margin = 4; // row numbers, right-aligned in 3, then the blue side mark
+    let letters: String = (0..pos.size).map(|c| format!("{} ", letter(c))).collect();
+    out.push(format!("{}{}", " ".repeat(margin + 1), letters.trim_end()));
+    let red_line = "▁".repeat(2 * n - 1);
+    out.push(format!(
+        "{}{}",
+        " ".repeat(margin + 1),
+        paint(style, RED, &red_line)
+    ));
+    for row in 0..pos.size {
+        let mut line = format!("{:>width$}", row + 1, width = 3 + usize::from(row));
+        line.push(' ');
+        line.push_str(&paint(style, BLUE, "╲"));
+        for col in 0..pos.size {
+            let cell = Cell::new(col, row);
+            let in_chain = pos.chain.contains(&cell);
+            let is_last = pos.last == Some(cell);
+            let glyph = match (stone(cell), style) {
+                (None, Style::Color) => paint(style, DIM, "⬡"),
+                (None, Style::Plain) => ".".to_owned(),
+                (Some(k), Style::Color) => {
+                    let mut codes = String::from(if k == Color::Red { RED } else { BLUE });
+                    if in_chain {
+                        codes.push_str(GOLD_BG);
+                    }
+                    if is_last {
+                        codes.push_str(REVERSE);
+                    }
+                    paint(style, &codes, "⬢")
+                }
+                (Some(k), Style::Plain) => match (k, in_chain) {
+                    (Color::Red, false) => "R".to_owned(),
+                    (Color::Blue, false) => "B".to_owned(),
+                    (Color::Red, true) => "*".to_owned(),
+                    (Color::Blue, true) => "#".to_owned(),
+                },
+            };
+            line.push_str(&glyph);
+            let gap = if is_last && style == Style::Plain {
+                "<"
+            } else if col + 1 < pos.size {
+                " "
+            } else {
+                ""
+            };
+            line.push_str(gap);
+        }
+        if !(pos.last == Some(Cell::new(pos.size - 1, row)) && style == Style::Plain) {
+            line.push(' ');
+        }
+        line.push_str(&paint(style, BLUE, "╲"));
+        line.push_str(&format!(" {}", row + 1));
+        out.push(line.trim_end().to_owned());
+    }
+    out.push(format!(
+        "{}{}",
+        " ".repeat(margin + 1 + n),
+        paint(style, RED, &"▔".repeat(2 * n - 1))
+    ));
+    out.push(format!(
+        "{}{}",
+        " ".repeat(margin + 1 + n),
+        letters.trim_end()
+    ));
+    let legend = match style {
+        Style::Color => format!(
+            "{} joins the two red sides ({}), {} the two blue sides ({})",
+            paint(style, RED, "Red ⬢"),
+            paint(style, RED, "▁ ▔"),
+            paint(style, BLUE, "Blue ⬢"),
+            paint(style, BLUE, "╲"),
+        ),
+        Style::Plain => "R joins the two red sides (▁ ▔), B the two blue sides (╲); \
+                         < marks the last move, * and # the winning chain"
+            .to_owned(),
+    };
+    out.push(legend);
+    out.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pos() -> Position {
+        Position {
+            size: 3,
+            stones: vec![
+                (Cell::new(0, 0), Color::Red),
+                (Cell::new(1, 1), Color::Blue),
+                (Cell::new(0, 1), Color::Red),
+                (Cell::new(0, 2), Color::Red),
+            ],
+            last: Some(Cell::new(0, 2)),
+            chain: vec![Cell::new(0, 0), Cell::new(0, 1), Cell::new(0, 2)],
+            to_move: Color::Blue,
+            winner: Some(Color::Red),
+        }
+    }
+
+    #[test]
+    fn plain_board_shows_stones_chain_and_last_move() {
+        let text = draw_board(&pos(), Style::Plain);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "     a b c");
+        assert_eq!(lines[2], "  1 ╲* . . ╲ 1");
+        assert_eq!(lines[3], "   2 ╲* B . ╲ 2");
+        assert_eq!(lines[4], "    3 ╲*<. . ╲ 3");
+        assert!(!text.contains('\x1b'));
+    }
+
+    #[test]
+    fn coloured_board_uses_ansi_and_hexagons() {
+        let text = draw_board(&pos(), Style::Color);
+        assert!(text.contains("\x1b[1;31m"));
+        assert!(text.contains('⬢'));
+        assert!(text.contains(GOLD_BG));
+    }
+}

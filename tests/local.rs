@@ -1,0 +1,239 @@
+//! `hexbot local` as the real binary: scripts against a real SQLite file in a temp dir, a game
+//! against the computer (tiny playout budget, fixed seed) and a two-player game between simulated
+//! users played to the end, then history and export (the SGF read back through the rules), and
+//! `hexbot render --sgf` on good and malformed records.
+
+use hexbot::hex::{Color, read_sgf};
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn hexbot() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_hexbot"));
+    c.env_remove("DATABASE_URL")
+        .env_remove("HEXBOT_AI_PLAYOUTS")
+        .env_remove("HEXBOT_SEED")
+        .env("NO_COLOR", "1");
+    c
+}
+
+/// Runs `script` in a fresh database in `dir` as user `name`.
+fn run_script(dir: &Path, name: &str, script: &str) -> Output {
+    let db = dir.join("hexbot.db");
+    let _ = std::fs::remove_file(&db);
+    let _ = std::fs::remove_file(dir.join("hexbot.db-wal"));
+    let _ = std::fs::remove_file(dir.join("hexbot.db-shm"));
+    let file = dir.join("script.txt");
+    std::fs::write(&file, script).unwrap();
+    hexbot()
+        .current_dir(dir)
+        .arg("local")
+        .arg("--script")
+        .arg(&file)
+        .arg("--db")
+        .arg(format!("sqlite://{}", db.display()))
+        .args(["--boards", "boards", "--files", "files", "--name", name])
+        .args(["--ai-playouts", "40", "--seed", "7"])
+        .output()
+        .unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// The cells of the last board printed (plain style): for each row, the glyph of each cell.
+fn last_board(text: &str) -> Vec<Vec<char>> {
+    let mut boards = Vec::new();
+    let mut current: Vec<Vec<char>> = Vec::new();
+    for line in text.lines() {
+        let parts: Vec<&str> = line.split('╲').collect();
+        if parts.len() == 3 && parts[0].trim().parse::<u32>().is_ok() {
+            current.push(parts[1].chars().step_by(2).collect());
+        } else if !current.is_empty() {
+            boards.push(std::mem::take(&mut current));
+        }
+    }
+    if !current.is_empty() {
+        boards.push(current);
+    }
+    boards.pop().expect("a board was printed")
+}
+
+#[test]
+fn a_scripted_game_against_the_computer_is_played_to_the_end() {
+    let dir = tempfile::tempdir().unwrap();
+    // Build the script move by move: each run replays the script so far in a fresh database (the
+    // computer is deterministic with a seed and a playout budget), and the next move is the first
+    // empty cell of the last board. So the test does not depend on where the computer plays.
+    let mut script = String::from("/hex ai level:easy size:7 first:you\n");
+    let mut finished = None;
+    for _ in 0..49 {
+        let out = run_script(dir.path(), "ann", &script);
+        let text = stdout(&out);
+        assert!(out.status.success(), "script refused:\n{script}\n{text}");
+        if text.contains(" wins") {
+            finished = Some(text);
+            break;
+        }
+        let board = last_board(&text);
+        let (row, col) = board
+            .iter()
+            .enumerate()
+            .find_map(|(r, cells)| cells.iter().position(|&c| c == '.').map(|c| (r, c)))
+            .expect("an empty cell while the game goes on");
+        let cell = format!("{}{}", char::from(b'a' + col as u8), row + 1);
+        script.push_str(&cell);
+        script.push('\n');
+    }
+    let text = finished.expect("the game ended");
+    assert!(text.contains("the computer (easy)"), "{text}");
+    assert!(text.contains("board picture: boards/"), "{text}");
+    // The final board shows the winning chain.
+    let board = last_board(&text);
+    assert!(
+        board.iter().flatten().any(|&c| c == '*' || c == '#'),
+        "{text}"
+    );
+
+    // History and export after the finished game.
+    script.push_str("/hex history\n/hex export game:1\n");
+    let out = run_script(dir.path(), "ann", &script);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("Recent games of ann:"), "{text}");
+    assert!(text.contains("#1 · "), "{text}");
+    assert!(
+        text.contains("against the computer (easy) · 7×7 hex"),
+        "{text}"
+    );
+    assert!(text.contains("Moves: 1. "), "{text}");
+    let sgf_path = dir.path().join("files/hexbot-game-1.sgf");
+    let sgf = std::fs::read_to_string(&sgf_path).unwrap();
+    assert!(sgf.starts_with("(;FF[4]GM[11]"), "{sgf}");
+    assert!(sgf.contains("SZ[7]") && sgf.contains("PB[ann]"), "{sgf}");
+    let (game, info) = read_sgf(&sgf).expect("the export reads back");
+    assert!(game.is_over());
+    assert_eq!(info.first, "ann");
+    assert_eq!(info.second, "the computer (easy)");
+    assert!(
+        text.contains(&format!("{} moves", game.ply())),
+        "the history counts the same moves: {text}"
+    );
+
+    // The exported record draws.
+    let out = hexbot()
+        .current_dir(dir.path())
+        .args(["render", "--sgf"])
+        .arg(&sgf_path)
+        .args(["-o", "final.png"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(dir.path().join("final.png").exists());
+}
+
+#[test]
+fn two_simulated_users_play_a_rated_game_and_see_it_everywhere() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut script = String::from(
+        "/hex challenge @bob size:7 swap:off\n\
+         as bob: 1\n",
+    );
+    // Alice (Red, the challenger) walks down column a; Bob answers on column g.
+    for row in 1..=7 {
+        script.push_str(&format!("a{row}\n"));
+        if row < 7 {
+            script.push_str(&format!("as bob: /hex move g{row}\n"));
+        }
+    }
+    script.push_str(
+        "/hex leaderboard\n\
+         as bob: /hex history\n\
+         /hex profile @bob\n\
+         export 1\n",
+    );
+    let out = run_script(dir.path(), "alice", &script);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("bob accepted the challenge"), "{text}");
+    assert!(
+        text.contains("alice (Red) connected the two red sides and wins!"),
+        "{text}"
+    );
+    let board = last_board(&text);
+    assert!(
+        board.iter().all(|row| row[0] == '*'),
+        "chain down column a: {text}"
+    );
+    assert!(text.contains("1. alice"), "leaderboard: {text}");
+    assert!(
+        text.contains("lost against alice · 7×7 hex · 13 moves"),
+        "{text}"
+    );
+    let sgf = std::fs::read_to_string(dir.path().join("files/hexbot-game-1.sgf")).unwrap();
+    let (game, info) = read_sgf(&sgf).unwrap();
+    assert_eq!(game.outcome().map(|o| o.winner), Some(Color::Red));
+    assert_eq!(
+        (info.first.as_str(), info.second.as_str()),
+        ("alice", "bob")
+    );
+    assert!(dir.path().join("boards/001.png").exists());
+}
+
+#[test]
+fn refused_or_malformed_lines_make_the_script_fail() {
+    let dir = tempfile::tempdir().unwrap();
+    for (script, expect) in [
+        ("e5\n", "There is no game in this channel"),
+        ("/hex fly\n", "unknown command \"fly\""),
+        ("/hex ai size:25\n", "between 7 and 19"),
+        ("/hex export game:9\n", "There is no game #9"),
+        ("7\n", "there are no buttons to press"),
+    ] {
+        let out = run_script(dir.path(), "ann", script);
+        assert_eq!(out.status.code(), Some(1), "{script}: {}", stdout(&out));
+        assert!(stdout(&out).contains(expect), "{script}: {}", stdout(&out));
+    }
+    let out = run_script(dir.path(), "ann", "help\n# a comment\n\nrules\nquit\ne5\n");
+    assert!(out.status.success(), "{}", stdout(&out));
+    assert!(
+        !stdout(&out).contains('\x1b'),
+        "no colours without a terminal"
+    );
+}
+
+#[test]
+fn render_refuses_a_malformed_record_with_a_clear_message() {
+    let dir = tempfile::tempdir().unwrap();
+    for (text, expect) in [
+        ("(;FF[4]GM[11]SZ[7];B[a1];W[a1])", "move 2"),
+        ("(;FF[4]GM[1]SZ[19])", "not a Hex record"),
+        ("this is not sgf", "not an SGF record"),
+    ] {
+        let path = dir.path().join("bad.sgf");
+        std::fs::write(&path, text).unwrap();
+        let out = hexbot()
+            .args(["render", "--sgf"])
+            .arg(&path)
+            .arg("-o")
+            .arg(dir.path().join("x.png"))
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{text}: {err}");
+        assert!(
+            err.contains("is not a game record hexbot can read"),
+            "{err}"
+        );
+        assert!(err.contains(expect), "{text}: {err}");
+    }
+    let out = hexbot()
+        .args(["render", "--sgf", "/no/such/file.sgf"])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read /no/such/file.sgf"));
+}
