@@ -1,0 +1,135 @@
+//! Starting and stopping the bot: HTTP client (optionally pointed at another base URL), poise
+//! framework, gateway client, command registration, graceful shutdown.
+
+use std::future::Future;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use tracing::{info, warn};
+
+use super::commands;
+use super::config::Config;
+use super::gate::Gate;
+
+/// Shared by every handler.
+pub(crate) struct Data {
+    pub(crate) gate: Gate,
+}
+
+/// Errors of command handlers (logged; the user sees a short apology).
+pub(crate) type Error = Box<dyn std::error::Error + Send + Sync>;
+/// The poise context of our commands.
+pub(crate) type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// Why the bot stopped with an error.
+#[derive(Debug, thiserror::Error)]
+pub enum RunError {
+    /// The database could not be opened (exit code 2: a configuration problem).
+    #[error("cannot open the database {url}: {reason}")]
+    Database {
+        /// The configured `DATABASE_URL`.
+        url: String,
+        /// What went wrong.
+        reason: String,
+    },
+    /// The Discord client failed (connection, gateway, authentication).
+    #[error("Discord client: {0}")]
+    Client(String),
+}
+
+impl RunError {
+    /// Whether this is a configuration problem the user must fix (exit code 2).
+    pub fn is_config(&self) -> bool {
+        matches!(self, RunError::Database { .. })
+    }
+}
+
+/// Runs the bot until `shutdown` completes (or the gateway fails).
+///
+/// # Errors
+/// [`RunError::Database`] when the database cannot be opened, [`RunError::Client`] when the
+/// Discord client cannot start or dies.
+pub async fn run(config: Config, shutdown: impl Future<Output = ()> + Send + 'static) -> Result<(), RunError> {
+    let gate = Gate::default();
+
+    let mut http = serenity::HttpBuilder::new(config.token.expose());
+    if let Some(base) = &config.api_base_url {
+        // serenity's own rate limiter ignores the proxy setting, so it is off here: the
+        // proxy (a test fake, or an HTTP proxy that rate-limits itself) answers every call.
+        info!(base = %base, "sending REST calls to the configured API base URL");
+        http = http.proxy(base.clone()).ratelimiter_disabled(true);
+    }
+    let http = http.build();
+
+    let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
+    let data = Data { gate: gate.clone() };
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            event_handler: |framework, event| Box::pin(commands::on_event(framework, event)),
+            on_error: |error| Box::pin(commands::on_error(error)),
+            initialize_owners: false,
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+                let commands = &framework.options().commands;
+                let registered = match dev_guild {
+                    Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await,
+                    None => poise::builtins::register_globally(ctx, commands).await,
+                };
+                match registered {
+                    Ok(()) => info!(guild = ?dev_guild, "registered the /hex commands"),
+                    Err(e) => warn!(error = %e, "could not register the /hex commands"),
+                }
+                Ok(data)
+            })
+        })
+        .build();
+
+    let intents = serenity::GatewayIntents::GUILDS;
+    let mut client = serenity::ClientBuilder::new_with_http(http, intents)
+        .framework(framework)
+        .await
+        .map_err(|e| RunError::Client(e.to_string()))?;
+
+    let shards = client.shard_manager.clone();
+    let stopper = tokio::spawn(async move {
+        shutdown.await;
+        info!("shutting down: no new interactions");
+        shards.shutdown_all().await;
+    });
+
+    let result = client.start().await.map_err(|e| RunError::Client(e.to_string()));
+    stopper.abort();
+    if !gate.close_and_drain(Duration::from_secs(20)).await {
+        warn!("some interactions were still running at shutdown");
+    }
+    info!("stopped");
+    result
+}
+
+/// Completes on SIGINT (Ctrl-C) or SIGTERM.
+pub async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        let mut term = match signal(SignalKind::terminate()) {
+            Ok(s) => s,
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+                return;
+            }
+        };
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
