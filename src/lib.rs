@@ -2,8 +2,10 @@
 //!
 //! The rooms, and the only direction their imports point:
 //! `hex` ← `htp` (a text-protocol front end for Hex tools);
-//! `discord` (the Discord front end, the only module naming poise or serenity).
+//! `hex` ← `service` (the game service) ← `discord` (the Discord front end, the only module
+//! naming poise or serenity).
 
 pub mod discord;
 pub mod hex;
 pub mod htp;
+pub mod service;

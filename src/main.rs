@@ -5,7 +5,11 @@ use std::io;
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "hexbot", version, about = "Hex and Rex for Discord, and the engine behind it")]
+#[command(
+    name = "hexbot",
+    version,
+    about = "Hex and Rex for Discord, and the engine behind it"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -66,7 +70,10 @@ fn run_bot() -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    let result = runtime.block_on(hexbot::discord::run(config, hexbot::discord::shutdown_signal()));
+    let result = runtime.block_on(hexbot::discord::run(
+        config,
+        hexbot::discord::shutdown_signal(),
+    ));
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

@@ -2,18 +2,24 @@
 //! framework, gateway client, command registration, graceful shutdown.
 
 use std::future::Future;
+use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
+use tokio::sync::mpsc;
 use tracing::{info, warn};
 
 use super::commands;
 use super::config::Config;
 use super::gate::Gate;
+use super::respond::BOARD_FILE;
+use super::show::show;
+use crate::service::{ChannelId, Outgoing, Reply, Service, ServiceConfig, SystemClock};
 
 /// Shared by every handler.
 pub(crate) struct Data {
     pub(crate) gate: Gate,
+    pub(crate) service: Service,
 }
 
 /// Errors of command handlers (logged; the user sees a short apology).
@@ -49,8 +55,23 @@ impl RunError {
 /// # Errors
 /// [`RunError::Database`] when the database cannot be opened, [`RunError::Client`] when the
 /// Discord client cannot start or dies.
-pub async fn run(config: Config, shutdown: impl Future<Output = ()> + Send + 'static) -> Result<(), RunError> {
+pub async fn run(
+    config: Config,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), RunError> {
     let gate = Gate::default();
+
+    let mut service_config = ServiceConfig::new(config.database_url.clone());
+    if let Some(threads) = config.ai_threads {
+        service_config.ai_threads = threads;
+    }
+    service_config.ai_playouts = config.ai_playouts;
+    let (service, announcements) = Service::open(service_config, Arc::new(SystemClock))
+        .await
+        .map_err(|e| RunError::Database {
+            url: config.database_url.clone(),
+            reason: e.to_string(),
+        })?;
 
     let mut http = serenity::HttpBuilder::new(config.token.expose());
     if let Some(base) = &config.api_base_url {
@@ -62,7 +83,10 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()> + Send + 'st
     let http = http.build();
 
     let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
-    let data = Data { gate: gate.clone() };
+    let data = Data {
+        gate: gate.clone(),
+        service: service.clone(),
+    };
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -94,6 +118,8 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()> + Send + 'st
         .await
         .map_err(|e| RunError::Client(e.to_string()))?;
 
+    let (stop_forwarding, stop) = tokio::sync::watch::channel(false);
+    let forwarder = tokio::spawn(forward(client.http.clone(), announcements, stop));
     let shards = client.shard_manager.clone();
     let stopper = tokio::spawn(async move {
         shutdown.await;
@@ -101,10 +127,22 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()> + Send + 'st
         shards.shutdown_all().await;
     });
 
-    let result = client.start().await.map_err(|e| RunError::Client(e.to_string()));
+    let result = client
+        .start()
+        .await
+        .map_err(|e| RunError::Client(e.to_string()));
     stopper.abort();
     if !gate.close_and_drain(Duration::from_secs(20)).await {
         warn!("some interactions were still running at shutdown");
+    }
+    service.close().await;
+    // Announcements already made are posted; then the forwarder stops.
+    let _ = stop_forwarding.send(true);
+    if tokio::time::timeout(Duration::from_secs(5), forwarder)
+        .await
+        .is_err()
+    {
+        warn!("gave up posting the last announcements");
     }
     info!("stopped");
     result
@@ -133,3 +171,50 @@ pub async fn shutdown_signal() {
     }
 }
 
+/// Posts what the service says on its own (the computer moved, a timer fired, a challenge
+/// expired) as new messages in the game's channel, until `stop` turns true; then it posts what is
+/// already queued and returns.
+async fn forward(
+    http: Arc<serenity::Http>,
+    mut announcements: mpsc::UnboundedReceiver<Outgoing>,
+    mut stop: tokio::sync::watch::Receiver<bool>,
+) {
+    loop {
+        tokio::select! {
+            biased;
+            next = announcements.recv() => match next {
+                Some(out) => post(&http, out.channel, &out.reply).await,
+                None => return,
+            },
+            _ = stop.changed() => {
+                while let Ok(out) = announcements.try_recv() {
+                    post(&http, out.channel, &out.reply).await;
+                }
+                return;
+            }
+        }
+    }
+}
+
+/// Posts `reply` as a new message in `channel` (failures are logged).
+pub(crate) async fn post(http: &serenity::Http, channel: ChannelId, reply: &Reply) {
+    if channel.0 == 0 {
+        return;
+    }
+    let shown = show(reply, false);
+    let mut message = serenity::CreateMessage::new()
+        .embeds(shown.embed.into_iter().collect())
+        .components(shown.components);
+    if let Some(content) = shown.content {
+        message = message.content(content);
+    }
+    if let Some(png) = shown.png {
+        message = message.add_file(serenity::CreateAttachment::bytes(png, BOARD_FILE));
+    }
+    if let Err(e) = serenity::ChannelId::new(channel.0)
+        .send_message(http, message)
+        .await
+    {
+        warn!(channel = %channel, error = %e, "could not post a message");
+    }
+}

@@ -73,7 +73,11 @@ impl Config {
     /// `HEXBOT_AI_PLAYOUTS`; [`ConfigError::BadBaseUrl`] for a `DISCORD_API_BASE_URL` that is not
     /// an http(s) URL.
     pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
-        let set = |name: &str| get(name).map(|v| v.trim().to_owned()).filter(|v| !v.is_empty());
+        let set = |name: &str| {
+            get(name)
+                .map(|v| v.trim().to_owned())
+                .filter(|v| !v.is_empty())
+        };
         let token = set("DISCORD_TOKEN").ok_or(ConfigError::MissingToken)?;
         let number = |name: &'static str| -> Result<Option<u64>, ConfigError> {
             match set(name) {
@@ -107,14 +111,24 @@ mod tests {
     use super::*;
 
     fn lookup(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
-        let pairs: Vec<(String, String)> =
-            pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
-        move |name| pairs.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone())
+        let pairs: Vec<(String, String)> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        move |name| {
+            pairs
+                .iter()
+                .find(|(k, _)| k == name)
+                .map(|(_, v)| v.clone())
+        }
     }
 
     #[test]
     fn a_missing_or_blank_token_is_refused() {
-        assert_eq!(Config::from_lookup(lookup(&[])).unwrap_err(), ConfigError::MissingToken);
+        assert_eq!(
+            Config::from_lookup(lookup(&[])).unwrap_err(),
+            ConfigError::MissingToken
+        );
         let blank = Config::from_lookup(lookup(&[("DISCORD_TOKEN", "  ")]));
         assert_eq!(blank.unwrap_err(), ConfigError::MissingToken);
     }
@@ -144,14 +158,20 @@ mod tests {
         assert_eq!(config.dev_guild_id, Some(42));
         assert_eq!(config.ai_threads, Some(3));
         assert_eq!(config.ai_playouts, Some(100));
-        assert_eq!(config.api_base_url.as_deref(), Some("http://127.0.0.1:9999"));
+        assert_eq!(
+            config.api_base_url.as_deref(),
+            Some("http://127.0.0.1:9999")
+        );
     }
 
     #[test]
     fn malformed_numbers_and_urls_are_one_line_errors() {
         let err = Config::from_lookup(lookup(&[("DISCORD_TOKEN", "t"), ("DEV_GUILD_ID", "abc")]))
             .unwrap_err();
-        assert_eq!(err.to_string(), "DEV_GUILD_ID must be a positive whole number, not \"abc\"");
+        assert_eq!(
+            err.to_string(),
+            "DEV_GUILD_ID must be a positive whole number, not \"abc\""
+        );
         let err = Config::from_lookup(lookup(&[
             ("DISCORD_TOKEN", "t"),
             ("DISCORD_API_BASE_URL", "ftp://x"),

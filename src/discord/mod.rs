@@ -13,6 +13,7 @@ mod commands;
 mod config;
 mod gate;
 mod respond;
+mod show;
 
 pub use bot::{RunError, run, shutdown_signal};
 pub use config::{Config, ConfigError, Token};

@@ -53,12 +53,12 @@ pub(crate) struct Responder {
 
 impl Responder {
     pub(crate) fn new(http: Arc<Http>, id: InteractionId, token: &str) -> Responder {
-        Responder { http, id, token: token.to_owned(), acked: Acked::No }
-    }
-
-    /// Whether nothing has been sent yet (a modal can only be a first answer).
-    pub(crate) fn fresh(&self) -> bool {
-        self.acked == Acked::No
+        Responder {
+            http,
+            id,
+            token: token.to_owned(),
+            acked: Acked::No,
+        }
     }
 
     /// Sends "the bot is thinking…" (for slow work: the computer's move, a render).
@@ -67,7 +67,9 @@ impl Responder {
             return Ok(());
         }
         let message = CreateInteractionResponseMessage::new().ephemeral(ephemeral);
-        CreateInteractionResponse::Defer(message).execute(&self.http, (self.id, &self.token)).await?;
+        CreateInteractionResponse::Defer(message)
+            .execute(&self.http, (self.id, &self.token))
+            .await?;
         self.acked = Acked::Deferred { ephemeral };
         Ok(())
     }
@@ -77,22 +79,18 @@ impl Responder {
         if self.acked != Acked::No {
             return Ok(());
         }
-        CreateInteractionResponse::Acknowledge.execute(&self.http, (self.id, &self.token)).await?;
+        CreateInteractionResponse::Acknowledge
+            .execute(&self.http, (self.id, &self.token))
+            .await?;
         self.acked = Acked::DeferredUpdate;
         Ok(())
     }
 
     /// Opens a modal (only as the first answer).
     pub(crate) async fn modal(&mut self, modal: CreateModal) -> serenity::Result<()> {
-        CreateInteractionResponse::Modal(modal).execute(&self.http, (self.id, &self.token)).await?;
-        self.acked = Acked::Replied;
-        Ok(())
-    }
-
-    /// Answers autocomplete.
-    pub(crate) async fn autocomplete(&mut self, choices: Vec<serenity::AutocompleteChoice>) -> serenity::Result<()> {
-        let response = serenity::CreateAutocompleteResponse::new().set_choices(choices);
-        CreateInteractionResponse::Autocomplete(response).execute(&self.http, (self.id, &self.token)).await?;
+        CreateInteractionResponse::Modal(modal)
+            .execute(&self.http, (self.id, &self.token))
+            .await?;
         self.acked = Acked::Replied;
         Ok(())
     }
@@ -114,14 +112,20 @@ impl Responder {
             }
             Acked::Deferred { .. } => {
                 // The placeholder's visibility is fixed: replace it by a follow-up of the right kind.
-                self.http.delete_original_interaction_response(&self.token).await?;
-                followup(&out).execute(&self.http, (None, &self.token)).await?;
+                self.http
+                    .delete_original_interaction_response(&self.token)
+                    .await?;
+                followup(&out)
+                    .execute(&self.http, (None, &self.token))
+                    .await?;
             }
             Acked::DeferredUpdate if out.update && !out.ephemeral => {
                 edit_message(&out).execute(&self.http, &self.token).await?;
             }
             Acked::DeferredUpdate | Acked::Replied => {
-                followup(&out).execute(&self.http, (None, &self.token)).await?;
+                followup(&out)
+                    .execute(&self.http, (None, &self.token))
+                    .await?;
             }
         }
         self.acked = Acked::Replied;
@@ -130,7 +134,9 @@ impl Responder {
 }
 
 fn attachment(out: &Shown) -> Option<CreateAttachment> {
-    out.png.as_ref().map(|png| CreateAttachment::bytes(png.clone(), BOARD_FILE))
+    out.png
+        .as_ref()
+        .map(|png| CreateAttachment::bytes(png.clone(), BOARD_FILE))
 }
 
 /// The first answer (new message, or update of the clicked one).

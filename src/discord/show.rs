@@ -24,20 +24,39 @@ const DESCRIPTION_MAX: usize = 4096;
 pub(crate) fn show(reply: &Reply, update: bool) -> Shown {
     let text = reply.english();
     let ephemeral = reply.visibility == Visibility::Private;
-    let png = reply.board.as_ref().map(|b| b.png.clone()).filter(|png| !png.is_empty());
+    let png = reply
+        .board
+        .as_ref()
+        .map(|b| b.png.clone())
+        .filter(|png| !png.is_empty());
     let components = button_rows(reply);
     if ephemeral && png.is_none() {
         // Refusals and help: plain private text reads best.
-        return Shown { ephemeral, content: Some(text), components, update: false, ..Shown::default() };
+        return Shown {
+            ephemeral,
+            content: Some(text),
+            components,
+            update: false,
+            ..Shown::default()
+        };
     }
-    let mut embed = CreateEmbed::new().description(truncate(&text, DESCRIPTION_MAX)).colour(EMBED_COLOUR);
+    let mut embed = CreateEmbed::new()
+        .description(truncate(&text, DESCRIPTION_MAX))
+        .colour(EMBED_COLOUR);
     if let Some(board) = &reply.board {
         embed = embed.footer(CreateEmbedFooter::new(board.caption.english()));
         if png.is_some() {
             embed = embed.image(format!("attachment://{BOARD_FILE}"));
         }
     }
-    Shown { ephemeral, content: None, embed: Some(embed), png, components, update: update && !ephemeral }
+    Shown {
+        ephemeral,
+        content: None,
+        embed: Some(embed),
+        png,
+        components,
+        update: update && !ephemeral,
+    }
 }
 
 /// The reply's buttons, five to a row (at most five rows).
@@ -73,11 +92,15 @@ fn style(style: ButtonStyle) -> serenity::ButtonStyle {
 /// The modal the Move button opens: one short text input for the cell. Its custom id is the
 /// button's, so the submit carries the game and ply like the button did.
 pub(crate) fn move_modal(custom_id: &str) -> CreateModal {
-    let input = CreateInputText::new(InputTextStyle::Short, Message::new(Key::MoveInputLabel).english(), CELL_INPUT)
-        .placeholder("e5")
-        .min_length(2)
-        .max_length(3)
-        .required(true);
+    let input = CreateInputText::new(
+        InputTextStyle::Short,
+        Message::new(Key::MoveInputLabel).english(),
+        CELL_INPUT,
+    )
+    .placeholder("e5")
+    .min_length(2)
+    .max_length(3)
+    .required(true);
     CreateModal::new(custom_id, Message::new(Key::MoveInputTitle).english())
         .components(vec![CreateActionRow::InputText(input)])
 }
@@ -108,28 +131,48 @@ mod tests {
         assert!(shown.ephemeral && !shown.update);
         let value = json_of(&shown);
         assert_eq!(value["flags"], json!(64));
-        assert!(value["content"].as_str().unwrap().contains("no game in this channel"));
+        assert!(
+            value["content"]
+                .as_str()
+                .unwrap()
+                .contains("no game in this channel")
+        );
         assert_eq!(value["embeds"], json!([]));
     }
 
     #[test]
     fn a_board_reply_is_an_embed_showing_the_attached_png_with_buttons() {
         let mut reply = Reply::public(Message::new(Key::Rules));
-        reply.board = Some(BoardImage { png: vec![0x89, b'P', b'N', b'G'], caption: Message::new(Key::LastSwap) });
-        let button: Button = "hex:7:move:3".parse::<crate::service::ButtonId>().map(|id| Button {
-            id,
-            label: Message::new(Key::ButtonMove),
-            style: ButtonStyle::Primary,
-            disabled: false,
-        }).unwrap();
+        reply.board = Some(BoardImage {
+            png: vec![0x89, b'P', b'N', b'G'],
+            caption: Message::new(Key::LastSwap),
+        });
+        let button: Button = "hex:7:move:3"
+            .parse::<crate::service::ButtonId>()
+            .map(|id| Button {
+                id,
+                label: Message::new(Key::ButtonMove),
+                style: ButtonStyle::Primary,
+                disabled: false,
+            })
+            .unwrap();
         reply.buttons = vec![button];
         let shown = show(&reply, false);
         assert_eq!(shown.png.as_deref(), Some(&[0x89, b'P', b'N', b'G'][..]));
         let value = json_of(&shown);
-        assert_eq!(value["embeds"][0]["image"]["url"], json!("attachment://board.png"));
+        assert_eq!(
+            value["embeds"][0]["image"]["url"],
+            json!("attachment://board.png")
+        );
         assert_eq!(value["embeds"][0]["footer"]["text"], json!("swap"));
-        assert_eq!(value["components"][0]["components"][0]["custom_id"], json!("hex:7:move:3"));
-        assert_eq!(value["components"][0]["components"][0]["label"], json!("Move"));
+        assert_eq!(
+            value["components"][0]["components"][0]["custom_id"],
+            json!("hex:7:move:3")
+        );
+        assert_eq!(
+            value["components"][0]["components"][0]["label"],
+            json!("Move")
+        );
         assert!(value.get("flags").is_none_or(|f| f == &json!(0)));
     }
 
@@ -137,6 +180,9 @@ mod tests {
     fn the_move_modal_keeps_the_button_id() {
         let value = serde_json::to_value(move_modal("hex:7:move:3")).unwrap();
         assert_eq!(value["custom_id"], json!("hex:7:move:3"));
-        assert_eq!(value["components"][0]["components"][0]["custom_id"], json!(CELL_INPUT));
+        assert_eq!(
+            value["components"][0]["components"][0]["custom_id"],
+            json!(CELL_INPUT)
+        );
     }
 }

@@ -47,7 +47,8 @@ const BLUE_END: usize = CELLS + 3;
 const NODES: usize = CELLS + 4;
 
 /// The six neighbour offsets (column, row): (c±1, r), (c, r±1), (c+1, r−1), (c−1, r+1).
-pub(crate) const NEIGHBOUR_OFFSETS: [(i8, i8); 6] = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)];
+pub(crate) const NEIGHBOUR_OFFSETS: [(i8, i8); 6] =
+    [(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)];
 
 /// Stones on an N×N board. Cloning is a flat copy of two small arrays (no heap), cheap enough to do
 /// once per playout.
@@ -179,7 +180,10 @@ impl Board {
     }
 
     /// Clears the board and places `stones` again (used for swap, which removes a stone).
-    pub(crate) fn rebuild(size: BoardSize, stones: impl IntoIterator<Item = (Cell, Color)>) -> Self {
+    pub(crate) fn rebuild(
+        size: BoardSize,
+        stones: impl IntoIterator<Item = (Cell, Color)>,
+    ) -> Self {
         let mut b = Self::new(size);
         for (cell, color) in stones {
             b.place_unchecked(cell, color);
@@ -240,7 +244,8 @@ impl fmt::Debug for Board {
 
 impl PartialEq for Board {
     fn eq(&self, other: &Self) -> bool {
-        self.size == other.size && self.stones[..self.size.cells()] == other.stones[..other.size.cells()]
+        self.size == other.size
+            && self.stones[..self.size.cells()] == other.stones[..other.size.cells()]
     }
 }
 impl Eq for Board {}
@@ -284,7 +289,10 @@ mod tests {
         let mut b = Board::new(size);
         assert!(!b.place_unchecked("b1".parse().unwrap(), Color::Red));
         assert!(!b.place_unchecked("b2".parse().unwrap(), Color::Red));
-        assert!(b.place_unchecked("a3".parse().unwrap(), Color::Red), "b2–a3 are adjacent");
+        assert!(
+            b.place_unchecked("a3".parse().unwrap(), Color::Red),
+            "b2–a3 are adjacent"
+        );
         assert!(!b.connected(Color::Blue));
     }
 }

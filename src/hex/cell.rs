@@ -96,7 +96,10 @@ impl Cell {
     /// # Panics
     /// When either coordinate is 19 or more (off every board).
     pub const fn new(col: u8, row: u8) -> Self {
-        assert!(col < MAX_SIZE && row < MAX_SIZE, "cell off the largest board");
+        assert!(
+            col < MAX_SIZE && row < MAX_SIZE,
+            "cell off the largest board"
+        );
         Self { col, row }
     }
 
@@ -219,7 +222,17 @@ mod tests {
             Cell::parse("a12", s).unwrap_err(),
             ParseCellError::RowOffBoard { row: 12, size: s }
         );
-        for bad in ["", "5e", "e", "ee5", "e-5", "é5", "e5x", "e 5", "e99999999999999999999"] {
+        for bad in [
+            "",
+            "5e",
+            "e",
+            "ee5",
+            "e-5",
+            "é5",
+            "e5x",
+            "e 5",
+            "e99999999999999999999",
+        ] {
             assert!(Cell::parse(bad, s).is_err(), "{bad:?} accepted");
         }
         assert_eq!(

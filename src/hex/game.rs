@@ -346,7 +346,8 @@ impl Game {
                 };
                 match self.settings.swap {
                     SwapRule::Mirror => {
-                        self.board = Board::rebuild(self.settings.size, [(first.transposed(), Color::Blue)]);
+                        self.board =
+                            Board::rebuild(self.settings.size, [(first.transposed(), Color::Blue)]);
                         self.to_move = Color::Red;
                     }
                     SwapRule::Seat => {

@@ -8,9 +8,7 @@
 //! In HTP the swap rule defaults to the seat form, so that `play w swap-pieces` means what it means
 //! to HexGui and MoHex: the black stone stays, the players exchange colours, and White moves next.
 
-use crate::hex::{
-    BoardSize, Cell, Color, EndReason, Game, Move, Settings, SwapRule, Variant,
-};
+use crate::hex::{BoardSize, Cell, Color, EndReason, Game, Move, Settings, SwapRule, Variant};
 use std::fmt::Write as _;
 use std::io::{self, BufRead, Write};
 
@@ -186,7 +184,9 @@ pub fn parse_color(text: &str) -> Result<Color, String> {
 /// A text diagram of the board: `X` red (black), `O` blue (white), `.` empty.
 fn showboard(game: &Game) -> String {
     let n = game.size().get();
-    let letters: String = (0..n).map(|c| format!("{} ", char::from(b'a' + c))).collect();
+    let letters: String = (0..n)
+        .map(|c| format!("{} ", char::from(b'a' + c)))
+        .collect();
     let mut out = String::from("\n");
     let _ = writeln!(out, "   {letters}");
     for row in 0..n {

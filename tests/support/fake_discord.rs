@@ -110,7 +110,9 @@ impl FakeDiscord {
             ..State::default()
         });
         let rest = TcpListener::bind("127.0.0.1:0").await.expect("bind REST");
-        let gateway = TcpListener::bind("127.0.0.1:0").await.expect("bind gateway");
+        let gateway = TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind gateway");
         let rest_addr = rest.local_addr().unwrap();
         *state.gateway_url.lock().unwrap() = format!("ws://{}", gateway.local_addr().unwrap());
 
@@ -144,7 +146,12 @@ impl FakeDiscord {
     }
 
     /// Waits (bounded) for the first REST call at index ≥ `since` matching `pred`.
-    pub async fn wait_call(&self, since: usize, what: &str, pred: impl Fn(&RestCall) -> bool) -> RestCall {
+    pub async fn wait_call(
+        &self,
+        since: usize,
+        what: &str,
+        pred: impl Fn(&RestCall) -> bool,
+    ) -> RestCall {
         let deadline = tokio::time::Instant::now() + WAIT;
         loop {
             let notified = self.state.changed.notified();
@@ -156,8 +163,12 @@ impl FakeDiscord {
             }
             if tokio::time::timeout_at(deadline, notified).await.is_err() {
                 let calls = self.calls();
-                let transcript: Vec<String> = calls.iter().skip(since).map(RestCall::summary).collect();
-                panic!("timed out waiting for {what}; calls since {since}:\n{}", transcript.join("\n"));
+                let transcript: Vec<String> =
+                    calls.iter().skip(since).map(RestCall::summary).collect();
+                panic!(
+                    "timed out waiting for {what}; calls since {since}:\n{}",
+                    transcript.join("\n")
+                );
             }
         }
     }
@@ -181,7 +192,10 @@ impl FakeDiscord {
         let s = self.state.seq.fetch_add(1, Ordering::SeqCst) + 1;
         let frame = json!({"op": 0, "t": t, "s": s, "d": d});
         let sender = self.state.gateway.lock().unwrap().clone();
-        sender.expect("no gateway connection").send(frame).expect("gateway connection closed");
+        sender
+            .expect("no gateway connection")
+            .send(frame)
+            .expect("gateway connection closed");
     }
 
     /// A fresh snowflake (ids for interactions, users, channels).
@@ -194,28 +208,49 @@ impl FakeDiscord {
 
 async fn serve_rest(listener: TcpListener, state: Arc<State>) {
     loop {
-        let Ok((stream, _)) = listener.accept().await else { return };
+        let Ok((stream, _)) = listener.accept().await else {
+            return;
+        };
         let state = state.clone();
         tokio::spawn(async move {
             let service = service_fn(move |req| handle_rest(state.clone(), req));
-            let _ = http1::Builder::new().serve_connection(TokioIo::new(stream), service).await;
+            let _ = http1::Builder::new()
+                .serve_connection(TokioIo::new(stream), service)
+                .await;
         });
     }
 }
 
-async fn handle_rest(state: Arc<State>, req: Request<Incoming>) -> Result<Response<Full<Bytes>>, Infallible> {
+async fn handle_rest(
+    state: Arc<State>,
+    req: Request<Incoming>,
+) -> Result<Response<Full<Bytes>>, Infallible> {
     let method = req.method().to_string();
     let path = req.uri().path().to_owned();
     let content_type = header(&req, "content-type");
     let authorized = header(&req, "authorization") == format!("Bot {}", state.token)
         || header(&req, "authorization") == state.token;
-    let bytes = req.into_body().collect().await.map(|b| b.to_bytes()).unwrap_or_default();
+    let bytes = req
+        .into_body()
+        .collect()
+        .await
+        .map(|b| b.to_bytes())
+        .unwrap_or_default();
     let (body, files) = if let Some(boundary) = content_type.split("boundary=").nth(1) {
         parse_multipart(&bytes, boundary.trim_matches('"'))
     } else {
-        (serde_json::from_slice(&bytes).unwrap_or(Value::Null), Vec::new())
+        (
+            serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+            Vec::new(),
+        )
     };
-    let call = RestCall { method: method.clone(), path: path.clone(), body: body.clone(), files, authorized };
+    let call = RestCall {
+        method: method.clone(),
+        path: path.clone(),
+        body: body.clone(),
+        files,
+        authorized,
+    };
     let answer = answer(&state, &call);
     state.calls.lock().unwrap().push(call);
     state.changed.notify_waiters();
@@ -223,11 +258,19 @@ async fn handle_rest(state: Arc<State>, req: Request<Incoming>) -> Result<Respon
 }
 
 fn header<B>(req: &Request<B>, name: &str) -> String {
-    req.headers().get(name).and_then(|v| v.to_str().ok()).unwrap_or_default().to_owned()
+    req.headers()
+        .get(name)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_owned()
 }
 
 fn answer(state: &State, call: &RestCall) -> Response<Full<Bytes>> {
-    let segments: Vec<&str> = call.path.trim_start_matches("/api/v10/").split('/').collect();
+    let segments: Vec<&str> = call
+        .path
+        .trim_start_matches("/api/v10/")
+        .split('/')
+        .collect();
     let gateway_url = state.gateway_url.lock().unwrap().clone();
     let json_response = |status: StatusCode, value: Value| {
         Response::builder()
@@ -236,7 +279,8 @@ fn answer(state: &State, call: &RestCall) -> Response<Full<Bytes>> {
             .body(Full::new(Bytes::from(value.to_string())))
             .unwrap()
     };
-    let message = |channel: Value| json_response(StatusCode::OK, fake_message(state, channel, &call.body));
+    let message =
+        |channel: Value| json_response(StatusCode::OK, fake_message(state, channel, &call.body));
     match (call.method.as_str(), segments.as_slice()) {
         ("GET", ["gateway"]) => json_response(StatusCode::OK, json!({"url": gateway_url})),
         ("GET", ["gateway", "bot"]) => json_response(
@@ -244,23 +288,27 @@ fn answer(state: &State, call: &RestCall) -> Response<Full<Bytes>> {
             json!({"url": gateway_url, "shards": 1, "session_start_limit":
                 {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}),
         ),
-        ("PUT", ["applications", _, "commands"]) | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
+        ("PUT", ["applications", _, "commands"])
+        | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
             json_response(StatusCode::OK, json!([]))
         }
-        ("POST", ["interactions", _, _, "callback"]) | ("DELETE", _) => {
-            Response::builder().status(StatusCode::NO_CONTENT).body(Full::new(Bytes::new())).unwrap()
-        }
+        ("POST", ["interactions", _, _, "callback"]) | ("DELETE", _) => Response::builder()
+            .status(StatusCode::NO_CONTENT)
+            .body(Full::new(Bytes::new()))
+            .unwrap(),
         (_, ["webhooks", ..]) => message(json!("1")),
-        (_, ["channels", channel, "messages", ..]) => message(json!(channel)),
-        ("POST", ["channels", channel, "threads"]) | ("POST", ["channels", channel, "messages", _, "threads"]) => {
-            json_response(
-                StatusCode::CREATED,
-                json!({"id": state.snowflake().to_string(), "type": 11, "guild_id": GUILD_ID.to_string(),
+        ("POST", ["channels", channel, "threads"])
+        | ("POST", ["channels", channel, "messages", _, "threads"]) => json_response(
+            StatusCode::CREATED,
+            json!({"id": state.snowflake().to_string(), "type": 11, "guild_id": GUILD_ID.to_string(),
                        "parent_id": channel, "name": call.body["name"], "position": 0,
                        "permission_overwrites": [], "nsfw": false}),
-            )
-        }
-        _ => json_response(StatusCode::NOT_FOUND, json!({"message": "Unknown route (fake)", "code": 0})),
+        ),
+        (_, ["channels", channel, "messages", ..]) => message(json!(channel)),
+        _ => json_response(
+            StatusCode::NOT_FOUND,
+            json!({"message": "Unknown route (fake)", "code": 0}),
+        ),
     }
 }
 
@@ -293,14 +341,19 @@ fn parse_multipart(bytes: &[u8], boundary: &str) -> (Value, Vec<(String, String,
             break;
         }
         let part = part.strip_prefix(b"\r\n").unwrap_or(part);
-        let Some(split_at) = find(part, b"\r\n\r\n") else { continue };
+        let Some(split_at) = find(part, b"\r\n\r\n") else {
+            continue;
+        };
         let head = String::from_utf8_lossy(&part[..split_at]).to_string();
         let mut content = &part[split_at + 4..];
         if content.ends_with(b"\r\n") {
             content = &content[..content.len() - 2];
         }
         let attr = |key: &str| {
-            head.split(&format!("{key}=\"")).nth(1).and_then(|rest| rest.split('"').next()).map(str::to_owned)
+            head.split(&format!("{key}=\""))
+                .nth(1)
+                .and_then(|rest| rest.split('"').next())
+                .map(str::to_owned)
         };
         let name = attr("name").unwrap_or_default();
         if name == "payload_json" {
@@ -330,10 +383,14 @@ fn split<'a>(mut bytes: &'a [u8], delimiter: &[u8]) -> Vec<&'a [u8]> {
 
 async fn serve_gateway(listener: TcpListener, state: Arc<State>) {
     loop {
-        let Ok((stream, _)) = listener.accept().await else { return };
+        let Ok((stream, _)) = listener.accept().await else {
+            return;
+        };
         let state = state.clone();
         tokio::spawn(async move {
-            let Ok(ws) = tokio_tungstenite::accept_async(stream).await else { return };
+            let Ok(ws) = tokio_tungstenite::accept_async(stream).await else {
+                return;
+            };
             let (mut sink, mut stream) = ws.split();
             let (tx, mut rx) = mpsc::unbounded_channel::<Value>();
             let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}});
@@ -349,7 +406,9 @@ async fn serve_gateway(listener: TcpListener, state: Arc<State>) {
             });
             while let Some(Ok(msg)) = stream.next().await {
                 let WsMessage::Text(text) = msg else { continue };
-                let Ok(frame) = serde_json::from_str::<Value>(&text) else { continue };
+                let Ok(frame) = serde_json::from_str::<Value>(&text) else {
+                    continue;
+                };
                 match frame["op"].as_u64() {
                     Some(1) => {
                         let _ = tx.send(json!({"op": 11}));

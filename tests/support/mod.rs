@@ -28,7 +28,11 @@ pub struct Player {
 
 impl Player {
     pub fn new(fake: &FakeDiscord, name: &str) -> Player {
-        Player { id: fake.snowflake(), name: name.to_owned(), moderator: false }
+        Player {
+            id: fake.snowflake(),
+            name: name.to_owned(),
+            moderator: false,
+        }
     }
 
     pub fn user_json(&self) -> Value {
@@ -59,13 +63,21 @@ impl Bot {
         let child = bot_command(&dir)
             .env("DISCORD_TOKEN", TOKEN)
             .env("DISCORD_API_BASE_URL", fake.base_url())
-            .env("DATABASE_URL", format!("sqlite://{}", dir.join("hexbot.db").display()))
+            .env(
+                "DATABASE_URL",
+                format!("sqlite://{}", dir.join("hexbot.db").display()),
+            )
             .env("DEV_GUILD_ID", GUILD_ID.to_string())
             .stdout(Stdio::null())
             .stderr(log)
             .spawn()
             .expect("spawn hexbot");
-        Bot { child, dir, log_path, run }
+        Bot {
+            child,
+            dir,
+            log_path,
+            run,
+        }
     }
 
     /// The bot's log so far (stderr).
@@ -76,15 +88,23 @@ impl Bot {
     /// kill -9.
     pub async fn kill9(&mut self) {
         self.child.start_kill().expect("SIGKILL");
-        let _ = tokio::time::timeout(WAIT, self.child.wait()).await.expect("bot did not die");
+        let _ = tokio::time::timeout(WAIT, self.child.wait())
+            .await
+            .expect("bot did not die");
     }
 
     /// SIGTERM, then wait (bounded) for the exit status.
     pub async fn terminate(&mut self) -> std::process::ExitStatus {
         let pid = self.child.id().expect("running").to_string();
-        let status = std::process::Command::new("kill").args(["-TERM", &pid]).status().expect("kill");
+        let status = std::process::Command::new("kill")
+            .args(["-TERM", &pid])
+            .status()
+            .expect("kill");
         assert!(status.success());
-        tokio::time::timeout(WAIT, self.child.wait()).await.expect("bot did not stop on SIGTERM").unwrap()
+        tokio::time::timeout(WAIT, self.child.wait())
+            .await
+            .expect("bot did not stop on SIGTERM")
+            .unwrap()
     }
 }
 
@@ -136,7 +156,13 @@ impl Table {
         let tmp = tempfile::tempdir().expect("temp dir");
         let bot = Bot::start(&fake, tmp.path().to_path_buf(), 1);
         let channel = fake.snowflake();
-        let mut table = Table { fake, bot, channel, tmp, runs: 1 };
+        let mut table = Table {
+            fake,
+            bot,
+            channel,
+            tmp,
+            runs: 1,
+        };
         table.wait_ready(1).await;
         table
     }
@@ -146,9 +172,11 @@ impl Table {
         self.fake.wait_identifies(identifies).await;
         let path = format!("/api/v10/applications/{APP_ID}/guilds/{GUILD_ID}/commands");
         let _ = since;
-        self.fake.wait_call(0, "command registration", |c| c.method == "PUT" && c.path == path && {
-            true
-        }).await;
+        self.fake
+            .wait_call(0, "command registration", |c| {
+                c.method == "PUT" && c.path == path && { true }
+            })
+            .await;
     }
 
     /// kill -9 the bot and start it again on the same database.
@@ -159,7 +187,11 @@ impl Table {
         let since = self.fake.call_count();
         self.fake.wait_identifies(self.runs as usize).await;
         let path = format!("/api/v10/applications/{APP_ID}/guilds/{GUILD_ID}/commands");
-        self.fake.wait_call(since, "command registration after restart", |c| c.method == "PUT" && c.path == path).await;
+        self.fake
+            .wait_call(since, "command registration after restart", |c| {
+                c.method == "PUT" && c.path == path
+            })
+            .await;
     }
 
     fn base_interaction(&self, kind: u8, who: &Player, data: Value) -> (Sent, Value) {
@@ -187,7 +219,13 @@ impl Table {
 
     /// `/hex <sub> [options]`; options are (name, discord option type, value). Users named in
     /// options (type 6) must be passed in `users` so the interaction's `resolved` carries them.
-    pub fn slash(&self, who: &Player, sub: &str, options: &[(&str, u8, Value)], users: &[&Player]) -> Sent {
+    pub fn slash(
+        &self,
+        who: &Player,
+        sub: &str,
+        options: &[(&str, u8, Value)],
+        users: &[&Player],
+    ) -> Sent {
         let (sent, value) = self.slash_value(2, who, sub, options, users, None);
         self.fake.dispatch("INTERACTION_CREATE", value);
         sent
@@ -195,8 +233,14 @@ impl Table {
 
     /// An autocomplete request for `/hex <sub>` with `focused` being typed as `typed`.
     pub fn autocomplete(&self, who: &Player, sub: &str, focused: &str, typed: &str) -> Sent {
-        let (sent, value) =
-            self.slash_value(4, who, sub, &[(focused, 3, json!(typed))], &[], Some(focused));
+        let (sent, value) = self.slash_value(
+            4,
+            who,
+            sub,
+            &[(focused, 3, json!(typed))],
+            &[],
+            Some(focused),
+        );
         self.fake.dispatch("INTERACTION_CREATE", value);
         sent
     }
@@ -249,7 +293,13 @@ impl Table {
     }
 
     /// A modal submit with text inputs (custom id, value).
-    pub fn submit_modal(&self, who: &Player, custom_id: &str, inputs: &[(&str, &str)], message_id: u64) -> Sent {
+    pub fn submit_modal(
+        &self,
+        who: &Player,
+        custom_id: &str,
+        inputs: &[(&str, &str)],
+        message_id: u64,
+    ) -> Sent {
         let rows: Vec<Value> = inputs
             .iter()
             .map(|(id, v)| json!({"type": 1, "components": [{"type": 4, "custom_id": id, "value": v}]}))
@@ -275,19 +325,31 @@ impl Table {
     /// Waits for the interaction callback answering `sent`.
     pub async fn callback(&self, sent: &Sent) -> RestCall {
         let path = sent.callback_path();
-        self.fake.wait_call(0, &format!("callback {path}"), |c| c.method == "POST" && c.path == path).await
+        self.fake
+            .wait_call(0, &format!("callback {path}"), |c| {
+                c.method == "POST" && c.path == path
+            })
+            .await
     }
 
     /// Waits for the edit of the original response (after a deferral) of `sent`.
     pub async fn edit_original(&self, sent: &Sent) -> RestCall {
         let path = format!("{}/messages/@original", sent.webhook_prefix());
-        self.fake.wait_call(0, &format!("edit {path}"), |c| c.method == "PATCH" && c.path == path).await
+        self.fake
+            .wait_call(0, &format!("edit {path}"), |c| {
+                c.method == "PATCH" && c.path == path
+            })
+            .await
     }
 
     /// Waits for a follow-up message on `sent`.
     pub async fn follow_up(&self, sent: &Sent) -> RestCall {
         let path = sent.webhook_prefix();
-        self.fake.wait_call(0, &format!("follow-up {path}"), |c| c.method == "POST" && c.path == path).await
+        self.fake
+            .wait_call(0, &format!("follow-up {path}"), |c| {
+                c.method == "POST" && c.path == path
+            })
+            .await
     }
 }
 
@@ -320,7 +382,12 @@ impl Answer {
             for key in ["title", "description"] {
                 parts.push(embed[key].as_str().unwrap_or_default().to_owned());
             }
-            parts.push(embed["footer"]["text"].as_str().unwrap_or_default().to_owned());
+            parts.push(
+                embed["footer"]["text"]
+                    .as_str()
+                    .unwrap_or_default()
+                    .to_owned(),
+            );
         }
         parts.join("\n").to_lowercase()
     }
@@ -340,7 +407,9 @@ impl Answer {
 
     /// The enabled button whose custom id has `action` (`hex:<game>:<action>:<ply>`).
     pub fn button(&self, action: &str) -> Option<String> {
-        self.buttons().into_iter().find(|id| id.split(':').nth(2) == Some(action))
+        self.buttons()
+            .into_iter()
+            .find(|id| id.split(':').nth(2) == Some(action))
     }
 
     /// The board picture, if the answer shows one as `attachment://board.png`.
@@ -368,10 +437,12 @@ impl Table {
                 let done = self
                     .fake
                     .wait_call(0, &format!("answer after deferral of {}", sent.id), |c| {
-                        (c.method == "PATCH" && c.path == original) || (c.method == "POST" && c.path == prefix)
+                        (c.method == "PATCH" && c.path == original)
+                            || (c.method == "POST" && c.path == prefix)
                     })
                     .await;
-                let calls: Vec<RestCall> = self.fake.calls().into_iter().filter(|c| own(c)).collect();
+                let calls: Vec<RestCall> =
+                    self.fake.calls().into_iter().filter(|c| own(c)).collect();
                 let edited = done.method == "PATCH";
                 let ephemeral = if edited {
                     kind == 5 && flags(&callback.body["data"])

@@ -1,0 +1,260 @@
+//! What players ask for, as data. Options a player left out are `None` and take the defaults the
+//! issue names.
+
+use super::custom_id::ButtonId;
+use super::ids::Person;
+use crate::hex::{SwapRule, Variant};
+use std::fmt;
+use std::str::FromStr;
+
+/// Strength of the computer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Level {
+    Easy,
+    #[default]
+    Medium,
+    Hard,
+}
+
+impl Level {
+    /// `"easy"`, `"medium"` or `"hard"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Easy => "easy",
+            Self::Medium => "medium",
+            Self::Hard => "hard",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// An unknown option value (level, timer, first mover).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown {what} \"{text}\"")]
+pub struct ParseOptionError {
+    pub what: &'static str,
+    pub text: String,
+}
+
+impl FromStr for Level {
+    type Err = ParseOptionError;
+    fn from_str(s: &str) -> Result<Self, ParseOptionError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "easy" => Ok(Self::Easy),
+            "medium" => Ok(Self::Medium),
+            "hard" => Ok(Self::Hard),
+            _ => Err(ParseOptionError {
+                what: "level",
+                text: s.to_owned(),
+            }),
+        }
+    }
+}
+
+/// Time allowed per move in a two-player game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum TurnTimer {
+    #[default]
+    None,
+    Secs30,
+    Secs60,
+}
+
+impl TurnTimer {
+    /// The time per move, if any.
+    pub fn duration(self) -> Option<std::time::Duration> {
+        match self {
+            Self::None => None,
+            Self::Secs30 => Some(std::time::Duration::from_secs(30)),
+            Self::Secs60 => Some(std::time::Duration::from_secs(60)),
+        }
+    }
+
+    /// Seconds per move (0 for none).
+    pub fn secs(self) -> u32 {
+        match self {
+            Self::None => 0,
+            Self::Secs30 => 30,
+            Self::Secs60 => 60,
+        }
+    }
+
+    /// The timer of `secs` seconds (anything else than 30 or 60 is none).
+    pub fn from_secs(secs: u32) -> Self {
+        match secs {
+            30 => Self::Secs30,
+            60 => Self::Secs60,
+            _ => Self::None,
+        }
+    }
+}
+
+impl FromStr for TurnTimer {
+    type Err = ParseOptionError;
+    fn from_str(s: &str) -> Result<Self, ParseOptionError> {
+        match s.trim().to_ascii_lowercase().trim_end_matches('s').trim() {
+            "none" | "off" | "0" => Ok(Self::None),
+            "30" => Ok(Self::Secs30),
+            "60" => Ok(Self::Secs60),
+            _ => Err(ParseOptionError {
+                what: "timer",
+                text: s.to_owned(),
+            }),
+        }
+    }
+}
+
+/// Who starts (plays Red) in a challenge.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum WhoStarts {
+    #[default]
+    Challenger,
+    Opponent,
+    Random,
+}
+
+/// Who makes the first move (plays Red) in a game against the computer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum FirstMove {
+    #[default]
+    You,
+    Computer,
+    /// The opposite of this user's previous game against the computer in this guild.
+    Alternate,
+}
+
+impl FromStr for WhoStarts {
+    type Err = ParseOptionError;
+    fn from_str(s: &str) -> Result<Self, ParseOptionError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "challenger" | "me" => Ok(Self::Challenger),
+            "opponent" | "them" => Ok(Self::Opponent),
+            "random" => Ok(Self::Random),
+            _ => Err(ParseOptionError {
+                what: "first player",
+                text: s.to_owned(),
+            }),
+        }
+    }
+}
+
+impl FromStr for FirstMove {
+    type Err = ParseOptionError;
+    fn from_str(s: &str) -> Result<Self, ParseOptionError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "you" | "me" | "human" => Ok(Self::You),
+            "computer" | "bot" | "ai" => Ok(Self::Computer),
+            "alternate" => Ok(Self::Alternate),
+            _ => Err(ParseOptionError {
+                what: "first move",
+                text: s.to_owned(),
+            }),
+        }
+    }
+}
+
+/// `/hex challenge`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChallengeOptions {
+    pub opponent: Person,
+    /// 7–19; default 11.
+    pub size: Option<u32>,
+    pub variant: Option<Variant>,
+    /// Default on (mirror form).
+    pub swap: Option<SwapRule>,
+    pub timer: Option<TurnTimer>,
+    pub first: Option<WhoStarts>,
+}
+
+impl ChallengeOptions {
+    /// A challenge to `opponent` with every default.
+    pub fn to(opponent: Person) -> Self {
+        Self {
+            opponent,
+            size: None,
+            variant: None,
+            swap: None,
+            timer: None,
+            first: None,
+        }
+    }
+}
+
+/// `/hex ai`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AiOptions {
+    pub level: Option<Level>,
+    pub size: Option<u32>,
+    pub variant: Option<Variant>,
+    pub first: Option<FirstMove>,
+    /// Default off on Easy, mirror otherwise.
+    pub swap: Option<SwapRule>,
+}
+
+/// A command from a player, in the channel of its [`super::Actor`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    Challenge(ChallengeOptions),
+    Accept,
+    Decline,
+    Withdraw,
+    Ai(AiOptions),
+    /// A cell such as `e5` (`swap` and `resign` are accepted as words too).
+    Move(String),
+    Swap,
+    /// Asks for confirmation; the confirmation is [`Command::ConfirmResign`] (or its button).
+    Resign,
+    ConfirmResign,
+    /// Show the current board again.
+    Board,
+    /// Same settings, the other player starts (after a finished game in this channel).
+    Rematch,
+    /// End the game unrated (needs the right to manage messages).
+    Abort,
+    /// Claim a win when the opponent has been idle for 24 hours (games without a timer).
+    Claim,
+    /// The guild's leaderboard, page 1 first.
+    Leaderboard {
+        page: Option<u32>,
+    },
+    /// A user's rating, record and recent games (the actor's own without a user).
+    Profile {
+        user: Option<Person>,
+    },
+    Rules,
+    /// A button press (`input` is the text of a modal, for the move button).
+    Button {
+        id: ButtonId,
+        input: Option<String>,
+    },
+}
+
+impl Command {
+    /// A button press from its custom id, as Discord hands it back.
+    ///
+    /// # Errors
+    /// The id is not one of ours.
+    pub fn button(
+        custom_id: &str,
+        input: Option<String>,
+    ) -> Result<Self, super::custom_id::ParseButtonError> {
+        Ok(Self::Button {
+            id: custom_id.parse()?,
+            input,
+        })
+    }
+
+    /// Whether the computer may move (or a board be drawn) before the answer: front ends with a
+    /// short acknowledgement window should defer.
+    pub fn may_be_slow(&self) -> bool {
+        !matches!(
+            self,
+            Self::Withdraw | Self::Decline | Self::Rules | Self::Resign | Self::Profile { .. }
+        )
+    }
+}

@@ -1,0 +1,163 @@
+//! Button custom ids: `hex:<game>:<action>:<ply>`. Everything a button means travels in its id, so
+//! buttons work after a restart, and the ply lets a stale or replayed button be refused.
+
+use super::ids::GameId;
+use std::fmt;
+use std::str::FromStr;
+
+/// What a button does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    Accept,
+    Decline,
+    Withdraw,
+    Swap,
+    Resign,
+    ConfirmResign,
+    /// Opens a text input for a cell; the front end sends the text back with the same id.
+    Move,
+    Rematch,
+    Board,
+    Claim,
+}
+
+impl Action {
+    const ALL: [Action; 10] = [
+        Self::Accept,
+        Self::Decline,
+        Self::Withdraw,
+        Self::Swap,
+        Self::Resign,
+        Self::ConfirmResign,
+        Self::Move,
+        Self::Rematch,
+        Self::Board,
+        Self::Claim,
+    ];
+
+    /// The short code written in the custom id.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Self::Accept => "accept",
+            Self::Decline => "decline",
+            Self::Withdraw => "withdraw",
+            Self::Swap => "swap",
+            Self::Resign => "resign",
+            Self::ConfirmResign => "confirm",
+            Self::Move => "move",
+            Self::Rematch => "rematch",
+            Self::Board => "board",
+            Self::Claim => "claim",
+        }
+    }
+}
+
+/// A decoded button custom id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ButtonId {
+    pub game: GameId,
+    pub action: Action,
+    /// The number of moves the game had when the button was made.
+    pub ply: u32,
+}
+
+/// Prefix of all our custom ids.
+const PREFIX: &str = "hex";
+
+impl fmt::Display for ButtonId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{PREFIX}:{}:{}:{}",
+            self.game.0,
+            self.action.code(),
+            self.ply
+        )
+    }
+}
+
+/// A custom id that is not one of ours (or is damaged).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("not a hexbot button id: \"{0}\"")]
+pub struct ParseButtonError(pub String);
+
+impl FromStr for ButtonId {
+    type Err = ParseButtonError;
+    fn from_str(s: &str) -> Result<Self, ParseButtonError> {
+        let err = || ParseButtonError(s.chars().take(100).collect());
+        let mut parts = s.split(':');
+        let (Some(PREFIX), Some(game), Some(action), Some(ply), None) = (
+            parts.next(),
+            parts.next(),
+            parts.next(),
+            parts.next(),
+            parts.next(),
+        ) else {
+            return Err(err());
+        };
+        let digits =
+            |t: &str| !t.is_empty() && t.len() <= 19 && t.bytes().all(|b| b.is_ascii_digit());
+        if !digits(game) || !digits(ply) {
+            return Err(err());
+        }
+        let game = game.parse::<i64>().map_err(|_| err())?;
+        let ply = ply.parse::<u32>().map_err(|_| err())?;
+        let action = Action::ALL
+            .into_iter()
+            .find(|a| a.code() == action)
+            .ok_or_else(err)?;
+        Ok(Self {
+            game: GameId(game),
+            action,
+            ply,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_action_round_trips_within_discord_limit() {
+        for action in Action::ALL {
+            let id = ButtonId {
+                game: GameId(i64::MAX),
+                action,
+                ply: u32::MAX,
+            };
+            let text = id.to_string();
+            assert!(text.len() <= 100, "{text} too long");
+            assert_eq!(text.parse::<ButtonId>(), Ok(id));
+        }
+    }
+
+    #[test]
+    fn the_format_is_stable() {
+        let id = ButtonId {
+            game: GameId(42),
+            action: Action::Move,
+            ply: 7,
+        };
+        assert_eq!(id.to_string(), "hex:42:move:7");
+    }
+
+    #[test]
+    fn damaged_ids_are_refused() {
+        for bad in [
+            "",
+            "hex",
+            "hex:1:move",
+            "hex:1:move:2:3",
+            "hex:-1:move:2",
+            "hex:1:fly:2",
+            "hex:1:move:+2",
+            "hex:x:move:2",
+            "rex:1:move:2",
+            "hex:99999999999999999999:move:1",
+            "hex:1:move:99999999999",
+        ] {
+            assert!(bad.parse::<ButtonId>().is_err(), "{bad:?} accepted");
+        }
+    }
+}

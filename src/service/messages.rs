@@ -1,0 +1,305 @@
+//! The message catalogue: every user-facing English string of the service lives in this file, as a
+//! [`Key`] with a template whose `{name}` slots are filled from a [`Message`]'s arguments. A
+//! translation is another `fn template(Key) -> &str`.
+
+use super::ids::UserId;
+use crate::hex::{Cell, Color};
+use std::fmt;
+
+macro_rules! catalogue {
+    ($($(#[$doc:meta])* $key:ident => $text:expr,)*) => {
+        /// A user-facing message, by meaning.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Key { $($(#[$doc])* $key,)* }
+
+        impl Key {
+            /// Every key (for tests of the catalogue).
+            pub const ALL: &'static [Key] = &[$(Key::$key,)*];
+
+            /// The English template.
+            pub const fn english(self) -> &'static str {
+                match self { $(Key::$key => $text,)* }
+            }
+        }
+    };
+}
+
+catalogue! {
+    // ---- refusals (shown privately) ----
+    NoGameHere => "There is no game in this channel. Start one with /hex challenge or /hex ai.",
+    ChannelBusy => "This channel already has a game or an open challenge. Finish it first, or play in another channel.",
+    ChallengeSelf => "You cannot challenge yourself. To play alone, try /hex ai.",
+    ChallengeBot => "{user} is a bot account and cannot play. Play the computer with /hex ai instead.",
+    SizeOutOfRange => "The board size must be between 7 and 19, not {size}.",
+    NoOpenChallenge => "There is no open challenge in this channel.",
+    NotChallenged => "Only {user} can answer this challenge.",
+    NotChallenger => "Only {user}, who made this challenge, can withdraw it.",
+    ChallengePending => "The challenge has not been accepted yet.",
+    NotAPlayer => "You are not playing in this game.",
+    NotYourTurn => "It is {player}'s turn ({color}).",
+    ComputerThinking => "The computer is thinking; its move comes in a moment.",
+    BadCell => "\"{text}\" is not a cell here: {reason}.",
+    Occupied => "{cell} is already taken.",
+    SwapOff => "Swap is off in this game.",
+    SwapNotNow => "Swap is only possible as Blue's answer to Red's first stone.",
+    GameOver => "This game is over.",
+    AlreadyMoved => "That move was already made.",
+    StaleButton => "That button is from an earlier position; the game has moved on. Use the newest board.",
+    UnknownButton => "That button is not one of mine, or its game is gone.",
+    MoveNeedsCell => "Type a cell such as e5.",
+    NotModerator => "Only members who may manage messages can abort a game.",
+    NothingToConfirm => "There is no resignation to confirm. Use /hex resign first.",
+    NoRematch => "There is no finished game in this channel to rematch.",
+    RematchNotPlayer => "Only the players of the last game can ask for a rematch.",
+    ClaimHasTimer => "This game has a turn timer: the computer moves for absent players, so there is nothing to claim.",
+    ClaimOwnTurn => "It is your turn; only the player waiting for the other can claim.",
+    ClaimTooEarly => "{player} has been idle for less than 24 hours; you can claim in {remaining}.",
+    ClaimVsComputer => "The computer never keeps you waiting; there is nothing to claim.",
+    LeaderboardEmpty => "No rated games in this server yet.",
+    LeaderboardPageEmpty => "Page {page} of the leaderboard is empty (there are {pages}).",
+    ProfileEmpty => "{player} has no rated games in this server yet.",
+
+    // ---- challenges ----
+    ChallengeIssued => "{challenger} challenges {opponent} to {variant} on a {size}×{size} board ({details}). {opponent}: accept or decline within {minutes} minutes.",
+    ChallengeAccepted => "{opponent} accepted the challenge. {red} plays Red (connects the two red sides), {blue} plays Blue (connects the two blue sides).",
+    ChallengeDeclined => "{opponent} declined the challenge from {challenger}.",
+    ChallengeWithdrawn => "{challenger} withdrew the challenge to {opponent}.",
+    ChallengeExpired => "The challenge from {challenger} to {opponent} expired unanswered.",
+    DetailsSwapOn => "swap on",
+    DetailsSwapOff => "swap off",
+    DetailsTimer => "{secs} s per move",
+    DetailsNoTimer => "no timer",
+    DetailsRated => "rated",
+
+    // ---- games ----
+    AiGameStarted => "{player} plays the computer ({level}) at {variant} on a {size}×{size} board: {red} plays Red (the two red sides), {blue} plays Blue (the two blue sides).",
+    RematchStarted => "Rematch: {red} plays Red and {blue} plays Blue this time.",
+    Moved => "{player} ({color}) played {cell}.",
+    SwappedMirror => "{player} swapped: Red's stone on {from} became a Blue stone on {to}. Red moves next.",
+    SwappedSeat => "{player} swapped seats: {player} now plays Red and {other} plays Blue, whose turn it is.",
+    ComputerThinks => "The computer is thinking…",
+    TimedOut => "{player} ran out of time, so the computer ({level}) played {cell} for them. It plays for them until they move again.",
+    TimedOutAgain => "The computer played {cell} for {player} again.",
+    PlayerReturned => "Welcome back, {player}: your seat is yours again.",
+    WonByConnection => "{winner} ({color}) connected the two {side} sides and wins!",
+    LostByConnection => "{loser} ({color}) completed a chain between the two {side} sides and so loses at Rex: {winner} wins!",
+    WonByResignation => "{loser} resigned; {winner} ({color}) wins.",
+    WonByClaim => "{loser} was idle for 24 hours; {winner} ({color}) claims the win.",
+    Aborted => "{moderator} aborted the game. It is not rated.",
+    Unrated => "This game is not rated: the computer made more than 3 moves for {player}.",
+    RatingChange => "{player}: {before} → {after} ({delta}).",
+    ConfirmResign => "Really resign this game? Press Confirm to resign.",
+    ShowBoard => "The board of {red} (Red) against {blue} (Blue).",
+
+    // ---- captions under the board (one line) ----
+    CaptionToPlay => "Move {number} · {player} ({color}) to play · last: {last}",
+    CaptionFirstMove => "{player} ({color}) to play the first move",
+    CaptionResult => "{winner} ({color}) wins · {reason} · {moves} moves",
+    CaptionAborted => "Aborted after {moves} moves",
+    ReasonConnection => "connection",
+    ReasonRexConnection => "opponent's connection (Rex)",
+    ReasonResignation => "resignation",
+    ReasonClaim => "idle opponent",
+    LastSwap => "swap",
+
+    // ---- buttons and inputs ----
+    ButtonAccept => "Accept",
+    ButtonDecline => "Decline",
+    ButtonWithdraw => "Withdraw",
+    ButtonSwap => "Swap",
+    ButtonResign => "Resign",
+    ButtonConfirm => "Confirm resignation",
+    ButtonMove => "Move",
+    ButtonRematch => "Rematch",
+    ButtonBoard => "Show board",
+    ButtonClaim => "Claim win",
+    MoveInputTitle => "Your move",
+    MoveInputLabel => "Cell, such as e5",
+
+    // ---- leaderboard and profile ----
+    LeaderboardTitle => "Leaderboard (page {page} of {pages})",
+    LeaderboardLine => "{rank}. {player} {rating}{provisional} · {wins}–{losses}",
+    Provisional => " (provisional)",
+    ProfileTitle => "{player}: rating {rating} ± {deviation}{provisional}",
+    ProfileRecord => "{games} rated games: {wins} won, {losses} lost, streak {streak}.",
+    ProfileBestWin => "Best win: against {opponent} ({rating}).",
+    ProfileRecent => "Recent: {games}",
+    ComputerName => "the computer ({level})",
+
+    // ---- rules ----
+    Rules => "**Hex** is played on a rhombus of hexagons. Red and Blue take turns placing one stone on any empty cell; Red moves first and nobody passes. Red tries to join the two red sides with a chain of red stones, Blue the two blue sides. The first to connect wins, and a full board always has exactly one winner.\n\
+**Bridge:** two stones of one colour with two empty cells between them that touch both are as good as connected: if the opponent takes one of the two cells, take the other.\n\
+**Edge templates:** a stone on the second row from its own side is safely connected to that side (a bridge to the edge); on the third row it is connected too if the area in front of it is empty (the ziggurat).\n\
+**Swap:** moving first is a big advantage, so after Red's first stone Blue may swap instead of moving: Red's stone is replaced by a Blue stone reflected in the long diagonal, and Red moves again. So Red should open with a move that is neither too strong nor too weak.\n\
+**Rex** (misère Hex): same board and moves, but whoever completes a chain between their own two sides loses.\n\
+Commands: /hex move e5, /hex swap, /hex resign, /hex board, /hex ai, /hex challenge.",
+}
+
+/// A value filling a template slot.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    Text(String),
+    Number(i64),
+    /// A person: front ends may show a mention; English text shows the name.
+    User(UserId, String),
+    Color(Color),
+    Cell(Cell),
+    /// A nested message (e.g. an end reason), rendered in place.
+    Message(Box<Message>),
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Self {
+        Self::Text(s.to_owned())
+    }
+}
+impl From<String> for Arg {
+    fn from(s: String) -> Self {
+        Self::Text(s)
+    }
+}
+impl From<i64> for Arg {
+    fn from(n: i64) -> Self {
+        Self::Number(n)
+    }
+}
+impl From<Color> for Arg {
+    fn from(c: Color) -> Self {
+        Self::Color(c)
+    }
+}
+impl From<Cell> for Arg {
+    fn from(c: Cell) -> Self {
+        Self::Cell(c)
+    }
+}
+impl From<Message> for Arg {
+    fn from(m: Message) -> Self {
+        Self::Message(Box::new(m))
+    }
+}
+impl From<Key> for Arg {
+    fn from(k: Key) -> Self {
+        Self::Message(Box::new(Message::new(k)))
+    }
+}
+
+impl fmt::Display for Arg {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Text(s) => f.write_str(s),
+            Self::Number(n) => write!(f, "{n}"),
+            Self::User(_, name) => f.write_str(name),
+            Self::Color(c) => write!(f, "{c}"),
+            Self::Cell(c) => write!(f, "{c}"),
+            Self::Message(m) => write!(f, "{m}"),
+        }
+    }
+}
+
+/// A message key with its arguments. `Display` renders the English text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    pub key: Key,
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+impl Message {
+    /// The message `key` with no arguments yet.
+    pub fn new(key: Key) -> Self {
+        Self {
+            key,
+            args: Vec::new(),
+        }
+    }
+
+    /// Adds the argument `name`.
+    pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Self {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    /// The value of argument `name`, if given.
+    pub fn get(&self, name: &str) -> Option<&Arg> {
+        self.args.iter().find(|(n, _)| *n == name).map(|(_, a)| a)
+    }
+
+    /// The text in English (`{slot}`s without an argument are left as they are).
+    pub fn english(&self) -> String {
+        fill(self.key.english(), &self.args)
+    }
+}
+
+impl fmt::Display for Message {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.english())
+    }
+}
+
+/// Replaces each `{name}` of `template` by its argument.
+fn fill(template: &str, args: &[(&'static str, Arg)]) -> String {
+    let mut out = String::with_capacity(template.len() + 32);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        match after.find('}') {
+            Some(close) => {
+                let name = &after[..close];
+                match args.iter().find(|(n, _)| *n == name) {
+                    Some((_, arg)) => out.push_str(&arg.to_string()),
+                    None => {
+                        out.push('{');
+                        out.push_str(name);
+                        out.push('}');
+                    }
+                }
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push_str(&rest[open..]);
+                rest = "";
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slots_are_filled_by_name() {
+        let m = Message::new(Key::Moved)
+            .arg("player", Arg::User(UserId(1), "Ann".into()))
+            .arg("color", Color::Red)
+            .arg("cell", Cell::new(4, 4));
+        assert_eq!(m.to_string(), "Ann (Red) played e5.");
+    }
+
+    #[test]
+    fn no_message_names_a_direction() {
+        // The board may be rotated: colours, never directions.
+        for key in Key::ALL {
+            let text = key.english().to_lowercase();
+            for word in [
+                "top", "bottom", "left", "right", "north", "south", "east", "west",
+            ] {
+                assert!(
+                    !text.split(|c: char| !c.is_alphabetic()).any(|w| w == word),
+                    "{key:?} says {word}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn templates_have_balanced_slots() {
+        for key in Key::ALL {
+            let t = key.english();
+            assert_eq!(t.matches('{').count(), t.matches('}').count(), "{key:?}");
+        }
+    }
+}

@@ -1,0 +1,149 @@
+//! Replies as data: who sees them, the text as messages of the catalogue, an optional board picture
+//! with a one-line caption, and buttons. Any front end (Discord, the terminal, tests) shows them.
+
+use super::custom_id::{Action, ButtonId};
+use super::ids::{ChannelId, GameId, GuildId};
+use super::messages::{Key, Message};
+
+/// Who sees a reply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Visibility {
+    /// Everyone in the channel.
+    Public,
+    /// Only the user who acted (Discord: ephemeral).
+    Private,
+}
+
+/// How a button looks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ButtonStyle {
+    Primary,
+    Secondary,
+    Success,
+    Danger,
+}
+
+/// A button. Its custom id is `id.to_string()`; a [`Action::Move`] button opens a text input
+/// (title [`Key::MoveInputTitle`], label [`Key::MoveInputLabel`]) whose text comes back with it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Button {
+    pub id: ButtonId,
+    pub label: Message,
+    pub style: ButtonStyle,
+    pub disabled: bool,
+}
+
+impl Button {
+    pub(crate) fn new(game: GameId, action: Action, ply: usize) -> Self {
+        let (key, style) = match action {
+            Action::Accept => (Key::ButtonAccept, ButtonStyle::Success),
+            Action::Decline => (Key::ButtonDecline, ButtonStyle::Danger),
+            Action::Withdraw => (Key::ButtonWithdraw, ButtonStyle::Secondary),
+            Action::Swap => (Key::ButtonSwap, ButtonStyle::Secondary),
+            Action::Resign => (Key::ButtonResign, ButtonStyle::Danger),
+            Action::ConfirmResign => (Key::ButtonConfirm, ButtonStyle::Danger),
+            Action::Move => (Key::ButtonMove, ButtonStyle::Primary),
+            Action::Rematch => (Key::ButtonRematch, ButtonStyle::Primary),
+            Action::Board => (Key::ButtonBoard, ButtonStyle::Secondary),
+            Action::Claim => (Key::ButtonClaim, ButtonStyle::Secondary),
+        };
+        Self {
+            id: ButtonId {
+                game,
+                action,
+                ply: u32::try_from(ply).unwrap_or(u32::MAX),
+            },
+            label: Message::new(key),
+            style,
+            disabled: false,
+        }
+    }
+
+    /// The custom id to hand to the front end (at most 100 characters).
+    pub fn custom_id(&self) -> String {
+        self.id.to_string()
+    }
+}
+
+/// A board picture.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardImage {
+    /// PNG bytes (empty if the renderer is not available).
+    pub png: Vec<u8>,
+    /// One line: whose turn with colour, move number and last move; or the result.
+    pub caption: Message,
+}
+
+/// An answer to a command, or an announcement the service makes on its own (an [`Outgoing`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reply {
+    pub visibility: Visibility,
+    /// The text, one message per line.
+    pub lines: Vec<Message>,
+    pub board: Option<BoardImage>,
+    /// At most 5 buttons, one row.
+    pub buttons: Vec<Button>,
+    /// The game this reply is about, if any.
+    pub game: Option<GameId>,
+}
+
+impl Reply {
+    /// A private reply of one message (refusals, help).
+    pub fn private(message: Message) -> Self {
+        Self {
+            visibility: Visibility::Private,
+            lines: vec![message],
+            board: None,
+            buttons: Vec::new(),
+            game: None,
+        }
+    }
+
+    /// A public reply of one message.
+    pub fn public(message: Message) -> Self {
+        Self {
+            visibility: Visibility::Public,
+            ..Self::private(message)
+        }
+    }
+
+    /// Whether this reply is a refusal or help text only the actor sees.
+    pub fn is_private(&self) -> bool {
+        self.visibility == Visibility::Private
+    }
+
+    /// The first line's key (handy in tests).
+    pub fn key(&self) -> Option<Key> {
+        self.lines.first().map(|m| m.key)
+    }
+
+    /// Whether any line has `key`.
+    pub fn has(&self, key: Key) -> bool {
+        self.lines.iter().any(|m| m.key == key)
+    }
+
+    /// The text in English, lines joined by newlines.
+    pub fn english(&self) -> String {
+        self.lines
+            .iter()
+            .map(Message::english)
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// The enabled button with `action`, if any.
+    pub fn button(&self, action: Action) -> Option<&Button> {
+        self.buttons
+            .iter()
+            .find(|b| b.id.action == action && !b.disabled)
+    }
+}
+
+/// A reply the service sends on its own (the computer moved, a timer fired, a challenge expired),
+/// addressed to a channel. Front ends drain these from the receiver [`super::Service::open`] gives.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outgoing {
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    pub reply: Reply,
+}

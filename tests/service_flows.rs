@@ -1,0 +1,492 @@
+//! The game service's flows, end to end below the front end: real SQLite files in a temp dir,
+//! paused tokio time with a clock that follows it, and the computer on tiny seeded budgets.
+
+use hexbot::service::{
+    Action, Actor, AiOptions, ChallengeOptions, Command, FirstMove, Key, Level, Outgoing, Person,
+    Reply, Service, ServiceConfig, Timestamp, TokioClock, TurnTimer, Variant,
+};
+use std::sync::Arc;
+use std::time::Duration;
+use tempfile::TempDir;
+use tokio::sync::mpsc::UnboundedReceiver;
+
+const GUILD: u64 = 1;
+const CHANNEL: u64 = 10;
+
+fn ann() -> Actor {
+    Actor::new(GUILD, CHANNEL, 100, "Ann")
+}
+fn bob() -> Actor {
+    Actor::new(GUILD, CHANNEL, 101, "Bob")
+}
+fn cat() -> Actor {
+    Actor::new(GUILD, CHANNEL, 102, "Cat")
+}
+fn bob_person() -> Person {
+    Person::new(101, "Bob")
+}
+
+struct Harness {
+    #[allow(dead_code)] // until restarts are tested against the store
+    dir: TempDir,
+    svc: Service,
+    rx: UnboundedReceiver<Outgoing>,
+}
+
+fn config(dir: &TempDir) -> ServiceConfig {
+    let mut c = ServiceConfig::new(format!(
+        "sqlite://{}",
+        dir.path().join("hexbot.db").display()
+    ));
+    c.ai_threads = 2;
+    c.ai_playouts = Some(64);
+    c.seed = Some(7);
+    c
+}
+
+async fn open_in(dir: TempDir) -> Harness {
+    // The wall clock starts at a fixed time and moves with tokio's (paused) clock.
+    let clock = Arc::new(TokioClock::starting_at(Timestamp(1_800_000_000_000)));
+    let (svc, rx) = Service::open(config(&dir), clock).await.expect("open");
+    Harness { dir, svc, rx }
+}
+
+async fn harness() -> Harness {
+    open_in(tempfile::tempdir().unwrap()).await
+}
+
+impl Harness {
+    async fn send(&self, actor: &Actor, cmd: Command) -> Reply {
+        self.svc
+            .handle(actor, cmd)
+            .await
+            .expect("no internal error")
+    }
+
+    async fn mv(&self, actor: &Actor, cell: &str) -> Reply {
+        self.send(actor, Command::Move(cell.into())).await
+    }
+
+    /// The next announcement, waiting at most an hour of (virtual) time.
+    async fn next(&mut self) -> Outgoing {
+        tokio::time::timeout(Duration::from_secs(3600), self.rx.recv())
+            .await
+            .expect("an announcement within the hour")
+            .expect("service alive")
+    }
+
+    /// Drops the service and opens a new one on the same file (a restart), keeping the clock's
+    /// position: the new clock starts where the old one was.
+    #[allow(dead_code)]
+    async fn restart(self) -> Harness {
+        self.svc.close().await;
+        let Harness { dir, .. } = self;
+        open_in(dir).await
+    }
+
+    async fn challenge(&self, o: ChallengeOptions) -> Reply {
+        self.send(&ann(), Command::Challenge(o)).await
+    }
+
+    /// Ann challenges Bob (Ann starts as Red) and Bob accepts.
+    async fn started(&self, size: u32, timer: TurnTimer, variant: Variant) -> Reply {
+        let mut o = ChallengeOptions::to(bob_person());
+        o.size = Some(size);
+        o.timer = Some(timer);
+        o.variant = Some(variant);
+        let r = self.challenge(o).await;
+        assert_eq!(r.key(), Some(Key::ChallengeIssued), "{}", r.english());
+        let r = self.send(&bob(), Command::Accept).await;
+        assert_eq!(r.key(), Some(Key::ChallengeAccepted), "{}", r.english());
+        r
+    }
+}
+
+fn refused(r: &Reply, key: Key) {
+    assert!(r.is_private(), "not private: {}", r.english());
+    assert_eq!(r.key(), Some(key), "{}", r.english());
+    assert!(r.board.is_none());
+}
+
+#[tokio::test(start_paused = true)]
+async fn challenge_accept_and_play_to_a_win_with_the_chain() {
+    let h = harness().await;
+    let r = h.started(7, TurnTimer::None, Variant::Hex).await;
+    assert!(r.board.is_some());
+    assert!(r.button(Action::Move).is_some());
+    // Ann (Red) runs down column a; Bob (Blue) answers in column c, never connecting.
+    for row in 1..=6 {
+        let r = h.mv(&ann(), &format!("a{row}")).await;
+        assert_eq!(r.key(), Some(Key::Moved), "{}", r.english());
+        if row == 1 {
+            assert!(r.button(Action::Swap).is_some(), "swap offered to Blue");
+        }
+        let r = h.mv(&bob(), &format!("c{row}")).await;
+        assert_eq!(r.key(), Some(Key::Moved), "{}", r.english());
+        assert!(r.button(Action::Swap).is_none());
+    }
+    let r = h.mv(&ann(), "a7").await;
+    assert!(r.has(Key::WonByConnection), "{}", r.english());
+    let board = r.board.as_ref().unwrap();
+    assert_eq!(board.caption.key, Key::CaptionResult);
+    assert!(r.button(Action::Rematch).is_some());
+    assert!(
+        r.button(Action::Move).is_none(),
+        "finished game's move button disabled"
+    );
+    assert!(
+        r.english()
+            .contains("Ann (Red) connected the two red sides")
+    );
+    // The game is over: further moves are refused.
+    refused(&h.mv(&bob(), "d1").await, Key::NoGameHere);
+}
+
+#[tokio::test(start_paused = true)]
+async fn decline_and_withdraw_close_the_challenge() {
+    let h = harness().await;
+    h.challenge(ChallengeOptions::to(bob_person())).await;
+    refused(&h.send(&cat(), Command::Decline).await, Key::NotChallenged);
+    refused(&h.send(&ann(), Command::Accept).await, Key::NotChallenged);
+    refused(&h.send(&bob(), Command::Withdraw).await, Key::NotChallenger);
+    let r = h.send(&bob(), Command::Decline).await;
+    assert_eq!(r.key(), Some(Key::ChallengeDeclined));
+    refused(&h.send(&bob(), Command::Accept).await, Key::NoOpenChallenge);
+
+    let r = h.challenge(ChallengeOptions::to(bob_person())).await;
+    let accept = r.button(Action::Accept).unwrap().id;
+    let r = h.send(&ann(), Command::Withdraw).await;
+    assert_eq!(r.key(), Some(Key::ChallengeWithdrawn));
+    // The old Accept button is stale now.
+    let r = h
+        .send(
+            &bob(),
+            Command::Button {
+                id: accept,
+                input: None,
+            },
+        )
+        .await;
+    refused(&r, Key::StaleButton);
+}
+
+#[tokio::test(start_paused = true)]
+async fn an_unanswered_challenge_expires_after_ten_minutes() {
+    let mut h = harness().await;
+    h.challenge(ChallengeOptions::to(bob_person())).await;
+    let start = tokio::time::Instant::now();
+    let out = h.next().await;
+    assert_eq!(out.reply.key(), Some(Key::ChallengeExpired));
+    assert_eq!(start.elapsed(), Duration::from_secs(600));
+    refused(&h.send(&bob(), Command::Accept).await, Key::NoOpenChallenge);
+    // The channel is free again.
+    let r = h.challenge(ChallengeOptions::to(bob_person())).await;
+    assert_eq!(r.key(), Some(Key::ChallengeIssued));
+}
+
+#[tokio::test(start_paused = true)]
+async fn challenge_refusals_say_why_and_store_nothing() {
+    let h = harness().await;
+    let mut o = ChallengeOptions::to(Person::new(100, "Ann"));
+    refused(&h.challenge(o.clone()).await, Key::ChallengeSelf);
+    o.opponent = Person {
+        is_bot: true,
+        ..Person::new(200, "Robo")
+    };
+    refused(&h.challenge(o.clone()).await, Key::ChallengeBot);
+    o.opponent = bob_person();
+    for size in [6, 20, 0] {
+        o.size = Some(size);
+        refused(&h.challenge(o.clone()).await, Key::SizeOutOfRange);
+    }
+    // Nothing was stored: the channel is still free.
+    o.size = None;
+    assert_eq!(
+        h.challenge(o.clone()).await.key(),
+        Some(Key::ChallengeIssued)
+    );
+    refused(&h.challenge(o.clone()).await, Key::ChannelBusy);
+    refused(
+        &h.send(&cat(), Command::Ai(AiOptions::default())).await,
+        Key::ChannelBusy,
+    );
+}
+
+#[tokio::test(start_paused = true)]
+async fn move_refusals_are_private_and_change_nothing() {
+    let h = harness().await;
+    h.started(7, TurnTimer::None, Variant::Hex).await;
+    refused(&h.mv(&bob(), "a1").await, Key::NotYourTurn);
+    refused(&h.mv(&cat(), "a1").await, Key::NotAPlayer);
+    refused(&h.mv(&ann(), "zz").await, Key::BadCell);
+    refused(&h.mv(&ann(), "h1").await, Key::BadCell);
+    refused(&h.send(&ann(), Command::Swap).await, Key::SwapNotNow);
+    h.mv(&ann(), "d4").await;
+    refused(&h.mv(&bob(), "d4").await, Key::Occupied);
+    refused(&h.send(&ann(), Command::Abort).await, Key::NotModerator);
+    refused(
+        &h.send(&ann(), Command::ConfirmResign).await,
+        Key::NothingToConfirm,
+    );
+    // Still Bob's turn, move 2.
+    let r = h.send(&cat(), Command::Board).await;
+    let caption = r.board.unwrap().caption.english();
+    assert_eq!(caption, "Move 2 · Bob (Blue) to play · last: d4");
+}
+
+#[tokio::test(start_paused = true)]
+async fn swap_mirrors_the_first_stone() {
+    let h = harness().await;
+    h.started(7, TurnTimer::None, Variant::Hex).await;
+    h.mv(&ann(), "b3").await;
+    let r = h.send(&bob(), Command::Swap).await;
+    assert_eq!(r.key(), Some(Key::SwappedMirror), "{}", r.english());
+    assert!(r.english().contains("b3 became a Blue stone on c2"));
+    // Red (Ann) moves next.
+    assert_eq!(h.mv(&ann(), "d4").await.key(), Some(Key::Moved));
+}
+
+#[tokio::test(start_paused = true)]
+async fn resign_needs_confirmation() {
+    let h = harness().await;
+    h.started(7, TurnTimer::None, Variant::Hex).await;
+    h.mv(&ann(), "d4").await;
+    let r = h.send(&ann(), Command::Resign).await;
+    assert!(r.is_private());
+    assert_eq!(r.key(), Some(Key::ConfirmResign));
+    let confirm = r.button(Action::ConfirmResign).unwrap().id;
+    // Cat is no player; Bob's later move makes the confirm button stale.
+    refused(&h.send(&cat(), Command::Resign).await, Key::NotAPlayer);
+    h.mv(&bob(), "c3").await;
+    refused(
+        &h.send(
+            &ann(),
+            Command::Button {
+                id: confirm,
+                input: None,
+            },
+        )
+        .await,
+        Key::StaleButton,
+    );
+    let r = h.send(&ann(), Command::Resign).await;
+    let confirm = r.button(Action::ConfirmResign).unwrap().id;
+    let r = h
+        .send(
+            &ann(),
+            Command::Button {
+                id: confirm,
+                input: None,
+            },
+        )
+        .await;
+    assert!(r.has(Key::WonByResignation), "{}", r.english());
+    assert!(r.english().contains("Ann resigned; Bob (Blue) wins."));
+}
+
+#[tokio::test(start_paused = true)]
+async fn stale_and_racing_buttons_apply_once() {
+    let h = harness().await;
+    let r = h.started(7, TurnTimer::None, Variant::Hex).await;
+    let mv = r.button(Action::Move).unwrap().id;
+    let press = || Command::Button {
+        id: mv,
+        input: Some("d4".into()),
+    };
+    let ann = ann();
+    let (a, b) = tokio::join!(h.send(&ann, press()), h.send(&ann, press()));
+    let (ok, other) = if a.key() == Some(Key::Moved) {
+        (a, b)
+    } else {
+        (b, a)
+    };
+    assert_eq!(ok.key(), Some(Key::Moved));
+    refused(&other, Key::AlreadyMoved);
+    // A different move from the old button is stale.
+    let r = h
+        .send(
+            &ann,
+            Command::Button {
+                id: mv,
+                input: Some("e5".into()),
+            },
+        )
+        .await;
+    refused(&r, Key::StaleButton);
+    // A damaged id never parses into a command.
+    assert!(Command::button("hex:1:fly:0", None).is_err());
+}
+
+#[tokio::test(start_paused = true)]
+async fn computer_moving_first_answers_through_the_outbox() {
+    let mut h = harness().await;
+    let o = AiOptions {
+        level: Some(Level::Easy),
+        size: Some(7),
+        first: Some(FirstMove::Computer),
+        ..AiOptions::default()
+    };
+    let r = h.send(&ann(), Command::Ai(o)).await;
+    assert_eq!(r.key(), Some(Key::AiGameStarted));
+    assert!(r.has(Key::ComputerThinks));
+    assert!(r.button(Action::Move).is_none(), "not Ann's turn yet");
+    refused(&h.mv(&ann(), "a1").await, Key::ComputerThinking);
+    let out = h.next().await;
+    assert_eq!(out.reply.key(), Some(Key::Moved), "{}", out.reply.english());
+    assert!(out.reply.button(Action::Move).is_some());
+    // Ann answers and the computer answers again.
+    let cell = h.svc.suggest_cells(&ann(), "").await;
+    assert!(!cell.is_empty() && cell.len() <= 25);
+    let r = h.mv(&ann(), &cell[0]).await;
+    assert_eq!(r.key(), Some(Key::Moved), "{}", r.english());
+    assert!(r.has(Key::ComputerThinks));
+    let out = h.next().await;
+    assert_eq!(out.reply.key(), Some(Key::Moved));
+}
+
+#[tokio::test(start_paused = true)]
+async fn alternate_first_move_flips_between_games() {
+    let h = harness().await;
+    let o = |first| AiOptions {
+        size: Some(7),
+        first: Some(first),
+        ..AiOptions::default()
+    };
+    let r = h.send(&ann(), Command::Ai(o(FirstMove::You))).await;
+    assert!(r.english().contains("Ann plays Red"), "{}", r.english());
+    h.send(&ann().moderator(), Command::Abort).await;
+    let r = h.send(&ann(), Command::Ai(o(FirstMove::Alternate))).await;
+    assert!(r.english().contains("Ann plays Blue"), "{}", r.english());
+}
+
+#[tokio::test(start_paused = true)]
+async fn timer_lets_the_computer_play_for_an_absent_player_until_they_return() {
+    let mut h = harness().await;
+    h.started(7, TurnTimer::Secs30, Variant::Hex).await;
+    let t0 = tokio::time::Instant::now();
+    let out = h.next().await;
+    assert_eq!(
+        out.reply.key(),
+        Some(Key::TimedOut),
+        "{}",
+        out.reply.english()
+    );
+    assert_eq!(t0.elapsed(), Duration::from_secs(30));
+    let cells = h.svc.suggest_cells(&bob(), "").await;
+    h.mv(&bob(), &cells[0]).await;
+    let out = h.next().await;
+    assert_eq!(
+        out.reply.key(),
+        Some(Key::TimedOutAgain),
+        "{}",
+        out.reply.english()
+    );
+    let cells = h.svc.suggest_cells(&bob(), "").await;
+    h.mv(&bob(), &cells[0]).await;
+    // Ann is back before her time runs out.
+    let cells = h.svc.suggest_cells(&ann(), "").await;
+    let r = h.mv(&ann(), &cells[0]).await;
+    assert_eq!(r.key(), Some(Key::PlayerReturned), "{}", r.english());
+}
+
+#[tokio::test(start_paused = true)]
+async fn more_than_three_computer_moves_make_the_game_unrated() {
+    let mut h = harness().await;
+    h.started(9, TurnTimer::Secs30, Variant::Hex).await;
+    let mut unrated = false;
+    for _ in 0..4 {
+        let out = h.next().await;
+        assert!(matches!(
+            out.reply.key(),
+            Some(Key::TimedOut | Key::TimedOutAgain)
+        ));
+        unrated |= out.reply.has(Key::Unrated);
+        let cells = h.svc.suggest_cells(&bob(), "").await;
+        h.mv(&bob(), &cells[0]).await;
+    }
+    assert!(unrated, "the fourth computer move makes it unrated");
+}
+
+#[tokio::test(start_paused = true)]
+async fn idle_player_can_be_claimed_after_a_day() {
+    let h = harness().await;
+    h.started(7, TurnTimer::None, Variant::Hex).await;
+    h.mv(&ann(), "d4").await;
+    refused(&h.send(&bob(), Command::Claim).await, Key::ClaimOwnTurn);
+    refused(&h.send(&ann(), Command::Claim).await, Key::ClaimTooEarly);
+    tokio::time::advance(Duration::from_secs(24 * 3600)).await;
+    let r = h.send(&ann(), Command::Claim).await;
+    assert!(r.has(Key::WonByClaim), "{}", r.english());
+}
+
+#[tokio::test(start_paused = true)]
+async fn rex_connection_loses() {
+    let h = harness().await;
+    h.started(7, TurnTimer::None, Variant::Rex).await;
+    for row in 1..=6 {
+        h.mv(&ann(), &format!("a{row}")).await;
+        h.mv(&bob(), &format!("c{row}")).await;
+    }
+    let r = h.mv(&ann(), "a7").await;
+    assert!(r.has(Key::LostByConnection), "{}", r.english());
+    assert!(r.english().contains("Bob wins"));
+}
+
+#[tokio::test(start_paused = true)]
+async fn rematch_swaps_who_starts() {
+    let h = harness().await;
+    h.started(7, TurnTimer::None, Variant::Hex).await;
+    let r = h.send(&ann(), Command::Resign).await;
+    let id = r.button(Action::ConfirmResign).unwrap().id;
+    h.send(&ann(), Command::Button { id, input: None }).await;
+    refused(
+        &h.send(&cat(), Command::Rematch).await,
+        Key::RematchNotPlayer,
+    );
+    let r = h.send(&bob(), Command::Rematch).await;
+    assert_eq!(r.key(), Some(Key::RematchStarted));
+    assert!(r.english().contains("Bob plays Red"), "{}", r.english());
+}
+
+#[tokio::test(start_paused = true)]
+async fn leaderboard_after_rated_games() {
+    let h = harness().await;
+    let r = h.send(&ann(), Command::Leaderboard { page: None }).await;
+    assert_eq!(r.key(), Some(Key::LeaderboardEmpty));
+    for _ in 0..2 {
+        h.started(7, TurnTimer::None, Variant::Hex).await;
+        let r = h.send(&bob(), Command::Resign).await;
+        let id = r.button(Action::ConfirmResign).unwrap().id;
+        let r = h.send(&bob(), Command::Button { id, input: None }).await;
+        assert!(r.has(Key::RatingChange), "{}", r.english());
+    }
+    let r = h.send(&cat(), Command::Leaderboard { page: None }).await;
+    assert_eq!(r.key(), Some(Key::LeaderboardTitle));
+    assert_eq!(r.lines.len(), 3);
+    assert!(
+        r.lines[1].english().starts_with("1. Ann"),
+        "{}",
+        r.english()
+    );
+    refused(
+        &h.send(&cat(), Command::Leaderboard { page: Some(5) }).await,
+        Key::LeaderboardPageEmpty,
+    );
+    let r = h
+        .send(
+            &cat(),
+            Command::Profile {
+                user: Some(Person::new(100, "Ann")),
+            },
+        )
+        .await;
+    assert_eq!(r.key(), Some(Key::ProfileTitle), "{}", r.english());
+}
+
+#[tokio::test(start_paused = true)]
+async fn rules_name_colours_not_directions() {
+    let h = harness().await;
+    let r = h.send(&ann(), Command::Rules).await;
+    assert!(r.is_private());
+    assert!(r.english().contains("two red sides"));
+}
