@@ -1,11 +1,15 @@
 //! hexbot: a Discord bot for the connection games Hex and Rex, and the engine behind it.
 //!
 //! The rooms, and the only direction their imports point:
-//! `hex` ← `htp` (a text-protocol front end for Hex tools);
-//! `hex` ← `service` (the game service) ← `discord` (the Discord front end, the only module
-//! naming poise or serenity).
+//! `hex` ← `htp` (a text-protocol front end for Hex tools), `hex` ← `render` (the board picture),
+//! `hex` ← `store` (SQLite: games as move lists, ratings), `hex` ← `ai` (the computer player);
+//! `service` (the game service) stands on all four; `discord` (the Discord front end, the only
+//! module naming poise or serenity) stands on `service`.
 
+pub mod ai;
 pub mod discord;
 pub mod hex;
 pub mod htp;
+pub mod render;
 pub mod service;
+pub mod store;

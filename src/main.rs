@@ -1,7 +1,11 @@
 //! The `hexbot` command: a thin shell over the library.
 
-use clap::{Parser, Subcommand};
+use anyhow::{Context, anyhow};
+use clap::{Args, Parser, Subcommand};
+use hexbot::hex::{BoardSize, Game, Settings, SwapRule, Variant};
+use hexbot::render::{BoardView, Orientation, render_png};
 use std::io;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -24,6 +28,102 @@ enum Command {
     /// Speak HTP (the GTP-style Hex Text Protocol) on standard input and output, for HexGui,
     /// MoHex and match scripts.
     Htp,
+    /// Benchmarks: fixed positions, engine matches.
+    Bench {
+        #[command(subcommand)]
+        what: Bench,
+    },
+    /// Replay a move list through the rules and draw the position as a PNG picture.
+    Render(RenderArgs),
+}
+
+#[derive(Args)]
+struct RenderArgs {
+    /// Board size, 1 to 19.
+    #[arg(long, default_value_t = 11)]
+    size: u32,
+    /// The moves in order, separated by spaces or commas: cells (f6), `swap`, `resign`.
+    #[arg(long, default_value = "")]
+    moves: String,
+    /// hex, or rex (whoever connects loses).
+    #[arg(long, default_value = "hex")]
+    variant: Variant,
+    /// How a `swap` move works: mirror, seat or off.
+    #[arg(long, default_value = "mirror")]
+    swap: SwapRule,
+    /// Turn the board 90° for tall screens.
+    #[arg(long)]
+    rotate: bool,
+    /// Where to write the PNG.
+    #[arg(short, long, default_value = "board.png")]
+    output: PathBuf,
+}
+
+#[derive(Subcommand)]
+enum Bench {
+    /// Search fixed positions with a fixed seed and playout budget; print moves and playouts/s.
+    Ai {
+        #[arg(long, default_value_t = 20_000)]
+        playouts: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Play engine A against engine B, alternating colours, without swap.
+    /// Engines are written LEVEL[:PLAYOUTS][:-rave|-bridges|-priors|-solver|-mistakes|c=X|p=PRIOR_WEIGHT|x=EXPAND_AT]...
+    Match {
+        a: hexbot::ai::EngineSpec,
+        b: hexbot::ai::EngineSpec,
+        #[arg(long, default_value_t = 9)]
+        size: u32,
+        #[arg(long, default_value = "hex")]
+        variant: hexbot::hex::Variant,
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Play an engine against itself from given first red stones (no swap); print Blue's wins.
+    Openings {
+        engine: hexbot::ai::EngineSpec,
+        /// The opening cells, e.g. a1 b1 c1.
+        #[arg(required = true)]
+        openings: Vec<String>,
+        #[arg(long, default_value_t = 6)]
+        size: u32,
+        #[arg(long, default_value_t = 10)]
+        games: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+}
+
+fn bench(what: Bench) -> anyhow::Result<()> {
+    let mut out = io::stdout().lock();
+    match what {
+        Bench::Ai { playouts, seed } => hexbot::ai::bench_ai(&mut out, playouts, seed)?,
+        Bench::Match {
+            a,
+            b,
+            size,
+            variant,
+            games,
+            seed,
+        } => {
+            let size = hexbot::hex::BoardSize::new(size)?;
+            hexbot::ai::bench_match(&mut out, &a, &b, size, variant, games, seed)?;
+        }
+        Bench::Openings {
+            engine,
+            openings,
+            size,
+            games,
+            seed,
+        } => {
+            let size = hexbot::hex::BoardSize::new(size)?;
+            hexbot::ai::bench_openings(&mut out, &engine, size, &openings, games, seed)?;
+        }
+    }
+    Ok(())
 }
 
 fn main() -> ExitCode {
@@ -35,6 +135,8 @@ fn main() -> ExitCode {
             let stdout = io::stdout().lock();
             hexbot::htp::serve(stdin, stdout).map_err(Into::into)
         }
+        Command::Bench { what } => bench(what),
+        Command::Render(args) => render(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -81,4 +183,41 @@ fn run_bot() -> ExitCode {
             ExitCode::from(if e.is_config() { 2 } else { 1 })
         }
     }
+}
+
+fn render(args: &RenderArgs) -> anyhow::Result<()> {
+    let settings = Settings {
+        size: BoardSize::new(args.size)?,
+        variant: args.variant,
+        swap: args.swap,
+    };
+    let game = replay_text(settings, &args.moves)?;
+    let orientation = if args.rotate {
+        Orientation::Rotated
+    } else {
+        Orientation::Normal
+    };
+    let png = render_png(&BoardView::from_game(&game).with_orientation(orientation));
+    std::fs::write(&args.output, &png)
+        .with_context(|| format!("cannot write {}", args.output.display()))?;
+    println!("wrote {} ({} bytes)", args.output.display(), png.len());
+    Ok(())
+}
+
+/// Parses and plays each move of `text` in turn, naming the first one that is not a move or is
+/// illegal.
+fn replay_text(settings: Settings, text: &str) -> anyhow::Result<Game> {
+    let mut game = Game::new(settings);
+    let tokens = text
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|t| !t.is_empty());
+    for (i, token) in tokens.enumerate() {
+        let number = i + 1;
+        let mv = game
+            .parse_move(token)
+            .map_err(|e| anyhow!("move {number} (\"{token}\") is not a move: {e}"))?;
+        game.play(mv)
+            .map_err(|e| anyhow!("move {number} ({token}) is illegal: {e}"))?;
+    }
+    Ok(game)
 }

@@ -490,3 +490,33 @@ async fn rules_name_colours_not_directions() {
     assert!(r.is_private());
     assert!(r.english().contains("two red sides"));
 }
+
+#[tokio::test(start_paused = true)]
+async fn computer_as_blue_swaps_a_central_opening_but_not_an_edge_one() {
+    let mut h = harness().await;
+    let o = AiOptions {
+        level: Some(Level::Medium),
+        size: Some(7),
+        first: Some(FirstMove::You),
+        ..AiOptions::default()
+    };
+    h.send(&ann(), Command::Ai(o.clone())).await;
+    let r = h.mv(&ann(), "d4").await;
+    assert!(r.has(Key::ComputerThinks));
+    let out = h.next().await;
+    assert_eq!(
+        out.reply.key(),
+        Some(Key::SwappedMirror),
+        "{}",
+        out.reply.english()
+    );
+    // Red (Ann) moves next, and the swap button is gone for good.
+    assert!(out.reply.button(Action::Move).is_some());
+    assert!(out.reply.button(Action::Swap).is_none());
+    h.send(&ann().moderator(), Command::Abort).await;
+
+    h.send(&ann(), Command::Ai(o)).await;
+    h.mv(&ann(), "a1").await;
+    let out = h.next().await;
+    assert_eq!(out.reply.key(), Some(Key::Moved), "{}", out.reply.english());
+}

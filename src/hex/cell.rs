@@ -83,10 +83,10 @@ pub enum ParseCellError {
     #[error("row 0 does not exist: rows are numbered from 1")]
     RowZero,
     /// The column letter lies beyond the board's last column.
-    #[error("column {column} is off a {size} board")]
+    #[error("column {column} is off the {size} board")]
     ColumnOffBoard { column: char, size: BoardSize },
     /// The row number lies beyond the board's last row.
-    #[error("row {row} is off a {size} board")]
+    #[error("row {row} is off the {size} board")]
     RowOffBoard { row: u32, size: BoardSize },
 }
 
@@ -212,7 +212,7 @@ mod tests {
         let s = size(11);
         assert_eq!(
             Cell::parse("z3", s).unwrap_err().to_string(),
-            "column z is off a 11×11 board"
+            "column z is off the 11×11 board"
         );
         assert_eq!(
             Cell::parse("a0", s).unwrap_err().to_string(),

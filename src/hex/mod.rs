@@ -1,6 +1,7 @@
 //! The rules of Hex and Rex, and nothing else: board sizes and cell notation, colours, stones with
 //! incremental connection tracking, moves (stone, swap in two forms, resignation), outcomes with the
-//! minimal winning chain, and [`Game::replay`], the one way a stored move list becomes a game.
+//! minimal winning chain, [`Game::replay`], the one way a stored move list becomes a game, and game
+//! records in SGF as HexGui reads them.
 //!
 //! This room uses the standard library only: no I/O, no randomness, no async, no Discord or SQL
 //! types. Everything else in hexbot stands on it.
@@ -17,6 +18,7 @@
 mod board;
 mod cell;
 mod game;
+mod sgf;
 
 pub use board::{Board, Color, neighbours};
 pub use cell::{BoardSize, BoardSizeError, Cell, MAX_SIZE, ParseCellError};
@@ -24,3 +26,4 @@ pub use game::{
     EndReason, Game, Move, Outcome, ParseMoveError, ParseNameError, PlayError, ReplayError,
     Settings, SwapRule, Variant,
 };
+pub use sgf::{RecordInfo, SgfError, read_sgf, write_sgf};

@@ -4,13 +4,20 @@
 //! blank line on success, `? error` and a blank line on failure, with the command's numeric id echoed
 //! when it had one. Black is Red (the first player, joining the first and last rows), White is Blue.
 //!
-//! The engine here is only the rules, so every malformed line gets a `?` reply and nothing panics.
+//! `genmove` and `reg_genmove` ask the engine ([`crate::ai`]) for a move at the session's level,
+//! playout budget, time cap and seed (`hexbot-level`, `hexbot-playouts`, `hexbot-time`,
+//! `hexbot-seed`); `param_game allow_swap 0|1` switches swap off or on as MoHex has it. Every
+//! malformed line gets a `?` reply and nothing panics.
 //! In HTP the swap rule defaults to the seat form, so that `play w swap-pieces` means what it means
 //! to HexGui and MoHex: the black stone stays, the players exchange colours, and White moves next.
 
-use crate::hex::{BoardSize, Cell, Color, EndReason, Game, Move, Settings, SwapRule, Variant};
+use crate::ai::{Level, SearchConfig, SearchControl, think};
+use crate::hex::{
+    BoardSize, Cell, Color, EndReason, Game, Move, Settings, SwapRule, Variant, read_sgf,
+};
 use std::fmt::Write as _;
 use std::io::{self, BufRead, Write};
+use std::time::Duration;
 
 /// The commands this front end knows, in the order `list_commands` gives them.
 const COMMANDS: &[&str] = &[
@@ -28,12 +35,30 @@ const COMMANDS: &[&str] = &[
     "final_score",
     "hexbot-variant",
     "hexbot-swap",
+    "genmove",
+    "reg_genmove",
+    "hexbot-level",
+    "hexbot-playouts",
+    "hexbot-time",
+    "hexbot-seed",
+    "param_game",
+    "loadsgf",
 ];
+
+/// `genmove` resigns only when the win estimate after a search is below this.
+const RESIGN_BELOW: f32 = 0.02;
+/// ... and the search was a real one: this many playouts, or a proved loss.
+const RESIGN_MIN_PLAYOUTS: u64 = 1_000;
 
 /// One HTP session: the current game and the settings the next `clear_board` uses.
 pub struct Session {
     settings: Settings,
     game: Game,
+    level: Level,
+    /// Overrides of the level's playout budget and time cap (`None`: the level's own).
+    playouts: Option<u64>,
+    time_cap: Option<Option<Duration>>,
+    seed: u64,
 }
 
 /// What a command produced: an answer or an error text, and whether the session should end.
@@ -60,7 +85,23 @@ impl Session {
         Self {
             settings,
             game: Game::new(settings),
+            level: Level::Hard,
+            playouts: None,
+            time_cap: None,
+            seed: 1,
         }
+    }
+
+    /// The search settings `genmove` uses now.
+    pub fn search_config(&self) -> SearchConfig {
+        let mut config = SearchConfig::for_level(self.level);
+        if let Some(p) = self.playouts {
+            config.playouts = p;
+        }
+        if let Some(t) = self.time_cap {
+            config.time_cap = t;
+        }
+        config
     }
 
     pub fn game(&self) -> &Game {
@@ -123,6 +164,56 @@ impl Session {
             },
             "hexbot-variant" => self.set_named(args, |s, v: Variant| s.variant = v),
             "hexbot-swap" => self.set_named(args, |s, v: SwapRule| s.swap = v),
+            "genmove" => self.genmove(args, true),
+            "reg_genmove" => self.genmove(args, false),
+            "hexbot-level" => match args {
+                [name] => name
+                    .parse::<Level>()
+                    .map(|l| {
+                        self.level = l;
+                        self.playouts = None;
+                        self.time_cap = None;
+                        String::new()
+                    })
+                    .map_err(|e| e.to_string()),
+                _ => Err("usage: hexbot-level easy|medium|hard".to_owned()),
+            },
+            "hexbot-playouts" => match args {
+                [n] => match n.parse::<u64>() {
+                    Ok(n) if n > 0 => {
+                        self.playouts = Some(n);
+                        Ok(String::new())
+                    }
+                    _ => Err(format!("not a positive playout count: {n}")),
+                },
+                _ => Err("usage: hexbot-playouts N".to_owned()),
+            },
+            "hexbot-time" => match args {
+                [t] => match t.parse::<f64>() {
+                    Ok(0.0) => {
+                        self.time_cap = Some(None);
+                        Ok(String::new())
+                    }
+                    Ok(t) if t > 0.0 && t < 1e6 => {
+                        self.time_cap = Some(Some(Duration::from_secs_f64(t)));
+                        Ok(String::new())
+                    }
+                    _ => Err(format!("not a time in seconds (0 for no cap): {t}")),
+                },
+                _ => Err("usage: hexbot-time SECONDS (0 for no cap)".to_owned()),
+            },
+            "hexbot-seed" => match args {
+                [n] => n
+                    .parse::<u64>()
+                    .map(|n| {
+                        self.seed = n;
+                        String::new()
+                    })
+                    .map_err(|_| format!("not a seed: {n}")),
+                _ => Err("usage: hexbot-seed N".to_owned()),
+            },
+            "param_game" => self.param_game(args),
+            "loadsgf" => self.loadsgf(args),
             _ => Err("unknown command".to_owned()),
         };
         Reply { result, quit }
@@ -154,6 +245,98 @@ impl Session {
         let value = value.parse::<T>().map_err(|e| e.to_string())?;
         set(&mut self.settings, value);
         self.game = Game::new(self.settings);
+        Ok(String::new())
+    }
+
+    /// `genmove COLOUR` (plays the move when `play` is set, else only names it).
+    fn genmove(&mut self, args: &[&str], play: bool) -> Result<String, String> {
+        let [color] = args else {
+            return Err("usage: genmove COLOUR".to_owned());
+        };
+        let color = parse_color(color)?;
+        if self.game.is_over() {
+            return Err("the game is over".to_owned());
+        }
+        if color != self.game.to_move() {
+            return Err(format!(
+                "it is {}'s turn, not {color}'s",
+                self.game.to_move()
+            ));
+        }
+        let config = self.search_config();
+        // A different seed per ply, so that a game is not one random stream replayed.
+        let seed = self.seed ^ (self.game.ply() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let report =
+            think(&self.game, &config, seed, &SearchControl::new()).map_err(|e| e.to_string())?;
+        let hopeless = report.win_probability < RESIGN_BELOW
+            && (report.win_probability == 0.0 || report.playouts >= RESIGN_MIN_PLAYOUTS);
+        let mv = if hopeless && report.mv != Move::Swap {
+            Move::Resign(color)
+        } else {
+            report.mv
+        };
+        if play {
+            self.game.play(mv).map_err(|e| e.to_string())?;
+        }
+        Ok(match mv {
+            Move::Place(cell) => cell.to_string(),
+            Move::Swap => "swap-pieces".to_owned(),
+            Move::Resign(_) => "resign".to_owned(),
+        })
+    }
+
+    /// `param_game` lists the game parameters; `param_game allow_swap 0|1` switches swap off or
+    /// on (in the session's swap form, seat unless `hexbot-swap` chose mirror) and keeps the game.
+    fn param_game(&mut self, args: &[&str]) -> Result<String, String> {
+        match args {
+            [] => Ok(format!(
+                "[bool] allow_swap {}",
+                u8::from(self.settings.swap != SwapRule::Off)
+            )),
+            ["allow_swap", v] => {
+                let swap = match *v {
+                    "0" | "false" => SwapRule::Off,
+                    "1" | "true" if self.settings.swap == SwapRule::Off => SwapRule::Seat,
+                    "1" | "true" => self.settings.swap,
+                    _ => return Err(format!("allow_swap is 0 or 1, not {v}")),
+                };
+                let settings = Settings {
+                    swap,
+                    ..self.settings
+                };
+                let game = Game::replay(settings, self.game.moves()).map_err(|e| e.to_string())?;
+                self.settings = settings;
+                self.game = game;
+                Ok(String::new())
+            }
+            [name, ..] => Err(format!("unknown game parameter: {name}")),
+        }
+    }
+
+    /// `loadsgf FILE [N]`: the game recorded in FILE, up to (not including) move N if given.
+    fn loadsgf(&mut self, args: &[&str]) -> Result<String, String> {
+        let (path, upto) = match args {
+            [path] => (path, None),
+            [path, n] => (
+                path,
+                Some(
+                    n.parse::<usize>()
+                        .map_err(|_| format!("not a move number: {n}"))?,
+                ),
+            ),
+            _ => return Err("usage: loadsgf FILE [MOVE_NUMBER]".to_owned()),
+        };
+        let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+        let (game, _) = read_sgf(&text).map_err(|e| e.to_string())?;
+        let game = match upto {
+            Some(n) => {
+                let keep = n.saturating_sub(1).min(game.moves().len());
+                Game::replay(game.settings(), &game.moves()[..keep]).map_err(|e| e.to_string())?
+            }
+            None => game,
+        };
+        self.settings = game.settings();
+        self.game = game;
         Ok(String::new())
     }
 

@@ -9,6 +9,7 @@ use super::messages::{Arg, Key, Message};
 use super::persist::{By, Db, DbError, GameRec, MoveRec, RatingChange, Reason, Seat, Status};
 use super::reply::{BoardImage, Outgoing, Reply, Visibility};
 use super::state::State;
+use crate::ai::SearchControl;
 use crate::hex::{BoardSize, Color, Move, PlayError, Settings, SwapRule, Variant};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -98,6 +99,8 @@ impl From<DbError> for Fail {
         match e {
             DbError::Race => Fail::Refused(Key::AlreadyMoved.into()),
             DbError::ChannelBusy => Fail::Refused(Key::ChannelBusy.into()),
+            // The game changed status under us (a timer ended it first): the action is stale.
+            DbError::WrongStatus(_) => Fail::Refused(Key::StaleButton.into()),
             DbError::Other(s) => Fail::Error(ServiceError::Storage(s)),
         }
     }
@@ -120,6 +123,8 @@ struct Slot {
     resign_pending: Option<(UserId, usize)>,
     /// The timer (or computer turn) armed for `current`.
     timer: Option<tokio::task::AbortHandle>,
+    /// A computer search for `current` is running (its task re-arms when it is done).
+    thinking: bool,
 }
 
 /// What applying one move did.
@@ -143,6 +148,9 @@ struct Inner {
     rng: StdMutex<ChaCha8Rng>,
     closed: AtomicBool,
     shutdown: watch::Sender<bool>,
+    // A std Mutex: insert/remove/iterate only, never across an await. The running searches, so
+    // an abort or shutdown can stop them early.
+    searches: StdMutex<HashMap<GameId, Arc<SearchControl>>>,
 }
 
 /// The game service: commands in, [`Reply`]s out, and [`Outgoing`] replies when the computer moves,
@@ -181,6 +189,7 @@ impl Service {
             rng: StdMutex::new(ChaCha8Rng::seed_from_u64(seed)),
             closed: AtomicBool::new(false),
             shutdown: watch::channel(false).0,
+            searches: StdMutex::new(HashMap::new()),
         });
         inner.resume().await?;
         Ok((Self { inner }, rx))
@@ -236,6 +245,9 @@ impl Service {
         let inner = &self.inner;
         inner.closed.store(true, Ordering::SeqCst);
         let _ = inner.shutdown.send(true);
+        for c in inner.lock_searches().values() {
+            c.stop();
+        }
         let n = u32::try_from(inner.config.ai_threads.max(1)).unwrap_or(u32::MAX);
         let _ = inner.pool.acquire_many(n).await;
         let slots: Vec<_> = inner
@@ -257,6 +269,17 @@ impl Service {
 impl Inner {
     fn now(&self) -> Timestamp {
         self.clock.now()
+    }
+
+    fn lock_searches(&self) -> std::sync::MutexGuard<'_, HashMap<GameId, Arc<SearchControl>>> {
+        self.searches.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Asks the search running for game `id`, if any, to stop now.
+    fn stop_search(&self, id: GameId) {
+        if let Some(c) = self.lock_searches().get(&id) {
+            c.stop();
+        }
     }
 
     fn slot(&self, key: ChannelKey) -> Arc<AsyncMutex<Slot>> {
@@ -298,9 +321,10 @@ impl Inner {
         Ok(())
     }
 
-    async fn ensure_last(&self, key: ChannelKey, slot: &mut Slot) -> Res<()> {
+    /// Looks up the channel's last ended game (one `user` played, after a restart).
+    async fn ensure_last(&self, key: ChannelKey, slot: &mut Slot, user: UserId) -> Res<()> {
         if !slot.last_loaded {
-            slot.last = match self.db.last_finished_in_channel(key.0, key.1).await? {
+            slot.last = match self.db.last_finished_in_channel(key.0, key.1, user).await? {
                 Some(rec) => Some(State::from_rec(rec)?),
                 None => None,
             };
@@ -342,6 +366,9 @@ impl Inner {
         if let Some(t) = slot.timer.take() {
             t.abort();
         }
+        if slot.thinking {
+            return;
+        }
         let Some(st) = &slot.current else { return };
         let Some(at) = st.rec.deadline else { return };
         let wait = self.now().until(at);
@@ -380,7 +407,7 @@ impl Inner {
                         log_fail(id, e);
                     }
                 }
-                Status::Active if st.ply() == ply && st.is_active() => {
+                Status::Active if st.ply() == ply && st.is_active() && !guard.thinking => {
                     let takeover = !st.computer_to_move();
                     if takeover && st.rec.timer.duration().is_none() {
                         return;
@@ -420,7 +447,8 @@ impl Inner {
     }
 
     /// Lets the computer move in game `id` at `ply`: for its own seat, or (`takeover`) for an
-    /// absent player at Medium. The search runs on the blocking pool without the game's lock.
+    /// absent player at Medium. The search runs on the blocking pool without the game's lock;
+    /// `slot.thinking` keeps a second search for the same turn from starting meanwhile.
     async fn computer_turn(
         self: &Arc<Self>,
         key: ChannelKey,
@@ -430,11 +458,11 @@ impl Inner {
     ) -> Res<()> {
         let slot = self.slot(key);
         let (game, level, seed) = {
-            let guard = slot.lock().await;
+            let mut guard = slot.lock().await;
             let Some(st) = guard
                 .current
                 .as_ref()
-                .filter(|s| s.id() == id && s.ply() == ply)
+                .filter(|s| s.id() == id && s.ply() == ply && s.is_active())
             else {
                 return Ok(());
             };
@@ -442,37 +470,48 @@ impl Inner {
                 Seat::Computer(level) => *level,
                 Seat::Human { .. } => Level::Medium,
             };
-            (
+            let snapshot = (
                 st.game.clone(),
                 level,
                 st.rec.seed ^ (ply as u64).wrapping_mul(0x9e37_79b9),
-            )
+            );
+            guard.thinking = true;
+            snapshot
         };
         // Held until the move is stored, so `close` can wait for searches to settle.
-        let permit = self
-            .pool
-            .clone()
-            .acquire_owned()
-            .await
-            .map_err(|_| ServiceError::Closed)?;
-        if self.closed.load(Ordering::SeqCst) {
-            return Ok(());
-        }
-        let playouts = self.config.ai_playouts;
-        let mv = tokio::task::spawn_blocking(move || {
-            engine::computer_move(&game, level, seed, playouts)
-        })
-        .await
-        .map_err(|e| ServiceError::Internal(format!("search failed: {e}")))?;
+        let permit = self.pool.clone().acquire_owned().await;
+        let mv = if permit.is_err() || self.closed.load(Ordering::SeqCst) {
+            None
+        } else {
+            let playouts = self.config.ai_playouts;
+            let control = Arc::new(SearchControl::new());
+            self.lock_searches().insert(id, control.clone());
+            let search = tokio::task::spawn_blocking(move || {
+                engine::computer_move(&game, level, seed, playouts, &control)
+            })
+            .await;
+            self.lock_searches().remove(&id);
+            match search {
+                Ok(mv) => mv,
+                Err(e) => {
+                    tracing::error!(game = %id, "search failed: {e}");
+                    None
+                }
+            }
+        };
         let mut guard = slot.lock().await;
+        guard.thinking = false;
         if self.closed.load(Ordering::SeqCst) {
             return Ok(());
         }
-        let Some(st) = guard
+        let current = guard
             .current
             .as_ref()
-            .filter(|s| s.id() == id && s.ply() == ply)
-        else {
+            .filter(|s| s.id() == id && s.ply() == ply && s.is_active());
+        let (Some(mv), Some(st)) = (mv, current) else {
+            // The game moved on meanwhile (the player came back, resigned, an abort): whatever
+            // is due now gets its own timer.
+            self.arm(key, &mut guard);
             return Ok(());
         };
         let color = st.game.to_move();
@@ -504,7 +543,13 @@ impl Inner {
         } else {
             lines.extend(move_lines(st, color, mv));
         }
-        let applied = self.apply(&mut guard, mv, by, seat).await?;
+        let applied = match self.apply(&mut guard, mv, by, seat).await {
+            Ok(a) => a,
+            Err(e) => {
+                self.arm(key, &mut guard);
+                return Err(e);
+            }
+        };
         let st = guard.current.as_ref().or(guard.last.as_ref());
         let Some(st) = st.cloned() else {
             return Ok(());
@@ -550,8 +595,7 @@ impl Inner {
                 .db
                 .finish(
                     next.id(),
-                    Some((ply, rec)),
-                    Status::Finished,
+                    Some((ply, seat, rec)),
                     result,
                     next.rec.rated,
                     now,
@@ -566,13 +610,15 @@ impl Inner {
             next.rec.deadline = next.next_deadline(now);
             let res = self
                 .db
-                .append(next.id(), ply, &rec, next.rec.deadline, next.rec.rated)
+                .append(next.id(), ply, seat, &rec, next.rec.deadline)
                 .await;
             self.stored(slot, res)?;
             false
         };
         slot.resign_pending = None;
         if finished {
+            // A resignation may come while the computer thinks: it need not finish.
+            self.stop_search(next.id());
             slot.current = None;
             slot.last = Some(next);
             slot.last_loaded = true;
@@ -648,6 +694,7 @@ impl Inner {
             Command::Profile { user } => return self.profile(actor, user).await,
             _ => {}
         }
+        self.db.remember(actor.user, &actor.name);
         let key = (actor.guild, actor.channel);
         let slot = self.slot(key);
         let mut slot = slot.lock().await;
@@ -682,6 +729,9 @@ impl Inner {
         match (&slot.current, button) {
             (Some(st), Some(b)) if st.id() != b.game => refuse(Key::StaleButton),
             (Some(st), _) => Ok(st),
+            (None, Some(b)) if slot.last.as_ref().is_some_and(|l| l.id() == b.game) => {
+                refuse(Key::GameOver)
+            }
             (None, Some(_)) => refuse(Key::StaleButton),
             (None, None) => refuse(Key::NoGameHere),
         }
@@ -747,6 +797,7 @@ impl Inner {
         if slot.current.is_some() {
             return refuse(Key::ChannelBusy);
         }
+        self.db.remember(o.opponent.id, &o.opponent.name);
         let me = Self::human(&actor.person());
         let them = Self::human(&o.opponent);
         let challenger_first = match o.first.unwrap_or_default() {
@@ -1098,7 +1149,7 @@ impl Inner {
             (Some(st), None) => st.clone(),
             (Some(st), Some(b)) if st.id() == b.game => st.clone(),
             _ => {
-                self.ensure_last(key, slot).await?;
+                self.ensure_last(key, slot, actor.user).await?;
                 match (&slot.last, b) {
                     (Some(st), Some(b)) if st.id() == b.game => st.clone(),
                     (Some(_), Some(_)) => return refuse(Key::StaleButton),
@@ -1127,7 +1178,8 @@ impl Inner {
         if slot.current.is_some() {
             return refuse(Key::ChannelBusy);
         }
-        self.ensure_last((actor.guild, actor.channel), slot).await?;
+        self.ensure_last((actor.guild, actor.channel), slot, actor.user)
+            .await?;
         let Some(last) = &slot.last else {
             return refuse(Key::NoRematch);
         };
@@ -1162,10 +1214,16 @@ impl Inner {
             return refuse(Key::NotModerator);
         }
         let st = self.current(slot, None)?;
+        self.stop_search(st.id());
         let now = self.now();
-        self.db
-            .finish(st.id(), None, Status::Aborted, None, false, now)
-            .await?;
+        if st.rec.status == Status::Pending {
+            // A challenge has no board yet: it simply ends.
+            self.db
+                .set_status(st.id(), Status::Withdrawn, None, now)
+                .await?;
+        } else {
+            self.db.finish(st.id(), None, None, false, now).await?;
+        }
         let mut st = slot.current.take().expect("checked above");
         st.rec.status = Status::Aborted;
         st.rec.rated = false;
@@ -1211,7 +1269,7 @@ impl Inner {
         let result = Some((color, Reason::Timeout));
         let ratings = self
             .db
-            .finish(st.id(), None, Status::Finished, result, st.rec.rated, now)
+            .finish(st.id(), None, result, st.rec.rated, now)
             .await?;
         let mut st = slot.current.take().expect("checked above");
         st.rec.status = Status::Finished;
@@ -1279,7 +1337,7 @@ impl Inner {
                 .arg("page", i64::from(page))
                 .arg("pages", i64::from(pages)),
         ];
-        for (i, r) in rows.iter().enumerate() {
+        for r in &rows {
             let provisional: Arg = if r.provisional {
                 Key::Provisional.into()
             } else {
@@ -1287,7 +1345,7 @@ impl Inner {
             };
             lines.push(
                 Message::new(Key::LeaderboardLine)
-                    .arg("rank", i64::from((page - 1) * PER_PAGE) + i as i64 + 1)
+                    .arg("rank", i64::from(r.rank))
                     .arg("player", Arg::User(r.user, r.name.clone()))
                     .arg("rating", r.rating.round() as i64)
                     .arg("provisional", provisional)

@@ -2,22 +2,42 @@
 //! only on the blocking pool.
 
 use super::command::Level;
+use crate::ai::{self, SearchConfig, SearchControl};
 use crate::hex::{Game, Move};
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
+use crate::render;
 
-/// The computer's move in `game` (which is not over) at `level`; `playouts` overrides the level's
-/// budget (tests, benchmarks).
-pub(crate) fn computer_move(game: &Game, level: Level, seed: u64, playouts: Option<u64>) -> Move {
-    let _ = (level, playouts);
-    // Placeholder until the search lands: a seeded random empty cell, swap never.
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let empty: Vec<_> = game.board().empty_cells().collect();
-    Move::Place(empty[rng.random_range(0..empty.len())])
+fn ai_level(level: Level) -> ai::Level {
+    match level {
+        Level::Easy => ai::Level::Easy,
+        Level::Medium => ai::Level::Medium,
+        Level::Hard => ai::Level::Hard,
+    }
 }
 
-/// The board as PNG bytes (empty until the renderer lands).
+/// The computer's move in `game` at `level` (the swap decision included); `playouts` overrides
+/// the level's budget (tests, benchmarks) and makes the search deterministic. `None` when the
+/// game is over.
+pub(crate) fn computer_move(
+    game: &Game,
+    level: Level,
+    seed: u64,
+    playouts: Option<u64>,
+    control: &SearchControl,
+) -> Option<Move> {
+    let mut config = SearchConfig::for_level(ai_level(level));
+    if let Some(p) = playouts {
+        config = config.with_playouts(p);
+    }
+    match ai::think(game, &config, seed, control) {
+        Ok(report) => Some(report.mv),
+        Err(e) => {
+            tracing::warn!("no computer move: {e}");
+            None
+        }
+    }
+}
+
+/// The board as PNG bytes: stones, last move, swap mark and, once decided, the chain.
 pub(crate) fn draw(game: &Game) -> Vec<u8> {
-    let _ = game;
-    Vec::new()
+    render::render_png(&render::BoardView::from_game(game))
 }

@@ -1,10 +1,14 @@
-//! The service's view of storage: the few operations it needs, in its own record types, over the
-//! store. Everything the service remembers goes through here, so it is the one place that knows
-//! the store's API.
+//! The service's view of storage: the few operations it needs, in its own record types, over
+//! [`crate::store::Store`]. Everything the service remembers goes through here, so this is the one
+//! place that knows the store's API.
+//!
+//! The store keeps user ids, not names; display names seen in commands are remembered here (in
+//! memory) so replies can name people, and a person not seen since the start is shown by id.
 
 use super::command::{Level, TurnTimer};
 use super::ids::{ChannelId, GameId, GuildId, Timestamp, UserId};
 use crate::hex::{Color, Move, Settings};
+use crate::store as st;
 use std::collections::HashMap;
 use std::sync::Mutex;
 
@@ -74,7 +78,6 @@ pub(crate) struct GameRec {
     pub status: Status,
     pub rated: bool,
     pub seed: u64,
-    #[allow(dead_code)] // kept for the store
     pub created: Timestamp,
     /// The last change of status or move.
     pub updated: Timestamp,
@@ -94,6 +97,7 @@ pub(crate) struct RatingChange {
 /// One line of a leaderboard.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct RankRow {
+    pub rank: u32,
     pub user: UserId,
     pub name: String,
     pub rating: f64,
@@ -113,7 +117,7 @@ pub(crate) struct ProfileRec {
     pub losses: u32,
     pub streak: i32,
     pub best_win: Option<(String, f64)>,
-    /// Most recent first: opponent name and whether won.
+    /// Most recent first: opponent name and whether won (`None`: no winner).
     pub recent: Vec<(String, Option<bool>)>,
 }
 
@@ -125,86 +129,248 @@ pub(crate) enum DbError {
     /// The channel already has an open game.
     #[error("the channel already has an open game")]
     ChannelBusy,
+    /// The game is not in the status the change needs (a lost race with a timer, say).
+    #[error("{0}")]
+    WrongStatus(String),
     #[error("{0}")]
     Other(String),
 }
 
-/// Storage (in memory until the store lands).
+impl From<st::StoreError> for DbError {
+    fn from(e: st::StoreError) -> Self {
+        match e {
+            st::StoreError::MoveConflict { .. } => Self::Race,
+            st::StoreError::PlaceTaken { .. } => Self::ChannelBusy,
+            e @ st::StoreError::WrongStatus { .. } => Self::WrongStatus(e.to_string()),
+            e => Self::Other(e.to_string()),
+        }
+    }
+}
+
+/// Storage, and the display names seen since the start.
 pub(crate) struct Db {
-    // A std Mutex: held for a few map operations, never across an await.
-    games: Mutex<Vec<GameRec>>,
-    #[allow(clippy::type_complexity)]
-    ratings: Mutex<HashMap<(GuildId, UserId), (f64, u32, u32, String)>>,
+    store: st::Store,
+    // A std Mutex: a map look-up or insert, never held across an await.
+    names: Mutex<HashMap<UserId, String>>,
+}
+
+fn level_of(l: st::ComputerLevel) -> Level {
+    match l {
+        st::ComputerLevel::Easy => Level::Easy,
+        st::ComputerLevel::Medium => Level::Medium,
+        st::ComputerLevel::Hard => Level::Hard,
+    }
+}
+
+fn level_to(l: Level) -> st::ComputerLevel {
+    match l {
+        Level::Easy => st::ComputerLevel::Easy,
+        Level::Medium => st::ComputerLevel::Medium,
+        Level::Hard => st::ComputerLevel::Hard,
+    }
+}
+
+fn status_of(s: st::GameStatus) -> Status {
+    match s {
+        st::GameStatus::Challenge => Status::Pending,
+        st::GameStatus::Active => Status::Active,
+        st::GameStatus::Finished => Status::Finished,
+        st::GameStatus::Aborted => Status::Aborted,
+        st::GameStatus::Declined => Status::Declined,
+        st::GameStatus::Expired => Status::Expired,
+        st::GameStatus::Withdrawn => Status::Withdrawn,
+    }
+}
+
+fn status_to(s: Status) -> st::GameStatus {
+    match s {
+        Status::Pending => st::GameStatus::Challenge,
+        Status::Active => st::GameStatus::Active,
+        Status::Finished => st::GameStatus::Finished,
+        Status::Aborted => st::GameStatus::Aborted,
+        Status::Declined => st::GameStatus::Declined,
+        Status::Expired => st::GameStatus::Expired,
+        Status::Withdrawn => st::GameStatus::Withdrawn,
+    }
+}
+
+fn seat_to(i: usize) -> st::Seat {
+    if i == 0 { st::Seat::Red } else { st::Seat::Blue }
+}
+
+fn ts(t: Timestamp) -> st::Timestamp {
+    st::Timestamp(t.0)
+}
+
+fn id_to(id: GameId) -> st::GameId {
+    st::GameId(id.0)
 }
 
 impl Db {
-    pub(crate) async fn open(_url: &str) -> Result<Self, DbError> {
+    pub(crate) async fn open(url: &str) -> Result<Self, DbError> {
         Ok(Self {
-            games: Mutex::new(Vec::new()),
-            ratings: Mutex::new(HashMap::new()),
+            store: st::Store::open(url).await?,
+            names: Mutex::new(HashMap::new()),
         })
     }
 
-    pub(crate) async fn close(&self) {}
-
-    fn games(&self) -> std::sync::MutexGuard<'_, Vec<GameRec>> {
-        self.games.lock().unwrap_or_else(|e| e.into_inner())
+    pub(crate) async fn close(&self) {
+        self.store.close().await;
     }
 
-    pub(crate) async fn create(&self, mut rec: GameRec) -> Result<GameId, DbError> {
-        let mut games = self.games();
-        if games.iter().any(|g| {
-            g.guild == rec.guild
-                && g.channel == rec.channel
-                && matches!(g.status, Status::Pending | Status::Active)
-        }) {
-            return Err(DbError::ChannelBusy);
+    /// Remembers a display name for replies.
+    pub(crate) fn remember(&self, user: UserId, name: &str) {
+        let mut names = self.names.lock().unwrap_or_else(|e| e.into_inner());
+        if names.get(&user).is_none_or(|n| n != name) {
+            names.insert(user, name.to_owned());
         }
-        rec.id = GameId(games.len() as i64 + 1);
-        let id = rec.id;
-        games.push(rec);
-        Ok(id)
+    }
+
+    /// The display name last seen for `user`, else a neutral label with the id.
+    pub(crate) fn name(&self, user: UserId) -> String {
+        self.names
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&user)
+            .cloned()
+            .unwrap_or_else(|| format!("player {user}"))
+    }
+
+    fn player_to(&self, seat: &Seat) -> st::Player {
+        match seat {
+            Seat::Human { id, name } => {
+                self.remember(*id, name);
+                st::Player::Human(st::UserId(id.0))
+            }
+            Seat::Computer(l) => st::Player::Computer(level_to(*l)),
+        }
+    }
+
+    fn seat_of(&self, p: st::Player) -> Seat {
+        match p {
+            st::Player::Human(u) => Seat::Human {
+                id: UserId(u.0),
+                name: self.name(UserId(u.0)),
+            },
+            st::Player::Computer(l) => Seat::Computer(level_of(l)),
+        }
+    }
+
+    fn rec_of(&self, g: st::StoredGame) -> GameRec {
+        let r = g.record;
+        let seats = [self.seat_of(r.red), self.seat_of(r.blue)];
+        let moves = g
+            .moves
+            .iter()
+            .map(|m| {
+                let own = match m.seat {
+                    st::Seat::Red => r.red,
+                    st::Seat::Blue => r.blue,
+                };
+                let by = match (m.made_by, own.is_computer()) {
+                    (st::MadeBy::Computer, _) => By::ComputerForPlayer,
+                    (st::MadeBy::Player, true) => By::Computer,
+                    (st::MadeBy::Player, false) => By::Player,
+                };
+                MoveRec {
+                    mv: m.mv,
+                    by,
+                    at: Timestamp(m.at.0),
+                }
+            })
+            .collect();
+        let result = match (r.winner, r.reason) {
+            (Some(w), Some(st::ResultReason::Connection)) => Some((w, Reason::Connection)),
+            (Some(w), Some(st::ResultReason::Resignation)) => Some((w, Reason::Resignation)),
+            (Some(w), Some(st::ResultReason::Timeout)) => Some((w, Reason::Timeout)),
+            _ => None,
+        };
+        GameRec {
+            id: GameId(r.id.0),
+            guild: GuildId(r.guild.0),
+            channel: ChannelId(r.place().0),
+            seats,
+            challenger: r.challenger.map(|u| UserId(u.0)),
+            settings: r.settings,
+            timer: r
+                .turn_timer
+                .map_or(TurnTimer::None, |d| TurnTimer::from_secs(d.as_secs() as u32)),
+            status: status_of(r.status),
+            rated: r.rated,
+            seed: r.ai_seed,
+            created: Timestamp(r.created_at.0),
+            updated: Timestamp(r.updated_at.0),
+            deadline: r.deadline.map(|t| Timestamp(t.0)),
+            result,
+            moves,
+        }
+    }
+
+    /// Stores a new challenge or active game (its `id` is ignored) and returns its id.
+    pub(crate) async fn create(&self, rec: GameRec) -> Result<GameId, DbError> {
+        let new = st::NewGame {
+            guild: st::GuildId(rec.guild.0),
+            channel: st::ChannelId(rec.channel.0),
+            thread: None,
+            red: self.player_to(&rec.seats[0]),
+            blue: self.player_to(&rec.seats[1]),
+            challenger: rec.challenger.map(|u| st::UserId(u.0)),
+            settings: rec.settings,
+            turn_timer: rec.timer.duration(),
+            status: status_to(rec.status),
+            rated: rec.rated,
+            ai_seed: rec.seed,
+            created_at: ts(rec.created),
+            deadline: rec.deadline.map(ts),
+        };
+        Ok(GameId(self.store.create_game(&new).await?.0))
     }
 
     pub(crate) async fn load(&self, id: GameId) -> Result<Option<GameRec>, DbError> {
-        Ok(self.games().iter().find(|g| g.id == id).cloned())
+        match self.store.load_game(id_to(id)).await {
+            Ok(g) => Ok(Some(self.rec_of(g))),
+            Err(st::StoreError::NotFound(_)) => Ok(None),
+            Err(e) => Err(e.into()),
+        }
     }
 
     /// The pending or active game in a channel.
     pub(crate) async fn open_in_channel(
         &self,
-        guild: GuildId,
+        _guild: GuildId,
         channel: ChannelId,
     ) -> Result<Option<GameRec>, DbError> {
-        Ok(self
-            .games()
-            .iter()
-            .find(|g| {
-                g.guild == guild
-                    && g.channel == channel
-                    && matches!(g.status, Status::Pending | Status::Active)
-            })
-            .cloned())
+        match self.store.open_game_in(st::ChannelId(channel.0)).await? {
+            Some(r) => self.load(GameId(r.id.0)).await,
+            None => Ok(None),
+        }
     }
 
-    /// The most recent finished (or aborted) game in a channel.
+    /// The most recent finished (or aborted) game `user` played in a channel.
     pub(crate) async fn last_finished_in_channel(
         &self,
         guild: GuildId,
         channel: ChannelId,
+        user: UserId,
     ) -> Result<Option<GameRec>, DbError> {
-        Ok(self
-            .games()
-            .iter()
-            .rev()
-            .find(|g| {
-                g.guild == guild
-                    && g.channel == channel
-                    && matches!(g.status, Status::Finished | Status::Aborted)
-            })
-            .cloned())
+        let recent = self
+            .store
+            .recent_games(st::GuildId(guild.0), st::UserId(user.0), 20)
+            .await?;
+        let last = recent.into_iter().find(|r| {
+            r.place().0 == channel.0
+                && matches!(
+                    r.status,
+                    st::GameStatus::Finished | st::GameStatus::Aborted
+                )
+        });
+        match last {
+            Some(r) => self.load(GameId(r.id.0)).await,
+            None => Ok(None),
+        }
     }
 
+    /// Moves a challenge on: accepted (active, with the first deadline) or ended.
     pub(crate) async fn set_status(
         &self,
         id: GameId,
@@ -212,103 +378,83 @@ impl Db {
         deadline: Option<Timestamp>,
         at: Timestamp,
     ) -> Result<(), DbError> {
-        let mut games = self.games();
-        let g = games
-            .iter_mut()
-            .find(|g| g.id == id)
-            .ok_or_else(|| DbError::Other(format!("game {id} missing")))?;
-        g.status = status;
-        g.deadline = deadline;
-        g.updated = at;
+        match status {
+            Status::Active => {
+                self.store
+                    .accept_challenge(id_to(id), ts(at), deadline.map(ts))
+                    .await?;
+            }
+            s => {
+                self.store
+                    .end_challenge(id_to(id), status_to(s), ts(at))
+                    .await?;
+            }
+        }
         Ok(())
     }
 
+    /// Appends the move at `ply` for seat `seat`, with the next deadline.
     pub(crate) async fn append(
         &self,
         id: GameId,
         ply: usize,
+        seat: usize,
         mv: &MoveRec,
         deadline: Option<Timestamp>,
-        rated: bool,
     ) -> Result<(), DbError> {
-        let mut games = self.games();
-        let g = games
-            .iter_mut()
-            .find(|g| g.id == id)
-            .ok_or_else(|| DbError::Other(format!("game {id} missing")))?;
-        if g.moves.len() != ply {
-            return Err(DbError::Race);
-        }
-        g.moves.push(mv.clone());
-        g.deadline = deadline;
-        g.updated = mv.at;
-        g.rated = rated;
+        let new = new_move(ply, seat, mv, deadline);
+        self.store.append_move(id_to(id), &new).await?;
         Ok(())
     }
 
-    /// Ends a game (with its last move, if any) and updates ratings when rated, at once.
+    /// Ends an active game (with its last move, if any) and updates ratings when rated, at once.
+    /// A `None` result aborts it.
     pub(crate) async fn finish(
         &self,
         id: GameId,
-        last: Option<(usize, MoveRec)>,
-        status: Status,
+        last: Option<(usize, usize, MoveRec)>,
         result: Option<(Color, Reason)>,
         rated: bool,
         at: Timestamp,
     ) -> Result<Vec<RatingChange>, DbError> {
-        let mut games = self.games();
-        let g = games
-            .iter_mut()
-            .find(|g| g.id == id)
-            .ok_or_else(|| DbError::Other(format!("game {id} missing")))?;
-        if let Some((ply, mv)) = last {
-            if g.moves.len() != ply {
-                return Err(DbError::Race);
-            }
-            g.moves.push(mv);
-        }
-        g.status = status;
-        g.result = result;
-        g.rated = rated;
-        g.deadline = None;
-        g.updated = at;
-        let mut changes = Vec::new();
-        if rated && let Some((winner, _)) = result {
-            let g = g.clone();
-            drop(games);
-            let mut ratings = self.ratings.lock().unwrap_or_else(|e| e.into_inner());
-            for (i, seat) in g.seats.iter().enumerate() {
-                let Seat::Human { id: user, name } = seat else {
-                    continue;
-                };
-                let user = *user;
-                let won = (i == 0) == (winner == Color::Red);
-                let e = ratings
-                    .entry((g.guild, user))
-                    .or_insert((1500.0, 0, 0, name.clone()));
-                let before = e.0;
-                e.0 += if won { 16.0 } else { -16.0 };
-                if won {
-                    e.1 += 1;
-                } else {
-                    e.2 += 1;
-                }
-                changes.push(RatingChange {
-                    user,
-                    before,
-                    after: e.0,
-                });
-            }
-        }
-        Ok(changes)
+        let last = last.map(|(ply, seat, mv)| new_move(ply, seat, &mv, None));
+        let finish = st::Finish {
+            winner: result.map(|(w, _)| w),
+            reason: match result {
+                Some((_, Reason::Connection)) => st::ResultReason::Connection,
+                Some((_, Reason::Resignation)) => st::ResultReason::Resignation,
+                Some((_, Reason::Timeout)) => st::ResultReason::Timeout,
+                None => st::ResultReason::Abort,
+            },
+            rated,
+            at: ts(at),
+        };
+        let done = self
+            .store
+            .finish_game(id_to(id), last.as_ref(), &finish)
+            .await?;
+        Ok(done
+            .rating_changes
+            .map(|pair| {
+                pair.iter()
+                    .map(|c| RatingChange {
+                        user: UserId(c.user.0),
+                        before: c.before.rating,
+                        after: c.after.rating,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default())
     }
 
-    /// Games with a deadline (to rebuild timers on start).
+    /// Open games with a deadline, soonest first (to rebuild timers on start).
     pub(crate) async fn with_deadline(&self) -> Result<Vec<(GameId, Timestamp)>, DbError> {
         Ok(self
-            .games()
-            .iter()
-            .filter_map(|g| g.deadline.map(|d| (g.id, d)))
+            .store
+            .games_with_deadline()
+            .await?
+            .into_iter()
+            .filter_map(|r| r.deadline.map(|d| (GameId(r.id.0), Timestamp(d.0))))
             .collect())
     }
 
@@ -318,59 +464,92 @@ impl Db {
         guild: GuildId,
         user: UserId,
     ) -> Result<Option<bool>, DbError> {
-        Ok(self.games().iter().rev().find_map(|g| {
-            let has_computer = g.seats.iter().any(|s| matches!(s, Seat::Computer(_)));
-            let has_user = g.seats.iter().any(|s| s.user() == Some(user));
-            (g.guild == guild && has_computer && has_user).then(|| g.seats[0].user() == Some(user))
-        }))
+        Ok(self
+            .store
+            .last_computer_game(st::GuildId(guild.0), st::UserId(user.0))
+            .await?
+            .map(|r| r.red == st::Player::Human(st::UserId(user.0))))
     }
 
+    /// A page of the guild's leaderboard and the number of players on it.
     pub(crate) async fn leaderboard(
         &self,
         guild: GuildId,
         offset: u32,
         limit: u32,
     ) -> Result<(Vec<RankRow>, u32), DbError> {
-        let ratings = self.ratings.lock().unwrap_or_else(|e| e.into_inner());
-        let mut rows: Vec<RankRow> = ratings
-            .iter()
-            .filter(|((g, _), _)| *g == guild)
-            .map(|((_, u), (r, w, l, name))| RankRow {
-                user: *u,
-                name: name.clone(),
-                rating: *r,
-                provisional: w + l < 5,
-                wins: *w,
-                losses: *l,
+        let g = st::GuildId(guild.0);
+        let total = self.store.leaderboard_len(g).await?;
+        let rows = self
+            .store
+            .leaderboard(g, offset, limit)
+            .await?
+            .into_iter()
+            .map(|e| RankRow {
+                rank: e.rank,
+                user: UserId(e.player.user.0),
+                name: self.name(UserId(e.player.user.0)),
+                rating: e.player.rating.rating,
+                provisional: e.provisional,
+                wins: e.player.wins,
+                losses: e.player.losses,
             })
             .collect();
-        rows.sort_by(|a, b| b.rating.total_cmp(&a.rating));
-        let total = rows.len() as u32;
-        Ok((
-            rows.into_iter()
-                .skip(offset as usize)
-                .take(limit as usize)
-                .collect(),
-            total,
-        ))
+        Ok((rows, total))
     }
 
+    /// A user's profile, or `None` if they have played no game in this guild.
     pub(crate) async fn profile(
         &self,
         guild: GuildId,
         user: UserId,
     ) -> Result<Option<ProfileRec>, DbError> {
-        let ratings = self.ratings.lock().unwrap_or_else(|e| e.into_inner());
-        Ok(ratings.get(&(guild, user)).map(|(r, w, l, _)| ProfileRec {
-            rating: *r,
-            deviation: 350.0,
-            provisional: w + l < 5,
-            games: w + l,
-            wins: *w,
-            losses: *l,
-            streak: 0,
-            best_win: None,
-            recent: Vec::new(),
+        let (g, u) = (st::GuildId(guild.0), st::UserId(user.0));
+        let p = self.store.profile(g, u).await?;
+        let recent = self.store.recent_games(g, u, 5).await?;
+        if p.rating.games == 0 && recent.is_empty() {
+            return Ok(None);
+        }
+        let recent = recent
+            .into_iter()
+            .filter(|r| matches!(r.status, st::GameStatus::Finished))
+            .map(|r| {
+                let mine = r.seat_of(u);
+                let other = mine.map_or(r.blue, |s| r.player(s.other()));
+                let name = match self.seat_of(other) {
+                    Seat::Human { name, .. } => name,
+                    Seat::Computer(l) => format!("computer ({l})"),
+                };
+                (name, r.winner_seat.zip(mine).map(|(w, m)| w == m))
+            })
+            .collect();
+        Ok(Some(ProfileRec {
+            rating: p.rating.rating.rating,
+            deviation: p.rating.rating.deviation,
+            provisional: p.provisional,
+            games: p.rating.games,
+            wins: p.rating.wins,
+            losses: p.rating.losses,
+            streak: p.rating.streak,
+            best_win: p
+                .best_win
+                .map(|b| (self.name(UserId(b.opponent.0)), b.opponent_rating)),
+            recent,
         }))
+    }
+}
+
+fn new_move(ply: usize, seat: usize, mv: &MoveRec, deadline: Option<Timestamp>) -> st::NewMove {
+    st::NewMove {
+        ply: u32::try_from(ply).unwrap_or(u32::MAX),
+        mv: mv.mv,
+        seat: seat_to(seat),
+        made_by: if mv.by == By::ComputerForPlayer {
+            st::MadeBy::Computer
+        } else {
+            st::MadeBy::Player
+        },
+        at: ts(mv.at),
+        deadline: deadline.map(ts),
     }
 }

@@ -68,7 +68,7 @@ impl Button {
 /// A board picture.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardImage {
-    /// PNG bytes (empty if the renderer is not available).
+    /// PNG bytes.
     pub png: Vec<u8>,
     /// One line: whose turn with colour, move number and last move; or the result.
     pub caption: Message,

@@ -38,7 +38,13 @@ impl State {
                 reason: format!("move {} ({}) is illegal: {e}", i + 1, m.mv),
             })?;
         }
-        Ok(Self { rec, game, movers })
+        let mut st = Self { rec, game, movers };
+        // The store keeps the rating decision for the end; more than 3 computer moves for a
+        // player already decided it.
+        if st.takeovers(0) > 3 || st.takeovers(1) > 3 {
+            st.rec.rated = false;
+        }
+        Ok(st)
     }
 
     pub(crate) fn id(&self) -> GameId {

@@ -1,0 +1,485 @@
+//! A compact board for the search: one byte per cell on a board padded by one ring of "side" cells,
+//! union-find over the padded cells for the tree, and a fill-the-board playout.
+//!
+//! The padding makes the sides ordinary stones: the row above the board and the row below it hold
+//! red stones, the columns left and right of it blue stones, and the four corners of the ring are
+//! walls that belong to nobody. So "Red has connected" is "the top padding and the bottom padding
+//! are in one union-find set", and a bridge to the edge is just a bridge.
+
+use crate::hex::{Board, Cell, Color};
+use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::RngCore;
+
+pub(crate) const EMPTY: u8 = 0;
+pub(crate) const RED: u8 = 1;
+pub(crate) const BLUE: u8 = 2;
+const WALL: u8 = 3;
+/// A mark the final flood fill leaves on cells it has seen.
+const SEEN: u8 = 4;
+
+/// Padded slots of the largest (19×19) board: 21×21.
+pub(crate) const SLOTS: usize = 21 * 21;
+
+pub(crate) const fn opp(color: u8) -> u8 {
+    3 - color
+}
+
+pub(crate) fn code(color: Color) -> u8 {
+    match color {
+        Color::Red => RED,
+        Color::Blue => BLUE,
+    }
+}
+
+#[cfg(test)]
+pub(crate) fn color_of(code: u8) -> Color {
+    if code == RED { Color::Red } else { Color::Blue }
+}
+
+/// Stones plus connectivity on a padded board. Cloning is a flat copy of about 1.3 KB.
+#[derive(Clone)]
+pub(crate) struct Pos {
+    n: usize,
+    stride: usize,
+    offsets: [isize; 6],
+    pub(crate) cells: [u8; SLOTS],
+    parent: [u16; SLOTS],
+}
+
+impl Pos {
+    /// The position of a rules board.
+    pub(crate) fn from_board(board: &Board) -> Self {
+        let n = usize::from(board.size().get());
+        let stride = n + 2;
+        let s = stride as isize;
+        let mut pos = Self {
+            n,
+            stride,
+            // In cyclic order around a cell, so that entries i and i+1 (mod 6) are neighbours of
+            // each other: (c+1,r), (c+1,r−1), (c,r−1), (c−1,r), (c−1,r+1), (c,r+1).
+            offsets: [1, 1 - s, -s, -1, s - 1, s],
+            cells: [WALL; SLOTS],
+            parent: [0; SLOTS],
+        };
+        for (i, p) in pos.parent.iter_mut().enumerate() {
+            *p = i as u16;
+        }
+        for k in 0..n {
+            let top = pos.slot_raw(k as isize, -1);
+            let bottom = pos.slot_raw(k as isize, n as isize);
+            let left = pos.slot_raw(-1, k as isize);
+            let right = pos.slot_raw(n as isize, k as isize);
+            pos.cells[top] = RED;
+            pos.cells[bottom] = RED;
+            pos.cells[left] = BLUE;
+            pos.cells[right] = BLUE;
+            let [rt, rb, bl, br] = pos.sides();
+            pos.parent[top] = rt as u16;
+            pos.parent[bottom] = rb as u16;
+            pos.parent[left] = bl as u16;
+            pos.parent[right] = br as u16;
+            for j in 0..n {
+                let slot = pos.slot_raw(j as isize, k as isize);
+                pos.cells[slot] = EMPTY;
+            }
+        }
+        for (cell, color) in board.stones() {
+            pos.place(pos.slot(cell), code(color));
+        }
+        pos
+    }
+
+    fn slot_raw(&self, col: isize, row: isize) -> usize {
+        ((row + 1) * self.stride as isize + col + 1) as usize
+    }
+
+    /// The slot of an on-board cell.
+    pub(crate) fn slot(&self, cell: Cell) -> usize {
+        (usize::from(cell.row()) + 1) * self.stride + usize::from(cell.col()) + 1
+    }
+
+    /// The cell of an on-board slot.
+    pub(crate) fn cell(&self, slot: usize) -> Cell {
+        Cell::new(
+            (slot % self.stride - 1) as u8,
+            (slot / self.stride - 1) as u8,
+        )
+    }
+
+    pub(crate) fn size(&self) -> usize {
+        self.n
+    }
+
+    /// Representative slots of the four sides: red top, red bottom, blue left, blue right.
+    fn sides(&self) -> [usize; 4] {
+        let n = self.n as isize;
+        [
+            self.slot_raw(0, -1),
+            self.slot_raw(0, n),
+            self.slot_raw(-1, 0),
+            self.slot_raw(n, 0),
+        ]
+    }
+
+    fn side_pair(&self, color: u8) -> (usize, usize) {
+        let [rt, rb, bl, br] = self.sides();
+        if color == RED { (rt, rb) } else { (bl, br) }
+    }
+
+    /// The six neighbour slots of an on-board slot, in cyclic order.
+    #[inline]
+    pub(crate) fn around(&self, slot: usize) -> [usize; 6] {
+        self.offsets.map(|o| slot.wrapping_add_signed(o))
+    }
+
+    /// Every empty on-board slot, row by row.
+    pub(crate) fn empties(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.n).flat_map(move |r| {
+            let base = (r + 1) * self.stride + 1;
+            (base..base + self.n).filter(|&s| self.cells[s] == EMPTY)
+        })
+    }
+
+    fn find(&mut self, mut i: usize) -> usize {
+        while usize::from(self.parent[i]) != i {
+            let grand = self.parent[usize::from(self.parent[i])];
+            self.parent[i] = grand;
+            i = usize::from(grand);
+        }
+        i
+    }
+
+    /// Places `color` on the empty on-board `slot`; returns whether `color` now joins its sides.
+    pub(crate) fn place(&mut self, slot: usize, color: u8) -> bool {
+        self.cells[slot] = color;
+        for nb in self.around(slot) {
+            if self.cells[nb] == color {
+                let a = self.find(slot);
+                let b = self.find(nb);
+                if a != b {
+                    self.parent[a] = b as u16;
+                }
+            }
+        }
+        let (a, b) = self.side_pair(color);
+        self.find(a) == self.find(b)
+    }
+
+    /// Whether `color` joins its sides now.
+    #[cfg(test)]
+    pub(crate) fn connected(&mut self, color: u8) -> bool {
+        let (a, b) = self.side_pair(color);
+        self.find(a) == self.find(b)
+    }
+
+    /// Whether a `color` stone on the empty `slot` would join `color`'s sides.
+    pub(crate) fn would_connect(&mut self, slot: usize, color: u8) -> bool {
+        let (a, b) = self.side_pair(color);
+        let (ra, rb) = (self.find(a), self.find(b));
+        let (mut ta, mut tb) = (false, false);
+        for nb in self.around(slot) {
+            if self.cells[nb] == color {
+                let r = self.find(nb);
+                ta |= r == ra;
+                tb |= r == rb;
+            }
+        }
+        ta && tb
+    }
+}
+
+impl Pos {
+    /// Prior knowledge about `color` playing the empty `slot` right after a move on `last`: a
+    /// value in 0..1 to be given the weight of a few virtual playouts. Contact with stones and
+    /// bridges from own stones (or own sides) make a move likelier to matter; a first-line move
+    /// far from everything rarely does; saving the bridge the last move intruded almost always
+    /// does.
+    pub(crate) fn prior(&self, slot: usize, color: u8, last: Option<usize>) -> f32 {
+        let n = self.n as isize;
+        let stride = self.stride as isize;
+        let (c, r) = ((slot as isize) % stride - 1, (slot as isize) / stride - 1);
+        let around = self.around(slot);
+        let mut value = 0.5;
+        let contact = around
+            .iter()
+            .any(|&x| matches!(self.cells[x], RED | BLUE) && !self.is_pad(x));
+        if contact {
+            value += 0.06;
+        }
+        let mut bridges = 0;
+        for i in 0..6 {
+            let (p, q) = (around[i], around[(i + 1) % 6]);
+            if self.cells[p] != EMPTY || self.cells[q] != EMPTY {
+                continue;
+            }
+            // The bridge partner: next to both carrier cells, two steps from `slot`.
+            let (dc, dr) = BRIDGE_STEPS[i];
+            let (bc, br) = (c + dc, r + dr);
+            if (-1..=n).contains(&bc) && (-1..=n).contains(&br) {
+                let b = ((br + 1) * stride + bc + 1) as usize;
+                if self.cells[b] == color {
+                    bridges += 1;
+                }
+            }
+        }
+        value += 0.04 * f32::from(bridges.min(2) as u8);
+        let first_line = c == 0 || r == 0 || c == n - 1 || r == n - 1;
+        if first_line && !contact {
+            value -= 0.1;
+        }
+        if let Some(x) = last {
+            let ring = self.around(x);
+            for i in 0..6 {
+                if ring[i] == slot
+                    && self.cells[ring[(i + 5) % 6]] == color
+                    && self.cells[ring[(i + 1) % 6]] == color
+                {
+                    value += 0.3;
+                    break;
+                }
+            }
+        }
+        value
+    }
+
+    fn is_pad(&self, slot: usize) -> bool {
+        let stride = self.stride;
+        let (c, r) = (slot % stride, slot / stride);
+        c == 0 || r == 0 || c == self.n + 1 || r == self.n + 1
+    }
+}
+
+/// (column, row) steps to the bridge partner over the carrier made of neighbours i and i+1 (in
+/// the cyclic order of [`Pos::around`]).
+const BRIDGE_STEPS: [(isize, isize); 6] = [(2, -1), (1, -2), (-1, -1), (-2, 1), (-1, 2), (1, 1)];
+
+/// Reusable buffers for playouts, so that a playout allocates nothing.
+#[derive(Default)]
+pub(crate) struct Scratch {
+    pub(crate) cells: Vec<u8>,
+    empties: Vec<u16>,
+    where_: Vec<u16>,
+    stack: Vec<u16>,
+}
+
+/// Which knowledge a playout uses.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct PlayoutPolicy {
+    /// Answer a move into the carrier of one of the mover's bridges (edge bridges included) by
+    /// taking the other carrier cell.
+    pub(crate) bridges: bool,
+}
+
+/// Plays the rest of the game at random from `pos` with `to_move` to play (the previous move, for
+/// the bridge reply, was `last`), filling every empty cell, and returns the colour whose chain
+/// joins its sides on the full board (exactly one does). The final stones are left in
+/// `scratch.cells`, for the all-moves-as-first statistics.
+pub(crate) fn playout(
+    pos: &Pos,
+    to_move: u8,
+    last: Option<usize>,
+    policy: PlayoutPolicy,
+    rng: &mut ChaCha8Rng,
+    scratch: &mut Scratch,
+) -> u8 {
+    let Scratch {
+        cells,
+        empties,
+        where_,
+        stack,
+    } = scratch;
+    cells.clear();
+    cells.extend_from_slice(&pos.cells);
+    empties.clear();
+    where_.resize(SLOTS, 0);
+    for s in pos.empties() {
+        where_[s] = empties.len() as u16;
+        empties.push(s as u16);
+    }
+    let mut color = to_move;
+    let mut last = last;
+    let offsets = pos.offsets;
+    while !empties.is_empty() {
+        let mut chosen = None;
+        if let (true, Some(x)) = (policy.bridges, last) {
+            let around = offsets.map(|o| x.wrapping_add_signed(o));
+            // Around the intruded cell x: a cell y with the mover's stones on both sides of it
+            // (cyclically) is the other half of a bridge's carrier.
+            let mut found = [0usize; 6];
+            let mut k = 0;
+            for i in 0..6 {
+                let y = around[i];
+                if cells[y] == EMPTY
+                    && cells[around[(i + 5) % 6]] == color
+                    && cells[around[(i + 1) % 6]] == color
+                {
+                    found[k] = y;
+                    k += 1;
+                }
+            }
+            if k == 1 {
+                chosen = Some(found[0]);
+            } else if k > 1 {
+                chosen = Some(found[below(rng, k)]);
+            }
+        }
+
+        let slot = match chosen {
+            Some(s) => s,
+            None => usize::from(empties[below(rng, empties.len())]),
+        };
+        // Remove `slot` from the empty list in O(1).
+        let at = usize::from(where_[slot]);
+        let tail = empties.pop().expect("not empty");
+        if usize::from(tail) != slot {
+            empties[at] = tail;
+            where_[usize::from(tail)] = at as u16;
+        }
+        cells[slot] = color;
+        last = Some(slot);
+        color = opp(color);
+    }
+    // Flood fill Red from the top row; on a full board Red is connected or else Blue is.
+    let n = pos.n;
+    let stride = pos.stride;
+    stack.clear();
+    for c in 0..n {
+        // The top padding counts as seen, so the fill never walks off the board.
+        cells[1 + c] = SEEN;
+    }
+    for c in 0..n {
+        let s = stride + 1 + c;
+        if cells[s] == RED {
+            cells[s] = SEEN;
+            stack.push(s as u16);
+        }
+    }
+    let bottom = n * stride;
+    let mut red = false;
+    let mut marks: [usize; 6] = [0; 6];
+    while let Some(s) = stack.pop() {
+        let s = usize::from(s);
+        if s > bottom {
+            red = true;
+            break;
+        }
+        for (m, o) in marks.iter_mut().zip(offsets) {
+            *m = s.wrapping_add_signed(o);
+        }
+        for &nb in &marks {
+            if cells[nb] == RED {
+                cells[nb] = SEEN;
+                stack.push(nb as u16);
+            }
+        }
+    }
+    // Restore the marks so the caller sees the final colours.
+    for c in cells.iter_mut() {
+        if *c == SEEN {
+            *c = RED;
+        }
+    }
+    if red { RED } else { BLUE }
+}
+
+/// A uniform number below `n` (n ≥ 1), by the multiply-shift method: deterministic, no rejection
+/// loop, a bias of at most n / 2³² that does not matter here.
+#[inline]
+pub(crate) fn below(rng: &mut ChaCha8Rng, n: usize) -> usize {
+    ((u64::from(rng.next_u32()) * n as u64) >> 32) as usize
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hex::BoardSize;
+    use rand_chacha::rand_core::SeedableRng;
+
+    fn board(n: u32, red: &[&str], blue: &[&str]) -> Board {
+        let size = BoardSize::new(n).unwrap();
+        let mut b = Board::new(size);
+        for c in red {
+            b.place_unchecked(Cell::parse(c, size).unwrap(), Color::Red);
+        }
+        for c in blue {
+            b.place_unchecked(Cell::parse(c, size).unwrap(), Color::Blue);
+        }
+        b
+    }
+
+    #[test]
+    fn slots_round_trip_and_count_empties() {
+        let b = board(5, &["c3"], &["a1"]);
+        let pos = Pos::from_board(&b);
+        for cell in b.size().all_cells() {
+            assert_eq!(pos.cell(pos.slot(cell)), cell);
+        }
+        assert_eq!(pos.empties().count(), 23);
+    }
+
+    #[test]
+    fn would_connect_sees_the_sides() {
+        let b = board(3, &["b1", "a3"], &[]);
+        let mut pos = Pos::from_board(&b);
+        let b2 = pos.slot(Cell::new(1, 1));
+        assert!(pos.would_connect(b2, RED));
+        assert!(!pos.would_connect(b2, BLUE));
+        assert!(!pos.connected(RED));
+        assert!(pos.place(b2, RED));
+        let one = Pos::from_board(&board(1, &[], &[]));
+        let mut one2 = one.clone();
+        assert!(one2.would_connect(one.slot(Cell::new(0, 0)), BLUE));
+    }
+
+    #[test]
+    fn playout_fills_the_board_and_names_the_connected_side() {
+        let size = BoardSize::new(7).unwrap();
+        let pos = Pos::from_board(&Board::new(size));
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let mut scratch = Scratch::default();
+        for bridges in [false, true] {
+            for _ in 0..200 {
+                let winner = playout(
+                    &pos,
+                    RED,
+                    None,
+                    PlayoutPolicy { bridges },
+                    &mut rng,
+                    &mut scratch,
+                );
+                let mut full = Board::new(size);
+                let mut reds = 0;
+                for cell in size.all_cells() {
+                    let c = scratch.cells[pos.slot(cell)];
+                    assert!(c == RED || c == BLUE);
+                    reds += usize::from(c == RED);
+                    full.place_unchecked(cell, color_of(c));
+                }
+                assert_eq!(reds, 25, "Red moved first on 49 cells");
+                assert!(full.connected(color_of(winner)));
+                assert!(!full.connected(color_of(opp(winner))));
+            }
+        }
+    }
+
+    #[test]
+    fn a_bridge_intrusion_is_answered_in_playouts() {
+        // Red's c2 and b4 form a bridge over b3 and c3; Blue intrudes at b3.
+        let b = board(5, &["c2", "b4"], &["b3"]);
+        let pos = Pos::from_board(&b);
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        let mut scratch = Scratch::default();
+        let c3 = pos.slot(Cell::new(2, 2));
+        for _ in 0..50 {
+            playout(
+                &pos,
+                RED,
+                Some(pos.slot(Cell::new(1, 2))),
+                PlayoutPolicy { bridges: true },
+                &mut rng,
+                &mut scratch,
+            );
+            assert_eq!(scratch.cells[c3], RED);
+        }
+    }
+}

@@ -1,0 +1,38 @@
+//! The computer opponent: Monte-Carlo tree search for Hex and Rex, its three levels, the swap
+//! decision and the report of a search (move, playouts, time, win estimate, visits per cell).
+//!
+//! [`think`] is the one entry point. It copies the position onto a compact padded board of its own
+//! (one byte per cell, the sides as stones, union-find for the tree), grows a search tree with
+//! RAVE (all-moves-as-first) statistics and move priors, proves wins and losses near the leaves
+//! (a move that wins at once is taken, an immediate threat is blocked, in Rex a move that
+//! completes the mover's own chain is avoided), and scores each leaf with a playout that fills
+//! the board at random, answering bridge intrusions, then looks once at who is connected.
+//!
+//! Search never reads the clock on its own terms: limits are data ([`SearchConfig`]: playouts
+//! and an optional time cap, polled, never slept on), the caller may stop it through
+//! [`SearchControl`], and the random numbers come from a seeded ChaCha generator, so the same seed,
+//! position and playout budget give the same move. Everything is `Send` and there is no global
+//! state: the service runs one search per game on a blocking thread.
+//!
+//! Levels ([`Level`]):
+//! - **Easy**: 150 playouts, and about one move in three is a deliberate mistake: another of the
+//!   moves the search looked at, chosen in proportion to its visits (so it looks like a plausible
+//!   human move, not a random one). It still takes a win it has proved.
+//! - **Medium**: 3,000 playouts (at most 1 s), no deliberate mistakes.
+//! - **Hard**: full strength within 2 s per move (the time cap; the playout budget is effectively
+//!   unlimited). Both are fields of [`SearchConfig`] and can be changed.
+//!
+//! Swap: as Blue answering Red's first stone with swap allowed, the computer swaps iff that stone
+//! is not on an edge of the board ([`swap_wanted`]).
+
+mod bench;
+mod board;
+mod search;
+
+pub use bench::{
+    EngineSpec, MatchResult, ParseEngineError, bench_ai, bench_match, bench_openings, play_match,
+};
+pub use search::{
+    Level, ParseLevelError, SearchConfig, SearchControl, SearchError, SearchReport, swap_wanted,
+    think,
+};

@@ -1,0 +1,630 @@
+//! The search itself: levels and configuration, the tree with RAVE statistics and proofs, and
+//! the choice of the move to play.
+
+use super::board::{PlayoutPolicy, Pos, Scratch, below, code, opp, playout};
+use crate::hex::{Game, Move, Variant};
+use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::{RngCore, SeedableRng};
+use std::fmt;
+use std::str::FromStr;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+/// How strongly the computer plays. See the module docs for what each level means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Self; 3] = [Self::Easy, Self::Medium, Self::Hard];
+
+    /// `"easy"`, `"medium"` or `"hard"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Easy => "easy",
+            Self::Medium => "medium",
+            Self::Hard => "hard",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A name that is not a level.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown level \"{0}\" (expected easy, medium or hard)")]
+pub struct ParseLevelError(pub String);
+
+impl FromStr for Level {
+    type Err = ParseLevelError;
+    fn from_str(s: &str) -> Result<Self, ParseLevelError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "easy" => Ok(Self::Easy),
+            "medium" => Ok(Self::Medium),
+            "hard" => Ok(Self::Hard),
+            other => Err(ParseLevelError(other.to_owned())),
+        }
+    }
+}
+
+/// The limits and knobs of one search. [`SearchConfig::for_level`] gives the levels' settings;
+/// the knowledge switches exist so that each addition can be measured against the search without it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchConfig {
+    /// Stop after this many playouts (the deterministic limit).
+    pub playouts: u64,
+    /// Stop once this much time has passed (polled between playouts; the move then depends on
+    /// the machine's speed).
+    pub time_cap: Option<Duration>,
+    /// Probability, per move, of a deliberate human-looking mistake (Easy); 0 for none.
+    pub mistake_rate: f32,
+    /// Use all-moves-as-first (RAVE) statistics in the tree.
+    pub rave: bool,
+    /// Answer bridge intrusions in playouts (Hex only; Rex playouts stay uniform).
+    pub bridge_playouts: bool,
+    /// Prove immediate wins and losses in the tree (and avoid self-connecting moves in Rex).
+    pub solver: bool,
+    /// Start new tree nodes with prior knowledge (contact with stones, bridges, edges).
+    pub priors: bool,
+    /// How many virtual playouts a prior is worth.
+    pub prior_weight: f32,
+    /// A leaf is expanded once it has been visited this many times.
+    pub expand_threshold: u32,
+    /// The tree stops growing at this many nodes (about 40 bytes each); playouts go on.
+    pub max_nodes: usize,
+    /// The UCT exploration constant.
+    pub exploration: f32,
+}
+
+impl SearchConfig {
+    /// The settings of a level.
+    pub fn for_level(level: Level) -> Self {
+        let full = Self {
+            playouts: 50_000_000,
+            time_cap: Some(Duration::from_secs(2)),
+            mistake_rate: 0.0,
+            rave: true,
+            bridge_playouts: true,
+            solver: true,
+            priors: true,
+            prior_weight: 8.0,
+            expand_threshold: 2,
+            max_nodes: 4_000_000,
+            exploration: 0.0,
+        };
+        match level {
+            Level::Easy => Self {
+                playouts: 150,
+                time_cap: Some(Duration::from_millis(500)),
+                mistake_rate: 0.35,
+                ..full
+            },
+            Level::Medium => Self {
+                playouts: 3_000,
+                time_cap: Some(Duration::from_secs(1)),
+                ..full
+            },
+            Level::Hard => full,
+        }
+    }
+
+    /// These settings with a fixed playout budget and no time cap (deterministic).
+    pub fn with_playouts(self, playouts: u64) -> Self {
+        Self {
+            playouts,
+            time_cap: None,
+            ..self
+        }
+    }
+}
+
+impl Default for SearchConfig {
+    fn default() -> Self {
+        Self::for_level(Level::Hard)
+    }
+}
+
+/// Shared between the caller and a running search: the caller may ask it to stop (it then
+/// answers at once with the best move found so far), and may watch its progress.
+#[derive(Debug, Default)]
+pub struct SearchControl {
+    /// Set to ask the search to finish now.
+    pub stop: AtomicBool,
+    /// Playouts done so far (updated every few dozen playouts).
+    pub playouts: AtomicU64,
+}
+
+impl SearchControl {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Asks the search to finish now with the best move so far.
+    pub fn stop(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchReport {
+    /// The move to play: a stone, or [`Move::Swap`] (never a resignation; see `win_probability`).
+    pub mv: Move,
+    /// Playouts done.
+    pub playouts: u64,
+    /// Time spent.
+    pub elapsed: Duration,
+    /// Estimated probability that the side to move wins after `mv` (1 or 0 when proved).
+    pub win_probability: f32,
+    /// Share of the root's visits per cell, indexed by [`Cell::index`] (N² entries, summing to 1
+    /// when any move was searched).
+    pub visits: Vec<f32>,
+}
+
+/// Why there is no move to search for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SearchError {
+    #[error("the game is over")]
+    GameOver,
+}
+
+/// The default swap policy: as Blue, answering Red's first stone with swap allowed, swap iff that
+/// stone is not on an edge of the board. False whenever swapping is not legal.
+pub fn swap_wanted(game: &Game) -> bool {
+    if !game.can_swap() {
+        return false;
+    }
+    let Some(Move::Place(first)) = game.moves().first() else {
+        return false;
+    };
+    let last = game.size().get() - 1;
+    ![first.col(), first.row()]
+        .iter()
+        .any(|&x| x == 0 || x == last)
+}
+
+/// Chooses a move for the side to move in `game`.
+///
+/// Runs until `config.playouts` playouts are done, `config.time_cap` has passed, `control.stop`
+/// is set, or the position is proved; with the same `seed`, position and playout budget (and no
+/// time cap or stop cutting it short) the answer is the same on every machine.
+///
+/// # Errors
+/// [`SearchError::GameOver`] when the game has ended.
+pub fn think(
+    game: &Game,
+    config: &SearchConfig,
+    seed: u64,
+    control: &SearchControl,
+) -> Result<SearchReport, SearchError> {
+    let start = Instant::now();
+    if game.is_over() {
+        return Err(SearchError::GameOver);
+    }
+    let cells = game.size().cells();
+    if swap_wanted(game) {
+        return Ok(SearchReport {
+            mv: Move::Swap,
+            playouts: 0,
+            elapsed: start.elapsed(),
+            win_probability: 0.5,
+            visits: vec![0.0; cells],
+        });
+    }
+    let mut search = Search::new(game, config, seed);
+    let playouts = search.run(config, control, start);
+    let (slot, win_probability) = search.choose(config.mistake_rate);
+    let cell = search.root.cell(slot);
+    let mut visits = vec![0.0; cells];
+    let size = game.size();
+    let total: u32 = search.children(0).map(|c| search.nodes[c].visits).sum();
+    if total == 0 {
+        visits[cell.index(size)] = 1.0;
+    } else {
+        for c in search.children(0) {
+            let node = &search.nodes[c];
+            visits[search.root.cell(usize::from(node.slot)).index(size)] =
+                node.visits as f32 / total as f32;
+        }
+    }
+    control.playouts.store(playouts, Ordering::Relaxed);
+    Ok(SearchReport {
+        mv: Move::Place(cell),
+        playouts,
+        elapsed: start.elapsed(),
+        win_probability,
+        visits,
+    })
+}
+
+/// The player to move at a node wins (proved).
+const WIN: i8 = 1;
+/// The player to move at a node loses (proved).
+const LOSS: i8 = -1;
+const UNEXPANDED: u32 = u32::MAX;
+/// How much the all-moves-as-first estimate is trusted against the node's own mean.
+const RAVE_BIAS: f32 = 0.0005;
+
+/// One tree node: the move that led to it, its statistics from the point of view of the player
+/// who made that move, its RAVE statistics (same point of view), and its children.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    slot: u16,
+    /// 0 unknown, [`WIN`] or [`LOSS`] for the player to move at this node.
+    proof: i8,
+    nchild: u16,
+    first: u32,
+    visits: u32,
+    wins: f32,
+    rave_n: f32,
+    rave_w: f32,
+    prior_n: f32,
+    prior_w: f32,
+}
+
+impl Node {
+    fn new(slot: usize) -> Self {
+        Self {
+            slot: slot as u16,
+            proof: 0,
+            nchild: 0,
+            first: UNEXPANDED,
+            visits: 0,
+            wins: 0.0,
+            rave_n: 0.0,
+            rave_w: 0.0,
+            prior_n: 0.0,
+            prior_w: 0.0,
+        }
+    }
+}
+
+struct Search {
+    root: Pos,
+    /// The last stone before the search (for bridge replies and priors).
+    root_last: Option<usize>,
+    to_move: u8,
+    variant: Variant,
+    policy: PlayoutPolicy,
+    rave: bool,
+    solver: bool,
+    priors: bool,
+    prior_weight: f32,
+    expand_threshold: u32,
+    max_nodes: usize,
+    exploration: f32,
+    nodes: Vec<Node>,
+    rng: ChaCha8Rng,
+    scratch: Scratch,
+    path: Vec<usize>,
+    buf: Vec<usize>,
+}
+
+impl Search {
+    fn new(game: &Game, config: &SearchConfig, seed: u64) -> Self {
+        let variant = game.settings().variant;
+        let root = Pos::from_board(game.board());
+        let mut s = Self {
+            root_last: game.last_stone().map(|c| root.slot(c)),
+            root,
+            to_move: code(game.to_move()),
+            variant,
+            policy: PlayoutPolicy {
+                bridges: config.bridge_playouts && variant == Variant::Hex,
+            },
+            rave: config.rave,
+            solver: config.solver,
+            priors: config.priors,
+            prior_weight: config.prior_weight,
+            expand_threshold: config.expand_threshold.max(1),
+            max_nodes: config.max_nodes.max(1),
+            exploration: config.exploration,
+            nodes: vec![Node::new(0)],
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            scratch: Scratch::default(),
+            path: Vec::new(),
+            buf: Vec::new(),
+        };
+        let mut pos = s.root.clone();
+        s.expand(0, &mut pos, s.to_move, s.root_last);
+        s
+    }
+
+    fn children(&self, node: usize) -> std::ops::Range<usize> {
+        let n = &self.nodes[node];
+        if n.first == UNEXPANDED {
+            0..0
+        } else {
+            n.first as usize..n.first as usize + usize::from(n.nchild)
+        }
+    }
+
+    /// Runs simulations until a limit; returns how many ran.
+    fn run(&mut self, config: &SearchConfig, control: &SearchControl, start: Instant) -> u64 {
+        let mut done = 0;
+        while done < config.playouts && self.nodes[0].proof == 0 {
+            if control.stop.load(Ordering::Relaxed) {
+                break;
+            }
+            if done % 32 == 0 && done > 0 {
+                control.playouts.store(done, Ordering::Relaxed);
+                if config.time_cap.is_some_and(|cap| start.elapsed() >= cap) {
+                    break;
+                }
+            }
+            self.simulate();
+            done += 1;
+        }
+        done
+    }
+
+    fn simulate(&mut self) {
+        let mut pos = self.root.clone();
+        self.path.clear();
+        self.path.push(0);
+        let mut node = 0;
+        let mut color = self.to_move;
+        let mut last = self.root_last;
+        let mut played_out = false;
+        let winner;
+        loop {
+            let proof = self.nodes[node].proof;
+            if proof != 0 {
+                winner = if proof == WIN { color } else { opp(color) };
+                break;
+            }
+            if self.nodes[node].first == UNEXPANDED {
+                if self.nodes[node].visits + 1 >= self.expand_threshold
+                    && self.nodes.len() + pos.size() * pos.size() <= self.max_nodes
+                {
+                    self.expand(node, &mut pos, color, last);
+                    continue;
+                }
+                let connected = playout(
+                    &pos,
+                    color,
+                    last,
+                    self.policy,
+                    &mut self.rng,
+                    &mut self.scratch,
+                );
+                winner = match self.variant {
+                    Variant::Hex => connected,
+                    Variant::Rex => opp(connected),
+                };
+                played_out = true;
+                break;
+            }
+            let child = self.select(node);
+            let slot = usize::from(self.nodes[child].slot);
+            pos.place(slot, color);
+            last = Some(slot);
+            self.path.push(child);
+            node = child;
+            color = opp(color);
+        }
+        self.backup(winner, played_out);
+    }
+
+    fn backup(&mut self, winner: u8, played_out: bool) {
+        let mut to_move = self.to_move;
+        for (depth, &id) in self.path.iter().enumerate() {
+            let mover = opp(to_move);
+            let node = &mut self.nodes[id];
+            node.visits += 1;
+            if depth > 0 && winner == mover {
+                node.wins += 1.0;
+            }
+            if played_out && self.rave && node.first != UNEXPANDED {
+                let won = if winner == to_move { 1.0 } else { 0.0 };
+                let range = node.first as usize..node.first as usize + usize::from(node.nchild);
+                let cells = &self.scratch.cells;
+                for child in &mut self.nodes[range] {
+                    if cells[usize::from(child.slot)] == to_move {
+                        child.rave_n += 1.0;
+                        child.rave_w += won;
+                    }
+                }
+            }
+            to_move = opp(to_move);
+        }
+        if !played_out {
+            // The simulation ended on a proved node: its parents may now be proved too.
+            for k in (0..self.path.len().saturating_sub(1)).rev() {
+                if !self.update_proof(self.path[k]) {
+                    break;
+                }
+            }
+        }
+    }
+
+    /// Derives a node's proof from its children's; returns whether it became proved.
+    fn update_proof(&mut self, node: usize) -> bool {
+        if self.nodes[node].proof != 0 {
+            return true;
+        }
+        let mut all_lost = true;
+        for c in self.children(node) {
+            match self.nodes[c].proof {
+                LOSS => {
+                    self.nodes[node].proof = WIN;
+                    return true;
+                }
+                WIN => {}
+                _ => all_lost = false,
+            }
+        }
+        if all_lost && self.nodes[node].nchild > 0 {
+            self.nodes[node].proof = LOSS;
+            return true;
+        }
+        false
+    }
+
+    fn select(&self, node: usize) -> usize {
+        let parent = &self.nodes[node];
+        let log_n = ((parent.visits + 1) as f32).ln();
+        let mut best = usize::MAX;
+        let mut best_score = f32::NEG_INFINITY;
+        for i in self.children(node) {
+            let c = &self.nodes[i];
+            match c.proof {
+                LOSS => return i,
+                WIN => continue,
+                _ => {}
+            }
+            let n = c.visits as f32 + c.prior_n;
+            let w = c.wins + c.prior_w;
+            let mut v = if n > 0.0 { w / n } else { 1.0 };
+            if self.rave && c.rave_n > 0.0 {
+                let beta = c.rave_n / (c.rave_n + n + c.rave_n * n * RAVE_BIAS);
+                v = (1.0 - beta) * v + beta * (c.rave_w / c.rave_n);
+            }
+            if self.exploration > 0.0 {
+                v += self.exploration * (log_n / (n + 1.0)).sqrt();
+            }
+            if v > best_score {
+                best_score = v;
+                best = i;
+            }
+        }
+        if best == usize::MAX {
+            self.children(node).start
+        } else {
+            best
+        }
+    }
+
+    /// Creates the children of `node` (position `pos`, `color` to move), proving what can be
+    /// seen at once.
+    fn expand(&mut self, node: usize, pos: &mut Pos, color: u8, last: Option<usize>) {
+        let mut moves = std::mem::take(&mut self.buf);
+        moves.clear();
+        moves.extend(pos.empties());
+        let first = self.nodes.len();
+        let mut proof = 0;
+        let mut child_proof = 0;
+        if self.solver && !moves.is_empty() {
+            match self.variant {
+                Variant::Hex => {
+                    if let Some(&win) = moves.iter().find(|&&s| pos.would_connect(s, color)) {
+                        moves.clear();
+                        moves.push(win);
+                        proof = WIN;
+                        child_proof = LOSS;
+                    } else {
+                        let them = opp(color);
+                        let threats = moves
+                            .iter()
+                            .filter(|&&s| pos.would_connect(s, them))
+                            .count();
+                        if threats > 0 {
+                            moves.retain(|&s| pos.would_connect(s, them));
+                            if threats > 1 {
+                                proof = LOSS;
+                            }
+                        }
+                    }
+                }
+                Variant::Rex => {
+                    let safe = moves
+                        .iter()
+                        .filter(|&&s| !pos.would_connect(s, color))
+                        .count();
+                    if safe == 0 {
+                        proof = LOSS;
+                        child_proof = WIN;
+                    } else {
+                        moves.retain(|&s| !pos.would_connect(s, color));
+                    }
+                }
+            }
+        }
+        for &s in &moves {
+            let mut child = Node::new(s);
+            child.proof = child_proof;
+            if self.priors {
+                child.prior_n = self.prior_weight;
+                child.prior_w = self.prior_weight * pos.prior(s, color, last);
+            }
+            self.nodes.push(child);
+        }
+        let n = &mut self.nodes[node];
+        n.first = first as u32;
+        n.nchild = moves.len() as u16;
+        n.proof = proof;
+        // A proof found here ends the simulation on this node (the caller's loop sees it) and
+        // the backup carries it upwards.
+        self.buf = moves;
+    }
+
+    /// The move to play and the win estimate for the side to move.
+    fn choose(&mut self, mistake_rate: f32) -> (usize, f32) {
+        let root = self.nodes[0];
+        let kids: Vec<usize> = self.children(0).collect();
+        if root.proof == WIN {
+            let &c = kids
+                .iter()
+                .find(|&&c| self.nodes[c].proof == LOSS)
+                .expect("a won root has a lost child");
+            return (usize::from(self.nodes[c].slot), 1.0);
+        }
+        // Most visited among the moves not proved lost, the mean value breaking ties (and
+        // standing in for visits when there were none).
+        let key = |c: usize| {
+            let n = &self.nodes[c];
+            let value = (n.wins + n.prior_w + 0.5) / (n.visits as f32 + n.prior_n + 1.0);
+            (n.proof != WIN, n.visits, value)
+        };
+        let mut order = kids.clone();
+        order.sort_by(|&a, &b| {
+            let (ka, kb) = (key(a), key(b));
+            kb.0.cmp(&ka.0)
+                .then(kb.1.cmp(&ka.1))
+                .then(kb.2.total_cmp(&ka.2))
+        });
+        let mut pick = order[0];
+        if mistake_rate > 0.0 && root.proof == 0 {
+            let roll = self.rng.next_u32() as f32 / 4_294_967_296.0;
+            if roll < mistake_rate {
+                // A plausible wrong move: one of the next best few, by visits.
+                let others: Vec<usize> = order[1..]
+                    .iter()
+                    .copied()
+                    .filter(|&c| self.nodes[c].proof != WIN && self.nodes[c].visits > 0)
+                    .take(5)
+                    .collect();
+                let total: u32 = others.iter().map(|&c| self.nodes[c].visits).sum();
+                if total > 0 {
+                    let mut r = below(&mut self.rng, total as usize) as u32;
+                    for &c in &others {
+                        let v = self.nodes[c].visits;
+                        if r < v {
+                            pick = c;
+                            break;
+                        }
+                        r -= v;
+                    }
+                }
+            }
+        }
+        let n = &self.nodes[pick];
+        let p = if root.proof == LOSS || n.proof == WIN {
+            0.0
+        } else if n.visits > 0 {
+            n.wins / n.visits as f32
+        } else {
+            0.5
+        };
+        (usize::from(n.slot), p)
+    }
+}

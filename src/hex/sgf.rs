@@ -1,0 +1,390 @@
+//! Game records as SGF (FF[4], GM[11]), the format HexGui reads and writes.
+//!
+//! HexGui knows one swap, `swap-pieces`, which in hexbot's vocabulary is the seat form: the stone
+//! stays and the players exchange colours. A game played with the mirror form is therefore written
+//! in its seat-form equivalent (every later move reflected in the long diagonal, colours exchanged;
+//! see the property test `mirror_swap_is_the_transpose_of_seat_swap`), so HexGui shows the same
+//! position, and the original form is kept in `RU[...]`: reading the record back gives the very
+//! moves that were played.
+
+use super::board::Color;
+use super::cell::{BoardSize, Cell};
+use super::game::{EndReason, Game, Move, Settings, SwapRule, Variant};
+use std::fmt::Write as _;
+
+/// Who played, for the record's header.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RecordInfo {
+    /// The player who moved first (Black/Red at the start).
+    pub first: String,
+    /// The player who moved second.
+    pub second: String,
+    /// The date in SGF form (`2026-11-29`), if known.
+    pub date: Option<String>,
+    /// Free text, e.g. where the game was played.
+    pub comment: Option<String>,
+}
+
+/// Why a text is not a Hex record hexbot can read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SgfError {
+    #[error("not an SGF record: {0}")]
+    Syntax(String),
+    #[error("not a Hex record (GM[{0}]; Hex is GM[11])")]
+    NotHex(String),
+    #[error("board size {0} is not supported (1 to 19, square)")]
+    Size(String),
+    #[error("unknown rules RU[{0}] (expected e.g. \"hex swap:mirror\")")]
+    Rules(String),
+    #[error("setup stones ({0}) are not supported, only moves")]
+    Setup(String),
+    #[error("move {number}: {message}")]
+    Move { number: usize, message: String },
+}
+
+/// Writes `game` as an SGF record.
+pub fn write_sgf(game: &Game, info: &RecordInfo) -> String {
+    let settings = game.settings();
+    let mut out = String::new();
+    let _ = write!(
+        out,
+        "(;FF[4]GM[11]CA[UTF-8]AP[hexbot:{}]SZ[{}]RU[{} swap:{}]PB[{}]PW[{}]",
+        env!("CARGO_PKG_VERSION"),
+        settings.size.get(),
+        settings.variant.name(),
+        settings.swap.name(),
+        escape(&info.first),
+        escape(&info.second)
+    );
+    if let Some(date) = &info.date {
+        let _ = write!(out, "DT[{}]", escape(date));
+    }
+    let mirrored = settings.swap == SwapRule::Mirror && game.moves().get(1) == Some(&Move::Swap);
+    if let Some(outcome) = game.outcome() {
+        // In the written (seat-form) game the first player holds the other colour after a swap.
+        let winner = if mirrored {
+            outcome.winner.opponent()
+        } else {
+            outcome.winner
+        };
+        let letter = if winner == Color::Red { 'B' } else { 'W' };
+        let how = match outcome.reason {
+            EndReason::Connection => "",
+            EndReason::Resignation => "R",
+        };
+        let _ = write!(out, "RE[{letter}+{how}]");
+    }
+    if let Some(c) = &info.comment {
+        let _ = write!(out, "GC[{}]", escape(c));
+    }
+    // Colours of the written game: seat form, so after a swap the colour to move is Blue.
+    let mut color = Color::Red;
+    for (i, &mv) in game.moves().iter().enumerate() {
+        let (letter_color, value) = match mv {
+            Move::Place(cell) => {
+                let cell = if mirrored && i >= 2 {
+                    cell.transposed()
+                } else {
+                    cell
+                };
+                let c = color;
+                color = color.opponent();
+                (c, cell.to_string())
+            }
+            Move::Swap => {
+                // Seat form: White swaps, and White (now the first player) moves next.
+                (Color::Blue, "swap-pieces".to_owned())
+            }
+            Move::Resign(who) => {
+                let who = if mirrored { who.opponent() } else { who };
+                (who, "resign".to_owned())
+            }
+        };
+        let letter = if letter_color == Color::Red { 'B' } else { 'W' };
+        let _ = write!(out, ";{letter}[{value}]");
+    }
+    out.push_str(")\n");
+    out
+}
+
+/// Reads an SGF record back into a game, replaying it through the rules, with the players' names.
+///
+/// A record without `RU` is taken as Hex with the seat swap (HexGui's); `RU[rex swap:mirror]` and
+/// the like restore hexbot's settings. Only the main line is read; variations are skipped.
+///
+/// # Errors
+/// [`SgfError`] saying what is wrong: the syntax, the game type, the size, or the first move that
+/// does not fit the rules.
+pub fn read_sgf(text: &str) -> Result<(Game, RecordInfo), SgfError> {
+    let nodes = parse_main_line(text)?;
+    let root = nodes
+        .first()
+        .ok_or_else(|| SgfError::Syntax("no nodes".into()))?;
+    if let Some(gm) = root.get("GM")
+        && gm.trim() != "11"
+    {
+        return Err(SgfError::NotHex(gm.to_owned()));
+    }
+    let size = match root.get("SZ") {
+        None => BoardSize::new(11).expect("11 is a board size"),
+        Some(sz) => {
+            let t = sz.trim();
+            let n = match t.split_once(':') {
+                Some((w, h)) if w.trim() == h.trim() => w.trim(),
+                Some(_) => return Err(SgfError::Size(t.to_owned())),
+                None => t,
+            };
+            n.parse::<u32>()
+                .ok()
+                .and_then(|n| BoardSize::new(n).ok())
+                .ok_or_else(|| SgfError::Size(t.to_owned()))?
+        }
+    };
+    let (variant, swap) = match root.get("RU") {
+        None => (Variant::Hex, SwapRule::Seat),
+        Some(ru) => parse_rules(ru)?,
+    };
+    let info = RecordInfo {
+        first: root.get("PB").unwrap_or_default().to_owned(),
+        second: root.get("PW").unwrap_or_default().to_owned(),
+        date: root.get("DT").map(str::to_owned),
+        comment: root.get("GC").map(str::to_owned),
+    };
+    let settings = Settings {
+        size,
+        variant,
+        swap,
+    };
+    // The written game is in seat form whenever a swap happened (see the module docs).
+    let written_swap = if swap == SwapRule::Off {
+        SwapRule::Off
+    } else {
+        SwapRule::Seat
+    };
+    let mut written = Game::new(Settings {
+        swap: written_swap,
+        ..settings
+    });
+    let mut number = 0;
+    for node in &nodes {
+        for (key, _) in &node.props {
+            if matches!(key.as_str(), "AB" | "AW" | "AE") {
+                return Err(SgfError::Setup(key.clone()));
+            }
+        }
+        for (key, value) in &node.props {
+            let color = match key.as_str() {
+                "B" => Color::Red,
+                "W" => Color::Blue,
+                _ => continue,
+            };
+            number += 1;
+            let err = |message: String| SgfError::Move { number, message };
+            let mv = match value.trim().to_ascii_lowercase().as_str() {
+                "swap-pieces" | "swap" | "swap-sides" => Move::Swap,
+                "resign" => Move::Resign(color),
+                text => Move::Place(Cell::parse(text, size).map_err(|e| err(e.to_string()))?),
+            };
+            written
+                .play_as(color, mv)
+                .map_err(|e| err(format!("{mv}: {e}")))?;
+        }
+    }
+    let moves: Vec<Move> =
+        if swap == SwapRule::Mirror && written.moves().get(1) == Some(&Move::Swap) {
+            written
+                .moves()
+                .iter()
+                .enumerate()
+                .map(|(i, &mv)| match mv {
+                    Move::Place(c) if i >= 2 => Move::Place(c.transposed()),
+                    Move::Resign(who) => Move::Resign(who.opponent()),
+                    other => other,
+                })
+                .collect()
+        } else {
+            written.moves().to_vec()
+        };
+    let game = Game::replay(settings, &moves).map_err(|e| SgfError::Move {
+        number: e.number,
+        message: e.to_string(),
+    })?;
+    Ok((game, info))
+}
+
+fn parse_rules(ru: &str) -> Result<(Variant, SwapRule), SgfError> {
+    let mut variant = Variant::Hex;
+    let mut swap = SwapRule::Seat;
+    for word in ru.split_whitespace() {
+        if let Some(form) = word.strip_prefix("swap:") {
+            swap = form.parse().map_err(|_| SgfError::Rules(ru.to_owned()))?;
+        } else {
+            variant = word.parse().map_err(|_| SgfError::Rules(ru.to_owned()))?;
+        }
+    }
+    Ok((variant, swap))
+}
+
+fn escape(text: &str) -> String {
+    text.replace('\\', "\\\\").replace(']', "\\]")
+}
+
+/// One node: its properties in order, each with its first value.
+struct Node {
+    props: Vec<(String, String)>,
+}
+
+impl Node {
+    fn get(&self, key: &str) -> Option<&str> {
+        self.props
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// Parses the main line of the first game tree: its nodes in order, following the first variation.
+fn parse_main_line(text: &str) -> Result<Vec<Node>, SgfError> {
+    let mut p = Parser {
+        chars: text.chars().collect(),
+        at: 0,
+    };
+    p.skip_ws();
+    if !p.eat('(') {
+        return Err(SgfError::Syntax("a record starts with \"(;\"".into()));
+    }
+    let mut nodes = Vec::new();
+    p.sequence(&mut nodes, 0)?;
+    if nodes.is_empty() {
+        return Err(SgfError::Syntax("no nodes".into()));
+    }
+    Ok(nodes)
+}
+
+struct Parser {
+    chars: Vec<char>,
+    at: usize,
+}
+
+/// Deeper nesting than this is refused rather than risking the stack.
+const MAX_DEPTH: usize = 200;
+
+impl Parser {
+    fn peek(&self) -> Option<char> {
+        self.chars.get(self.at).copied()
+    }
+
+    fn eat(&mut self, c: char) -> bool {
+        if self.peek() == Some(c) {
+            self.at += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn skip_ws(&mut self) {
+        while self.peek().is_some_and(char::is_whitespace) {
+            self.at += 1;
+        }
+    }
+
+    /// After an opening `(`: nodes, then variations (the first is followed, the rest skipped), then `)`.
+    fn sequence(&mut self, nodes: &mut Vec<Node>, depth: usize) -> Result<(), SgfError> {
+        if depth > MAX_DEPTH {
+            return Err(SgfError::Syntax("variations nested too deeply".into()));
+        }
+        let mut followed = false;
+        loop {
+            self.skip_ws();
+            match self.peek() {
+                Some(';') => {
+                    self.at += 1;
+                    if followed {
+                        return Err(SgfError::Syntax("a node after a variation".into()));
+                    }
+                    let node = self.node()?;
+                    nodes.push(node);
+                }
+                Some('(') => {
+                    self.at += 1;
+                    if followed {
+                        let mut ignored = Vec::new();
+                        self.sequence(&mut ignored, depth + 1)?;
+                    } else {
+                        followed = true;
+                        self.sequence(nodes, depth + 1)?;
+                    }
+                }
+                Some(')') => {
+                    self.at += 1;
+                    return Ok(());
+                }
+                Some(c) => return Err(SgfError::Syntax(format!("unexpected \"{c}\""))),
+                None => return Err(SgfError::Syntax("the record ends before its \")\"".into())),
+            }
+        }
+    }
+
+    fn node(&mut self) -> Result<Node, SgfError> {
+        let mut props = Vec::new();
+        loop {
+            self.skip_ws();
+            let start = self.at;
+            while self.peek().is_some_and(|c| c.is_ascii_uppercase()) {
+                self.at += 1;
+            }
+            if self.at == start {
+                if self.peek().is_some_and(|c| c.is_ascii_lowercase()) {
+                    return Err(SgfError::Syntax("property names are upper case".into()));
+                }
+                return Ok(Node { props });
+            }
+            let key: String = self.chars[start..self.at].iter().collect();
+            let mut first = None;
+            loop {
+                self.skip_ws();
+                if !self.eat('[') {
+                    break;
+                }
+                let value = self.value()?;
+                first.get_or_insert(value);
+            }
+            let Some(value) = first else {
+                return Err(SgfError::Syntax(format!("property {key} has no value")));
+            };
+            props.push((key, value));
+        }
+    }
+
+    /// After `[`: the text up to the closing `]`, with `\` escapes resolved.
+    fn value(&mut self) -> Result<String, SgfError> {
+        let mut v = String::new();
+        loop {
+            match self.peek() {
+                None => return Err(SgfError::Syntax("a value is not closed with \"]\"".into())),
+                Some(']') => {
+                    self.at += 1;
+                    return Ok(v);
+                }
+                Some('\\') => {
+                    self.at += 1;
+                    match self.peek() {
+                        Some('\n') => {}
+                        Some(c) => v.push(c),
+                        None => {
+                            return Err(SgfError::Syntax(
+                                "a value is not closed with \"]\"".into(),
+                            ));
+                        }
+                    }
+                    self.at += 1;
+                }
+                Some(c) => {
+                    v.push(c);
+                    self.at += 1;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+//! The board picture: a pure function from a [`BoardView`] (stones, last move, swap mark, winning
+//! chain, optional heat map and cell labels, orientation) to PNG bytes, and the layout geometry
+//! behind it as pure functions ([`Layout`]), so tests can sample pixels at known places.
+//!
+//! The picture follows HexGui: `a1` top-left, rows shifting right as they go down, red bands along
+//! the first and last rows, blue bands along the first and last columns, coordinates on all four
+//! sides; [`Orientation::Rotated`] turns it 90° for tall phone screens, text still upright. The
+//! winning chain is a gold path through its stones; the last stone carries a white ring, and a
+//! stone produced by a swap carries two arrows (with a dashed ghost where a mirror swap took Red's
+//! stone from).
+//!
+//! Crates: **tiny-skia** draws the shapes (anti-aliased fills and strokes, fast, pure Rust);
+//! **ab_glyph** rasterises the text (maintained, unlike rusttype, RUSTSEC-2021-0140) from DejaVu
+//! Sans Bold, embedded from `fonts/` with its licence beside it; **image**'s PNG encoder writes the
+//! file, tuned for this mostly flat-colour picture (deflate level 2, no row filter). imageproc
+//! was set aside because it fills polygons without anti-aliasing. This room imports only `hex`.
+//!
+//! ```
+//! use hexbot::hex::{BoardSize, Game, Settings};
+//! use hexbot::render::{BoardView, Layout, Orientation, render_png};
+//! let mut game = Game::new(Settings::hex(BoardSize::new(11).unwrap()));
+//! game.play(game.parse_move("f6").unwrap()).unwrap();
+//! let view = BoardView::from_game(&game).with_orientation(Orientation::Rotated);
+//! let png = render_png(&view);
+//! assert!(png.starts_with(b"\x89PNG"));
+//! let layout = Layout::new(view.size(), view.orientation());
+//! assert!(layout.height() > layout.width());
+//! ```
+
+mod draw;
+mod layout;
+mod text;
+mod theme;
+mod view;
+
+pub use draw::{render_png, render_rgb};
+pub use layout::{Edge, Layout};
+pub use view::{BoardView, Orientation};

@@ -1,0 +1,39 @@
+//! Storage: games, their moves and the players' ratings in SQLite, through sqlx.
+//!
+//! A game is stored as raw data — its settings, its seats (a user, or the computer with its
+//! level) and its move list — and becomes a [`crate::hex::Game`] again only through
+//! [`crate::hex::Game::replay`]; a stored game that does not replay is a [`StoreError::Corrupt`]
+//! naming it, never a panic and never silently fixed. Moves are appended optimistically by ply
+//! ([`StoreError::MoveConflict`] when someone moved first); finishing a game, its last move and the
+//! rating update commit in one transaction. Ratings are Glicko-2 (the `skillratings` crate) per
+//! guild. Callers see only the records of this module: no SQL type leaves it.
+//!
+//! The schema lives in `migrations/` (embedded, applied by [`Store::open`]); it is plain SQL so
+//! that PostgreSQL could follow. SQLite runs in WAL mode with foreign keys and a busy timeout.
+//!
+//! ```no_run
+//! # async fn demo() -> Result<(), hexbot::store::StoreError> {
+//! use hexbot::store::Store;
+//! let store = Store::open(&Store::url_from_env()).await?;
+//! let open = store.open_games().await?;
+//! println!("{} open games", open.games.len());
+//! # Ok(()) }
+//! ```
+
+mod db;
+mod error;
+mod ratings;
+mod records;
+mod types;
+
+pub use db::{DEFAULT_DATABASE_URL, OpenGames, Store};
+pub use error::{DatabaseError, StoreError};
+pub use ratings::rate;
+pub use records::{
+    BestWin, Finish, Finished, GameRecord, LeaderboardEntry, MoveRecord, NewGame, NewMove,
+    PROVISIONAL_GAMES, PlayerRating, Profile, Rating, RatingChange, RatingHistoryEntry, StoredGame,
+};
+pub use types::{
+    ChannelId, ComputerLevel, GameId, GameStatus, GuildId, MadeBy, MessageId, Player, ResultReason,
+    Seat, Timestamp, UnknownName, UserId,
+};

@@ -1,0 +1,302 @@
+//! What goes into the store and what comes out of it: plain Rust records, no SQL types.
+
+use super::types::{
+    ChannelId, GameId, GameStatus, GuildId, MadeBy, MessageId, Player, ResultReason, Seat,
+    Timestamp, UserId,
+};
+use crate::hex::{Color, Game, Move, Settings};
+use std::time::Duration;
+
+/// A game to create: a challenge waiting for its answer, or a game that starts at once.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewGame {
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    /// The thread the game is played in, if any (then the thread is the place it occupies).
+    pub thread: Option<ChannelId>,
+    /// The seat that moves first (Red at the start).
+    pub red: Player,
+    pub blue: Player,
+    /// Who issued the challenge (for a challenge; `None` for a game against the computer).
+    pub challenger: Option<UserId>,
+    pub settings: Settings,
+    pub turn_timer: Option<Duration>,
+    /// [`GameStatus::Challenge`] or [`GameStatus::Active`]; anything else is refused.
+    pub status: GameStatus,
+    pub rated: bool,
+    /// The seed for the computer's searches in this game.
+    pub ai_seed: u64,
+    pub created_at: Timestamp,
+    /// The challenge's expiry, or the first turn's deadline.
+    pub deadline: Option<Timestamp>,
+}
+
+/// A stored game's row: who, where, which settings, where it stands. The moves are separate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRecord {
+    pub id: GameId,
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    pub thread: Option<ChannelId>,
+    /// The board message, once the front end has posted it and told the store.
+    pub message: Option<MessageId>,
+    /// The seat that moved first (held Red at the start).
+    pub red: Player,
+    pub blue: Player,
+    pub challenger: Option<UserId>,
+    pub settings: Settings,
+    pub turn_timer: Option<Duration>,
+    pub status: GameStatus,
+    /// The colour that won on the final board (after a seat swap, the Red seat holds Blue).
+    pub winner: Option<Color>,
+    /// The seat that won.
+    pub winner_seat: Option<Seat>,
+    pub reason: Option<ResultReason>,
+    pub ai_seed: u64,
+    pub rated: bool,
+    pub created_at: Timestamp,
+    pub updated_at: Timestamp,
+    /// Turn deadline (active game) or expiry (challenge).
+    pub deadline: Option<Timestamp>,
+}
+
+impl GameRecord {
+    /// The channel or thread the game occupies.
+    pub fn place(&self) -> ChannelId {
+        self.thread.unwrap_or(self.channel)
+    }
+
+    /// Who sits in `seat`.
+    pub fn player(&self, seat: Seat) -> Player {
+        match seat {
+            Seat::Red => self.red,
+            Seat::Blue => self.blue,
+        }
+    }
+
+    /// The seat of a human user in this game, if they play in it.
+    pub fn seat_of(&self, user: UserId) -> Option<Seat> {
+        if self.red == Player::Human(user) {
+            Some(Seat::Red)
+        } else if self.blue == Player::Human(user) {
+            Some(Seat::Blue)
+        } else {
+            None
+        }
+    }
+
+    /// Who won, if anyone.
+    pub fn winner_player(&self) -> Option<Player> {
+        self.winner_seat.map(|s| self.player(s))
+    }
+
+    /// Whether both seats are human.
+    pub fn is_two_player(&self) -> bool {
+        !self.red.is_computer() && !self.blue.is_computer()
+    }
+}
+
+/// One stored move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveRecord {
+    /// 0 for the first move of the game.
+    pub ply: u32,
+    pub mv: Move,
+    /// The seat it was made for.
+    pub seat: Seat,
+    pub made_by: MadeBy,
+    pub at: Timestamp,
+}
+
+/// A move to append. `ply` is the ply the caller expects it to take (the number of moves it saw);
+/// if another move took it first, the append fails with [`super::StoreError::MoveConflict`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NewMove {
+    pub ply: u32,
+    pub mv: Move,
+    pub seat: Seat,
+    pub made_by: MadeBy,
+    pub at: Timestamp,
+    /// The next turn's deadline (`None`: no timer). Ignored by [`super::Store::finish_game`].
+    pub deadline: Option<Timestamp>,
+}
+
+/// A game loaded from the store: its row, its move list, and the position rebuilt through
+/// [`Game::replay`].
+#[derive(Clone, Debug)]
+pub struct StoredGame {
+    pub record: GameRecord,
+    pub moves: Vec<MoveRecord>,
+    pub game: Game,
+}
+
+impl StoredGame {
+    /// The seat whose turn it is (meaningless once the game is over).
+    pub fn seat_to_move(&self) -> Seat {
+        Seat::holding(self.game.to_move(), self.game.seats_swapped())
+    }
+
+    /// The player whose turn it is.
+    pub fn player_to_move(&self) -> Player {
+        self.record.player(self.seat_to_move())
+    }
+
+    /// The colour `seat` holds now.
+    pub fn color_of(&self, seat: Seat) -> Color {
+        seat.color(self.game.seats_swapped())
+    }
+
+    /// How many moves the computer made on behalf of the human in `seat`.
+    pub fn computer_moves_for(&self, seat: Seat) -> usize {
+        self.moves
+            .iter()
+            .filter(|m| m.seat == seat && m.made_by == MadeBy::Computer)
+            .count()
+    }
+}
+
+/// How a game ends, given to [`super::Store::finish_game`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Finish {
+    /// The colour that won on the board (`None` for an abort). The store turns it into a seat
+    /// through the replayed game (seat swaps included).
+    pub winner: Option<Color>,
+    pub reason: ResultReason,
+    /// Update the guild's ratings (only meaningful when both seats are human and there is a
+    /// winner; otherwise nothing is rated). The service decides (e.g. unrated when the computer
+    /// made more than 3 moves for a player).
+    pub rated: bool,
+    pub at: Timestamp,
+}
+
+/// A Glicko-2 rating as stored.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rating {
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+}
+
+impl Rating {
+    /// A new player's rating: 1500, deviation 350, volatility 0.06.
+    pub const INITIAL: Self = Self {
+        rating: 1500.0,
+        deviation: 350.0,
+        volatility: 0.06,
+    };
+
+    /// What the leaderboard orders by: rating − 2·deviation.
+    pub fn conservative(&self) -> f64 {
+        self.rating - 2.0 * self.deviation
+    }
+}
+
+impl Default for Rating {
+    fn default() -> Self {
+        Self::INITIAL
+    }
+}
+
+/// Rated games needed before a player's rating is no longer marked provisional.
+pub const PROVISIONAL_GAMES: u32 = 5;
+
+/// A player's standing in one guild.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlayerRating {
+    pub guild: GuildId,
+    pub user: UserId,
+    pub rating: Rating,
+    /// Rated games played.
+    pub games: u32,
+    pub wins: u32,
+    pub losses: u32,
+    /// > 0: wins in a row, < 0: losses in a row.
+    pub streak: i32,
+    pub updated_at: Timestamp,
+}
+
+impl PlayerRating {
+    /// A player with no rated game yet in `guild`.
+    pub fn new(guild: GuildId, user: UserId) -> Self {
+        Self {
+            guild,
+            user,
+            rating: Rating::INITIAL,
+            games: 0,
+            wins: 0,
+            losses: 0,
+            streak: 0,
+            updated_at: Timestamp(0),
+        }
+    }
+
+    /// Fewer than [`PROVISIONAL_GAMES`] rated games.
+    pub fn provisional(&self) -> bool {
+        self.games < PROVISIONAL_GAMES
+    }
+}
+
+/// One player's rating change from one finished rated game.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RatingChange {
+    pub user: UserId,
+    pub seat: Seat,
+    pub won: bool,
+    pub before: Rating,
+    pub after: Rating,
+}
+
+/// What finishing a game did.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Finished {
+    pub record: GameRecord,
+    /// Both players' rating changes (Red seat first) when the game was rated.
+    pub rating_changes: Option<[RatingChange; 2]>,
+}
+
+/// One line of a guild's leaderboard.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LeaderboardEntry {
+    /// 1-based place.
+    pub rank: u32,
+    pub player: PlayerRating,
+    /// rating − 2·deviation, what the board is ordered by.
+    pub conservative: f64,
+    /// Fewer than [`PROVISIONAL_GAMES`] rated games.
+    pub provisional: bool,
+}
+
+/// The best win of a player: the highest-rated opponent beaten in a rated game.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BestWin {
+    pub game: GameId,
+    pub opponent: UserId,
+    /// The opponent's rating before that game.
+    pub opponent_rating: f64,
+    pub at: Timestamp,
+}
+
+/// A user's profile in a guild.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Profile {
+    /// Their rating (a fresh one if they have no rated game yet).
+    pub rating: PlayerRating,
+    pub provisional: bool,
+    /// Their place on the guild's leaderboard, if they are on it.
+    pub rank: Option<u32>,
+    pub best_win: Option<BestWin>,
+    /// Finished games against the computer in this guild (not rated), won and lost.
+    pub computer_wins: u32,
+    pub computer_losses: u32,
+}
+
+/// One point of a player's rating history (for profiles and graphs).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RatingHistoryEntry {
+    pub game: GameId,
+    pub opponent: UserId,
+    pub won: bool,
+    pub before: f64,
+    pub after: f64,
+    pub at: Timestamp,
+}

@@ -1,0 +1,365 @@
+//! The small vocabulary of stored games: ids, times, seats and players, statuses, end reasons.
+
+use crate::hex::Color;
+use std::fmt;
+use std::str::FromStr;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+macro_rules! snowflake {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(pub u64);
+
+        impl $name {
+            /// The id as stored (bit for bit in a signed 64-bit column).
+            pub(crate) const fn to_db(self) -> i64 {
+                self.0 as i64
+            }
+
+            pub(crate) const fn from_db(value: i64) -> Self {
+                Self(value as u64)
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "{}", self.0)
+            }
+        }
+    };
+}
+
+snowflake!(
+    /// A server (Discord guild). The terminal front end may use `GuildId(0)`.
+    GuildId
+);
+snowflake!(
+    /// A text channel or a thread.
+    ChannelId
+);
+snowflake!(
+    /// A user (a human player).
+    UserId
+);
+snowflake!(
+    /// A posted message (the board message of a game).
+    MessageId
+);
+
+/// A stored game's id, assigned by the store when the game is created.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GameId(pub i64);
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{}", self.0)
+    }
+}
+
+/// A wall-clock time in milliseconds since the Unix epoch (how the store keeps every time).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Timestamp(pub i64);
+
+impl Timestamp {
+    /// The system clock now (the service should rather pass its injected clock's time).
+    pub fn now() -> Self {
+        Self::from_system_time(SystemTime::now())
+    }
+
+    pub fn from_system_time(time: SystemTime) -> Self {
+        match time.duration_since(UNIX_EPOCH) {
+            Ok(d) => Self(i64::try_from(d.as_millis()).unwrap_or(i64::MAX)),
+            Err(e) => Self(-i64::try_from(e.duration().as_millis()).unwrap_or(i64::MAX)),
+        }
+    }
+
+    pub fn to_system_time(self) -> SystemTime {
+        if self.0 >= 0 {
+            UNIX_EPOCH + Duration::from_millis(self.0.unsigned_abs())
+        } else {
+            UNIX_EPOCH - Duration::from_millis(self.0.unsigned_abs())
+        }
+    }
+
+    /// This time plus `d` (saturating).
+    pub fn plus(self, d: Duration) -> Self {
+        Self(
+            self.0
+                .saturating_add(i64::try_from(d.as_millis()).unwrap_or(i64::MAX)),
+        )
+    }
+
+    /// How long from `earlier` to this time (zero if `earlier` is later).
+    pub fn since(self, earlier: Timestamp) -> Duration {
+        Duration::from_millis(u64::try_from(self.0.saturating_sub(earlier.0)).unwrap_or(0))
+    }
+}
+
+/// The computer's strength as stored with its seat (the service maps it to `ai::Level`; the store
+/// does not import `ai`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ComputerLevel {
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl ComputerLevel {
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Easy => "easy",
+            Self::Medium => "medium",
+            Self::Hard => "hard",
+        }
+    }
+}
+
+impl fmt::Display for ComputerLevel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A text that names none of the stored values of some kind.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown {what} \"{text}\"")]
+pub struct UnknownName {
+    pub what: &'static str,
+    pub text: String,
+}
+
+impl FromStr for ComputerLevel {
+    type Err = UnknownName;
+    fn from_str(s: &str) -> Result<Self, UnknownName> {
+        match s {
+            "easy" => Ok(Self::Easy),
+            "medium" => Ok(Self::Medium),
+            "hard" => Ok(Self::Hard),
+            _ => Err(UnknownName {
+                what: "computer level",
+                text: s.to_owned(),
+            }),
+        }
+    }
+}
+
+/// Who sits in a seat: a human user, or the computer at some level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Player {
+    Human(UserId),
+    Computer(ComputerLevel),
+}
+
+impl Player {
+    /// The user, if a human sits here.
+    pub fn user(self) -> Option<UserId> {
+        match self {
+            Self::Human(u) => Some(u),
+            Self::Computer(_) => None,
+        }
+    }
+
+    pub fn is_computer(self) -> bool {
+        matches!(self, Self::Computer(_))
+    }
+}
+
+/// A seat of a game, named by the colour it holds at the start: the Red seat moves first. After a
+/// seat-form swap ([`crate::hex::Game::seats_swapped`]) the Red seat holds Blue and the other way
+/// round; the seat, not the colour, is who a player is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Seat {
+    Red,
+    Blue,
+}
+
+impl Seat {
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Red => "red",
+            Self::Blue => "blue",
+        }
+    }
+
+    pub const fn other(self) -> Self {
+        match self {
+            Self::Red => Self::Blue,
+            Self::Blue => Self::Red,
+        }
+    }
+
+    /// The colour this seat holds, given whether the seats were swapped.
+    pub const fn color(self, seats_swapped: bool) -> Color {
+        match (self, seats_swapped) {
+            (Self::Red, false) | (Self::Blue, true) => Color::Red,
+            _ => Color::Blue,
+        }
+    }
+
+    /// The seat holding `color`, given whether the seats were swapped.
+    pub const fn holding(color: Color, seats_swapped: bool) -> Self {
+        match (color, seats_swapped) {
+            (Color::Red, false) | (Color::Blue, true) => Self::Red,
+            _ => Self::Blue,
+        }
+    }
+}
+
+impl FromStr for Seat {
+    type Err = UnknownName;
+    fn from_str(s: &str) -> Result<Self, UnknownName> {
+        match s {
+            "red" => Ok(Self::Red),
+            "blue" => Ok(Self::Blue),
+            _ => Err(UnknownName {
+                what: "seat",
+                text: s.to_owned(),
+            }),
+        }
+    }
+}
+
+/// Where a game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameStatus {
+    /// A challenge waiting for the opponent's answer (its deadline is the expiry).
+    Challenge,
+    /// Being played (its deadline, if any, is the turn deadline).
+    Active,
+    /// Ended with a result.
+    Finished,
+    /// Stopped by a moderator (or by mutual abort), unrated.
+    Aborted,
+    /// The challenge was declined.
+    Declined,
+    /// The challenge expired unanswered.
+    Expired,
+    /// The challenger withdrew the challenge.
+    Withdrawn,
+}
+
+impl GameStatus {
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Challenge => "challenge",
+            Self::Active => "active",
+            Self::Finished => "finished",
+            Self::Aborted => "aborted",
+            Self::Declined => "declined",
+            Self::Expired => "expired",
+            Self::Withdrawn => "withdrawn",
+        }
+    }
+
+    /// A challenge or an active game: it occupies its channel (or thread).
+    pub const fn is_open(self) -> bool {
+        matches!(self, Self::Challenge | Self::Active)
+    }
+}
+
+impl FromStr for GameStatus {
+    type Err = UnknownName;
+    fn from_str(s: &str) -> Result<Self, UnknownName> {
+        Ok(match s {
+            "challenge" => Self::Challenge,
+            "active" => Self::Active,
+            "finished" => Self::Finished,
+            "aborted" => Self::Aborted,
+            "declined" => Self::Declined,
+            "expired" => Self::Expired,
+            "withdrawn" => Self::Withdrawn,
+            _ => {
+                return Err(UnknownName {
+                    what: "game status",
+                    text: s.to_owned(),
+                });
+            }
+        })
+    }
+}
+
+/// Why a game ended (stored; wider than the rules engine's `EndReason`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ResultReason {
+    /// A chain joined its owner's two sides (Rex: its owner lost).
+    Connection,
+    Resignation,
+    /// The player to move was idle too long and the opponent claimed the win.
+    Timeout,
+    /// Aborted (no winner).
+    Abort,
+}
+
+impl ResultReason {
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Connection => "connection",
+            Self::Resignation => "resignation",
+            Self::Timeout => "timeout",
+            Self::Abort => "abort",
+        }
+    }
+}
+
+impl FromStr for ResultReason {
+    type Err = UnknownName;
+    fn from_str(s: &str) -> Result<Self, UnknownName> {
+        Ok(match s {
+            "connection" => Self::Connection,
+            "resignation" => Self::Resignation,
+            "timeout" => Self::Timeout,
+            "abort" => Self::Abort,
+            _ => {
+                return Err(UnknownName {
+                    what: "end reason",
+                    text: s.to_owned(),
+                });
+            }
+        })
+    }
+}
+
+/// Who actually made a stored move for its seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MadeBy {
+    /// The seat's own player (for a computer seat: the computer itself).
+    Player,
+    /// The computer, on a human player's behalf (turn timer ran out, or the player was gone).
+    Computer,
+}
+
+impl MadeBy {
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Player => "player",
+            Self::Computer => "computer",
+        }
+    }
+}
+
+impl FromStr for MadeBy {
+    type Err = UnknownName;
+    fn from_str(s: &str) -> Result<Self, UnknownName> {
+        match s {
+            "player" => Ok(Self::Player),
+            "computer" => Ok(Self::Computer),
+            _ => Err(UnknownName {
+                what: "move maker",
+                text: s.to_owned(),
+            }),
+        }
+    }
+}
+
+pub(crate) fn color_name(c: Color) -> &'static str {
+    c.name()
+}
+
+pub(crate) fn parse_color(s: &str) -> Option<Color> {
+    match s {
+        "red" => Some(Color::Red),
+        "blue" => Some(Color::Blue),
+        _ => None,
+    }
+}

@@ -1,0 +1,735 @@
+//! The store against real SQLite files in a temporary directory: migrations, round trips across a
+//! restart, racing appends, atomic finishing, corrupted rows, ratings and the service's queries.
+
+use hexbot::hex::{BoardSize, Cell, Color, Game, Move, Settings, SwapRule, Variant};
+use hexbot::store::{
+    ChannelId, ComputerLevel, Finish, GameId, GameStatus, GuildId, MadeBy, NewGame, NewMove,
+    Player, ResultReason, Seat, Store, StoreError, Timestamp, UserId,
+};
+use sqlx::sqlite::{SqliteConnectOptions, SqlitePool, SqlitePoolOptions};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+use tempfile::TempDir;
+
+const GUILD: GuildId = GuildId(100);
+const ALICE: UserId = UserId(1);
+const BOB: UserId = UserId(2);
+const T0: Timestamp = Timestamp(1_700_000_000_000);
+
+fn db_path(dir: &TempDir) -> PathBuf {
+    dir.path().join("hexbot.db")
+}
+
+async fn open(dir: &TempDir) -> Store {
+    Store::open_path(db_path(dir)).await.expect("store opens")
+}
+
+/// A second, raw connection to the same file, for what the store itself never does (inspect
+/// its tables, corrupt a row, install a failing trigger).
+async fn raw(path: &Path) -> SqlitePool {
+    SqlitePoolOptions::new()
+        .max_connections(1)
+        .connect_with(SqliteConnectOptions::new().filename(path))
+        .await
+        .expect("raw connection")
+}
+
+fn settings(size: u32, swap: SwapRule) -> Settings {
+    Settings {
+        size: BoardSize::new(size).unwrap(),
+        variant: Variant::Hex,
+        swap,
+    }
+}
+
+fn two_player(channel: u64, red: UserId, blue: UserId, swap: SwapRule) -> NewGame {
+    NewGame {
+        guild: GUILD,
+        channel: ChannelId(channel),
+        thread: None,
+        red: Player::Human(red),
+        blue: Player::Human(blue),
+        challenger: Some(red),
+        settings: settings(7, swap),
+        turn_timer: None,
+        status: GameStatus::Active,
+        rated: true,
+        ai_seed: 42,
+        created_at: T0,
+        deadline: None,
+    }
+}
+
+fn new_move(ply: usize, mv: Move, seat: Seat) -> NewMove {
+    NewMove {
+        ply: u32::try_from(ply).unwrap(),
+        mv,
+        seat,
+        made_by: MadeBy::Player,
+        at: Timestamp(T0.0 + 1000 * i64::try_from(ply).unwrap()),
+        deadline: None,
+    }
+}
+
+/// The moves of a 7×7 game without swap in which Red walks down column a (a1..a7) and Blue down
+/// column g: Red connects with its 7th stone, the 13th move.
+fn red_wins_down_column_a() -> Vec<Move> {
+    let mut moves = Vec::new();
+    for row in 0..7u8 {
+        moves.push(Move::Place(Cell::new(0, row)));
+        if row < 6 {
+            moves.push(Move::Place(Cell::new(6, row)));
+        }
+    }
+    moves
+}
+
+/// Appends `moves` to a game as the players of the seats to move, checking each on a `Game` as the
+/// service would.
+async fn play(store: &Store, id: GameId, moves: &[Move]) -> Game {
+    let mut stored = store.load_game(id).await.unwrap();
+    for &mv in moves {
+        let seat = stored.seat_to_move();
+        let ply = stored.game.ply();
+        stored.game.play(mv).unwrap();
+        store
+            .append_move(id, &new_move(ply, mv, seat))
+            .await
+            .unwrap();
+    }
+    stored.game
+}
+
+/// Plays a full rated game between `winner` (Red) and `loser` (Blue) and finishes it.
+async fn rated_win(store: &Store, channel: u64, winner: UserId, loser: UserId) {
+    let id = store
+        .create_game(&two_player(channel, winner, loser, SwapRule::Off))
+        .await
+        .unwrap();
+    let moves = red_wins_down_column_a();
+    let (last, rest) = moves.split_last().unwrap();
+    play(store, id, rest).await;
+    let finish = Finish {
+        winner: Some(Color::Red),
+        reason: ResultReason::Connection,
+        rated: true,
+        at: Timestamp(T0.0 + 60_000 * i64::try_from(channel).unwrap()),
+    };
+    store
+        .finish_game(id, Some(&new_move(rest.len(), *last, Seat::Red)), &finish)
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn migrations_apply_to_an_empty_file_and_are_idempotent_on_restart() {
+    let dir = TempDir::new().unwrap();
+    assert!(!db_path(&dir).exists());
+    for _ in 0..3 {
+        let store = open(&dir).await;
+        assert!(store.open_games().await.unwrap().games.is_empty());
+        store.close().await;
+    }
+    let pool = raw(&db_path(&dir)).await;
+    let applied: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM _sqlx_migrations")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(applied, 1);
+    let mode: String = sqlx::query_scalar("PRAGMA journal_mode")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(mode, "wal");
+}
+
+#[tokio::test]
+async fn a_game_round_trips_across_closing_and_reopening_the_pool() {
+    let dir = TempDir::new().unwrap();
+    let store = open(&dir).await;
+    let deadline = Timestamp(T0.0 + 30_000);
+    let new = NewGame {
+        guild: GUILD,
+        channel: ChannelId(7),
+        thread: Some(ChannelId(8)),
+        red: Player::Human(ALICE),
+        blue: Player::Computer(ComputerLevel::Hard),
+        challenger: None,
+        settings: Settings {
+            size: BoardSize::new(11).unwrap(),
+            variant: Variant::Rex,
+            swap: SwapRule::Seat,
+        },
+        turn_timer: Some(Duration::from_secs(30)),
+        status: GameStatus::Active,
+        rated: false,
+        ai_seed: u64::MAX - 5,
+        created_at: T0,
+        deadline: Some(deadline),
+    };
+    let id = store.create_game(&new).await.unwrap();
+    let mut game = Game::new(new.settings);
+    let texts = ["f6", "swap", "c3", "d9", "resign"];
+    for (ply, text) in texts.iter().take(4).enumerate() {
+        let mv = game.parse_move(text).unwrap();
+        let seat = Seat::holding(game.to_move(), game.seats_swapped());
+        game.play(mv).unwrap();
+        let made_by = if ply == 2 {
+            MadeBy::Computer
+        } else {
+            MadeBy::Player
+        };
+        let mut m = new_move(ply, mv, seat);
+        m.made_by = made_by;
+        m.deadline = Some(Timestamp(deadline.0 + i64::try_from(ply).unwrap()));
+        store.append_move(id, &m).await.unwrap();
+    }
+    store.close().await;
+    drop(store);
+
+    let store = open(&dir).await;
+    let loaded = store.load_game(id).await.unwrap();
+    assert_eq!(loaded.game, game);
+    assert_eq!(loaded.game.to_move(), game.to_move());
+    assert!(loaded.game.seats_swapped());
+    // After the seat swap Alice (Red seat) holds Blue and moved next; with four moves made it is
+    // Blue's turn again, hers.
+    assert_eq!(loaded.game.to_move(), Color::Blue);
+    assert_eq!(loaded.seat_to_move(), Seat::Red);
+    assert_eq!(loaded.player_to_move(), Player::Human(ALICE));
+    assert_eq!(loaded.color_of(Seat::Red), Color::Blue);
+    let r = &loaded.record;
+    assert_eq!(r.turn_timer, Some(Duration::from_secs(30)));
+    assert_eq!(r.deadline, Some(Timestamp(deadline.0 + 3)));
+    assert_eq!(r.ai_seed, u64::MAX - 5);
+    assert_eq!(
+        (r.channel, r.thread, r.place()),
+        (ChannelId(7), Some(ChannelId(8)), ChannelId(8))
+    );
+    assert_eq!(r.settings, new.settings);
+    assert_eq!(r.status, GameStatus::Active);
+    assert_eq!(loaded.moves.len(), 4);
+    assert_eq!(loaded.moves[2].made_by, MadeBy::Computer);
+    assert_eq!(loaded.computer_moves_for(Seat::Red), 1);
+    assert_eq!(store.computer_moves_for(id, Seat::Red).await.unwrap(), 1);
+    assert_eq!(store.computer_moves_for(id, Seat::Blue).await.unwrap(), 0);
+    assert_eq!(store.games_with_deadline().await.unwrap()[0].id, id);
+    let open_games = store.open_games().await.unwrap();
+    assert_eq!(open_games.games.len(), 1);
+    assert_eq!(open_games.games[0].game, game);
+    let exported: Vec<String> = store
+        .moves(id)
+        .await
+        .unwrap()
+        .iter()
+        .map(|m| m.mv.to_string())
+        .collect();
+    assert_eq!(exported, ["f6", "swap", "c3", "d9"]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn racing_appends_of_one_ply_let_exactly_one_succeed() {
+    let dir = TempDir::new().unwrap();
+    let store = open(&dir).await;
+    let id = store
+        .create_game(&two_player(1, ALICE, BOB, SwapRule::Off))
+        .await
+        .unwrap();
+    play(&store, id, &[Move::Place(Cell::new(3, 3))]).await;
+    let tasks: Vec<_> = (0..16u8)
+        .map(|i| {
+            let store = store.clone();
+            // Every task tries a different (legal) cell for ply 1.
+            let mv = Move::Place(Cell::new(i % 7, if i < 7 { 0 } else { 6 - i / 7 }));
+            tokio::spawn(async move { store.append_move(id, &new_move(1, mv, Seat::Blue)).await })
+        })
+        .collect();
+    let mut won = 0;
+    for t in tasks {
+        match t.await.unwrap() {
+            Ok(()) => won += 1,
+            Err(StoreError::MoveConflict {
+                game,
+                expected,
+                actual,
+            }) => {
+                assert_eq!((game, expected, actual), (id, 1, 2));
+            }
+            Err(other) => panic!("unexpected error: {other}"),
+        }
+    }
+    assert_eq!(won, 1);
+    let loaded = store.load_game(id).await.unwrap();
+    assert_eq!(loaded.game.ply(), 2);
+    assert_eq!(loaded.game.to_move(), Color::Red);
+}
+
+#[tokio::test]
+async fn a_failure_while_finishing_leaves_nothing_partial() {
+    let dir = TempDir::new().unwrap();
+    let store = open(&dir).await;
+    let id = store
+        .create_game(&two_player(1, ALICE, BOB, SwapRule::Off))
+        .await
+        .unwrap();
+    let moves = red_wins_down_column_a();
+    let (last, rest) = moves.split_last().unwrap();
+    play(&store, id, rest).await;
+    let pool = raw(&db_path(&dir)).await;
+    // The failure strikes after the last move and the game's result were written and the
+    // ratings upserted: at the rating history, the last step.
+    sqlx::query(
+        "CREATE TRIGGER injected_failure BEFORE INSERT ON rating_history \
+         BEGIN SELECT RAISE(ABORT, 'injected failure'); END",
+    )
+    .execute(&pool)
+    .await
+    .unwrap();
+    let last_move = new_move(rest.len(), *last, Seat::Red);
+    let finish = Finish {
+        winner: Some(Color::Red),
+        reason: ResultReason::Connection,
+        rated: true,
+        at: Timestamp(T0.0 + 99_000),
+    };
+    let err = store
+        .finish_game(id, Some(&last_move), &finish)
+        .await
+        .unwrap_err();
+    assert!(matches!(err, StoreError::Database(_)), "{err}");
+    assert!(err.to_string().contains("injected failure"), "{err}");
+
+    let loaded = store.load_game(id).await.unwrap();
+    assert_eq!(loaded.record.status, GameStatus::Active);
+    assert_eq!(loaded.record.winner, None);
+    assert_eq!(loaded.game.ply(), rest.len());
+    assert_eq!(store.leaderboard_len(GUILD).await.unwrap(), 0);
+    assert_eq!(store.rating(GUILD, ALICE).await.unwrap().games, 0);
+
+    sqlx::query("DROP TRIGGER injected_failure")
+        .execute(&pool)
+        .await
+        .unwrap();
+    let done = store
+        .finish_game(id, Some(&last_move), &finish)
+        .await
+        .unwrap();
+    assert_eq!(done.record.status, GameStatus::Finished);
+    assert_eq!(done.record.winner_seat, Some(Seat::Red));
+    assert_eq!(done.record.winner_player(), Some(Player::Human(ALICE)));
+    let [red, blue] = done.rating_changes.unwrap();
+    assert!(red.won && red.after.rating > red.before.rating);
+    assert!(!blue.won && blue.after.rating < blue.before.rating);
+    assert_eq!(store.load_game(id).await.unwrap().game.ply(), moves.len());
+    assert_eq!(store.rating(GUILD, ALICE).await.unwrap().wins, 1);
+}
+
+#[tokio::test]
+async fn a_corrupted_move_row_is_a_clear_error_naming_the_game() {
+    let dir = TempDir::new().unwrap();
+    let store = open(&dir).await;
+    let good = store
+        .create_game(&two_player(1, ALICE, BOB, SwapRule::Off))
+        .await
+        .unwrap();
+    let bad = store
+        .create_game(&two_player(2, ALICE, BOB, SwapRule::Off))
+        .await
+        .unwrap();
+    let illegal = store
+        .create_game(&two_player(3, ALICE, BOB, SwapRule::Off))
+        .await
+        .unwrap();
+    let moves = [Move::Place(Cell::new(1, 1)), Move::Place(Cell::new(2, 2))];
+    for id in [good, bad, illegal] {
+        play(&store, id, &moves).await;
+    }
+    let pool = raw(&db_path(&dir)).await;
+    // Off the 7×7 board: does not parse.
+    sqlx::query("UPDATE moves SET mv = 'k11' WHERE game_id = ? AND ply = 1")
+        .bind(bad.0)
+        .execute(&pool)
+        .await
+        .unwrap();
+    // On the first stone's cell: parses, but does not replay.
+    sqlx::query("UPDATE moves SET mv = 'b2' WHERE game_id = ? AND ply = 1")
+        .bind(illegal.0)
+        .execute(&pool)
+        .await
+        .unwrap();
+
+    let err = store.load_game(bad).await.unwrap_err();
+    assert!(matches!(err, StoreError::Corrupt { game, .. } if game == bad));
+    let text = err.to_string();
+    assert!(
+        text.contains(&format!("game #{}", bad.0)) && text.contains("k11"),
+        "{text}"
+    );
+
+    let err = store.load_game(illegal).await.unwrap_err();
+    assert!(matches!(err, StoreError::Corrupt { game, .. } if game == illegal));
+    let text = err.to_string();
+    assert!(
+        text.contains("do not replay") && text.contains("b2"),
+        "{text}"
+    );
+
+    // On start, the broken games are reported and the good one still loads.
+    let open_games = store.open_games().await.unwrap();
+    assert_eq!(open_games.games.len(), 1);
+    assert_eq!(open_games.games[0].record.id, good);
+    assert_eq!(open_games.corrupt.len(), 2);
+}
+
+#[tokio::test]
+async fn the_leaderboard_orders_by_conservative_rating_and_marks_provisional_players() {
+    let dir = TempDir::new().unwrap();
+    let store = open(&dir).await;
+    let carol = UserId(3);
+    let dave = UserId(4);
+    // Carol beats Dave twice; Alice beats Bob five times and Carol once; Dave beats Bob once.
+    let mut channel = 10;
+    let results = [
+        (carol, dave),
+        (carol, dave),
+        (ALICE, BOB),
+        (ALICE, BOB),
+        (ALICE, BOB),
+        (ALICE, BOB),
+        (ALICE, BOB),
+        (ALICE, carol),
+        (dave, BOB),
+    ];
+    for (w, l) in results {
+        channel += 1;
+        rated_win(&store, channel, w, l).await;
+    }
+    // A game in another guild does not count here.
+    let mut elsewhere = two_player(99, BOB, ALICE, SwapRule::Off);
+    elsewhere.guild = GuildId(200);
+    let id = store.create_game(&elsewhere).await.unwrap();
+    let moves = red_wins_down_column_a();
+    play(&store, id, &moves).await;
+    let finish = Finish {
+        winner: Some(Color::Red),
+        reason: ResultReason::Connection,
+        rated: true,
+        at: T0,
+    };
+    store.finish_game(id, None, &finish).await.unwrap();
+
+    let board = store.leaderboard(GUILD, 0, 10).await.unwrap();
+    let users: Vec<UserId> = board.iter().map(|e| e.player.user).collect();
+    assert_eq!(users.len(), 4);
+    assert_eq!(store.leaderboard_len(GUILD).await.unwrap(), 4);
+    assert_eq!(users[0], ALICE);
+    for pair in board.windows(2) {
+        assert!(pair[0].conservative >= pair[1].conservative);
+    }
+    for (i, e) in board.iter().enumerate() {
+        assert_eq!(e.rank as usize, i + 1);
+        let expected = e.player.rating.rating - 2.0 * e.player.rating.deviation;
+        assert!((e.conservative - expected).abs() < 1e-9);
+        // Alice (6 games) and Bob (6 games) are established; Carol (3) and Dave (3) provisional.
+        assert_eq!(e.provisional, e.player.games < 5, "{:?}", e.player);
+    }
+    let alice = &board[0].player;
+    assert_eq!(
+        (alice.games, alice.wins, alice.losses, alice.streak),
+        (6, 6, 0, 6)
+    );
+    let bob = board.iter().find(|e| e.player.user == BOB).unwrap();
+    assert!(!bob.provisional);
+    assert_eq!(
+        (bob.player.wins, bob.player.losses, bob.player.streak),
+        (0, 6, -6)
+    );
+    let carol_entry = board.iter().find(|e| e.player.user == carol).unwrap();
+    assert!(carol_entry.provisional);
+
+    // Paging continues the ranks.
+    let page2 = store.leaderboard(GUILD, 2, 2).await.unwrap();
+    assert_eq!(page2.len(), 2);
+    assert_eq!(page2[0].rank, 3);
+    assert_eq!(page2[0].player.user, users[2]);
+
+    // Profiles agree with the board.
+    for e in &board {
+        let p = store.profile(GUILD, e.player.user).await.unwrap();
+        assert_eq!(p.rank, Some(e.rank));
+        assert_eq!(p.provisional, e.provisional);
+    }
+    let p = store.profile(GUILD, ALICE).await.unwrap();
+    let best = p.best_win.unwrap();
+    // Carol (two wins) was rated above Bob (1500 at first, then lower) when Alice beat her.
+    assert_eq!(best.opponent, carol);
+    let history = store.rating_history(GUILD, ALICE, 100).await.unwrap();
+    assert_eq!(history.len(), 6);
+    assert!(history.windows(2).all(|w| w[0].after == w[1].before));
+    let nobody = store.profile(GUILD, UserId(77)).await.unwrap();
+    assert_eq!((nobody.rank, nobody.rating.games), (None, 0));
+    assert!(nobody.provisional);
+    // Recent games: newest first, only this guild's.
+    let recent = store.recent_games(GUILD, ALICE, 3).await.unwrap();
+    assert_eq!(recent.len(), 3);
+    assert!(recent.iter().all(|g| g.guild == GUILD));
+}
+
+#[tokio::test]
+async fn a_channel_or_thread_holds_at_most_one_open_game() {
+    let dir = TempDir::new().unwrap();
+    let store = open(&dir).await;
+    let mut challenge = two_player(5, ALICE, BOB, SwapRule::Mirror);
+    challenge.status = GameStatus::Challenge;
+    challenge.deadline = Some(Timestamp(T0.0 + 600_000));
+    let id = store.create_game(&challenge).await.unwrap();
+    let err = store
+        .create_game(&two_player(5, UserId(3), UserId(4), SwapRule::Off))
+        .await
+        .unwrap_err();
+    assert!(matches!(err, StoreError::PlaceTaken { place } if place == ChannelId(5)));
+    // A thread of that channel is a place of its own.
+    let mut in_thread = two_player(5, UserId(3), UserId(4), SwapRule::Off);
+    in_thread.thread = Some(ChannelId(55));
+    let in_thread = store.create_game(&in_thread).await.unwrap();
+    assert_eq!(
+        store.open_game_in(ChannelId(55)).await.unwrap().unwrap().id,
+        in_thread
+    );
+    assert_eq!(
+        store.open_game_in(ChannelId(5)).await.unwrap().unwrap().id,
+        id
+    );
+    assert!(store.open_game_in(ChannelId(6)).await.unwrap().is_none());
+    // Once the challenge is declined the channel is free again.
+    let declined = store
+        .end_challenge(id, GameStatus::Declined, T0)
+        .await
+        .unwrap();
+    assert_eq!(declined.status, GameStatus::Declined);
+    assert!(store.open_game_in(ChannelId(5)).await.unwrap().is_none());
+    store
+        .create_game(&two_player(5, UserId(3), UserId(4), SwapRule::Off))
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn challenges_are_listed_expire_and_are_accepted_once() {
+    let dir = TempDir::new().unwrap();
+    let store = open(&dir).await;
+    let mut ids = Vec::new();
+    for (channel, minutes) in [(1, 10), (2, 5), (3, 20)] {
+        let mut c = two_player(channel, ALICE, BOB, SwapRule::Mirror);
+        c.status = GameStatus::Challenge;
+        c.deadline = Some(Timestamp(T0.0 + minutes * 60_000));
+        ids.push(store.create_game(&c).await.unwrap());
+    }
+    assert_eq!(store.pending_challenges().await.unwrap().len(), 3);
+    let now = Timestamp(T0.0 + 11 * 60_000);
+    let expired: Vec<GameId> = store
+        .expired_challenges(now)
+        .await
+        .unwrap()
+        .iter()
+        .map(|g| g.id)
+        .collect();
+    assert_eq!(expired, [ids[1], ids[0]]);
+    store
+        .end_challenge(ids[1], GameStatus::Expired, now)
+        .await
+        .unwrap();
+    // An expired challenge can no longer be accepted; a pending one can, once.
+    let err = store.accept_challenge(ids[1], now, None).await.unwrap_err();
+    assert!(matches!(err, StoreError::WrongStatus { .. }), "{err}");
+    let turn_deadline = Timestamp(now.0 + 60_000);
+    let accepted = store
+        .accept_challenge(ids[2], now, Some(turn_deadline))
+        .await
+        .unwrap();
+    assert_eq!(accepted.status, GameStatus::Active);
+    assert_eq!(accepted.deadline, Some(turn_deadline));
+    assert!(store.accept_challenge(ids[2], now, None).await.is_err());
+    assert!(
+        store
+            .end_challenge(ids[0], GameStatus::Finished, now)
+            .await
+            .is_err()
+    );
+    // Moves are refused before a challenge is accepted and after a game ends.
+    let err = store
+        .append_move(
+            ids[0],
+            &new_move(0, Move::Place(Cell::new(0, 0)), Seat::Red),
+        )
+        .await
+        .unwrap_err();
+    assert!(matches!(err, StoreError::WrongStatus { .. }), "{err}");
+}
+
+#[tokio::test]
+async fn games_against_the_computer_are_recorded_unrated_and_remembered_for_alternate() {
+    let dir = TempDir::new().unwrap();
+    let store = open(&dir).await;
+    assert!(
+        store
+            .last_computer_game(GUILD, ALICE)
+            .await
+            .unwrap()
+            .is_none()
+    );
+    let mut vs_ai = two_player(1, ALICE, BOB, SwapRule::Off);
+    vs_ai.blue = Player::Computer(ComputerLevel::Medium);
+    vs_ai.challenger = None;
+    vs_ai.rated = false;
+    let first = store.create_game(&vs_ai).await.unwrap();
+    play(&store, first, &red_wins_down_column_a()).await;
+    let finish = Finish {
+        winner: Some(Color::Red),
+        reason: ResultReason::Connection,
+        rated: true, // asked, but a game with the computer is never rated
+        at: Timestamp(T0.0 + 1),
+    };
+    let done = store.finish_game(first, None, &finish).await.unwrap();
+    assert!(done.rating_changes.is_none());
+    assert!(!done.record.rated);
+    assert_eq!(store.leaderboard_len(GUILD).await.unwrap(), 0);
+    let p = store.profile(GUILD, ALICE).await.unwrap();
+    assert_eq!((p.computer_wins, p.computer_losses), (1, 0));
+
+    // The next one: the computer starts (Red seat), Alice resigns.
+    let mut second = vs_ai.clone();
+    second.red = Player::Computer(ComputerLevel::Easy);
+    second.blue = Player::Human(ALICE);
+    second.created_at = Timestamp(T0.0 + 10);
+    let second = store.create_game(&second).await.unwrap();
+    assert_eq!(
+        store
+            .last_computer_game(GUILD, ALICE)
+            .await
+            .unwrap()
+            .unwrap()
+            .id,
+        second
+    );
+    play(&store, second, &[Move::Place(Cell::new(3, 3))]).await;
+    let resign = new_move(1, Move::Resign(Color::Blue), Seat::Blue);
+    let finish = Finish {
+        winner: Some(Color::Red),
+        reason: ResultReason::Resignation,
+        rated: false,
+        at: Timestamp(T0.0 + 20),
+    };
+    let done = store
+        .finish_game(second, Some(&resign), &finish)
+        .await
+        .unwrap();
+    assert_eq!(
+        done.record.winner_player(),
+        Some(Player::Computer(ComputerLevel::Easy))
+    );
+    let p = store.profile(GUILD, ALICE).await.unwrap();
+    assert_eq!((p.computer_wins, p.computer_losses), (1, 1));
+    // In another guild there is no previous game.
+    assert!(
+        store
+            .last_computer_game(GuildId(5), ALICE)
+            .await
+            .unwrap()
+            .is_none()
+    );
+}
+
+#[tokio::test]
+async fn finishing_checks_the_result_against_the_moves_and_credits_the_swapped_seat() {
+    let dir = TempDir::new().unwrap();
+    let store = open(&dir).await;
+    // Seat swap: Alice (Red seat) opens, Bob swaps and now holds Red; Bob then resigns as Red.
+    let id = store
+        .create_game(&two_player(1, ALICE, BOB, SwapRule::Seat))
+        .await
+        .unwrap();
+    play(&store, id, &[Move::Place(Cell::new(3, 3)), Move::Swap]).await;
+    let wrong = Finish {
+        winner: Some(Color::Red),
+        reason: ResultReason::Resignation,
+        rated: true,
+        at: T0,
+    };
+    // Nobody resigned yet: the claimed result is refused and nothing changes.
+    let err = store.finish_game(id, None, &wrong).await.unwrap_err();
+    assert!(matches!(err, StoreError::Invalid(_)), "{err}");
+    assert_eq!(store.record(id).await.unwrap().status, GameStatus::Active);
+
+    let resign = new_move(2, Move::Resign(Color::Red), Seat::Blue);
+    let finish = Finish {
+        winner: Some(Color::Blue),
+        reason: ResultReason::Resignation,
+        rated: true,
+        at: T0,
+    };
+    let done = store.finish_game(id, Some(&resign), &finish).await.unwrap();
+    assert_eq!(done.record.winner, Some(Color::Blue));
+    assert_eq!(done.record.winner_seat, Some(Seat::Red));
+    assert_eq!(done.record.winner_player(), Some(Player::Human(ALICE)));
+    assert!(store.rating(GUILD, ALICE).await.unwrap().wins == 1);
+    // A finished game takes no more moves and cannot be finished twice.
+    let err = store
+        .append_move(id, &new_move(3, Move::Place(Cell::new(0, 0)), Seat::Red))
+        .await
+        .unwrap_err();
+    assert!(matches!(err, StoreError::WrongStatus { .. }), "{err}");
+    assert!(store.finish_game(id, None, &finish).await.is_err());
+}
+
+#[tokio::test]
+async fn an_abort_or_a_timeout_claim_ends_the_game_as_told() {
+    let dir = TempDir::new().unwrap();
+    let store = open(&dir).await;
+    let aborted = store
+        .create_game(&two_player(1, ALICE, BOB, SwapRule::Off))
+        .await
+        .unwrap();
+    play(&store, aborted, &[Move::Place(Cell::new(3, 3))]).await;
+    let abort = Finish {
+        winner: None,
+        reason: ResultReason::Abort,
+        rated: true,
+        at: T0,
+    };
+    let done = store.finish_game(aborted, None, &abort).await.unwrap();
+    assert_eq!(done.record.status, GameStatus::Aborted);
+    assert!(done.rating_changes.is_none());
+
+    let claimed = store
+        .create_game(&two_player(1, ALICE, BOB, SwapRule::Off))
+        .await
+        .unwrap();
+    play(&store, claimed, &[Move::Place(Cell::new(3, 3))]).await;
+    // Bob (Blue, to move) was idle: Alice claims the win.
+    let claim = Finish {
+        winner: Some(Color::Red),
+        reason: ResultReason::Timeout,
+        rated: true,
+        at: T0,
+    };
+    let done = store.finish_game(claimed, None, &claim).await.unwrap();
+    assert_eq!(done.record.status, GameStatus::Finished);
+    assert_eq!(done.record.reason, Some(ResultReason::Timeout));
+    assert!(done.rating_changes.is_some());
+    assert_eq!(store.recent_games(GUILD, BOB, 10).await.unwrap().len(), 2);
+    assert!(matches!(
+        store.load_game(GameId(999)).await,
+        Err(StoreError::NotFound(GameId(999)))
+    ));
+}
+
+#[tokio::test]
+async fn open_takes_a_url_and_refuses_a_bad_one_with_an_error() {
+    let dir = TempDir::new().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("by-url.db").display());
+    let store = Store::open(&url).await.unwrap();
+    store.close().await;
+    assert!(dir.path().join("by-url.db").exists());
+    assert!(Store::open("postgres://nowhere").await.is_err());
+}
