@@ -2,8 +2,8 @@
 //! paused tokio time with a clock that follows it, and the computer on tiny seeded budgets.
 
 use hexbot::service::{
-    Action, Actor, AiOptions, ChallengeOptions, Command, FirstMove, Key, Level, Outgoing, Person,
-    Reply, Service, ServiceConfig, Timestamp, TokioClock, TurnTimer, Variant,
+    Action, Actor, AiOptions, Arg, ChallengeOptions, Command, FirstMove, Key, Level, ManualClock,
+    Outgoing, Person, Reply, Service, ServiceConfig, Timestamp, TurnTimer, UserId, Variant,
 };
 use std::sync::Arc;
 use std::time::Duration;
@@ -27,8 +27,8 @@ fn bob_person() -> Person {
 }
 
 struct Harness {
-    #[allow(dead_code)] // until restarts are tested against the store
     dir: TempDir,
+    clock: Arc<ManualClock>,
     svc: Service,
     rx: UnboundedReceiver<Outgoing>,
 }
@@ -44,15 +44,22 @@ fn config(dir: &TempDir) -> ServiceConfig {
     c
 }
 
-async fn open_in(dir: TempDir) -> Harness {
-    // The wall clock starts at a fixed time and moves with tokio's (paused) clock.
-    let clock = Arc::new(TokioClock::starting_at(Timestamp(1_800_000_000_000)));
-    let (svc, rx) = Service::open(config(&dir), clock).await.expect("open");
-    Harness { dir, svc, rx }
+async fn open_in(dir: TempDir, clock: Arc<ManualClock>) -> Harness {
+    let (svc, rx) = Service::open(config(&dir), clock.clone())
+        .await
+        .expect("open");
+    Harness {
+        dir,
+        clock,
+        svc,
+        rx,
+    }
 }
 
 async fn harness() -> Harness {
-    open_in(tempfile::tempdir().unwrap()).await
+    // The wall clock starts at a fixed time and moves with tokio's (paused) clock.
+    let clock = Arc::new(ManualClock::new(Timestamp(1_800_000_000_000)));
+    open_in(tempfile::tempdir().unwrap(), clock).await
 }
 
 impl Harness {
@@ -67,21 +74,22 @@ impl Harness {
         self.send(actor, Command::Move(cell.into())).await
     }
 
-    /// The next announcement, waiting at most an hour of (virtual) time.
+    /// The next announcement.
     async fn next(&mut self) -> Outgoing {
-        tokio::time::timeout(Duration::from_secs(3600), self.rx.recv())
+        // Real time: the computer's tiny searches and SQLite take milliseconds.
+        tokio::time::timeout(Duration::from_secs(60), self.rx.recv())
             .await
-            .expect("an announcement within the hour")
+            .expect("an announcement within a minute")
             .expect("service alive")
     }
 
-    /// Drops the service and opens a new one on the same file (a restart), keeping the clock's
-    /// position: the new clock starts where the old one was.
-    #[allow(dead_code)]
-    async fn restart(self) -> Harness {
+    /// Closes the service, lets `down` pass, and opens a new one on the same file (a restart);
+    /// the wall clock keeps running through the downtime.
+    async fn restart(self, down: Duration) -> Harness {
         self.svc.close().await;
-        let Harness { dir, .. } = self;
-        open_in(dir).await
+        let Harness { dir, clock, .. } = self;
+        clock.advance(down);
+        open_in(dir, clock).await
     }
 
     async fn challenge(&self, o: ChallengeOptions) -> Reply {
@@ -108,7 +116,7 @@ fn refused(r: &Reply, key: Key) {
     assert!(r.board.is_none());
 }
 
-#[tokio::test(start_paused = true)]
+#[tokio::test]
 async fn challenge_accept_and_play_to_a_win_with_the_chain() {
     let h = harness().await;
     let r = h.started(7, TurnTimer::None, Variant::Hex).await;
@@ -142,7 +150,7 @@ async fn challenge_accept_and_play_to_a_win_with_the_chain() {
     refused(&h.mv(&bob(), "d1").await, Key::NoGameHere);
 }
 
-#[tokio::test(start_paused = true)]
+#[tokio::test]
 async fn decline_and_withdraw_close_the_challenge() {
     let h = harness().await;
     h.challenge(ChallengeOptions::to(bob_person())).await;
@@ -170,21 +178,23 @@ async fn decline_and_withdraw_close_the_challenge() {
     refused(&r, Key::StaleButton);
 }
 
-#[tokio::test(start_paused = true)]
+#[tokio::test]
 async fn an_unanswered_challenge_expires_after_ten_minutes() {
     let mut h = harness().await;
     h.challenge(ChallengeOptions::to(bob_person())).await;
-    let start = tokio::time::Instant::now();
+    h.clock.advance(Duration::from_secs(599));
+    // Still open a second before the end.
+    assert!(h.rx.try_recv().is_err());
+    h.clock.advance(Duration::from_secs(1));
     let out = h.next().await;
     assert_eq!(out.reply.key(), Some(Key::ChallengeExpired));
-    assert_eq!(start.elapsed(), Duration::from_secs(600));
     refused(&h.send(&bob(), Command::Accept).await, Key::NoOpenChallenge);
     // The channel is free again.
     let r = h.challenge(ChallengeOptions::to(bob_person())).await;
     assert_eq!(r.key(), Some(Key::ChallengeIssued));
 }
 
-#[tokio::test(start_paused = true)]
+#[tokio::test]
 async fn challenge_refusals_say_why_and_store_nothing() {
     let h = harness().await;
     let mut o = ChallengeOptions::to(Person::new(100, "Ann"));
@@ -212,7 +222,7 @@ async fn challenge_refusals_say_why_and_store_nothing() {
     );
 }
 
-#[tokio::test(start_paused = true)]
+#[tokio::test]
 async fn move_refusals_are_private_and_change_nothing() {
     let h = harness().await;
     h.started(7, TurnTimer::None, Variant::Hex).await;
@@ -234,7 +244,7 @@ async fn move_refusals_are_private_and_change_nothing() {
     assert_eq!(caption, "Move 2 · Bob (Blue) to play · last: d4");
 }
 
-#[tokio::test(start_paused = true)]
+#[tokio::test]
 async fn swap_mirrors_the_first_stone() {
     let h = harness().await;
     h.started(7, TurnTimer::None, Variant::Hex).await;
@@ -246,7 +256,7 @@ async fn swap_mirrors_the_first_stone() {
     assert_eq!(h.mv(&ann(), "d4").await.key(), Some(Key::Moved));
 }
 
-#[tokio::test(start_paused = true)]
+#[tokio::test]
 async fn resign_needs_confirmation() {
     let h = harness().await;
     h.started(7, TurnTimer::None, Variant::Hex).await;
@@ -284,7 +294,7 @@ async fn resign_needs_confirmation() {
     assert!(r.english().contains("Ann resigned; Bob (Blue) wins."));
 }
 
-#[tokio::test(start_paused = true)]
+#[tokio::test]
 async fn stale_and_racing_buttons_apply_once() {
     let h = harness().await;
     let r = h.started(7, TurnTimer::None, Variant::Hex).await;
@@ -317,7 +327,7 @@ async fn stale_and_racing_buttons_apply_once() {
     assert!(Command::button("hex:1:fly:0", None).is_err());
 }
 
-#[tokio::test(start_paused = true)]
+#[tokio::test]
 async fn computer_moving_first_answers_through_the_outbox() {
     let mut h = harness().await;
     let o = AiOptions {
@@ -344,7 +354,7 @@ async fn computer_moving_first_answers_through_the_outbox() {
     assert_eq!(out.reply.key(), Some(Key::Moved));
 }
 
-#[tokio::test(start_paused = true)]
+#[tokio::test]
 async fn alternate_first_move_flips_between_games() {
     let h = harness().await;
     let o = |first| AiOptions {
@@ -359,11 +369,11 @@ async fn alternate_first_move_flips_between_games() {
     assert!(r.english().contains("Ann plays Blue"), "{}", r.english());
 }
 
-#[tokio::test(start_paused = true)]
+#[tokio::test]
 async fn timer_lets_the_computer_play_for_an_absent_player_until_they_return() {
     let mut h = harness().await;
     h.started(7, TurnTimer::Secs30, Variant::Hex).await;
-    let t0 = tokio::time::Instant::now();
+    h.clock.advance(Duration::from_secs(30));
     let out = h.next().await;
     assert_eq!(
         out.reply.key(),
@@ -371,9 +381,9 @@ async fn timer_lets_the_computer_play_for_an_absent_player_until_they_return() {
         "{}",
         out.reply.english()
     );
-    assert_eq!(t0.elapsed(), Duration::from_secs(30));
     let cells = h.svc.suggest_cells(&bob(), "").await;
     h.mv(&bob(), &cells[0]).await;
+    h.clock.advance(Duration::from_secs(30));
     let out = h.next().await;
     assert_eq!(
         out.reply.key(),
@@ -389,12 +399,13 @@ async fn timer_lets_the_computer_play_for_an_absent_player_until_they_return() {
     assert_eq!(r.key(), Some(Key::PlayerReturned), "{}", r.english());
 }
 
-#[tokio::test(start_paused = true)]
+#[tokio::test]
 async fn more_than_three_computer_moves_make_the_game_unrated() {
     let mut h = harness().await;
     h.started(9, TurnTimer::Secs30, Variant::Hex).await;
     let mut unrated = false;
     for _ in 0..4 {
+        h.clock.advance(Duration::from_secs(30));
         let out = h.next().await;
         assert!(matches!(
             out.reply.key(),
@@ -407,19 +418,19 @@ async fn more_than_three_computer_moves_make_the_game_unrated() {
     assert!(unrated, "the fourth computer move makes it unrated");
 }
 
-#[tokio::test(start_paused = true)]
+#[tokio::test]
 async fn idle_player_can_be_claimed_after_a_day() {
     let h = harness().await;
     h.started(7, TurnTimer::None, Variant::Hex).await;
     h.mv(&ann(), "d4").await;
     refused(&h.send(&bob(), Command::Claim).await, Key::ClaimOwnTurn);
     refused(&h.send(&ann(), Command::Claim).await, Key::ClaimTooEarly);
-    tokio::time::advance(Duration::from_secs(24 * 3600)).await;
+    h.clock.advance(Duration::from_secs(24 * 3600));
     let r = h.send(&ann(), Command::Claim).await;
     assert!(r.has(Key::WonByClaim), "{}", r.english());
 }
 
-#[tokio::test(start_paused = true)]
+#[tokio::test]
 async fn rex_connection_loses() {
     let h = harness().await;
     h.started(7, TurnTimer::None, Variant::Rex).await;
@@ -432,7 +443,7 @@ async fn rex_connection_loses() {
     assert!(r.english().contains("Bob wins"));
 }
 
-#[tokio::test(start_paused = true)]
+#[tokio::test]
 async fn rematch_swaps_who_starts() {
     let h = harness().await;
     h.started(7, TurnTimer::None, Variant::Hex).await;
@@ -448,7 +459,7 @@ async fn rematch_swaps_who_starts() {
     assert!(r.english().contains("Bob plays Red"), "{}", r.english());
 }
 
-#[tokio::test(start_paused = true)]
+#[tokio::test]
 async fn leaderboard_after_rated_games() {
     let h = harness().await;
     let r = h.send(&ann(), Command::Leaderboard { page: None }).await;
@@ -483,7 +494,7 @@ async fn leaderboard_after_rated_games() {
     assert_eq!(r.key(), Some(Key::ProfileTitle), "{}", r.english());
 }
 
-#[tokio::test(start_paused = true)]
+#[tokio::test]
 async fn rules_name_colours_not_directions() {
     let h = harness().await;
     let r = h.send(&ann(), Command::Rules).await;
@@ -491,7 +502,7 @@ async fn rules_name_colours_not_directions() {
     assert!(r.english().contains("two red sides"));
 }
 
-#[tokio::test(start_paused = true)]
+#[tokio::test]
 async fn computer_as_blue_swaps_a_central_opening_but_not_an_edge_one() {
     let mut h = harness().await;
     let o = AiOptions {
@@ -519,4 +530,185 @@ async fn computer_as_blue_swaps_a_central_opening_but_not_an_edge_one() {
     h.mv(&ann(), "a1").await;
     let out = h.next().await;
     assert_eq!(out.reply.key(), Some(Key::Moved), "{}", out.reply.english());
+}
+
+#[tokio::test]
+async fn restart_mid_game_keeps_the_position_and_old_buttons_work() {
+    let h = harness().await;
+    h.started(7, TurnTimer::None, Variant::Hex).await;
+    h.mv(&ann(), "a1").await;
+    h.mv(&bob(), "c1").await;
+    let r = h.mv(&ann(), "a2").await;
+    let mv = r.button(Action::Move).unwrap().id;
+    let h = h.restart(Duration::from_secs(5)).await;
+    let r = h
+        .send(
+            &bob(),
+            Command::Button {
+                id: mv,
+                input: Some("c2".into()),
+            },
+        )
+        .await;
+    assert_eq!(r.key(), Some(Key::Moved), "{}", r.english());
+    // (The store keeps ids, not names: Ann, not seen since the restart, is named by her id.)
+    let caption = r.board.unwrap().caption;
+    assert!(
+        caption.english().ends_with("(Red) to play · last: c2"),
+        "{caption}"
+    );
+    assert!(matches!(
+        caption.get("player"),
+        Some(Arg::User(UserId(100), _))
+    ));
+    // The same button again is stale now.
+    let r = h
+        .send(
+            &bob(),
+            Command::Button {
+                id: mv,
+                input: Some("c2".into()),
+            },
+        )
+        .await;
+    refused(&r, Key::AlreadyMoved);
+    for row in 3..=6 {
+        h.mv(&ann(), &format!("a{row}")).await;
+        h.mv(&bob(), &format!("c{row}")).await;
+    }
+    let r = h.mv(&ann(), "a7").await;
+    assert!(r.has(Key::WonByConnection), "{}", r.english());
+    // Rematch after another restart.
+    let h = h.restart(Duration::from_secs(5)).await;
+    let r = h.send(&bob(), Command::Rematch).await;
+    assert_eq!(r.key(), Some(Key::RematchStarted), "{}", r.english());
+}
+
+#[tokio::test]
+async fn restart_keeps_a_challenge_and_its_expiry() {
+    let h = harness().await;
+
+    h.challenge(ChallengeOptions::to(bob_person())).await;
+    let mut h = h.restart(Duration::from_secs(300)).await;
+    h.clock.advance(Duration::from_secs(300));
+    let out = h.next().await;
+    assert_eq!(out.reply.key(), Some(Key::ChallengeExpired));
+
+    // A challenge whose expiry passed while the bot was down expires at once on start.
+    h.challenge(ChallengeOptions::to(bob_person())).await;
+    let mut h = h.restart(Duration::from_secs(3600)).await;
+
+    let out = h.next().await;
+    assert_eq!(out.reply.key(), Some(Key::ChallengeExpired));
+
+    // And one still open can be accepted after a restart.
+    h.challenge(ChallengeOptions::to(bob_person())).await;
+    let h = h.restart(Duration::from_secs(60)).await;
+    let r = h.send(&bob(), Command::Accept).await;
+    assert_eq!(r.key(), Some(Key::ChallengeAccepted), "{}", r.english());
+}
+
+#[tokio::test]
+async fn restart_while_the_computer_should_move_lets_it_move() {
+    let h = harness().await;
+    let o = AiOptions {
+        size: Some(7),
+        first: Some(FirstMove::Computer),
+        ..AiOptions::default()
+    };
+    h.send(&ann(), Command::Ai(o)).await;
+    let mut h = h.restart(Duration::from_secs(60)).await;
+    let out = h.next().await;
+    assert_eq!(out.reply.key(), Some(Key::Moved), "{}", out.reply.english());
+    let cells = h.svc.suggest_cells(&ann(), "").await;
+    let r = h.mv(&ann(), &cells[0]).await;
+    assert_eq!(r.key(), Some(Key::Moved), "{}", r.english());
+}
+
+#[tokio::test]
+async fn restart_resumes_turn_timers_and_past_deadlines_fire_at_once() {
+    let h = harness().await;
+    h.started(7, TurnTimer::Secs30, Variant::Hex).await;
+    h.clock.advance(Duration::from_secs(20));
+    // Down for 5 s: 5 s of Ann's 30 are left.
+    let mut h = h.restart(Duration::from_secs(5)).await;
+    assert!(h.rx.try_recv().is_err());
+    h.clock.advance(Duration::from_secs(5));
+    let out = h.next().await;
+    assert_eq!(
+        out.reply.key(),
+        Some(Key::TimedOut),
+        "{}",
+        out.reply.english()
+    );
+
+    // Bob's 30 s run out while the bot is down: the computer moves for him at once.
+    let mut h = h.restart(Duration::from_secs(45)).await;
+
+    let out = h.next().await;
+    assert_eq!(
+        out.reply.key(),
+        Some(Key::TimedOut),
+        "{}",
+        out.reply.english()
+    );
+    assert!(matches!(
+        out.reply.lines[0].get("player"),
+        Some(Arg::User(UserId(101), _))
+    ));
+
+    // Ann returns after the restart.
+    let cells = h.svc.suggest_cells(&ann(), "").await;
+    let r = h.mv(&ann(), &cells[0]).await;
+    assert_eq!(r.key(), Some(Key::PlayerReturned), "{}", r.english());
+}
+
+#[tokio::test]
+async fn idle_claim_counts_across_a_restart() {
+    let h = harness().await;
+    h.started(7, TurnTimer::None, Variant::Hex).await;
+    h.mv(&ann(), "d4").await;
+    let h = h.restart(Duration::from_secs(24 * 3600)).await;
+    let r = h.send(&ann(), Command::Claim).await;
+    assert!(r.has(Key::WonByClaim), "{}", r.english());
+}
+
+#[tokio::test]
+async fn seat_swap_exchanges_colours_and_blue_moves_next() {
+    let h = harness().await;
+    let mut o = ChallengeOptions::to(bob_person());
+    o.size = Some(7);
+    o.swap = Some(hexbot::service::SwapRule::Seat);
+    h.challenge(o).await;
+    h.send(&bob(), Command::Accept).await;
+    h.mv(&ann(), "d4").await;
+    let r = h.send(&bob(), Command::Swap).await;
+    assert_eq!(r.key(), Some(Key::SwappedSeat), "{}", r.english());
+    assert!(
+        r.english().contains("Bob now plays Red and Ann plays Blue"),
+        "{}",
+        r.english()
+    );
+    // Ann, now Blue, moves next; Bob may not.
+    refused(&h.mv(&bob(), "a1").await, Key::NotYourTurn);
+    let r = h.mv(&ann(), "a1").await;
+    assert!(
+        r.english().starts_with("Ann (Blue) played a1"),
+        "{}",
+        r.english()
+    );
+}
+
+#[tokio::test]
+async fn a_moderator_aborts_unrated() {
+    let h = harness().await;
+    h.started(7, TurnTimer::None, Variant::Hex).await;
+    h.mv(&ann(), "d4").await;
+    refused(&h.send(&ann(), Command::Abort).await, Key::NotModerator);
+    let r = h.send(&cat().moderator(), Command::Abort).await;
+    assert_eq!(r.key(), Some(Key::Aborted), "{}", r.english());
+    assert_eq!(r.board.as_ref().unwrap().caption.key, Key::CaptionAborted);
+    assert!(!r.has(Key::RatingChange));
+    let r = h.send(&cat(), Command::Leaderboard { page: None }).await;
+    assert_eq!(r.key(), Some(Key::LeaderboardEmpty));
 }

@@ -371,13 +371,13 @@ impl Inner {
         }
         let Some(st) = &slot.current else { return };
         let Some(at) = st.rec.deadline else { return };
-        let wait = self.now().until(at);
+        let sleep = self.clock.sleep_until(at);
         let (id, ply) = (st.id(), st.ply());
         let inner = self.clone();
         let mut stop = self.shutdown.subscribe();
         let task = tokio::spawn(async move {
             tokio::select! {
-                () = tokio::time::sleep(wait) => inner.wake(key, id, ply).await,
+                () = sleep => inner.wake(key, id, ply).await,
                 _ = stop.changed() => {}
             }
         });

@@ -1,8 +1,11 @@
 //! Our own identifiers (front ends convert theirs at the door), who is acting, and the clock.
 
 use std::fmt;
+use std::future::Future;
+use std::pin::Pin;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use tokio::sync::watch;
 
 macro_rules! id_type {
     ($(#[$doc:meta])* $name:ident($inner:ty)) => {
@@ -116,13 +119,20 @@ impl Timestamp {
     }
 }
 
-/// Where the service reads the time. Timers sleep on tokio's clock; this clock says what time it is
-/// on the wall, for what is stored (deadlines, move times) and compared after a restart.
+/// A future the service awaits (a clock's sleep).
+pub type Sleep = Pin<Box<dyn Future<Output = ()> + Send + 'static>>;
+
+/// Where the service reads the time and waits for deadlines: what it stores (deadlines, move
+/// times) and compares after a restart is this clock's wall time, and timers sleep on it too, so a
+/// test clock moves both at once.
 pub trait Clock: Send + Sync + 'static {
     fn now(&self) -> Timestamp;
+
+    /// Resolves once [`Clock::now`] has reached `at` (at once if it has).
+    fn sleep_until(&self, at: Timestamp) -> Sleep;
 }
 
-/// The real wall clock.
+/// The real wall clock; sleeps on tokio's timer.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct SystemClock;
 
@@ -133,11 +143,13 @@ impl Clock for SystemClock {
             .unwrap_or_default();
         Timestamp(i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
     }
+
+    fn sleep_until(&self, at: Timestamp) -> Sleep {
+        Box::pin(tokio::time::sleep(self.now().until(at)))
+    }
 }
 
-/// A wall clock that follows tokio's clock from a fixed starting time: under paused tokio time
-/// (tests) it moves exactly when `tokio::time::advance` moves it, so stored deadlines and tokio
-/// sleeps agree.
+/// A wall clock that follows tokio's clock from a fixed starting time (for paused tokio time).
 #[derive(Clone, Copy, Debug)]
 pub struct TokioClock {
     start_wall: Timestamp,
@@ -157,6 +169,48 @@ impl TokioClock {
 impl Clock for TokioClock {
     fn now(&self) -> Timestamp {
         self.start_wall.plus(self.start.elapsed())
+    }
+
+    fn sleep_until(&self, at: Timestamp) -> Sleep {
+        Box::pin(tokio::time::sleep(self.now().until(at)))
+    }
+}
+
+/// A clock that moves only when told ([`ManualClock::advance`]): tests drive turn timers,
+/// expiries and idle claims with it. (Paused tokio time does not mix with a database pool whose
+/// own timeouts would fire while SQLite works on its threads.)
+#[derive(Debug)]
+pub struct ManualClock {
+    now: watch::Sender<i64>,
+}
+
+impl ManualClock {
+    /// A clock reading `start`.
+    pub fn new(start: Timestamp) -> Self {
+        Self {
+            now: watch::channel(start.0).0,
+        }
+    }
+
+    /// Moves the clock forward by `d`, waking every sleep whose time has come.
+    pub fn advance(&self, d: Duration) {
+        self.now.send_modify(|t| *t = Timestamp(*t).plus(d).0);
+    }
+}
+
+impl Clock for ManualClock {
+    fn now(&self) -> Timestamp {
+        Timestamp(*self.now.borrow())
+    }
+
+    fn sleep_until(&self, at: Timestamp) -> Sleep {
+        let mut rx = self.now.subscribe();
+        Box::pin(async move {
+            // A closed channel means the clock is gone: never wake.
+            if rx.wait_for(|&t| t >= at.0).await.is_err() {
+                std::future::pending::<()>().await;
+            }
+        })
     }
 }
 

@@ -26,8 +26,8 @@ pub use command::{
 pub use core::{Service, ServiceConfig, ServiceError};
 pub use custom_id::{Action, ButtonId, ParseButtonError};
 pub use ids::{
-    Actor, ChannelId, Clock, GameId, GuildId, Person, SharedClock, SystemClock, Timestamp,
-    TokioClock, UserId,
+    Actor, ChannelId, Clock, GameId, GuildId, ManualClock, Person, SharedClock, Sleep, SystemClock,
+    Timestamp, TokioClock, UserId,
 };
 pub use messages::{Arg, Key, Message};
 pub use reply::{BoardImage, Button, ButtonStyle, Outgoing, Reply, Visibility};

@@ -195,7 +195,11 @@ fn status_to(s: Status) -> st::GameStatus {
 }
 
 fn seat_to(i: usize) -> st::Seat {
-    if i == 0 { st::Seat::Red } else { st::Seat::Blue }
+    if i == 0 {
+        st::Seat::Red
+    } else {
+        st::Seat::Blue
+    }
 }
 
 fn ts(t: Timestamp) -> st::Timestamp {
@@ -292,9 +296,9 @@ impl Db {
             seats,
             challenger: r.challenger.map(|u| UserId(u.0)),
             settings: r.settings,
-            timer: r
-                .turn_timer
-                .map_or(TurnTimer::None, |d| TurnTimer::from_secs(d.as_secs() as u32)),
+            timer: r.turn_timer.map_or(TurnTimer::None, |d| {
+                TurnTimer::from_secs(d.as_secs() as u32)
+            }),
             status: status_of(r.status),
             rated: r.rated,
             seed: r.ai_seed,
@@ -359,10 +363,7 @@ impl Db {
             .await?;
         let last = recent.into_iter().find(|r| {
             r.place().0 == channel.0
-                && matches!(
-                    r.status,
-                    st::GameStatus::Finished | st::GameStatus::Aborted
-                )
+                && matches!(r.status, st::GameStatus::Finished | st::GameStatus::Aborted)
         });
         match last {
             Some(r) => self.load(GameId(r.id.0)).await,
