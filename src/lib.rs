@@ -3,9 +3,11 @@
 //! The rooms, and the only direction their imports point:
 //! `hex` ← `htp` (a text-protocol front end for Hex tools), `hex` ← `render` (the board picture),
 //! `hex` ← `store` (SQLite: games as move lists, ratings), `hex` ← `ai` (the computer player);
-//! `service` (the game service) stands on all four; `local` (the bot in a terminal) on `service`.
+//! `service` (the game service) stands on all four; `discord` (the Discord front end, the only
+//! module naming poise or serenity) and `local` (the terminal front end) stand on `service`.
 
 pub mod ai;
+pub mod discord;
 pub mod hex;
 pub mod htp;
 pub mod local;

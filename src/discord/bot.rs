@@ -1,0 +1,220 @@
+//! Starting and stopping the bot: HTTP client (optionally pointed at another base URL), poise
+//! framework, gateway client, command registration, graceful shutdown.
+
+use std::future::Future;
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use tokio::sync::mpsc;
+use tracing::{info, warn};
+
+use super::commands;
+use super::config::Config;
+use super::gate::Gate;
+use super::respond::BOARD_FILE;
+use super::show::show;
+use crate::service::{ChannelId, Outgoing, Reply, Service, ServiceConfig, SystemClock};
+
+/// Shared by every handler.
+pub(crate) struct Data {
+    pub(crate) gate: Gate,
+    pub(crate) service: Service,
+}
+
+/// Errors of command handlers (logged; the user sees a short apology).
+pub(crate) type Error = Box<dyn std::error::Error + Send + Sync>;
+/// The poise context of our commands.
+pub(crate) type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// Why the bot stopped with an error.
+#[derive(Debug, thiserror::Error)]
+pub enum RunError {
+    /// The database could not be opened (exit code 2: a configuration problem).
+    #[error("cannot open the database {url}: {reason}")]
+    Database {
+        /// The configured `DATABASE_URL`.
+        url: String,
+        /// What went wrong.
+        reason: String,
+    },
+    /// The Discord client failed (connection, gateway, authentication).
+    #[error("Discord client: {0}")]
+    Client(String),
+}
+
+impl RunError {
+    /// Whether this is a configuration problem the user must fix (exit code 2).
+    pub fn is_config(&self) -> bool {
+        matches!(self, RunError::Database { .. })
+    }
+}
+
+/// Runs the bot until `shutdown` completes (or the gateway fails).
+///
+/// # Errors
+/// [`RunError::Database`] when the database cannot be opened, [`RunError::Client`] when the
+/// Discord client cannot start or dies.
+pub async fn run(
+    config: Config,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), RunError> {
+    let gate = Gate::default();
+
+    let mut service_config = ServiceConfig::new(config.database_url.clone());
+    if let Some(threads) = config.ai_threads {
+        service_config.ai_threads = threads;
+    }
+    service_config.ai_playouts = config.ai_playouts;
+    let (service, announcements) = Service::open(service_config, Arc::new(SystemClock))
+        .await
+        .map_err(|e| RunError::Database {
+            url: config.database_url.clone(),
+            reason: e.to_string(),
+        })?;
+
+    let mut http = serenity::HttpBuilder::new(config.token.expose());
+    if let Some(base) = &config.api_base_url {
+        // serenity's own rate limiter ignores the proxy setting, so it is off here: the
+        // proxy (a test fake, or an HTTP proxy that rate-limits itself) answers every call.
+        info!(base = %base, "sending REST calls to the configured API base URL");
+        http = http.proxy(base.clone()).ratelimiter_disabled(true);
+    }
+    let http = http.build();
+
+    let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
+    let data = Data {
+        gate: gate.clone(),
+        service: service.clone(),
+    };
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            event_handler: |framework, event| Box::pin(commands::on_event(framework, event)),
+            on_error: |error| Box::pin(commands::on_error(error)),
+            initialize_owners: false,
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+                let commands = &framework.options().commands;
+                let registered = match dev_guild {
+                    Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await,
+                    None => poise::builtins::register_globally(ctx, commands).await,
+                };
+                match registered {
+                    Ok(()) => info!(guild = ?dev_guild, "registered the /hex commands"),
+                    Err(e) => warn!(error = %e, "could not register the /hex commands"),
+                }
+                Ok(data)
+            })
+        })
+        .build();
+
+    let intents = serenity::GatewayIntents::GUILDS;
+    let mut client = serenity::ClientBuilder::new_with_http(http, intents)
+        .framework(framework)
+        .await
+        .map_err(|e| RunError::Client(e.to_string()))?;
+
+    let (stop_forwarding, stop) = tokio::sync::watch::channel(false);
+    let forwarder = tokio::spawn(forward(client.http.clone(), announcements, stop));
+    let shards = client.shard_manager.clone();
+    let stopper = tokio::spawn(async move {
+        shutdown.await;
+        info!("shutting down: no new interactions");
+        shards.shutdown_all().await;
+    });
+
+    let result = client
+        .start()
+        .await
+        .map_err(|e| RunError::Client(e.to_string()));
+    stopper.abort();
+    if !gate.close_and_drain(Duration::from_secs(20)).await {
+        warn!("some interactions were still running at shutdown");
+    }
+    service.close().await;
+    // Announcements already made are posted; then the forwarder stops.
+    let _ = stop_forwarding.send(true);
+    if tokio::time::timeout(Duration::from_secs(5), forwarder)
+        .await
+        .is_err()
+    {
+        warn!("gave up posting the last announcements");
+    }
+    info!("stopped");
+    result
+}
+
+/// Completes on SIGINT (Ctrl-C) or SIGTERM.
+pub async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        let mut term = match signal(SignalKind::terminate()) {
+            Ok(s) => s,
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+                return;
+            }
+        };
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+/// Posts what the service says on its own (the computer moved, a timer fired, a challenge
+/// expired) as new messages in the game's channel, until `stop` turns true; then it posts what is
+/// already queued and returns.
+async fn forward(
+    http: Arc<serenity::Http>,
+    mut announcements: mpsc::UnboundedReceiver<Outgoing>,
+    mut stop: tokio::sync::watch::Receiver<bool>,
+) {
+    loop {
+        tokio::select! {
+            biased;
+            next = announcements.recv() => match next {
+                Some(out) => post(&http, out.channel, &out.reply).await,
+                None => return,
+            },
+            _ = stop.changed() => {
+                while let Ok(out) = announcements.try_recv() {
+                    post(&http, out.channel, &out.reply).await;
+                }
+                return;
+            }
+        }
+    }
+}
+
+/// Posts `reply` as a new message in `channel` (failures are logged).
+pub(crate) async fn post(http: &serenity::Http, channel: ChannelId, reply: &Reply) {
+    if channel.0 == 0 {
+        return;
+    }
+    let shown = show(reply, false);
+    let mut message = serenity::CreateMessage::new()
+        .embeds(shown.embed.into_iter().collect())
+        .components(shown.components);
+    if let Some(content) = shown.content {
+        message = message.content(content);
+    }
+    if let Some(png) = shown.png {
+        message = message.add_file(serenity::CreateAttachment::bytes(png, BOARD_FILE));
+    }
+    if let Err(e) = serenity::ChannelId::new(channel.0)
+        .send_message(http, message)
+        .await
+    {
+        warn!(channel = %channel, error = %e, "could not post a message");
+    }
+}

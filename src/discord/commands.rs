@@ -1,0 +1,571 @@
+//! The `/hex` slash command and its subcommands (poise), the event handler that routes button
+//! clicks and modal submits by custom id, and the error handler.
+
+use poise::serenity_prelude as serenity;
+use tracing::{error, warn};
+
+use super::bot::{Context, Data, Error, post};
+use super::respond::{Responder, Shown};
+use super::show::{CELL_INPUT, move_modal, show};
+use crate::service::{
+    Action, Actor, AiOptions, ChallengeOptions, ChannelId, Command, FirstMove, GuildId, Level,
+    Person, Reply, Service, SwapRule, TurnTimer, UserId, Variant, WhoStarts,
+};
+
+/// Board size option: any size the bot offers.
+type Size = u8;
+
+/// Hex or its misère twin.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub(crate) enum VariantChoice {
+    #[name = "Hex (connect your sides to win)"]
+    Hex,
+    #[name = "Rex (connect your sides and you lose)"]
+    Rex,
+}
+
+/// Turn timer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub(crate) enum TimerChoice {
+    #[name = "none"]
+    None,
+    #[name = "30 seconds"]
+    Thirty,
+    #[name = "60 seconds"]
+    Sixty,
+}
+
+/// Who moves first (and so plays Red) in a challenge.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub(crate) enum ChallengeFirst {
+    #[name = "me"]
+    Challenger,
+    #[name = "my opponent"]
+    Opponent,
+    #[name = "random"]
+    Random,
+}
+
+/// Who moves first (and so plays Red) against the computer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub(crate) enum AiFirst {
+    #[name = "me"]
+    You,
+    #[name = "the computer"]
+    Computer,
+    #[name = "alternate with my last game"]
+    Alternate,
+}
+
+/// The computer's strength.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub(crate) enum LevelChoice {
+    #[name = "easy"]
+    Easy,
+    #[name = "medium"]
+    Medium,
+    #[name = "hard"]
+    Hard,
+}
+
+impl From<VariantChoice> for Variant {
+    fn from(v: VariantChoice) -> Self {
+        match v {
+            VariantChoice::Hex => Variant::Hex,
+            VariantChoice::Rex => Variant::Rex,
+        }
+    }
+}
+
+impl From<TimerChoice> for TurnTimer {
+    fn from(t: TimerChoice) -> Self {
+        match t {
+            TimerChoice::None => TurnTimer::None,
+            TimerChoice::Thirty => TurnTimer::Secs30,
+            TimerChoice::Sixty => TurnTimer::Secs60,
+        }
+    }
+}
+
+impl From<ChallengeFirst> for WhoStarts {
+    fn from(f: ChallengeFirst) -> Self {
+        match f {
+            ChallengeFirst::Challenger => WhoStarts::Challenger,
+            ChallengeFirst::Opponent => WhoStarts::Opponent,
+            ChallengeFirst::Random => WhoStarts::Random,
+        }
+    }
+}
+
+impl From<AiFirst> for FirstMove {
+    fn from(f: AiFirst) -> Self {
+        match f {
+            AiFirst::You => FirstMove::You,
+            AiFirst::Computer => FirstMove::Computer,
+            AiFirst::Alternate => FirstMove::Alternate,
+        }
+    }
+}
+
+impl From<LevelChoice> for Level {
+    fn from(l: LevelChoice) -> Self {
+        match l {
+            LevelChoice::Easy => Level::Easy,
+            LevelChoice::Medium => Level::Medium,
+            LevelChoice::Hard => Level::Hard,
+        }
+    }
+}
+
+/// All commands the bot registers.
+pub(crate) fn all() -> Vec<poise::Command<Data, Error>> {
+    vec![hex()]
+}
+
+/// Play Hex (or Rex) in this channel.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommand_required,
+    subcommands(
+        "challenge",
+        "ai",
+        "move_",
+        "swap",
+        "resign",
+        "board",
+        "leaderboard",
+        "profile",
+        "rules",
+        "abort"
+    )
+)]
+pub(crate) async fn hex(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Challenge someone to a game in this channel.
+#[poise::command(slash_command, guild_only)]
+#[allow(clippy::too_many_arguments)] // one parameter per Discord option
+async fn challenge(
+    ctx: Context<'_>,
+    #[description = "Who you want to play"] opponent: serenity::User,
+    #[description = "Board size, 7 to 19 (default 11)"]
+    #[min = 7]
+    #[max = 19]
+    size: Option<Size>,
+    #[description = "Hex (default) or Rex"] variant: Option<VariantChoice>,
+    #[description = "Allow the swap (pie) rule (default on)"] swap: Option<bool>,
+    #[description = "Time per move; when it runs out the computer moves for you (default none)"]
+    timer: Option<TimerChoice>,
+    #[description = "Who moves first and plays Red (default: me)"] first: Option<ChallengeFirst>,
+    #[description = "Play in a new thread named after the players"] thread: Option<bool>,
+) -> Result<(), Error> {
+    let options = ChallengeOptions {
+        opponent: person(&opponent),
+        size: size.map(u32::from),
+        variant: variant.map(Variant::from),
+        swap: swap.map(|on| if on { SwapRule::Mirror } else { SwapRule::Off }),
+        timer: timer.map(TurnTimer::from),
+        first: first.map(WhoStarts::from),
+    };
+    if thread == Some(true) {
+        return challenge_in_thread(ctx, options).await;
+    }
+    handle_command(ctx, Command::Challenge(options)).await
+}
+
+/// `challenge thread:true`: opens a public thread named after the players, makes the challenge
+/// there (the game lives in the thread), and answers here with a pointer to it.
+async fn challenge_in_thread(ctx: Context<'_>, options: ChallengeOptions) -> Result<(), Error> {
+    let data = ctx.data();
+    let Some(_pass) = data.gate.enter() else {
+        return Ok(());
+    };
+    let interaction = interaction(&ctx);
+    let http = ctx.serenity_context().http.clone();
+    let mut responder = Responder::new(http.clone(), interaction.id, &interaction.token);
+    responder.defer(false).await?;
+    let mut actor = command_actor(interaction);
+    let name: String = format!("{} vs {}", actor.name, options.opponent.name)
+        .chars()
+        .take(100)
+        .collect();
+    let builder = serenity::CreateThread::new(name)
+        .kind(serenity::ChannelType::PublicThread)
+        .auto_archive_duration(serenity::AutoArchiveDuration::OneDay);
+    let thread = interaction.channel_id.create_thread(&http, builder).await?;
+    actor.channel = ChannelId(thread.id.get());
+    let reply = match data
+        .service
+        .handle(&actor, Command::Challenge(options))
+        .await
+    {
+        Ok(reply) => reply,
+        Err(e) => {
+            error!(error = %e, "the game service failed");
+            let _ = thread.id.delete(&http).await;
+            responder.send(sorry()).await?;
+            return Ok(());
+        }
+    };
+    if reply.is_private() {
+        // Refused: no game, so no thread either.
+        let _ = thread.id.delete(&http).await;
+        responder.send(show(&reply, false)).await?;
+        return Ok(());
+    }
+    post(&http, actor.channel, &reply).await;
+    let mut pointer = show(
+        &Reply {
+            board: None,
+            buttons: Vec::new(),
+            ..reply
+        },
+        false,
+    );
+    pointer.content = Some(format!("→ <#{}>", thread.id));
+    responder.send(pointer).await?;
+    Ok(())
+}
+
+fn sorry() -> Shown {
+    Shown {
+        ephemeral: true,
+        content: Some(SORRY.to_owned()),
+        ..Shown::default()
+    }
+}
+
+/// Play against the computer.
+#[poise::command(slash_command, guild_only)]
+async fn ai(
+    ctx: Context<'_>,
+    #[description = "How strong the computer plays (default medium)"] level: Option<LevelChoice>,
+    #[description = "Board size, 7 to 19 (default 11)"]
+    #[min = 7]
+    #[max = 19]
+    size: Option<Size>,
+    #[description = "Hex (default) or Rex"] variant: Option<VariantChoice>,
+    #[description = "Who moves first and plays Red (default: me)"] first: Option<AiFirst>,
+) -> Result<(), Error> {
+    let options = AiOptions {
+        level: level.map(Level::from),
+        size: size.map(u32::from),
+        variant: variant.map(Variant::from),
+        first: first.map(FirstMove::from),
+        swap: None,
+    };
+    handle_command(ctx, Command::Ai(options)).await
+}
+
+/// Place a stone.
+#[poise::command(slash_command, guild_only, rename = "move")]
+async fn move_(
+    ctx: Context<'_>,
+    #[description = "The cell, a letter and a number like e5"]
+    #[autocomplete = "autocomplete_cell"]
+    cell: String,
+) -> Result<(), Error> {
+    handle_command(ctx, Command::Move(cell)).await
+}
+
+/// Swap (pie rule): take your opponent's first stone, as Blue answering Red's first move.
+#[poise::command(slash_command, guild_only)]
+async fn swap(ctx: Context<'_>) -> Result<(), Error> {
+    handle_command(ctx, Command::Swap).await
+}
+
+/// Resign the game in this channel (asks for confirmation).
+#[poise::command(slash_command, guild_only)]
+async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+    handle_command(ctx, Command::Resign).await
+}
+
+/// Show the board of the game in this channel again.
+#[poise::command(slash_command, guild_only)]
+async fn board(ctx: Context<'_>) -> Result<(), Error> {
+    handle_command(ctx, Command::Board).await
+}
+
+/// The best players of this server.
+#[poise::command(slash_command, guild_only)]
+async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "Page (default 1)"]
+    #[min = 1]
+    page: Option<u32>,
+) -> Result<(), Error> {
+    handle_command(ctx, Command::Leaderboard { page }).await
+}
+
+/// A player's rating, record and recent games.
+#[poise::command(slash_command, guild_only)]
+async fn profile(
+    ctx: Context<'_>,
+    #[description = "Whose profile (default: yours)"] user: Option<serenity::User>,
+) -> Result<(), Error> {
+    handle_command(
+        ctx,
+        Command::Profile {
+            user: user.as_ref().map(person),
+        },
+    )
+    .await
+}
+
+/// How to play Hex and Rex.
+#[poise::command(slash_command, guild_only)]
+async fn rules(ctx: Context<'_>) -> Result<(), Error> {
+    handle_command(ctx, Command::Rules).await
+}
+
+/// Stop the game in this channel without a result (moderators).
+#[poise::command(slash_command, guild_only)]
+async fn abort(ctx: Context<'_>) -> Result<(), Error> {
+    handle_command(ctx, Command::Abort).await
+}
+
+/// Empty cells matching what was typed, nearest the last stone first (at most 25).
+async fn autocomplete_cell(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let actor = command_actor(interaction(&ctx));
+    let choices = ctx
+        .data()
+        .service
+        .suggest_cells(&actor, partial)
+        .await
+        .into_iter()
+        .take(25)
+        .map(|cell| serenity::AutocompleteChoice::new(cell.clone(), cell))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// The interaction behind a slash command context.
+fn interaction<'a>(ctx: &Context<'a>) -> &'a serenity::CommandInteraction {
+    match ctx {
+        poise::Context::Application(app) => app.interaction,
+        poise::Context::Prefix(_) => unreachable!("only slash commands are registered"),
+    }
+}
+
+/// The acting user and place, in the service's terms.
+fn actor_of(
+    guild: Option<serenity::GuildId>,
+    channel: serenity::ChannelId,
+    user: &serenity::User,
+    member: Option<&serenity::Member>,
+    locale: &str,
+) -> Actor {
+    let name = member
+        .and_then(|m| m.nick.clone())
+        .or_else(|| user.global_name.clone())
+        .unwrap_or_else(|| user.name.clone());
+    Actor {
+        guild: GuildId(guild.map_or(0, serenity::GuildId::get)),
+        channel: ChannelId(channel.get()),
+        user: UserId(user.id.get()),
+        name,
+        locale: Some(locale.to_owned()),
+        can_manage_messages: member
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_messages() || p.administrator()),
+    }
+}
+
+fn command_actor(interaction: &serenity::CommandInteraction) -> Actor {
+    actor_of(
+        interaction.guild_id,
+        interaction.channel_id,
+        &interaction.user,
+        interaction.member.as_deref(),
+        &interaction.locale,
+    )
+}
+
+fn person(user: &serenity::User) -> Person {
+    Person {
+        id: UserId(user.id.get()),
+        name: user
+            .global_name
+            .clone()
+            .unwrap_or_else(|| user.name.clone()),
+        is_bot: user.bot,
+    }
+}
+
+/// A slash command: defer when the service may be slow (the computer moves, a board is drawn),
+/// ask the service, show its reply.
+async fn handle_command(ctx: Context<'_>, command: Command) -> Result<(), Error> {
+    let data = ctx.data();
+    let Some(_pass) = data.gate.enter() else {
+        return Ok(());
+    };
+    let interaction = interaction(&ctx);
+    let actor = command_actor(interaction);
+    let mut responder = Responder::new(
+        ctx.serenity_context().http.clone(),
+        interaction.id,
+        &interaction.token,
+    );
+    if command.may_be_slow() {
+        responder.defer(false).await?;
+    }
+    answer(&data.service, &actor, command, &mut responder, false).await
+}
+
+/// Asks the service and shows the reply; a service error is logged and the user sees an apology.
+async fn answer(
+    service: &Service,
+    actor: &Actor,
+    command: Command,
+    responder: &mut Responder,
+    update: bool,
+) -> Result<(), Error> {
+    let shown = match service.handle(actor, command).await {
+        Ok(reply) => show(&reply, update),
+        Err(e) => {
+            error!(error = %e, channel = %actor.channel, "the game service failed");
+            sorry()
+        }
+    };
+    responder.send(shown).await?;
+    Ok(())
+}
+
+/// Whether the answer to a button should replace the clicked message (the board moves on in
+/// place) rather than post a new one.
+fn updates_in_place(action: Action) -> bool {
+    matches!(
+        action,
+        Action::Accept | Action::Decline | Action::Withdraw | Action::Move | Action::Swap
+    )
+}
+
+/// Every gateway event: buttons and modals are routed here by custom id (poise handles the
+/// slash commands and autocomplete itself). Nothing lives in memory between the click and its
+/// handling, so buttons keep working after a restart.
+pub(crate) async fn on_event(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
+    let serenity::FullEvent::InteractionCreate { interaction } = event else {
+        return Ok(());
+    };
+    let data = framework.user_data;
+    let http = framework.serenity_context.http.clone();
+    match interaction {
+        serenity::Interaction::Component(click) => {
+            let Some(_pass) = data.gate.enter() else {
+                return Ok(());
+            };
+            let actor = actor_of(
+                click.guild_id,
+                click.channel_id,
+                &click.user,
+                click.member.as_ref(),
+                &click.locale,
+            );
+            let mut responder = Responder::new(http, click.id, &click.token);
+            let custom_id = click.data.custom_id.as_str();
+            let command = match Command::button(custom_id, None) {
+                Ok(command) => command,
+                Err(_) => {
+                    // Not one of ours: let the service phrase the refusal.
+                    let reply = Reply::private(crate::service::Message::new(
+                        crate::service::Key::UnknownButton,
+                    ));
+                    responder.send(show(&reply, false)).await?;
+                    return Ok(());
+                }
+            };
+            let Command::Button { id, .. } = &command else {
+                unreachable!()
+            };
+            let action = id.action;
+            if action == Action::Move {
+                responder.modal(move_modal(custom_id)).await?;
+                return Ok(());
+            }
+            responder.defer_update().await?;
+            answer(
+                &data.service,
+                &actor,
+                command,
+                &mut responder,
+                updates_in_place(action),
+            )
+            .await?;
+        }
+        serenity::Interaction::Modal(submit) => {
+            let Some(_pass) = data.gate.enter() else {
+                return Ok(());
+            };
+            let actor = actor_of(
+                submit.guild_id,
+                submit.channel_id,
+                &submit.user,
+                submit.member.as_ref(),
+                &submit.locale,
+            );
+            let mut responder = Responder::new(http, submit.id, &submit.token);
+            let text = submit
+                .data
+                .components
+                .iter()
+                .flat_map(|row| row.components.iter())
+                .find_map(|c| match c {
+                    serenity::ActionRowComponent::InputText(input)
+                        if input.custom_id == CELL_INPUT =>
+                    {
+                        input.value.clone()
+                    }
+                    _ => None,
+                });
+            let command = match Command::button(&submit.data.custom_id, text) {
+                Ok(command) => command,
+                Err(_) => {
+                    let reply = Reply::private(crate::service::Message::new(
+                        crate::service::Key::UnknownButton,
+                    ));
+                    responder.send(show(&reply, false)).await?;
+                    return Ok(());
+                }
+            };
+            let update = submit.message.is_some();
+            responder.defer_update().await?;
+            answer(&data.service, &actor, command, &mut responder, update).await?;
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Logs framework errors; the user sees a short apology (never details).
+pub(crate) async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            error!(command = %ctx.command().qualified_name, error = %error, "command failed");
+            let _ = ctx
+                .send(poise::CreateReply::default().content(SORRY).ephemeral(true))
+                .await;
+        }
+        poise::FrameworkError::EventHandler { error, .. } => {
+            error!(error = %error, "interaction handler failed");
+        }
+        other => {
+            warn!(error = %other, "framework error");
+            if let Some(ctx) = other.ctx() {
+                let _ = ctx
+                    .send(poise::CreateReply::default().content(SORRY).ephemeral(true))
+                    .await;
+            }
+        }
+    }
+}
+
+/// What users see when something broke on our side.
+pub(crate) const SORRY: &str = "Something went wrong on my side. Please try again.";

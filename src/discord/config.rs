@@ -1,0 +1,182 @@
+//! Configuration of `hexbot run`, read from the environment (and an optional `.env`).
+
+use std::fmt;
+
+/// The bot token. Its `Debug` and `Display` never show it, so it cannot end up in a log line.
+#[derive(Clone)]
+pub struct Token(String);
+
+impl Token {
+    /// The secret itself, for the HTTP client only.
+    pub(crate) fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Token {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Token(<hidden>)")
+    }
+}
+
+/// Everything `hexbot run` needs to know before it starts.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// `DISCORD_TOKEN` (required).
+    pub token: Token,
+    /// `DATABASE_URL`, default `sqlite://hexbot.db`.
+    pub database_url: String,
+    /// `DEV_GUILD_ID`: register the commands in this guild at start (instant) instead of globally.
+    pub dev_guild_id: Option<u64>,
+    /// `HEXBOT_AI_THREADS`: size of the pool the computer thinks on (default: the number of cores).
+    pub ai_threads: Option<usize>,
+    /// `HEXBOT_AI_PLAYOUTS`: cap on the computer's playouts per move (tests use tiny budgets).
+    pub ai_playouts: Option<u64>,
+    /// `DISCORD_API_BASE_URL`: send every REST call (and so the gateway discovery) here instead
+    /// of `https://discord.com`; used by the end-to-end tests to talk to a fake Discord.
+    pub api_base_url: Option<String>,
+}
+
+/// Why the configuration could not be read. Each message is one line and never contains the token.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum ConfigError {
+    /// `DISCORD_TOKEN` is not set.
+    #[error("DISCORD_TOKEN is not set (put it in the environment or in a .env file)")]
+    MissingToken,
+    /// A variable that must be a number is not.
+    #[error("{name} must be a positive whole number, not {value:?}")]
+    NotANumber {
+        /// The variable.
+        name: &'static str,
+        /// What it held.
+        value: String,
+    },
+    /// `DISCORD_API_BASE_URL` is not an http(s) URL.
+    #[error("DISCORD_API_BASE_URL must start with http:// or https://, not {0:?}")]
+    BadBaseUrl(String),
+}
+
+impl Config {
+    /// Reads the process environment (call `dotenvy::dotenv()` first to honour a `.env`).
+    ///
+    /// # Errors
+    /// See [`Config::from_lookup`].
+    pub fn from_env() -> Result<Config, ConfigError> {
+        Config::from_lookup(|name| std::env::var(name).ok())
+    }
+
+    /// Reads the configuration through `get` (a variable name → its value).
+    ///
+    /// # Errors
+    /// [`ConfigError::MissingToken`] without a (non-blank) `DISCORD_TOKEN`;
+    /// [`ConfigError::NotANumber`] for a malformed `DEV_GUILD_ID`, `HEXBOT_AI_THREADS` or
+    /// `HEXBOT_AI_PLAYOUTS`; [`ConfigError::BadBaseUrl`] for a `DISCORD_API_BASE_URL` that is not
+    /// an http(s) URL.
+    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let set = |name: &str| {
+            get(name)
+                .map(|v| v.trim().to_owned())
+                .filter(|v| !v.is_empty())
+        };
+        let token = set("DISCORD_TOKEN").ok_or(ConfigError::MissingToken)?;
+        let number = |name: &'static str| -> Result<Option<u64>, ConfigError> {
+            match set(name) {
+                None => Ok(None),
+                Some(value) => match value.parse::<u64>() {
+                    Ok(n) if n > 0 => Ok(Some(n)),
+                    _ => Err(ConfigError::NotANumber { name, value }),
+                },
+            }
+        };
+        let api_base_url = match set("DISCORD_API_BASE_URL") {
+            None => None,
+            Some(url) if url.starts_with("http://") || url.starts_with("https://") => {
+                Some(url.trim_end_matches('/').to_owned())
+            }
+            Some(url) => return Err(ConfigError::BadBaseUrl(url)),
+        };
+        Ok(Config {
+            token: Token(token),
+            database_url: set("DATABASE_URL").unwrap_or_else(|| "sqlite://hexbot.db".to_owned()),
+            dev_guild_id: number("DEV_GUILD_ID")?,
+            ai_threads: number("HEXBOT_AI_THREADS")?.map(|n| n as usize),
+            ai_playouts: number("HEXBOT_AI_PLAYOUTS")?,
+            api_base_url,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lookup(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
+        let pairs: Vec<(String, String)> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        move |name| {
+            pairs
+                .iter()
+                .find(|(k, _)| k == name)
+                .map(|(_, v)| v.clone())
+        }
+    }
+
+    #[test]
+    fn a_missing_or_blank_token_is_refused() {
+        assert_eq!(
+            Config::from_lookup(lookup(&[])).unwrap_err(),
+            ConfigError::MissingToken
+        );
+        let blank = Config::from_lookup(lookup(&[("DISCORD_TOKEN", "  ")]));
+        assert_eq!(blank.unwrap_err(), ConfigError::MissingToken);
+    }
+
+    #[test]
+    fn defaults_apply_and_the_token_never_shows_in_debug_output() {
+        let config = Config::from_lookup(lookup(&[("DISCORD_TOKEN", "sekrit.token")])).unwrap();
+        assert_eq!(config.database_url, "sqlite://hexbot.db");
+        assert_eq!(config.dev_guild_id, None);
+        assert_eq!(config.api_base_url, None);
+        assert!(!format!("{config:?}").contains("sekrit"));
+        assert_eq!(config.token.expose(), "sekrit.token");
+    }
+
+    #[test]
+    fn every_variable_is_read() {
+        let config = Config::from_lookup(lookup(&[
+            ("DISCORD_TOKEN", "t"),
+            ("DATABASE_URL", "sqlite:///tmp/x.db"),
+            ("DEV_GUILD_ID", "42"),
+            ("HEXBOT_AI_THREADS", "3"),
+            ("HEXBOT_AI_PLAYOUTS", "100"),
+            ("DISCORD_API_BASE_URL", "http://127.0.0.1:9999/"),
+        ]))
+        .unwrap();
+        assert_eq!(config.database_url, "sqlite:///tmp/x.db");
+        assert_eq!(config.dev_guild_id, Some(42));
+        assert_eq!(config.ai_threads, Some(3));
+        assert_eq!(config.ai_playouts, Some(100));
+        assert_eq!(
+            config.api_base_url.as_deref(),
+            Some("http://127.0.0.1:9999")
+        );
+    }
+
+    #[test]
+    fn malformed_numbers_and_urls_are_one_line_errors() {
+        let err = Config::from_lookup(lookup(&[("DISCORD_TOKEN", "t"), ("DEV_GUILD_ID", "abc")]))
+            .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "DEV_GUILD_ID must be a positive whole number, not \"abc\""
+        );
+        let err = Config::from_lookup(lookup(&[
+            ("DISCORD_TOKEN", "t"),
+            ("DISCORD_API_BASE_URL", "ftp://x"),
+        ]))
+        .unwrap_err();
+        assert!(matches!(err, ConfigError::BadBaseUrl(_)));
+    }
+}

@@ -1,0 +1,19 @@
+//! The Discord front end: poise slash commands, component and modal routing, and the
+//! translation of the service's replies into Discord messages. This is the only module that
+//! names poise or serenity; Discord ids become our own id types at this door.
+//!
+//! `run` starts the bot: it opens the game service on the configured database, connects to
+//! Discord (or to whatever `DISCORD_API_BASE_URL` names — the end-to-end tests point it at a
+//! fake on loopback), registers the `/hex` commands, and serves interactions until the shutdown
+//! future completes; then it stops taking interactions, lets in-flight ones finish and closes
+//! the service.
+
+mod bot;
+mod commands;
+mod config;
+mod gate;
+mod respond;
+mod show;
+
+pub use bot::{RunError, run, shutdown_signal};
+pub use config::{Config, ConfigError, Token};

@@ -1,0 +1,180 @@
+//! Answering one interaction: the first answer within Discord's 3 seconds (a message, an update
+//! of the clicked message, a modal, or a deferral), then edits and follow-ups. A private answer
+//! after a public deferral deletes the "thinking…" placeholder and follows up privately.
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    Builder, CreateActionRow, CreateAttachment, CreateEmbed, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateModal,
+    EditAttachments, EditInteractionResponse, Http, InteractionId,
+};
+
+/// File name of the board picture; embeds show it as `attachment://board.png`.
+pub(crate) const BOARD_FILE: &str = "board.png";
+
+/// One message to show, already in Discord's terms.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Shown {
+    /// Only the user who acted sees it.
+    pub(crate) ephemeral: bool,
+    /// Plain text above the embed (mentions live here so they notify).
+    pub(crate) content: Option<String>,
+    /// The embed (title, description, colour, image `attachment://board.png`).
+    pub(crate) embed: Option<CreateEmbed>,
+    /// The board picture, uploaded as `board.png`.
+    pub(crate) png: Option<Vec<u8>>,
+    /// Button rows.
+    pub(crate) components: Vec<CreateActionRow>,
+    /// For a button click: replace the clicked message instead of posting a new one.
+    pub(crate) update: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Acked {
+    /// Nothing sent yet.
+    No,
+    /// "Thinking…" placeholder sent (public or private).
+    Deferred { ephemeral: bool },
+    /// Click acknowledged; the clicked message may be edited through `@original`.
+    DeferredUpdate,
+    /// A first answer has been sent; further messages are follow-ups.
+    Replied,
+}
+
+/// Answers one interaction.
+pub(crate) struct Responder {
+    http: Arc<Http>,
+    id: InteractionId,
+    token: String,
+    acked: Acked,
+}
+
+impl Responder {
+    pub(crate) fn new(http: Arc<Http>, id: InteractionId, token: &str) -> Responder {
+        Responder {
+            http,
+            id,
+            token: token.to_owned(),
+            acked: Acked::No,
+        }
+    }
+
+    /// Sends "the bot is thinking…" (for slow work: the computer's move, a render).
+    pub(crate) async fn defer(&mut self, ephemeral: bool) -> serenity::Result<()> {
+        if self.acked != Acked::No {
+            return Ok(());
+        }
+        let message = CreateInteractionResponseMessage::new().ephemeral(ephemeral);
+        CreateInteractionResponse::Defer(message)
+            .execute(&self.http, (self.id, &self.token))
+            .await?;
+        self.acked = Acked::Deferred { ephemeral };
+        Ok(())
+    }
+
+    /// Acknowledges a button click without a message yet (the clicked message can be updated later).
+    pub(crate) async fn defer_update(&mut self) -> serenity::Result<()> {
+        if self.acked != Acked::No {
+            return Ok(());
+        }
+        CreateInteractionResponse::Acknowledge
+            .execute(&self.http, (self.id, &self.token))
+            .await?;
+        self.acked = Acked::DeferredUpdate;
+        Ok(())
+    }
+
+    /// Opens a modal (only as the first answer).
+    pub(crate) async fn modal(&mut self, modal: CreateModal) -> serenity::Result<()> {
+        CreateInteractionResponse::Modal(modal)
+            .execute(&self.http, (self.id, &self.token))
+            .await?;
+        self.acked = Acked::Replied;
+        Ok(())
+    }
+
+    /// Shows `out` in the most fitting way given what has been sent already.
+    pub(crate) async fn send(&mut self, out: Shown) -> serenity::Result<()> {
+        match self.acked {
+            Acked::No => {
+                let message = initial_message(&out);
+                let response = if out.update && !out.ephemeral {
+                    CreateInteractionResponse::UpdateMessage(message)
+                } else {
+                    CreateInteractionResponse::Message(message)
+                };
+                response.execute(&self.http, (self.id, &self.token)).await?;
+            }
+            Acked::Deferred { ephemeral } if ephemeral == out.ephemeral => {
+                edit_message(&out).execute(&self.http, &self.token).await?;
+            }
+            Acked::Deferred { .. } => {
+                // The placeholder's visibility is fixed: replace it by a follow-up of the right kind.
+                self.http
+                    .delete_original_interaction_response(&self.token)
+                    .await?;
+                followup(&out)
+                    .execute(&self.http, (None, &self.token))
+                    .await?;
+            }
+            Acked::DeferredUpdate if out.update && !out.ephemeral => {
+                edit_message(&out).execute(&self.http, &self.token).await?;
+            }
+            Acked::DeferredUpdate | Acked::Replied => {
+                followup(&out)
+                    .execute(&self.http, (None, &self.token))
+                    .await?;
+            }
+        }
+        self.acked = Acked::Replied;
+        Ok(())
+    }
+}
+
+fn attachment(out: &Shown) -> Option<CreateAttachment> {
+    out.png
+        .as_ref()
+        .map(|png| CreateAttachment::bytes(png.clone(), BOARD_FILE))
+}
+
+/// The first answer (new message, or update of the clicked one).
+pub(crate) fn initial_message(out: &Shown) -> CreateInteractionResponseMessage {
+    let mut message = CreateInteractionResponseMessage::new()
+        .ephemeral(out.ephemeral)
+        .components(out.components.clone())
+        .embeds(out.embed.iter().cloned().collect())
+        .content(out.content.clone().unwrap_or_default())
+        .files(attachment(out));
+    if out.update {
+        message = message.ephemeral(false);
+    }
+    message
+}
+
+/// An edit of the original response (deferred message, or the clicked message).
+pub(crate) fn edit_message(out: &Shown) -> EditInteractionResponse {
+    let attachments = match attachment(out) {
+        Some(file) => EditAttachments::new().add(file),
+        None => EditAttachments::new(),
+    };
+    EditInteractionResponse::new()
+        .content(out.content.clone().unwrap_or_default())
+        .embeds(out.embed.iter().cloned().collect())
+        .components(out.components.clone())
+        .attachments(attachments)
+}
+
+/// A follow-up message.
+pub(crate) fn followup(out: &Shown) -> CreateInteractionResponseFollowup {
+    let mut message = CreateInteractionResponseFollowup::new()
+        .ephemeral(out.ephemeral)
+        .embeds(out.embed.iter().cloned().collect())
+        .components(out.components.clone())
+        .add_files(attachment(out));
+    if let Some(content) = &out.content {
+        message = message.content(content.clone());
+    }
+    message
+}

@@ -1,0 +1,439 @@
+//! A small fake of Discord on 127.0.0.1: an HTTP server answering the REST calls the bot makes
+//! (recording every one of them) and a WebSocket gateway that says HELLO, acknowledges
+//! heartbeats, answers IDENTIFY with READY and then dispatches whatever the test sends.
+
+use std::convert::Infallible;
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use http_body_util::{BodyExt, Full};
+use hyper::body::{Bytes, Incoming};
+use hyper::server::conn::http1;
+use hyper::service::service_fn;
+use hyper::{Request, Response, StatusCode};
+use hyper_util::rt::TokioIo;
+use serde_json::{Value, json};
+use tokio::net::TcpListener;
+use tokio::sync::{Notify, mpsc};
+use tokio::task::JoinHandle;
+use tokio_tungstenite::tungstenite::Message as WsMessage;
+
+/// The application (and bot user) id the fake hands out in READY.
+pub const APP_ID: u64 = 900_000_000_000_000_001;
+/// The guild the tests play in (the bot registers its commands there).
+pub const GUILD_ID: u64 = 900_000_000_000_000_002;
+/// How long any wait on the fake may take before the test fails.
+pub const WAIT: Duration = Duration::from_secs(30);
+
+/// One REST call the bot made.
+#[derive(Clone, Debug)]
+pub struct RestCall {
+    pub method: String,
+    /// Path without the query, e.g. `/api/v10/interactions/1/tok/callback`.
+    pub path: String,
+    /// The JSON body (for multipart requests: the `payload_json` part).
+    pub body: Value,
+    /// Uploaded files of a multipart request: (field name, file name, bytes).
+    pub files: Vec<(String, String, Vec<u8>)>,
+    /// Whether the Authorization header was present and carried the bot token.
+    pub authorized: bool,
+}
+
+impl RestCall {
+    /// `POST /api/v10/x` style one-liner for transcripts.
+    pub fn summary(&self) -> String {
+        let mut body = self.body.to_string();
+        if body.len() > 300 {
+            let mut cut = 300;
+            while !body.is_char_boundary(cut) {
+                cut -= 1;
+            }
+            body.truncate(cut);
+            body.push('…');
+        }
+        let files: Vec<String> = self
+            .files
+            .iter()
+            .map(|(_, name, bytes)| format!("{name} ({} bytes)", bytes.len()))
+            .collect();
+        if files.is_empty() {
+            format!("{} {} {}", self.method, self.path, body)
+        } else {
+            format!("{} {} {} + files {:?}", self.method, self.path, body, files)
+        }
+    }
+}
+
+#[derive(Default)]
+struct State {
+    calls: Mutex<Vec<RestCall>>,
+    identifies: Mutex<Vec<Value>>,
+    changed: Notify,
+    /// Sender to the newest gateway connection (the bot after a restart reconnects).
+    gateway: Mutex<Option<mpsc::UnboundedSender<Value>>>,
+    seq: AtomicU64,
+    next_id: AtomicU64,
+    gateway_url: Mutex<String>,
+    token: String,
+}
+
+impl State {
+    fn snowflake(&self) -> u64 {
+        800_000_000_000_000_000 + self.next_id.fetch_add(1, Ordering::SeqCst)
+    }
+}
+
+/// The fake. Dropping it stops its servers.
+pub struct FakeDiscord {
+    state: Arc<State>,
+    rest_addr: SocketAddr,
+    tasks: Vec<JoinHandle<()>>,
+}
+
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        for task in &self.tasks {
+            task.abort();
+        }
+    }
+}
+
+impl FakeDiscord {
+    /// Binds both servers on ephemeral loopback ports. `token` is what the bot must send.
+    pub async fn start(token: &str) -> FakeDiscord {
+        let state = Arc::new(State {
+            token: token.to_owned(),
+            next_id: AtomicU64::new(1),
+            ..State::default()
+        });
+        let rest = TcpListener::bind("127.0.0.1:0").await.expect("bind REST");
+        let gateway = TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind gateway");
+        let rest_addr = rest.local_addr().unwrap();
+        *state.gateway_url.lock().unwrap() = format!("ws://{}", gateway.local_addr().unwrap());
+
+        let rest_task = tokio::spawn(serve_rest(rest, state.clone()));
+        let gateway_task = tokio::spawn(serve_gateway(gateway, state.clone()));
+        FakeDiscord {
+            state,
+            rest_addr,
+            tasks: vec![rest_task, gateway_task],
+        }
+    }
+
+    /// What `DISCORD_API_BASE_URL` should be.
+    pub fn base_url(&self) -> String {
+        format!("http://{}", self.rest_addr)
+    }
+
+    /// Every REST call so far.
+    pub fn calls(&self) -> Vec<RestCall> {
+        self.state.calls.lock().unwrap().clone()
+    }
+
+    /// Number of REST calls so far (a marker for [`Self::wait_call`]).
+    pub fn call_count(&self) -> usize {
+        self.state.calls.lock().unwrap().len()
+    }
+
+    /// Every IDENTIFY payload received.
+    pub fn identifies(&self) -> Vec<Value> {
+        self.state.identifies.lock().unwrap().clone()
+    }
+
+    /// Waits (bounded) for the first REST call at index ≥ `since` matching `pred`.
+    pub async fn wait_call(
+        &self,
+        since: usize,
+        what: &str,
+        pred: impl Fn(&RestCall) -> bool,
+    ) -> RestCall {
+        let deadline = tokio::time::Instant::now() + WAIT;
+        loop {
+            let notified = self.state.changed.notified();
+            {
+                let calls = self.state.calls.lock().unwrap();
+                if let Some(call) = calls.iter().skip(since).find(|c| pred(c)) {
+                    return call.clone();
+                }
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                let calls = self.calls();
+                let transcript: Vec<String> =
+                    calls.iter().skip(since).map(RestCall::summary).collect();
+                panic!(
+                    "timed out waiting for {what}; calls since {since}:\n{}",
+                    transcript.join("\n")
+                );
+            }
+        }
+    }
+
+    /// Waits (bounded) until `n` IDENTIFY payloads have arrived.
+    pub async fn wait_identifies(&self, n: usize) -> Value {
+        let deadline = tokio::time::Instant::now() + WAIT;
+        loop {
+            let notified = self.state.changed.notified();
+            if let Some(v) = self.state.identifies.lock().unwrap().get(n - 1) {
+                return v.clone();
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                panic!("timed out waiting for IDENTIFY #{n}");
+            }
+        }
+    }
+
+    /// Sends a gateway dispatch (`t`, `d`) to the connected bot.
+    pub fn dispatch(&self, t: &str, d: Value) {
+        let s = self.state.seq.fetch_add(1, Ordering::SeqCst) + 1;
+        let frame = json!({"op": 0, "t": t, "s": s, "d": d});
+        let sender = self.state.gateway.lock().unwrap().clone();
+        sender
+            .expect("no gateway connection")
+            .send(frame)
+            .expect("gateway connection closed");
+    }
+
+    /// A fresh snowflake (ids for interactions, users, channels).
+    pub fn snowflake(&self) -> u64 {
+        self.state.snowflake()
+    }
+}
+
+// ---------------------------------------------------------------- REST
+
+async fn serve_rest(listener: TcpListener, state: Arc<State>) {
+    loop {
+        let Ok((stream, _)) = listener.accept().await else {
+            return;
+        };
+        let state = state.clone();
+        tokio::spawn(async move {
+            let service = service_fn(move |req| handle_rest(state.clone(), req));
+            let _ = http1::Builder::new()
+                .serve_connection(TokioIo::new(stream), service)
+                .await;
+        });
+    }
+}
+
+async fn handle_rest(
+    state: Arc<State>,
+    req: Request<Incoming>,
+) -> Result<Response<Full<Bytes>>, Infallible> {
+    let method = req.method().to_string();
+    let path = req.uri().path().to_owned();
+    let content_type = header(&req, "content-type");
+    let authorized = header(&req, "authorization") == format!("Bot {}", state.token)
+        || header(&req, "authorization") == state.token;
+    let bytes = req
+        .into_body()
+        .collect()
+        .await
+        .map(|b| b.to_bytes())
+        .unwrap_or_default();
+    let (body, files) = if let Some(boundary) = content_type.split("boundary=").nth(1) {
+        parse_multipart(&bytes, boundary.trim_matches('"'))
+    } else {
+        (
+            serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+            Vec::new(),
+        )
+    };
+    let call = RestCall {
+        method: method.clone(),
+        path: path.clone(),
+        body: body.clone(),
+        files,
+        authorized,
+    };
+    let answer = answer(&state, &call);
+    state.calls.lock().unwrap().push(call);
+    state.changed.notify_waiters();
+    Ok(answer)
+}
+
+fn header<B>(req: &Request<B>, name: &str) -> String {
+    req.headers()
+        .get(name)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_owned()
+}
+
+fn answer(state: &State, call: &RestCall) -> Response<Full<Bytes>> {
+    let segments: Vec<&str> = call
+        .path
+        .trim_start_matches("/api/v10/")
+        .split('/')
+        .collect();
+    let gateway_url = state.gateway_url.lock().unwrap().clone();
+    let json_response = |status: StatusCode, value: Value| {
+        Response::builder()
+            .status(status)
+            .header("content-type", "application/json")
+            .body(Full::new(Bytes::from(value.to_string())))
+            .unwrap()
+    };
+    let message =
+        |channel: Value| json_response(StatusCode::OK, fake_message(state, channel, &call.body));
+    match (call.method.as_str(), segments.as_slice()) {
+        ("GET", ["gateway"]) => json_response(StatusCode::OK, json!({"url": gateway_url})),
+        ("GET", ["gateway", "bot"]) => json_response(
+            StatusCode::OK,
+            json!({"url": gateway_url, "shards": 1, "session_start_limit":
+                {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}),
+        ),
+        ("PUT", ["applications", _, "commands"])
+        | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
+            json_response(StatusCode::OK, json!([]))
+        }
+        ("POST", ["interactions", _, _, "callback"]) | ("DELETE", _) => Response::builder()
+            .status(StatusCode::NO_CONTENT)
+            .body(Full::new(Bytes::new()))
+            .unwrap(),
+        (_, ["webhooks", ..]) => message(json!("1")),
+        ("POST", ["channels", channel, "threads"])
+        | ("POST", ["channels", channel, "messages", _, "threads"]) => json_response(
+            StatusCode::CREATED,
+            json!({"id": state.snowflake().to_string(), "type": 11, "guild_id": GUILD_ID.to_string(),
+                       "parent_id": channel, "name": call.body["name"], "position": 0,
+                       "permission_overwrites": [], "nsfw": false}),
+        ),
+        (_, ["channels", channel, "messages", ..]) => message(json!(channel)),
+        _ => json_response(
+            StatusCode::NOT_FOUND,
+            json!({"message": "Unknown route (fake)", "code": 0}),
+        ),
+    }
+}
+
+/// A message object as Discord would answer after creating or editing one.
+fn fake_message(state: &State, channel: Value, body: &Value) -> Value {
+    json!({
+        "id": state.snowflake().to_string(),
+        "channel_id": channel,
+        "author": {"id": APP_ID.to_string(), "username": "hexbot", "discriminator": "0", "avatar": null, "bot": true},
+        "content": body.get("content").cloned().filter(Value::is_string).unwrap_or(json!("")),
+        "timestamp": "2026-01-01T00:00:00.000000+00:00",
+        "edited_timestamp": null,
+        "tts": false,
+        "mention_everyone": false,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": [],
+        "embeds": [],
+        "pinned": false,
+        "type": 0,
+    })
+}
+
+fn parse_multipart(bytes: &[u8], boundary: &str) -> (Value, Vec<(String, String, Vec<u8>)>) {
+    let delimiter = format!("--{boundary}");
+    let mut body = Value::Null;
+    let mut files = Vec::new();
+    for part in split(bytes, delimiter.as_bytes()).into_iter().skip(1) {
+        if part.starts_with(b"--") {
+            break;
+        }
+        let part = part.strip_prefix(b"\r\n").unwrap_or(part);
+        let Some(split_at) = find(part, b"\r\n\r\n") else {
+            continue;
+        };
+        let head = String::from_utf8_lossy(&part[..split_at]).to_string();
+        let mut content = &part[split_at + 4..];
+        if content.ends_with(b"\r\n") {
+            content = &content[..content.len() - 2];
+        }
+        let attr = |key: &str| {
+            head.split(&format!("{key}=\""))
+                .nth(1)
+                .and_then(|rest| rest.split('"').next())
+                .map(str::to_owned)
+        };
+        let name = attr("name").unwrap_or_default();
+        if name == "payload_json" {
+            body = serde_json::from_slice(content).unwrap_or(Value::Null);
+        } else {
+            files.push((name, attr("filename").unwrap_or_default(), content.to_vec()));
+        }
+    }
+    (body, files)
+}
+
+fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack.windows(needle.len()).position(|w| w == needle)
+}
+
+fn split<'a>(mut bytes: &'a [u8], delimiter: &[u8]) -> Vec<&'a [u8]> {
+    let mut parts = Vec::new();
+    while let Some(at) = find(bytes, delimiter) {
+        parts.push(&bytes[..at]);
+        bytes = &bytes[at + delimiter.len()..];
+    }
+    parts.push(bytes);
+    parts
+}
+
+// ---------------------------------------------------------------- gateway
+
+async fn serve_gateway(listener: TcpListener, state: Arc<State>) {
+    loop {
+        let Ok((stream, _)) = listener.accept().await else {
+            return;
+        };
+        let state = state.clone();
+        tokio::spawn(async move {
+            let Ok(ws) = tokio_tungstenite::accept_async(stream).await else {
+                return;
+            };
+            let (mut sink, mut stream) = ws.split();
+            let (tx, mut rx) = mpsc::unbounded_channel::<Value>();
+            let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}});
+            if sink.send(WsMessage::Text(hello.to_string())).await.is_err() {
+                return;
+            }
+            let writer = tokio::spawn(async move {
+                while let Some(frame) = rx.recv().await {
+                    if sink.send(WsMessage::Text(frame.to_string())).await.is_err() {
+                        break;
+                    }
+                }
+            });
+            while let Some(Ok(msg)) = stream.next().await {
+                let WsMessage::Text(text) = msg else { continue };
+                let Ok(frame) = serde_json::from_str::<Value>(&text) else {
+                    continue;
+                };
+                match frame["op"].as_u64() {
+                    Some(1) => {
+                        let _ = tx.send(json!({"op": 11}));
+                    }
+                    Some(2) => {
+                        state.identifies.lock().unwrap().push(frame["d"].clone());
+                        let s = state.seq.fetch_add(1, Ordering::SeqCst) + 1;
+                        let gateway_url = state.gateway_url.lock().unwrap().clone();
+                        let ready = json!({"op": 0, "t": "READY", "s": s, "d": {
+                            "v": 10,
+                            "user": {"id": APP_ID.to_string(), "username": "hexbot", "discriminator": "0",
+                                     "avatar": null, "bot": true, "verified": true, "mfa_enabled": false},
+                            "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
+                            "session_id": format!("session-{s}"),
+                            "resume_gateway_url": gateway_url,
+                            "application": {"id": APP_ID.to_string(), "flags": 0},
+                        }});
+                        let _ = tx.send(ready);
+                        *state.gateway.lock().unwrap() = Some(tx.clone());
+                        state.changed.notify_waiters();
+                    }
+                    _ => {}
+                }
+            }
+            writer.abort();
+        });
+    }
+}

@@ -1,0 +1,471 @@
+//! Support for the end-to-end tests: the fake Discord, the real `hexbot` binary as a child
+//! process, and builders for the interactions Discord would send.
+
+#![allow(dead_code)] // each test file uses its own subset
+
+pub mod fake_discord;
+
+use std::path::PathBuf;
+use std::process::Stdio;
+use std::time::Duration;
+
+use serde_json::{Value, json};
+use tokio::process::{Child, Command};
+
+pub use fake_discord::{APP_ID, FakeDiscord, GUILD_ID, RestCall, WAIT};
+
+/// The token the tests give the bot (and the fake checks).
+pub const TOKEN: &str = "fake-token-for-tests.abc.def";
+
+/// A player as Discord sends them in interactions.
+#[derive(Clone, Debug)]
+pub struct Player {
+    pub id: u64,
+    pub name: String,
+    /// Whether the member may manage messages in the channel.
+    pub moderator: bool,
+}
+
+impl Player {
+    pub fn new(fake: &FakeDiscord, name: &str) -> Player {
+        Player {
+            id: fake.snowflake(),
+            name: name.to_owned(),
+            moderator: false,
+        }
+    }
+
+    pub fn user_json(&self) -> Value {
+        json!({"id": self.id.to_string(), "username": self.name, "discriminator": "0",
+               "global_name": self.name, "avatar": null})
+    }
+
+    pub fn member_json(&self) -> Value {
+        let permissions = if self.moderator { "8192" } else { "0" };
+        json!({"user": self.user_json(), "roles": [], "joined_at": "2025-01-01T00:00:00.000000+00:00",
+               "deaf": false, "mute": false, "flags": 0, "permissions": permissions})
+    }
+}
+
+/// The `hexbot` binary running against the fake, with its own database in a temp dir.
+pub struct Bot {
+    pub child: Child,
+    pub dir: PathBuf,
+    log_path: PathBuf,
+    run: u32,
+}
+
+impl Bot {
+    /// Starts `hexbot run` in `dir` (database `dir/hexbot.db`) pointed at `fake`.
+    pub fn start(fake: &FakeDiscord, dir: PathBuf, run: u32) -> Bot {
+        let log_path = dir.join(format!("hexbot-{run}.log"));
+        let log = std::fs::File::create(&log_path).expect("create log file");
+        let child = bot_command(&dir)
+            .env("DISCORD_TOKEN", TOKEN)
+            .env("DISCORD_API_BASE_URL", fake.base_url())
+            .env(
+                "DATABASE_URL",
+                format!("sqlite://{}", dir.join("hexbot.db").display()),
+            )
+            .env("DEV_GUILD_ID", GUILD_ID.to_string())
+            .stdout(Stdio::null())
+            .stderr(log)
+            .spawn()
+            .expect("spawn hexbot");
+        Bot {
+            child,
+            dir,
+            log_path,
+            run,
+        }
+    }
+
+    /// The bot's log so far (stderr).
+    pub fn log(&self) -> String {
+        std::fs::read_to_string(&self.log_path).unwrap_or_default()
+    }
+
+    /// kill -9.
+    pub async fn kill9(&mut self) {
+        self.child.start_kill().expect("SIGKILL");
+        let _ = tokio::time::timeout(WAIT, self.child.wait())
+            .await
+            .expect("bot did not die");
+    }
+
+    /// SIGTERM, then wait (bounded) for the exit status.
+    pub async fn terminate(&mut self) -> std::process::ExitStatus {
+        let pid = self.child.id().expect("running").to_string();
+        let status = std::process::Command::new("kill")
+            .args(["-TERM", &pid])
+            .status()
+            .expect("kill");
+        assert!(status.success());
+        tokio::time::timeout(WAIT, self.child.wait())
+            .await
+            .expect("bot did not stop on SIGTERM")
+            .unwrap()
+    }
+}
+
+/// `hexbot run` with a clean environment apart from what the tests set.
+pub fn bot_command(dir: &PathBuf) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_hexbot"));
+    cmd.arg("run")
+        .current_dir(dir)
+        .env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("RUST_LOG", "info,hexbot=debug")
+        .env("HEXBOT_AI_PLAYOUTS", "64")
+        .env("HEXBOT_AI_THREADS", "1")
+        .stdin(Stdio::null())
+        .kill_on_drop(true);
+    cmd
+}
+
+/// One interaction sent to the bot: its id and token, as the REST calls answering it name them.
+#[derive(Clone, Debug)]
+pub struct Sent {
+    pub id: u64,
+    pub token: String,
+}
+
+impl Sent {
+    pub fn callback_path(&self) -> String {
+        format!("/api/v10/interactions/{}/{}/callback", self.id, self.token)
+    }
+    pub fn webhook_prefix(&self) -> String {
+        format!("/api/v10/webhooks/{APP_ID}/{}", self.token)
+    }
+}
+
+/// A game table: the fake, the bot, a channel.
+pub struct Table {
+    pub fake: FakeDiscord,
+    pub bot: Bot,
+    pub channel: u64,
+    pub tmp: tempfile::TempDir,
+    runs: u32,
+}
+
+impl Table {
+    /// Starts the fake and the bot, and waits until it has identified and registered its
+    /// commands in the test guild.
+    pub async fn start() -> Table {
+        let fake = FakeDiscord::start(TOKEN).await;
+        let tmp = tempfile::tempdir().expect("temp dir");
+        let bot = Bot::start(&fake, tmp.path().to_path_buf(), 1);
+        let channel = fake.snowflake();
+        let mut table = Table {
+            fake,
+            bot,
+            channel,
+            tmp,
+            runs: 1,
+        };
+        table.wait_ready(1).await;
+        table
+    }
+
+    async fn wait_ready(&mut self, identifies: usize) {
+        let since = self.fake.call_count();
+        self.fake.wait_identifies(identifies).await;
+        let path = format!("/api/v10/applications/{APP_ID}/guilds/{GUILD_ID}/commands");
+        let _ = since;
+        self.fake
+            .wait_call(0, "command registration", |c| {
+                c.method == "PUT" && c.path == path && { true }
+            })
+            .await;
+    }
+
+    /// kill -9 the bot and start it again on the same database.
+    pub async fn restart_after_kill9(&mut self) {
+        self.bot.kill9().await;
+        self.runs += 1;
+        self.bot = Bot::start(&self.fake, self.tmp.path().to_path_buf(), self.runs);
+        let since = self.fake.call_count();
+        self.fake.wait_identifies(self.runs as usize).await;
+        let path = format!("/api/v10/applications/{APP_ID}/guilds/{GUILD_ID}/commands");
+        self.fake
+            .wait_call(since, "command registration after restart", |c| {
+                c.method == "PUT" && c.path == path
+            })
+            .await;
+    }
+
+    fn base_interaction(&self, kind: u8, who: &Player, data: Value) -> (Sent, Value) {
+        let id = self.fake.snowflake();
+        let token = format!("itoken-{id}");
+        let value = json!({
+            "id": id.to_string(),
+            "application_id": APP_ID.to_string(),
+            "type": kind,
+            "data": data,
+            "guild_id": GUILD_ID.to_string(),
+            "channel_id": self.channel.to_string(),
+            "channel": {"id": self.channel.to_string(), "type": 0},
+            "member": who.member_json(),
+            "token": token,
+            "version": 1,
+            "app_permissions": "2147483647",
+            "locale": "en-US",
+            "guild_locale": "en-US",
+            "entitlements": [],
+            "attachment_size_limit": 26214400,
+        });
+        (Sent { id, token }, value)
+    }
+
+    /// `/hex <sub> [options]`; options are (name, discord option type, value). Users named in
+    /// options (type 6) must be passed in `users` so the interaction's `resolved` carries them.
+    pub fn slash(
+        &self,
+        who: &Player,
+        sub: &str,
+        options: &[(&str, u8, Value)],
+        users: &[&Player],
+    ) -> Sent {
+        let (sent, value) = self.slash_value(2, who, sub, options, users, None);
+        self.fake.dispatch("INTERACTION_CREATE", value);
+        sent
+    }
+
+    /// An autocomplete request for `/hex <sub>` with `focused` being typed as `typed`.
+    pub fn autocomplete(&self, who: &Player, sub: &str, focused: &str, typed: &str) -> Sent {
+        let (sent, value) = self.slash_value(
+            4,
+            who,
+            sub,
+            &[(focused, 3, json!(typed))],
+            &[],
+            Some(focused),
+        );
+        self.fake.dispatch("INTERACTION_CREATE", value);
+        sent
+    }
+
+    fn slash_value(
+        &self,
+        kind: u8,
+        who: &Player,
+        sub: &str,
+        options: &[(&str, u8, Value)],
+        users: &[&Player],
+        focused: Option<&str>,
+    ) -> (Sent, Value) {
+        let options: Vec<Value> = options
+            .iter()
+            .map(|(name, kind, value)| {
+                let mut o = json!({"name": name, "type": kind, "value": value});
+                if focused == Some(*name) {
+                    o["focused"] = json!(true);
+                }
+                o
+            })
+            .collect();
+        let mut resolved_users = serde_json::Map::new();
+        let mut resolved_members = serde_json::Map::new();
+        for u in users {
+            resolved_users.insert(u.id.to_string(), u.user_json());
+            let mut m = u.member_json();
+            m.as_object_mut().unwrap().remove("user");
+            resolved_members.insert(u.id.to_string(), m);
+        }
+        let data = json!({
+            "id": "700000000000000001",
+            "name": "hex",
+            "type": 1,
+            "guild_id": GUILD_ID.to_string(),
+            "options": [{"name": sub, "type": 1, "options": options}],
+            "resolved": {"users": resolved_users, "members": resolved_members},
+        });
+        self.base_interaction(kind, who, data)
+    }
+
+    /// A button click with `custom_id` on the bot's message `message_id`.
+    pub fn click(&self, who: &Player, custom_id: &str, message_id: u64) -> Sent {
+        let data = json!({"custom_id": custom_id, "component_type": 2});
+        let (sent, mut value) = self.base_interaction(3, who, data);
+        value["message"] = self.bot_message(message_id);
+        self.fake.dispatch("INTERACTION_CREATE", value);
+        sent
+    }
+
+    /// A modal submit with text inputs (custom id, value).
+    pub fn submit_modal(
+        &self,
+        who: &Player,
+        custom_id: &str,
+        inputs: &[(&str, &str)],
+        message_id: u64,
+    ) -> Sent {
+        let rows: Vec<Value> = inputs
+            .iter()
+            .map(|(id, v)| json!({"type": 1, "components": [{"type": 4, "custom_id": id, "value": v}]}))
+            .collect();
+        let data = json!({"custom_id": custom_id, "components": rows});
+        let (sent, mut value) = self.base_interaction(5, who, data);
+        value["message"] = self.bot_message(message_id);
+        self.fake.dispatch("INTERACTION_CREATE", value);
+        sent
+    }
+
+    fn bot_message(&self, message_id: u64) -> Value {
+        json!({
+            "id": message_id.to_string(),
+            "channel_id": self.channel.to_string(),
+            "author": {"id": APP_ID.to_string(), "username": "hexbot", "discriminator": "0", "avatar": null, "bot": true},
+            "content": "", "timestamp": "2026-01-01T00:00:00.000000+00:00", "edited_timestamp": null,
+            "tts": false, "mention_everyone": false, "mentions": [], "mention_roles": [],
+            "attachments": [], "embeds": [], "pinned": false, "type": 0,
+        })
+    }
+
+    /// Waits for the interaction callback answering `sent`.
+    pub async fn callback(&self, sent: &Sent) -> RestCall {
+        let path = sent.callback_path();
+        self.fake
+            .wait_call(0, &format!("callback {path}"), |c| {
+                c.method == "POST" && c.path == path
+            })
+            .await
+    }
+
+    /// Waits for the edit of the original response (after a deferral) of `sent`.
+    pub async fn edit_original(&self, sent: &Sent) -> RestCall {
+        let path = format!("{}/messages/@original", sent.webhook_prefix());
+        self.fake
+            .wait_call(0, &format!("edit {path}"), |c| {
+                c.method == "PATCH" && c.path == path
+            })
+            .await
+    }
+
+    /// Waits for a follow-up message on `sent`.
+    pub async fn follow_up(&self, sent: &Sent) -> RestCall {
+        let path = sent.webhook_prefix();
+        self.fake
+            .wait_call(0, &format!("follow-up {path}"), |c| {
+                c.method == "POST" && c.path == path
+            })
+            .await
+    }
+}
+
+/// Time budget for quick assertions that something did *not* happen.
+pub const SETTLE: Duration = Duration::from_millis(300);
+
+/// What the user finally sees in answer to one interaction.
+#[derive(Clone, Debug)]
+pub struct Answer {
+    /// The interaction callback type (4 message, 5 deferred, 6 deferred update, 7 update, 8
+    /// autocomplete, 9 modal).
+    pub callback_type: u64,
+    /// Whether only the acting user sees it.
+    pub ephemeral: bool,
+    /// The message (or modal, or autocomplete) data as sent.
+    pub data: Value,
+    /// Files uploaded with it: (field, file name, bytes).
+    pub files: Vec<(String, String, Vec<u8>)>,
+    /// How it was delivered: "callback", "edit-original" or "follow-up".
+    pub via: &'static str,
+    /// Every REST call made for this interaction, in order.
+    pub calls: Vec<RestCall>,
+}
+
+impl Answer {
+    /// All text of the answer (content and embed descriptions, titles, footers), lowercased.
+    pub fn text(&self) -> String {
+        let mut parts = vec![self.data["content"].as_str().unwrap_or_default().to_owned()];
+        for embed in self.data["embeds"].as_array().into_iter().flatten() {
+            for key in ["title", "description"] {
+                parts.push(embed[key].as_str().unwrap_or_default().to_owned());
+            }
+            parts.push(
+                embed["footer"]["text"]
+                    .as_str()
+                    .unwrap_or_default()
+                    .to_owned(),
+            );
+        }
+        parts.join("\n").to_lowercase()
+    }
+
+    /// Custom ids of the enabled buttons.
+    pub fn buttons(&self) -> Vec<String> {
+        let mut ids = Vec::new();
+        for row in self.data["components"].as_array().into_iter().flatten() {
+            for c in row["components"].as_array().into_iter().flatten() {
+                if c["type"] == json!(2) && c["disabled"] != json!(true) {
+                    ids.push(c["custom_id"].as_str().unwrap_or_default().to_owned());
+                }
+            }
+        }
+        ids
+    }
+
+    /// The enabled button whose custom id has `action` (`hex:<game>:<action>:<ply>`).
+    pub fn button(&self, action: &str) -> Option<String> {
+        self.buttons()
+            .into_iter()
+            .find(|id| id.split(':').nth(2) == Some(action))
+    }
+
+    /// The board picture, if the answer shows one as `attachment://board.png`.
+    pub fn board_png(&self) -> Option<Vec<u8>> {
+        let image = self.data["embeds"][0]["image"]["url"].as_str()?;
+        assert_eq!(image, "attachment://board.png");
+        let (_, name, bytes) = self.files.iter().find(|(_, name, _)| name == "board.png")?;
+        assert_eq!(name, "board.png");
+        Some(bytes.clone())
+    }
+}
+
+impl Table {
+    /// Waits for the whole answer to `sent`: the callback, and after a deferral the edit of the
+    /// original response or the follow-up.
+    pub async fn answer(&self, sent: &Sent) -> Answer {
+        let callback = self.callback(sent).await;
+        let kind = callback.body["type"].as_u64().expect("callback type");
+        let flags = |data: &Value| data["flags"].as_u64().unwrap_or(0) & 64 == 64;
+        let prefix = sent.webhook_prefix();
+        let own = |c: &RestCall| c.path.starts_with(&prefix) || c.path == sent.callback_path();
+        match kind {
+            5 | 6 => {
+                let original = format!("{prefix}/messages/@original");
+                let done = self
+                    .fake
+                    .wait_call(0, &format!("answer after deferral of {}", sent.id), |c| {
+                        (c.method == "PATCH" && c.path == original)
+                            || (c.method == "POST" && c.path == prefix)
+                    })
+                    .await;
+                let calls: Vec<RestCall> =
+                    self.fake.calls().into_iter().filter(|c| own(c)).collect();
+                let edited = done.method == "PATCH";
+                let ephemeral = if edited {
+                    kind == 5 && flags(&callback.body["data"])
+                } else {
+                    flags(&done.body)
+                };
+                Answer {
+                    callback_type: kind,
+                    ephemeral,
+                    data: done.body.clone(),
+                    files: done.files.clone(),
+                    via: if edited { "edit-original" } else { "follow-up" },
+                    calls,
+                }
+            }
+            _ => Answer {
+                callback_type: kind,
+                ephemeral: flags(&callback.body["data"]),
+                data: callback.body["data"].clone(),
+                files: callback.files.clone(),
+                via: "callback",
+                calls: vec![callback],
+            },
+        }
+    }
+}
