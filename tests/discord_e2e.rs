@@ -52,6 +52,8 @@ async fn the_bot_identifies_registers_its_commands_and_answers_rules() {
         "leaderboard",
         "profile",
         "rules",
+        "history",
+        "export",
         "abort",
     ] {
         assert!(
@@ -536,5 +538,93 @@ async fn a_challenge_with_thread_true_is_played_in_a_new_thread() {
             .contains("<#"),
         "{}",
         pointer.data
+    );
+}
+
+/// The game number from a board answer's buttons (`hex:<game>:<action>:<ply>`).
+fn game_id(answer: &Answer) -> i64 {
+    let button = answer.buttons().into_iter().next().expect("a game button");
+    button.split(':').nth(1).unwrap().parse().unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn history_lists_a_finished_game_and_export_attaches_its_sgf() {
+    let table = Table::start().await;
+    let alice = Player::new(&table.fake, "alice");
+    let bob = Player::new(&table.fake, "bob");
+    let carol = Player::new(&table.fake, "carol");
+    let game = game_id(&start_two_player(&table, &alice, &bob).await);
+    let mut played = Vec::new();
+    for row in 1..=7 {
+        slash_move(&table, &alice, &format!("a{row}")).await;
+        played.push(format!("a{row}"));
+        if row < 7 {
+            slash_move(&table, &bob, &format!("g{row}")).await;
+            played.push(format!("g{row}"));
+        }
+    }
+
+    // History: the caller's own without a user; anyone's with one.
+    let mine = table
+        .answer(&table.slash(&alice, "history", &[], &[]))
+        .await;
+    assert!(!mine.ephemeral, "{mine:?}");
+    let text = mine.text();
+    for expected in [&format!("#{game}"), "won", "bob", "7×7", "hex", "13 moves"] {
+        assert!(text.contains(expected), "{expected:?} in {text}");
+    }
+    let theirs = table
+        .answer(&table.slash(
+            &carol,
+            "history",
+            &[("user", USER, json!(bob.id.to_string()))],
+            &[&bob],
+        ))
+        .await;
+    let text = theirs.text();
+    assert!(
+        text.contains(&format!("#{game}")) && text.contains("lost against alice"),
+        "{text}"
+    );
+    let none = table
+        .answer(&table.slash(&carol, "history", &[], &[]))
+        .await;
+    assert!(none.text().contains("no games"), "{}", none.text());
+
+    // Export: the SGF record as a file, the plain move list in the text.
+    let export = table
+        .answer(&table.slash(&carol, "export", &[("game", INTEGER, json!(game))], &[]))
+        .await;
+    assert!(!export.ephemeral, "{export:?}");
+    let file = format!("hexbot-game-{game}.sgf");
+    assert_eq!(export.file_names(), [file.as_str()]);
+    let sgf = std::str::from_utf8(export.file(&file).unwrap()).expect("the SGF is UTF-8");
+    assert!(sgf.contains("GM[11]") && sgf.contains("SZ[7]"), "{sgf}");
+    let (record, info) = hexbot::hex::read_sgf(sgf).expect("the SGF reads back");
+    let moves: Vec<String> = record.moves().iter().map(ToString::to_string).collect();
+    assert_eq!(moves, played);
+    assert_eq!(
+        record.outcome().map(|o| o.winner),
+        Some(hexbot::hex::Color::Red)
+    );
+    assert!(
+        info.first.contains("alice") && info.second.contains("bob"),
+        "{info:?}"
+    );
+    let list: Vec<String> = played
+        .iter()
+        .enumerate()
+        .map(|(i, m)| format!("{}. {m}", i + 1))
+        .collect();
+    let text = export.text();
+    assert!(text.contains(&list.join(" ")), "{text}");
+    assert!(text.contains("alice") && text.contains("won"), "{text}");
+
+    // An unknown game is a private refusal without a file.
+    ephemeral_refusal(
+        &table
+            .answer(&table.slash(&alice, "export", &[("game", INTEGER, json!(999_999))], &[]))
+            .await,
+        "no game #999999",
     );
 }

@@ -12,7 +12,6 @@ use tracing::{info, warn};
 use super::commands;
 use super::config::Config;
 use super::gate::Gate;
-use super::respond::BOARD_FILE;
 use super::show::show;
 use crate::service::{ChannelId, Outgoing, Reply, Service, ServiceConfig, SystemClock};
 
@@ -204,12 +203,10 @@ pub(crate) async fn post(http: &serenity::Http, channel: ChannelId, reply: &Repl
     let shown = show(reply, false);
     let mut message = serenity::CreateMessage::new()
         .embeds(shown.embed.into_iter().collect())
-        .components(shown.components);
+        .components(shown.components)
+        .add_files(shown.files);
     if let Some(content) = shown.content {
         message = message.content(content);
-    }
-    if let Some(png) = shown.png {
-        message = message.add_file(serenity::CreateAttachment::bytes(png, BOARD_FILE));
     }
     if let Err(e) = serenity::ChannelId::new(channel.0)
         .send_message(http, message)

@@ -1,6 +1,8 @@
 //! The `/hex` slash command and its subcommands (poise), the event handler that routes button
 //! clicks and modal submits by custom id, and the error handler.
 
+use std::sync::Arc;
+
 use poise::serenity_prelude as serenity;
 use tracing::{error, warn};
 
@@ -8,8 +10,9 @@ use super::bot::{Context, Data, Error, post};
 use super::respond::{Responder, Shown};
 use super::show::{CELL_INPUT, move_modal, show};
 use crate::service::{
-    Action, Actor, AiOptions, ChallengeOptions, ChannelId, Command, FirstMove, GuildId, Level,
-    Person, Reply, Service, SwapRule, TurnTimer, UserId, Variant, WhoStarts,
+    Action, Actor, AiOptions, ButtonId, ChallengeOptions, ChannelId, Command, FirstMove, GameId,
+    GuildId, Key, Level, Message, Person, Reply, Service, SwapRule, TurnTimer, UserId, Variant,
+    WhoStarts,
 };
 
 /// Board size option: any size the bot offers.
@@ -137,6 +140,8 @@ pub(crate) fn all() -> Vec<poise::Command<Data, Error>> {
         "leaderboard",
         "profile",
         "rules",
+        "history",
+        "export",
         "abort"
     )
 )]
@@ -220,6 +225,7 @@ async fn challenge_in_thread(ctx: Context<'_>, options: ChallengeOptions) -> Res
         &Reply {
             board: None,
             buttons: Vec::new(),
+            attachments: Vec::new(),
             ..reply
         },
         false,
@@ -312,6 +318,32 @@ async fn profile(
         },
     )
     .await
+}
+
+/// Recent games of a player: result, opponent, board size, variant and date.
+#[poise::command(slash_command, guild_only)]
+async fn history(
+    ctx: Context<'_>,
+    #[description = "Whose games (default: yours)"] user: Option<serenity::User>,
+) -> Result<(), Error> {
+    handle_command(
+        ctx,
+        Command::History {
+            user: user.as_ref().map(person),
+        },
+    )
+    .await
+}
+
+/// Download a game as an SGF file (for HexGui and other Hex tools) with its list of moves.
+#[poise::command(slash_command, guild_only)]
+async fn export(
+    ctx: Context<'_>,
+    #[description = "The game's number, as /hex history lists it (#12 is 12)"]
+    #[min = 1]
+    game: i64,
+) -> Result<(), Error> {
+    handle_command(ctx, Command::Export { game: GameId(game) }).await
 }
 
 /// How to play Hex and Rex.
@@ -455,93 +487,103 @@ pub(crate) async fn on_event(
     let serenity::FullEvent::InteractionCreate { interaction } = event else {
         return Ok(());
     };
-    let data = framework.user_data;
-    let http = framework.serenity_context.http.clone();
-    match interaction {
-        serenity::Interaction::Component(click) => {
-            let Some(_pass) = data.gate.enter() else {
-                return Ok(());
-            };
-            let actor = actor_of(
+    let press = match interaction {
+        serenity::Interaction::Component(click) => Press {
+            id: click.id,
+            token: &click.token,
+            actor: actor_of(
                 click.guild_id,
                 click.channel_id,
                 &click.user,
                 click.member.as_ref(),
                 &click.locale,
-            );
-            let mut responder = Responder::new(http, click.id, &click.token);
-            let custom_id = click.data.custom_id.as_str();
-            let command = match Command::button(custom_id, None) {
-                Ok(command) => command,
-                Err(_) => {
-                    // Not one of ours: let the service phrase the refusal.
-                    let reply = Reply::private(crate::service::Message::new(
-                        crate::service::Key::UnknownButton,
-                    ));
-                    responder.send(show(&reply, false)).await?;
-                    return Ok(());
-                }
-            };
-            let Command::Button { id, .. } = &command else {
-                unreachable!()
-            };
-            let action = id.action;
-            if action == Action::Move {
-                responder.modal(move_modal(custom_id)).await?;
-                return Ok(());
-            }
-            responder.defer_update().await?;
-            answer(
-                &data.service,
-                &actor,
-                command,
-                &mut responder,
-                updates_in_place(action),
-            )
-            .await?;
-        }
-        serenity::Interaction::Modal(submit) => {
-            let Some(_pass) = data.gate.enter() else {
-                return Ok(());
-            };
-            let actor = actor_of(
+            ),
+            custom_id: &click.data.custom_id,
+            submitted: None,
+        },
+        serenity::Interaction::Modal(submit) => Press {
+            id: submit.id,
+            token: &submit.token,
+            actor: actor_of(
                 submit.guild_id,
                 submit.channel_id,
                 &submit.user,
                 submit.member.as_ref(),
                 &submit.locale,
-            );
-            let mut responder = Responder::new(http, submit.id, &submit.token);
-            let text = submit
-                .data
-                .components
-                .iter()
-                .flat_map(|row| row.components.iter())
-                .find_map(|c| match c {
-                    serenity::ActionRowComponent::InputText(input)
-                        if input.custom_id == CELL_INPUT =>
-                    {
-                        input.value.clone()
-                    }
-                    _ => None,
-                });
-            let command = match Command::button(&submit.data.custom_id, text) {
-                Ok(command) => command,
-                Err(_) => {
-                    let reply = Reply::private(crate::service::Message::new(
-                        crate::service::Key::UnknownButton,
-                    ));
-                    responder.send(show(&reply, false)).await?;
-                    return Ok(());
-                }
-            };
-            let update = submit.message.is_some();
-            responder.defer_update().await?;
-            answer(&data.service, &actor, command, &mut responder, update).await?;
+            ),
+            custom_id: &submit.data.custom_id,
+            submitted: Some(Submitted {
+                cell: modal_cell(submit),
+                from_message: submit.message.is_some(),
+            }),
+        },
+        _ => return Ok(()),
+    };
+    on_press(
+        framework.user_data,
+        framework.serenity_context.http.clone(),
+        press,
+    )
+    .await
+}
+
+/// A button click or a modal submit: both carry one of our custom ids.
+struct Press<'a> {
+    id: serenity::InteractionId,
+    token: &'a str,
+    actor: Actor,
+    custom_id: &'a str,
+    /// `None` for a click.
+    submitted: Option<Submitted>,
+}
+
+/// What a submitted Move modal carries.
+struct Submitted {
+    /// The text typed as the cell.
+    cell: Option<String>,
+    /// Whether the modal was opened from a message (the board then moves on in place).
+    from_message: bool,
+}
+
+/// The cell typed in a submitted Move modal.
+fn modal_cell(submit: &serenity::ModalInteraction) -> Option<String> {
+    submit
+        .data
+        .components
+        .iter()
+        .flat_map(|row| row.components.iter())
+        .find_map(|c| match c {
+            serenity::ActionRowComponent::InputText(input) if input.custom_id == CELL_INPUT => {
+                input.value.clone()
+            }
+            _ => None,
+        })
+}
+
+/// Answers a click or submit: an unknown id is refused privately; the Move button opens the
+/// modal; anything else is acknowledged, then handed to the service.
+async fn on_press(data: &Data, http: Arc<serenity::Http>, press: Press<'_>) -> Result<(), Error> {
+    let Some(_pass) = data.gate.enter() else {
+        return Ok(());
+    };
+    let mut responder = Responder::new(http, press.id, press.token);
+    let Ok(id) = press.custom_id.parse::<ButtonId>() else {
+        // Not one of ours: let the service phrase the refusal.
+        let reply = Reply::private(Message::new(Key::UnknownButton));
+        responder.send(show(&reply, false)).await?;
+        return Ok(());
+    };
+    let (input, update) = match press.submitted {
+        Some(submitted) => (submitted.cell, submitted.from_message),
+        None if id.action == Action::Move => {
+            responder.modal(move_modal(press.custom_id)).await?;
+            return Ok(());
         }
-        _ => {}
-    }
-    Ok(())
+        None => (None, updates_in_place(id.action)),
+    };
+    responder.defer_update().await?;
+    let command = Command::Button { id, input };
+    answer(&data.service, &press.actor, command, &mut responder, update).await
 }
 
 /// Logs framework errors; the user sees a short apology (never details).

@@ -1,6 +1,7 @@
 //! Answering one interaction: the first answer within Discord's 3 seconds (a message, an update
 //! of the clicked message, a modal, or a deferral), then edits and follow-ups. A private answer
-//! after a public deferral deletes the "thinking…" placeholder and follows up privately.
+//! after a public deferral deletes the "thinking…" placeholder and follows up privately. Every
+//! way of answering uploads the same files (board picture and attached records).
 
 use std::sync::Arc;
 
@@ -23,8 +24,9 @@ pub(crate) struct Shown {
     pub(crate) content: Option<String>,
     /// The embed (title, description, colour, image `attachment://board.png`).
     pub(crate) embed: Option<CreateEmbed>,
-    /// The board picture, uploaded as `board.png`.
-    pub(crate) png: Option<Vec<u8>>,
+    /// Files to upload: the board picture as `board.png` first, then the reply's attachments
+    /// (already named and counted within Discord's limits).
+    pub(crate) files: Vec<CreateAttachment>,
     /// Button rows.
     pub(crate) components: Vec<CreateActionRow>,
     /// For a button click: replace the clicked message instead of posting a new one.
@@ -133,12 +135,6 @@ impl Responder {
     }
 }
 
-fn attachment(out: &Shown) -> Option<CreateAttachment> {
-    out.png
-        .as_ref()
-        .map(|png| CreateAttachment::bytes(png.clone(), BOARD_FILE))
-}
-
 /// The first answer (new message, or update of the clicked one).
 pub(crate) fn initial_message(out: &Shown) -> CreateInteractionResponseMessage {
     let mut message = CreateInteractionResponseMessage::new()
@@ -146,19 +142,21 @@ pub(crate) fn initial_message(out: &Shown) -> CreateInteractionResponseMessage {
         .components(out.components.clone())
         .embeds(out.embed.iter().cloned().collect())
         .content(out.content.clone().unwrap_or_default())
-        .files(attachment(out));
+        .files(out.files.iter().cloned());
     if out.update {
         message = message.ephemeral(false);
     }
     message
 }
 
-/// An edit of the original response (deferred message, or the clicked message).
+/// An edit of the original response (deferred message, or the clicked message). Its files
+/// replace the message's old ones (Discord keeps only the files an edit lists).
 pub(crate) fn edit_message(out: &Shown) -> EditInteractionResponse {
-    let attachments = match attachment(out) {
-        Some(file) => EditAttachments::new().add(file),
-        None => EditAttachments::new(),
-    };
+    let attachments = out
+        .files
+        .iter()
+        .cloned()
+        .fold(EditAttachments::new(), EditAttachments::add);
     EditInteractionResponse::new()
         .content(out.content.clone().unwrap_or_default())
         .embeds(out.embed.iter().cloned().collect())
@@ -172,7 +170,7 @@ pub(crate) fn followup(out: &Shown) -> CreateInteractionResponseFollowup {
         .ephemeral(out.ephemeral)
         .embeds(out.embed.iter().cloned().collect())
         .components(out.components.clone())
-        .add_files(attachment(out));
+        .add_files(out.files.iter().cloned());
     if let Some(content) = &out.content {
         message = message.content(content.clone());
     }

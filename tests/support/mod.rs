@@ -416,9 +416,37 @@ impl Answer {
     pub fn board_png(&self) -> Option<Vec<u8>> {
         let image = self.data["embeds"][0]["image"]["url"].as_str()?;
         assert_eq!(image, "attachment://board.png");
-        let (_, name, bytes) = self.files.iter().find(|(_, name, _)| name == "board.png")?;
-        assert_eq!(name, "board.png");
-        Some(bytes.clone())
+        self.file("board.png").map(<[u8]>::to_vec)
+    }
+
+    /// Names of the uploaded files, in upload order.
+    pub fn file_names(&self) -> Vec<&str> {
+        self.files
+            .iter()
+            .map(|(_, name, _)| name.as_str())
+            .collect()
+    }
+
+    /// The bytes of the uploaded file `name`. Checks that the upload is one Discord accepts: the
+    /// multipart field is `files[N]` and the message's `attachments` list entry N with that name.
+    pub fn file(&self, name: &str) -> Option<&[u8]> {
+        let (field, _, bytes) = self.files.iter().find(|(_, n, _)| n == name)?;
+        let n: u64 = field
+            .strip_prefix("files[")
+            .and_then(|rest| rest.strip_suffix(']'))
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("multipart field {field:?} for {name}"));
+        let listed = self.data["attachments"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .any(|a| a["id"].as_u64() == Some(n) && a["filename"] == json!(name));
+        assert!(
+            listed,
+            "{name} is uploaded as {field} but the message lists {}",
+            self.data["attachments"]
+        );
+        Some(bytes)
     }
 }
 
