@@ -1,11 +1,13 @@
 //! The service itself: the registry of channels, command dispatch, the computer's turns on the
 //! blocking pool, and timers.
 
-use super::command::{AiOptions, ChallengeOptions, Command, FirstMove, Level, WhoStarts};
+use super::command::{
+    AiOptions, ChallengeOptions, Command, FirstMove, Level, TurnTimer, WhoStarts,
+};
 use super::custom_id::{Action, ButtonId};
 use super::engine;
 use super::ids::{Actor, ChannelId, GameId, GuildId, Person, SharedClock, Timestamp, UserId};
-use super::messages::{Arg, Key, Message};
+use super::messages::{Arg, Key, Message, board_arg, count};
 use super::persist::{By, Db, DbError, GameRec, MoveRec, RatingChange, Reason, Seat, Status};
 use super::reply::{BoardImage, Outgoing, Reply, Visibility};
 use super::state::State;
@@ -699,6 +701,7 @@ impl Inner {
     }
 
     async fn dispatch(self: Arc<Self>, actor: &Actor, command: Command) -> Res<Reply> {
+        self.db.remember(actor.user, &actor.name, self.now()).await;
         match command {
             Command::Rules => return Ok(Reply::private(Message::new(Key::Rules))),
             Command::Leaderboard { page } => return self.leaderboard(actor, page).await,
@@ -707,7 +710,6 @@ impl Inner {
             Command::Export { game } => return self.export(actor, game).await,
             _ => {}
         }
-        self.db.remember(actor.user, &actor.name);
         let key = (actor.guild, actor.channel);
         let slot = self.slot(key);
         let mut slot = slot.lock().await;
@@ -814,7 +816,9 @@ impl Inner {
         if slot.current.is_some() {
             return refuse(Key::ChannelBusy);
         }
-        self.db.remember(o.opponent.id, &o.opponent.name);
+        self.db
+            .remember(o.opponent.id, &o.opponent.name, self.now())
+            .await;
         let me = Self::human(&actor.person());
         let them = Self::human(&o.opponent);
         let challenger_first = match o.first.unwrap_or_default() {
@@ -827,20 +831,37 @@ impl Inner {
         } else {
             [them, me]
         };
-        let now = self.now();
         let settings = Settings {
             size,
             variant: o.variant.unwrap_or_default(),
             swap: o.swap.unwrap_or(SwapRule::Mirror),
         };
-        let rec = GameRec {
+        let timer = o.timer.unwrap_or_default();
+        self.offer(actor, slot, seats, settings, timer, Key::ChallengeIssued)
+            .await
+    }
+
+    /// Stores a challenge from `actor` to the other human of `seats` (`seats[0]` moves first)
+    /// and announces it with `key` (a new challenge or a rematch offer) and the
+    /// Accept/Decline/Withdraw buttons. It expires after the configured time.
+    async fn offer(
+        &self,
+        actor: &Actor,
+        slot: &mut Slot,
+        seats: [Seat; 2],
+        settings: Settings,
+        timer: TurnTimer,
+        key: Key,
+    ) -> Res<Reply> {
+        let now = self.now();
+        let mut rec = GameRec {
             id: GameId(0),
             guild: actor.guild,
             channel: actor.channel,
             seats,
             challenger: Some(actor.user),
             settings,
-            timer: o.timer.unwrap_or_default(),
+            timer,
             status: Status::Pending,
             rated: true,
             seed: self.next_seed(),
@@ -850,23 +871,19 @@ impl Inner {
             result: None,
             moves: Vec::new(),
         };
-        let mut rec = rec;
         rec.id = self.db.create(rec.clone()).await?;
         let st = State::from_rec(rec)?;
+        let (challenger, opponent) = challenge_parties(&st);
+        let minutes = i64::try_from(self.config.challenge_ttl.as_secs() / 60).unwrap_or(0);
         let mut reply = Reply::public(
-            Message::new(Key::ChallengeIssued)
-                .arg("challenger", Arg::User(actor.user, actor.name.clone()))
-                .arg(
-                    "opponent",
-                    Arg::User(o.opponent.id, o.opponent.name.clone()),
-                )
+            Message::new(key)
+                .arg("challenger", challenger)
+                .arg("opponent", opponent)
                 .arg("variant", variant_name(settings.variant))
-                .arg("size", i64::from(size.get()))
+                .arg("board", board_arg(settings.size.get()))
                 .arg("details", st.details())
-                .arg(
-                    "minutes",
-                    i64::try_from(self.config.challenge_ttl.as_secs() / 60).unwrap_or(0),
-                ),
+                .arg("red", st.color_arg(Color::Red))
+                .arg("minutes", count(minutes, Key::MinutesOne, Key::Minutes)),
         );
         reply.buttons = st.buttons();
         reply.game = Some(st.id());
@@ -876,7 +893,7 @@ impl Inner {
 
     async fn accept(&self, actor: &Actor, slot: &mut Slot, b: Option<ButtonId>) -> Res<Reply> {
         let st = self.pending(slot, b)?;
-        let (challenger, opponent) = challenge_parties(st);
+        let (_, opponent) = challenge_parties(st);
         if st.rec.challenger == Some(actor.user) || !st.is_player(actor.user) {
             return refuse(Message::new(Key::NotChallenged).arg("user", opponent));
         }
@@ -888,7 +905,6 @@ impl Inner {
         self.db
             .set_status(next.id(), Status::Active, next.rec.deadline, now)
             .await?;
-        let _ = challenger;
         let lines = vec![
             Message::new(Key::ChallengeAccepted)
                 .arg("opponent", opponent)
@@ -901,38 +917,41 @@ impl Inner {
     }
 
     async fn decline(&self, actor: &Actor, slot: &mut Slot, b: Option<ButtonId>) -> Res<Reply> {
-        let st = self.pending(slot, b)?;
-        let (challenger, opponent) = challenge_parties(st);
-        if st.rec.challenger == Some(actor.user) || !st.is_player(actor.user) {
-            return refuse(Message::new(Key::NotChallenged).arg("user", opponent));
-        }
-        let id = st.id();
-        self.db
-            .set_status(id, Status::Declined, None, self.now())
-            .await?;
-        slot.current = None;
-        let mut reply = Reply::public(
-            Message::new(Key::ChallengeDeclined)
-                .arg("challenger", challenger)
-                .arg("opponent", opponent),
-        );
-        reply.game = Some(id);
-        Ok(reply)
+        self.end_challenge(actor, slot, b, Status::Declined).await
     }
 
     async fn withdraw(&self, actor: &Actor, slot: &mut Slot, b: Option<ButtonId>) -> Res<Reply> {
+        self.end_challenge(actor, slot, b, Status::Withdrawn).await
+    }
+
+    /// Ends the open challenge unplayed: declined by the challenged player, or withdrawn by the
+    /// challenger (`status` says which).
+    async fn end_challenge(
+        &self,
+        actor: &Actor,
+        slot: &mut Slot,
+        b: Option<ButtonId>,
+        status: Status,
+    ) -> Res<Reply> {
         let st = self.pending(slot, b)?;
         let (challenger, opponent) = challenge_parties(st);
-        if st.rec.challenger != Some(actor.user) {
-            return refuse(Message::new(Key::NotChallenger).arg("user", challenger));
-        }
+        let by_challenger = st.rec.challenger == Some(actor.user);
+        let key = if status == Status::Withdrawn {
+            if !by_challenger {
+                return refuse(Message::new(Key::NotChallenger).arg("user", challenger));
+            }
+            Key::ChallengeWithdrawn
+        } else {
+            if by_challenger || !st.is_player(actor.user) {
+                return refuse(Message::new(Key::NotChallenged).arg("user", opponent));
+            }
+            Key::ChallengeDeclined
+        };
         let id = st.id();
-        self.db
-            .set_status(id, Status::Withdrawn, None, self.now())
-            .await?;
+        self.db.set_status(id, status, None, self.now()).await?;
         slot.current = None;
         let mut reply = Reply::public(
-            Message::new(Key::ChallengeWithdrawn)
+            Message::new(key)
                 .arg("challenger", challenger)
                 .arg("opponent", opponent),
         );
@@ -976,7 +995,7 @@ impl Inner {
                 .arg("player", Arg::User(actor.user, actor.name.clone()))
                 .arg("level", level.name())
                 .arg("variant", variant_name(settings.variant))
-                .arg("size", i64::from(size.get()))
+                .arg("board", board_arg(size.get()))
                 .arg("red", st.color_arg(Color::Red))
                 .arg("blue", st.color_arg(Color::Blue)),
         ];
@@ -994,7 +1013,7 @@ impl Inner {
         actor: &Actor,
         seats: [Seat; 2],
         settings: Settings,
-        timer: super::command::TurnTimer,
+        timer: TurnTimer,
         rated: bool,
     ) -> Res<State> {
         let now = self.now();
@@ -1186,19 +1205,23 @@ impl Inner {
         Ok(self.board_reply(&st, Visibility::Public, lines).await)
     }
 
+    /// Against the computer a rematch starts at once; between two players it is offered to the
+    /// other like a challenge (same settings, the other player starts), and a second request
+    /// from the other player accepts it.
     async fn rematch(
         self: &Arc<Self>,
         actor: &Actor,
         slot: &mut Slot,
         b: Option<ButtonId>,
     ) -> Res<Reply> {
-        if slot.current.is_some() {
-            return refuse(Key::ChannelBusy);
-        }
         self.ensure_last((actor.guild, actor.channel), slot, actor.user)
             .await?;
         let Some(last) = &slot.last else {
-            return refuse(Key::NoRematch);
+            return refuse(if slot.current.is_some() {
+                Key::ChannelBusy
+            } else {
+                Key::NoRematch
+            });
         };
         if let Some(b) = b
             && b.game != last.id()
@@ -1209,10 +1232,30 @@ impl Inner {
             return refuse(Key::RematchNotPlayer);
         }
         let seats = [last.rec.seats[1].clone(), last.rec.seats[0].clone()];
-        let rated = !last.has_computer();
-        let st = self
-            .start(actor, seats, last.rec.settings, last.rec.timer, rated)
-            .await?;
+        let (settings, timer) = (last.rec.settings, last.rec.timer);
+        if let Some(st) = &slot.current {
+            let offered_to_me = st.rec.status == Status::Pending
+                && st.rec.challenger != Some(actor.user)
+                && st.rec.settings == settings
+                && st.rec.timer == timer
+                && st
+                    .rec
+                    .seats
+                    .iter()
+                    .map(Seat::user)
+                    .eq(seats.iter().map(Seat::user));
+            return if offered_to_me {
+                self.accept(actor, slot, None).await
+            } else {
+                refuse(Key::ChannelBusy)
+            };
+        }
+        if !last.has_computer() {
+            return self
+                .offer(actor, slot, seats, settings, timer, Key::RematchOffered)
+                .await;
+        }
+        let st = self.start(actor, seats, settings, timer, false).await?;
         let mut lines = vec![
             Message::new(Key::RematchStarted)
                 .arg("red", st.color_arg(Color::Red))
@@ -1375,6 +1418,7 @@ impl Inner {
 
     async fn profile(&self, actor: &Actor, user: Option<Person>) -> Res<Reply> {
         let who = user.unwrap_or_else(|| actor.person());
+        self.db.remember(who.id, &who.name, self.now()).await;
         let player = Arg::User(who.id, who.name.clone());
         let Some(p) = self.db.profile(actor.guild, who.id).await? else {
             return Ok(Reply::private(
@@ -1393,7 +1437,10 @@ impl Inner {
                 .arg("deviation", p.deviation.round() as i64)
                 .arg("provisional", provisional),
             Message::new(Key::ProfileRecord)
-                .arg("games", i64::from(p.games))
+                .arg(
+                    "games",
+                    count(i64::from(p.games), Key::RatedGamesOne, Key::RatedGames),
+                )
                 .arg("wins", i64::from(p.wins))
                 .arg("losses", i64::from(p.losses))
                 .arg("streak", i64::from(p.streak)),
