@@ -34,7 +34,8 @@ pub use records::Position;
 pub struct ServiceConfig {
     /// Where games are stored: `sqlite://hexbot.db`, `sqlite::memory:`…
     pub database_url: String,
-    /// How many computer searches may run at once (the blocking pool's share for the AI).
+    /// How many computer searches may run at once, each on a thread of its own at a lower
+    /// priority than the work players wait for.
     pub ai_threads: usize,
     /// How long a challenge stays open.
     pub challenge_ttl: Duration,
@@ -140,6 +141,17 @@ struct Applied {
     finished: bool,
     ratings: Vec<RatingChange>,
     became_unrated: bool,
+    /// The new position's picture, drawn on the blocking pool while the move was being stored.
+    png: Option<Drawing>,
+}
+
+/// A board picture being drawn on the blocking pool.
+type Drawing = tokio::task::JoinHandle<Vec<u8>>;
+
+/// Starts drawing `game` on the blocking pool.
+fn draw(game: &crate::hex::Game) -> Drawing {
+    let game = game.clone();
+    tokio::task::spawn_blocking(move || engine::draw(&game))
 }
 
 struct Inner {
@@ -497,10 +509,21 @@ impl Inner {
             let playouts = self.config.ai_playouts;
             let control = Arc::new(SearchControl::new());
             self.lock_searches().insert(id, control.clone());
-            let search = tokio::task::spawn_blocking(move || {
-                engine::computer_move(&game, level, seed, playouts, &control)
-            })
-            .await;
+            // A thread of its own at a lower priority (not tokio's blocking pool, whose threads
+            // also draw the boards players wait for); the semaphore bounds how many run.
+            let (done, result) = tokio::sync::oneshot::channel();
+            let spawned = std::thread::Builder::new()
+                .name("hexbot-search".into())
+                .spawn(move || {
+                    engine::lower_priority();
+                    let _ = done.send(engine::computer_move(
+                        &game, level, seed, playouts, &control,
+                    ));
+                });
+            let search = match spawned {
+                Ok(_) => result.await.map_err(|e| e.to_string()),
+                Err(e) => Err(e.to_string()),
+            };
             self.lock_searches().remove(&id);
             match search {
                 Ok(mv) => mv,
@@ -566,7 +589,9 @@ impl Inner {
             return Ok(());
         };
         lines.extend(self.after_lines(&st, &applied, seat));
-        let reply = self.board_reply(&st, Visibility::Public, lines).await;
+        let reply = self
+            .board_reply_drawn(&st, Visibility::Public, lines, applied.png)
+            .await;
         self.arm(key, &mut guard);
         drop(guard);
         drop(permit);
@@ -584,6 +609,9 @@ impl Inner {
         if let Err(e) = next.game.play(mv) {
             return refuse(play_error(e));
         }
+        // Draw the new position while the move is stored: the reply waits for the slower of the
+        // two instead of both in turn. (If storing fails, the picture is thrown away.)
+        let png = Some(draw(&next.game));
         let now = self.now();
         let ply = st.ply();
         let rec = MoveRec { mv, by, at: now };
@@ -640,6 +668,7 @@ impl Inner {
             finished,
             ratings,
             became_unrated,
+            png,
         })
     }
 
@@ -682,8 +711,19 @@ impl Inner {
 
     /// A reply showing the game's board, caption and buttons.
     async fn board_reply(&self, st: &State, visibility: Visibility, lines: Vec<Message>) -> Reply {
-        let game = st.game.clone();
-        let png = tokio::task::spawn_blocking(move || engine::draw(&game))
+        self.board_reply_drawn(st, visibility, lines, None).await
+    }
+
+    /// [`Self::board_reply`] with the picture of `st.game` already being drawn, if it is.
+    async fn board_reply_drawn(
+        &self,
+        st: &State,
+        visibility: Visibility,
+        lines: Vec<Message>,
+        png: Option<Drawing>,
+    ) -> Reply {
+        let png = png
+            .unwrap_or_else(|| draw(&st.game))
             .await
             .unwrap_or_default();
         Reply {
@@ -1126,7 +1166,9 @@ impl Inner {
             return refuse(Key::NoGameHere);
         };
         lines.extend(self.after_lines(&st, &applied, seat));
-        Ok(self.board_reply(&st, Visibility::Public, lines).await)
+        Ok(self
+            .board_reply_drawn(&st, Visibility::Public, lines, applied.png)
+            .await)
     }
 
     fn resign(&self, actor: &Actor, slot: &mut Slot, b: Option<ButtonId>) -> Res<Reply> {
@@ -1176,7 +1218,9 @@ impl Inner {
             return refuse(Key::NoGameHere);
         };
         let lines = self.after_lines(&st, &applied, seat);
-        Ok(self.board_reply(&st, Visibility::Public, lines).await)
+        Ok(self
+            .board_reply_drawn(&st, Visibility::Public, lines, applied.png)
+            .await)
     }
 
     async fn board(&self, actor: &Actor, slot: &mut Slot, b: Option<ButtonId>) -> Res<Reply> {
@@ -1339,6 +1383,7 @@ impl Inner {
             finished: true,
             ratings,
             became_unrated: false,
+            png: None,
         };
         let lines = self.after_lines(&st, &applied, st.seat_index(color));
         let reply = self.board_reply(&st, Visibility::Public, lines).await;
