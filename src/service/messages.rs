@@ -274,22 +274,9 @@ impl Message {
         self.args.iter().find(|(n, _)| *n == name).map(|(_, a)| a)
     }
 
-    /// The text in English (`{slot}`s without an argument are left as they are). A message
-    /// that opens with a piece of the catalogue ("the computer") starts with a capital; names
-    /// are left as their owners wrote them.
+    /// The text in English (`{slot}`s without an argument are left as they are).
     pub fn english(&self) -> String {
-        let template = self.key.english();
-        let mut text = fill(template, &self.args);
-        let opens_with_piece = template
-            .strip_prefix('{')
-            .and_then(|rest| rest.split_once('}'))
-            .and_then(|(name, _)| self.get(name))
-            .is_some_and(|a| matches!(a, Arg::Message(_)));
-        if opens_with_piece && let Some(first) = text.chars().next() {
-            let upper: String = first.to_uppercase().collect();
-            text.replace_range(..first.len_utf8(), &upper);
-        }
-        text
+        fill(self.key.english(), &self.args, true)
     }
 }
 
@@ -299,8 +286,9 @@ impl fmt::Display for Message {
     }
 }
 
-/// Replaces each `{name}` of `template` by its argument.
-fn fill(template: &str, args: &[(&'static str, Arg)]) -> String {
+/// Replaces each `{name}` of `template` by its argument. `opens_sentence`: the text starts a
+/// sentence (a message of its own, not a piece inside another).
+fn fill(template: &str, args: &[(&'static str, Arg)], opens_sentence: bool) -> String {
     let mut out = String::with_capacity(template.len() + 32);
     let mut rest = template;
     while let Some(open) = rest.find('{') {
@@ -310,6 +298,23 @@ fn fill(template: &str, args: &[(&'static str, Arg)]) -> String {
             Some(close) => {
                 let name = &after[..close];
                 match args.iter().find(|(n, _)| *n == name) {
+                    // A piece of the catalogue ("the computer") opening a sentence gets a
+                    // capital; names are left as their owners wrote them.
+                    Some((_, Arg::Message(m))) => {
+                        let text = fill(m.key.english(), &m.args, false);
+                        let mut chars = text.chars();
+                        let opens = (out.is_empty() && opens_sentence)
+                            || [". ", "! ", "? ", "\n"]
+                                .iter()
+                                .any(|end| out.ends_with(end));
+                        match chars.next() {
+                            Some(first) if opens => {
+                                out.extend(first.to_uppercase());
+                                out.push_str(chars.as_str());
+                            }
+                            _ => out.push_str(&text),
+                        }
+                    }
                     Some((_, arg)) => out.push_str(&arg.to_string()),
                     None => {
                         out.push('{');
@@ -355,6 +360,30 @@ mod tests {
             .arg("color", Color::Red)
             .arg("cell", Cell::new(0, 0));
         assert_eq!(m.to_string(), "ann (Red) played a1.");
+        // Also after a full stop, but not after a colon.
+        let m = Message::new(Key::AiGameStarted)
+            .arg("player", Arg::User(UserId(1), "ann".into()))
+            .arg("red", Message::new(Key::ComputerName))
+            .arg("blue", Arg::User(UserId(1), "ann".into()));
+        assert!(m.to_string().contains(". The computer plays Red"), "{m}");
+        let m = Message::new(Key::RematchStarted)
+            .arg("red", Message::new(Key::ComputerName))
+            .arg("blue", Arg::User(UserId(1), "ann".into()));
+        assert!(
+            m.to_string().starts_with("Rematch: the computer plays Red"),
+            "{m}"
+        );
+        // A piece inside another message is not a sentence of its own.
+        let result = Message::new(Key::ExportResult)
+            .arg("winner", Message::new(Key::ComputerName))
+            .arg("color", Color::Red)
+            .arg("reason", Key::ReasonConnection);
+        let m = Message::new(Key::ExportTitle).arg("result", result);
+        assert!(
+            m.to_string()
+                .ends_with("· the computer (Red) won by connection"),
+            "{m}"
+        );
     }
 
     #[test]
