@@ -57,8 +57,9 @@ struct LocalArgs {
     /// The channel to play in: one game at a time per channel, as on Discord.
     #[arg(long, default_value_t = 1)]
     channel: u64,
-    /// Your name (the user of lines without `as NAME:`).
-    #[arg(long, default_value = "you")]
+    /// Your name (the user of lines without `as NAME:`); replies name you in the third person
+    /// ("Player plays Red"), so pick a name rather than "you".
+    #[arg(long, default_value = "Player")]
     name: String,
     /// A fixed playout budget for every computer move (quick tests); default: the levels' own.
     #[arg(long, env = "HEXBOT_AI_PLAYOUTS")]

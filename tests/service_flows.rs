@@ -443,20 +443,162 @@ async fn rex_connection_loses() {
     assert!(r.english().contains("Bob wins"));
 }
 
-#[tokio::test]
-async fn rematch_swaps_who_starts() {
-    let h = harness().await;
-    h.started(7, TurnTimer::None, Variant::Hex).await;
+/// Ann (Red) and Bob play a 7×7 game with a 30 s timer that Ann resigns; returns the final reply.
+async fn resigned_game(h: &Harness) -> Reply {
+    h.started(7, TurnTimer::Secs30, Variant::Hex).await;
     let r = h.send(&ann(), Command::Resign).await;
     let id = r.button(Action::ConfirmResign).unwrap().id;
-    h.send(&ann(), Command::Button { id, input: None }).await;
+    h.send(&ann(), Command::Button { id, input: None }).await
+}
+
+#[tokio::test]
+async fn rematch_is_offered_to_the_other_player_and_starts_reversed_once_accepted() {
+    let h = harness().await;
+    let last = resigned_game(&h).await;
+    let rematch = last.button(Action::Rematch).unwrap().id;
     refused(
         &h.send(&cat(), Command::Rematch).await,
         Key::RematchNotPlayer,
     );
+    let r = h
+        .send(
+            &bob(),
+            Command::Button {
+                id: rematch,
+                input: None,
+            },
+        )
+        .await;
+    // An offer, not a game: nobody is dragged into a rated game.
+    assert_eq!(r.key(), Some(Key::RematchOffered), "{}", r.english());
+    assert!(r.board.is_none());
+    assert!(
+        r.english()
+            .starts_with("Bob offers Ann a rematch: Hex on a 7×7 board (swap on, 30 s per move, rated), and this time Bob plays Red."),
+        "{}",
+        r.english()
+    );
+    assert!(r.button(Action::Accept).is_some());
+    refused(&h.mv(&bob(), "a1").await, Key::ChallengePending);
+    // Only Ann answers it.
+    refused(&h.send(&cat(), Command::Accept).await, Key::NotChallenged);
+    refused(&h.send(&bob(), Command::Accept).await, Key::NotChallenged);
+    let accept = r.button(Action::Accept).unwrap().id;
+    let r = h
+        .send(
+            &ann(),
+            Command::Button {
+                id: accept,
+                input: None,
+            },
+        )
+        .await;
+    assert_eq!(r.key(), Some(Key::ChallengeAccepted), "{}", r.english());
+    assert!(
+        r.english().contains("Bob plays Red") && r.english().contains("Ann plays Blue"),
+        "{}",
+        r.english()
+    );
+    // Same settings: 7×7 with the timer; Bob (Red) moves first.
+    refused(&h.mv(&ann(), "a1").await, Key::NotYourTurn);
+    let r = h.mv(&bob(), "g7").await;
+    assert_eq!(r.key(), Some(Key::Moved), "{}", r.english());
+    assert!(r.button(Action::Swap).is_some(), "swap as before");
+    refused(&h.mv(&ann(), "h8").await, Key::BadCell);
+}
+
+#[tokio::test]
+async fn rematch_offer_can_be_declined_or_accepted_by_asking_back() {
+    let h = harness().await;
+    resigned_game(&h).await;
+    let r = h.send(&ann(), Command::Rematch).await;
+    assert_eq!(r.key(), Some(Key::RematchOffered), "{}", r.english());
+    // Asking twice is not a second offer.
+    refused(&h.send(&ann(), Command::Rematch).await, Key::ChannelBusy);
+    let r = h.send(&bob(), Command::Decline).await;
+    assert_eq!(r.key(), Some(Key::ChallengeDeclined), "{}", r.english());
+    refused(&h.mv(&bob(), "a1").await, Key::NoGameHere);
+
+    // Offered again; Bob asking for the rematch too accepts it.
+    let r = h.send(&ann(), Command::Rematch).await;
+    assert_eq!(r.key(), Some(Key::RematchOffered), "{}", r.english());
     let r = h.send(&bob(), Command::Rematch).await;
-    assert_eq!(r.key(), Some(Key::RematchStarted));
+    assert_eq!(r.key(), Some(Key::ChallengeAccepted), "{}", r.english());
     assert!(r.english().contains("Bob plays Red"), "{}", r.english());
+}
+
+#[tokio::test]
+async fn rematch_against_the_computer_starts_at_once() {
+    let mut h = harness().await;
+    let o = AiOptions {
+        level: Some(Level::Easy),
+        size: Some(7),
+        first: Some(FirstMove::You),
+        ..AiOptions::default()
+    };
+    h.send(&ann(), Command::Ai(o)).await;
+    let r = h.send(&ann(), Command::Resign).await;
+    let id = r.button(Action::ConfirmResign).unwrap().id;
+    let last = h.send(&ann(), Command::Button { id, input: None }).await;
+    assert!(last.has(Key::WonByResignation), "{}", last.english());
+    refused(
+        &h.send(&bob(), Command::Rematch).await,
+        Key::RematchNotPlayer,
+    );
+    let r = h.send(&ann(), Command::Rematch).await;
+    assert_eq!(r.key(), Some(Key::RematchStarted), "{}", r.english());
+    assert!(
+        r.english()
+            .starts_with("Rematch: the computer plays Red and Ann plays Blue"),
+        "{}",
+        r.english()
+    );
+    assert!(r.has(Key::ComputerThinks));
+    let out = h.next().await;
+    assert_eq!(out.reply.key(), Some(Key::Moved), "{}", out.reply.english());
+    assert!(
+        out.reply
+            .english()
+            .starts_with("The computer (Red) played "),
+        "{}",
+        out.reply.english()
+    );
+}
+
+#[tokio::test]
+async fn display_names_survive_a_restart() {
+    let h = harness().await;
+    h.started(7, TurnTimer::None, Variant::Hex).await;
+    h.mv(&ann(), "a1").await;
+    let h = h.restart(Duration::from_secs(5)).await;
+    // Cat, a bystander, is the first to speak after the restart.
+    let r = h.send(&cat(), Command::Board).await;
+    assert!(
+        r.english()
+            .contains("The board of Ann (Red) against Bob (Blue)"),
+        "{}",
+        r.english()
+    );
+    let caption = r.board.unwrap().caption.english();
+    assert!(caption.contains("Bob (Blue) to play"), "{caption}");
+    let r = h.send(&bob(), Command::Resign).await;
+    let id = r.button(Action::ConfirmResign).unwrap().id;
+    h.send(&bob(), Command::Button { id, input: None }).await;
+    // A name seen later wins; the leaderboard after another restart names both players.
+    let renamed = Actor::new(GUILD, CHANNEL, 101, "Robert");
+    h.send(&renamed, Command::Rules).await;
+    let h = h.restart(Duration::from_secs(5)).await;
+    let r = h.send(&cat(), Command::Leaderboard { page: None }).await;
+    assert!(
+        r.lines[1].english().starts_with("1. Ann"),
+        "{}",
+        r.english()
+    );
+    assert!(
+        r.lines[2].english().starts_with("2. Robert"),
+        "{}",
+        r.english()
+    );
 }
 
 #[tokio::test]
@@ -551,10 +693,10 @@ async fn restart_mid_game_keeps_the_position_and_old_buttons_work() {
         )
         .await;
     assert_eq!(r.key(), Some(Key::Moved), "{}", r.english());
-    // (The store keeps ids, not names: Ann, not seen since the restart, is named by her id.)
+    // Ann, not seen since the restart, is named from the stored names.
     let caption = r.board.unwrap().caption;
     assert!(
-        caption.english().ends_with("(Red) to play · last: c2"),
+        caption.english().ends_with("Ann (Red) to play · last: c2"),
         "{caption}"
     );
     assert!(matches!(
@@ -581,7 +723,9 @@ async fn restart_mid_game_keeps_the_position_and_old_buttons_work() {
     // Rematch after another restart.
     let h = h.restart(Duration::from_secs(5)).await;
     let r = h.send(&bob(), Command::Rematch).await;
-    assert_eq!(r.key(), Some(Key::RematchStarted), "{}", r.english());
+    assert_eq!(r.key(), Some(Key::RematchOffered), "{}", r.english());
+    let r = h.send(&ann(), Command::Accept).await;
+    assert_eq!(r.key(), Some(Key::ChallengeAccepted), "{}", r.english());
 }
 
 #[tokio::test]

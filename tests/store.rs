@@ -135,12 +135,46 @@ async fn migrations_apply_to_an_empty_file_and_are_idempotent_on_restart() {
         .fetch_one(&pool)
         .await
         .unwrap();
-    assert_eq!(applied, 1);
+    // One row per file in migrations/.
+    assert_eq!(applied, 2);
     let mode: String = sqlx::query_scalar("PRAGMA journal_mode")
         .fetch_one(&pool)
         .await
         .unwrap();
     assert_eq!(mode, "wal");
+}
+
+#[tokio::test]
+async fn display_names_survive_reopening_and_the_newest_sighting_wins() {
+    let dir = TempDir::new().unwrap();
+    let store = open(&dir).await;
+    assert!(store.user_names().await.unwrap().is_empty());
+    let ann = UserId(100);
+    store
+        .set_user_name(ann, "Ann", Timestamp(10))
+        .await
+        .unwrap();
+    store
+        .set_user_name(ann, "Annie", Timestamp(20))
+        .await
+        .unwrap();
+    // A late write of an older sighting does not win.
+    store
+        .set_user_name(ann, "Old Ann", Timestamp(15))
+        .await
+        .unwrap();
+    store
+        .set_user_name(UserId(101), "Bob", Timestamp(10))
+        .await
+        .unwrap();
+    store.close().await;
+    let store = open(&dir).await;
+    let mut names = store.user_names().await.unwrap();
+    names.sort();
+    assert_eq!(
+        names,
+        vec![(ann, "Annie".to_owned()), (UserId(101), "Bob".to_owned())]
+    );
 }
 
 #[tokio::test]

@@ -1,11 +1,13 @@
 //! The service itself: the registry of channels, command dispatch, the computer's turns on the
 //! blocking pool, and timers.
 
-use super::command::{AiOptions, ChallengeOptions, Command, FirstMove, Level, WhoStarts};
+use super::command::{
+    AiOptions, ChallengeOptions, Command, FirstMove, Level, TurnTimer, WhoStarts,
+};
 use super::custom_id::{Action, ButtonId};
 use super::engine;
 use super::ids::{Actor, ChannelId, GameId, GuildId, Person, SharedClock, Timestamp, UserId};
-use super::messages::{Arg, Key, Message};
+use super::messages::{Arg, Key, Message, board_arg, count};
 use super::persist::{By, Db, DbError, GameRec, MoveRec, RatingChange, Reason, Seat, Status};
 use super::reply::{BoardImage, Outgoing, Reply, Visibility};
 use super::state::State;
@@ -32,7 +34,8 @@ pub use records::Position;
 pub struct ServiceConfig {
     /// Where games are stored: `sqlite://hexbot.db`, `sqlite::memory:`…
     pub database_url: String,
-    /// How many computer searches may run at once (the blocking pool's share for the AI).
+    /// How many computer searches may run at once, each on a thread of its own at a lower
+    /// priority than the work players wait for.
     pub ai_threads: usize,
     /// How long a challenge stays open.
     pub challenge_ttl: Duration,
@@ -138,6 +141,17 @@ struct Applied {
     finished: bool,
     ratings: Vec<RatingChange>,
     became_unrated: bool,
+    /// The new position's picture, drawn on the blocking pool while the move was being stored.
+    png: Option<Drawing>,
+}
+
+/// A board picture being drawn on the blocking pool.
+type Drawing = tokio::task::JoinHandle<Vec<u8>>;
+
+/// Starts drawing `game` on the blocking pool.
+fn draw(game: &crate::hex::Game) -> Drawing {
+    let game = game.clone();
+    tokio::task::spawn_blocking(move || engine::draw(&game))
 }
 
 struct Inner {
@@ -495,10 +509,21 @@ impl Inner {
             let playouts = self.config.ai_playouts;
             let control = Arc::new(SearchControl::new());
             self.lock_searches().insert(id, control.clone());
-            let search = tokio::task::spawn_blocking(move || {
-                engine::computer_move(&game, level, seed, playouts, &control)
-            })
-            .await;
+            // A thread of its own at a lower priority (not tokio's blocking pool, whose threads
+            // also draw the boards players wait for); the semaphore bounds how many run.
+            let (done, result) = tokio::sync::oneshot::channel();
+            let spawned = std::thread::Builder::new()
+                .name("hexbot-search".into())
+                .spawn(move || {
+                    engine::lower_priority();
+                    let _ = done.send(engine::computer_move(
+                        &game, level, seed, playouts, &control,
+                    ));
+                });
+            let search = match spawned {
+                Ok(_) => result.await.map_err(|e| e.to_string()),
+                Err(e) => Err(e.to_string()),
+            };
             self.lock_searches().remove(&id);
             match search {
                 Ok(mv) => mv,
@@ -564,7 +589,9 @@ impl Inner {
             return Ok(());
         };
         lines.extend(self.after_lines(&st, &applied, seat));
-        let reply = self.board_reply(&st, Visibility::Public, lines).await;
+        let reply = self
+            .board_reply_drawn(&st, Visibility::Public, lines, applied.png)
+            .await;
         self.arm(key, &mut guard);
         drop(guard);
         drop(permit);
@@ -582,6 +609,9 @@ impl Inner {
         if let Err(e) = next.game.play(mv) {
             return refuse(play_error(e));
         }
+        // Draw the new position while the move is stored: the reply waits for the slower of the
+        // two instead of both in turn. (If storing fails, the picture is thrown away.)
+        let png = Some(draw(&next.game));
         let now = self.now();
         let ply = st.ply();
         let rec = MoveRec { mv, by, at: now };
@@ -638,6 +668,7 @@ impl Inner {
             finished,
             ratings,
             became_unrated,
+            png,
         })
     }
 
@@ -680,8 +711,19 @@ impl Inner {
 
     /// A reply showing the game's board, caption and buttons.
     async fn board_reply(&self, st: &State, visibility: Visibility, lines: Vec<Message>) -> Reply {
-        let game = st.game.clone();
-        let png = tokio::task::spawn_blocking(move || engine::draw(&game))
+        self.board_reply_drawn(st, visibility, lines, None).await
+    }
+
+    /// [`Self::board_reply`] with the picture of `st.game` already being drawn, if it is.
+    async fn board_reply_drawn(
+        &self,
+        st: &State,
+        visibility: Visibility,
+        lines: Vec<Message>,
+        png: Option<Drawing>,
+    ) -> Reply {
+        let png = png
+            .unwrap_or_else(|| draw(&st.game))
             .await
             .unwrap_or_default();
         Reply {
@@ -699,6 +741,7 @@ impl Inner {
     }
 
     async fn dispatch(self: Arc<Self>, actor: &Actor, command: Command) -> Res<Reply> {
+        self.db.remember(actor.user, &actor.name, self.now()).await;
         match command {
             Command::Rules => return Ok(Reply::private(Message::new(Key::Rules))),
             Command::Leaderboard { page } => return self.leaderboard(actor, page).await,
@@ -707,7 +750,6 @@ impl Inner {
             Command::Export { game } => return self.export(actor, game).await,
             _ => {}
         }
-        self.db.remember(actor.user, &actor.name);
         let key = (actor.guild, actor.channel);
         let slot = self.slot(key);
         let mut slot = slot.lock().await;
@@ -814,7 +856,9 @@ impl Inner {
         if slot.current.is_some() {
             return refuse(Key::ChannelBusy);
         }
-        self.db.remember(o.opponent.id, &o.opponent.name);
+        self.db
+            .remember(o.opponent.id, &o.opponent.name, self.now())
+            .await;
         let me = Self::human(&actor.person());
         let them = Self::human(&o.opponent);
         let challenger_first = match o.first.unwrap_or_default() {
@@ -827,20 +871,37 @@ impl Inner {
         } else {
             [them, me]
         };
-        let now = self.now();
         let settings = Settings {
             size,
             variant: o.variant.unwrap_or_default(),
             swap: o.swap.unwrap_or(SwapRule::Mirror),
         };
-        let rec = GameRec {
+        let timer = o.timer.unwrap_or_default();
+        self.offer(actor, slot, seats, settings, timer, Key::ChallengeIssued)
+            .await
+    }
+
+    /// Stores a challenge from `actor` to the other human of `seats` (`seats[0]` moves first)
+    /// and announces it with `key` (a new challenge or a rematch offer) and the
+    /// Accept/Decline/Withdraw buttons. It expires after the configured time.
+    async fn offer(
+        &self,
+        actor: &Actor,
+        slot: &mut Slot,
+        seats: [Seat; 2],
+        settings: Settings,
+        timer: TurnTimer,
+        key: Key,
+    ) -> Res<Reply> {
+        let now = self.now();
+        let mut rec = GameRec {
             id: GameId(0),
             guild: actor.guild,
             channel: actor.channel,
             seats,
             challenger: Some(actor.user),
             settings,
-            timer: o.timer.unwrap_or_default(),
+            timer,
             status: Status::Pending,
             rated: true,
             seed: self.next_seed(),
@@ -850,23 +911,19 @@ impl Inner {
             result: None,
             moves: Vec::new(),
         };
-        let mut rec = rec;
         rec.id = self.db.create(rec.clone()).await?;
         let st = State::from_rec(rec)?;
+        let (challenger, opponent) = challenge_parties(&st);
+        let minutes = i64::try_from(self.config.challenge_ttl.as_secs() / 60).unwrap_or(0);
         let mut reply = Reply::public(
-            Message::new(Key::ChallengeIssued)
-                .arg("challenger", Arg::User(actor.user, actor.name.clone()))
-                .arg(
-                    "opponent",
-                    Arg::User(o.opponent.id, o.opponent.name.clone()),
-                )
+            Message::new(key)
+                .arg("challenger", challenger)
+                .arg("opponent", opponent)
                 .arg("variant", variant_name(settings.variant))
-                .arg("size", i64::from(size.get()))
+                .arg("board", board_arg(settings.size.get()))
                 .arg("details", st.details())
-                .arg(
-                    "minutes",
-                    i64::try_from(self.config.challenge_ttl.as_secs() / 60).unwrap_or(0),
-                ),
+                .arg("red", st.color_arg(Color::Red))
+                .arg("minutes", count(minutes, Key::MinutesOne, Key::Minutes)),
         );
         reply.buttons = st.buttons();
         reply.game = Some(st.id());
@@ -876,7 +933,7 @@ impl Inner {
 
     async fn accept(&self, actor: &Actor, slot: &mut Slot, b: Option<ButtonId>) -> Res<Reply> {
         let st = self.pending(slot, b)?;
-        let (challenger, opponent) = challenge_parties(st);
+        let (_, opponent) = challenge_parties(st);
         if st.rec.challenger == Some(actor.user) || !st.is_player(actor.user) {
             return refuse(Message::new(Key::NotChallenged).arg("user", opponent));
         }
@@ -888,7 +945,6 @@ impl Inner {
         self.db
             .set_status(next.id(), Status::Active, next.rec.deadline, now)
             .await?;
-        let _ = challenger;
         let lines = vec![
             Message::new(Key::ChallengeAccepted)
                 .arg("opponent", opponent)
@@ -901,38 +957,41 @@ impl Inner {
     }
 
     async fn decline(&self, actor: &Actor, slot: &mut Slot, b: Option<ButtonId>) -> Res<Reply> {
-        let st = self.pending(slot, b)?;
-        let (challenger, opponent) = challenge_parties(st);
-        if st.rec.challenger == Some(actor.user) || !st.is_player(actor.user) {
-            return refuse(Message::new(Key::NotChallenged).arg("user", opponent));
-        }
-        let id = st.id();
-        self.db
-            .set_status(id, Status::Declined, None, self.now())
-            .await?;
-        slot.current = None;
-        let mut reply = Reply::public(
-            Message::new(Key::ChallengeDeclined)
-                .arg("challenger", challenger)
-                .arg("opponent", opponent),
-        );
-        reply.game = Some(id);
-        Ok(reply)
+        self.end_challenge(actor, slot, b, Status::Declined).await
     }
 
     async fn withdraw(&self, actor: &Actor, slot: &mut Slot, b: Option<ButtonId>) -> Res<Reply> {
+        self.end_challenge(actor, slot, b, Status::Withdrawn).await
+    }
+
+    /// Ends the open challenge unplayed: declined by the challenged player, or withdrawn by the
+    /// challenger (`status` says which).
+    async fn end_challenge(
+        &self,
+        actor: &Actor,
+        slot: &mut Slot,
+        b: Option<ButtonId>,
+        status: Status,
+    ) -> Res<Reply> {
         let st = self.pending(slot, b)?;
         let (challenger, opponent) = challenge_parties(st);
-        if st.rec.challenger != Some(actor.user) {
-            return refuse(Message::new(Key::NotChallenger).arg("user", challenger));
-        }
+        let by_challenger = st.rec.challenger == Some(actor.user);
+        let key = if status == Status::Withdrawn {
+            if !by_challenger {
+                return refuse(Message::new(Key::NotChallenger).arg("user", challenger));
+            }
+            Key::ChallengeWithdrawn
+        } else {
+            if by_challenger || !st.is_player(actor.user) {
+                return refuse(Message::new(Key::NotChallenged).arg("user", opponent));
+            }
+            Key::ChallengeDeclined
+        };
         let id = st.id();
-        self.db
-            .set_status(id, Status::Withdrawn, None, self.now())
-            .await?;
+        self.db.set_status(id, status, None, self.now()).await?;
         slot.current = None;
         let mut reply = Reply::public(
-            Message::new(Key::ChallengeWithdrawn)
+            Message::new(key)
                 .arg("challenger", challenger)
                 .arg("opponent", opponent),
         );
@@ -976,7 +1035,7 @@ impl Inner {
                 .arg("player", Arg::User(actor.user, actor.name.clone()))
                 .arg("level", level.name())
                 .arg("variant", variant_name(settings.variant))
-                .arg("size", i64::from(size.get()))
+                .arg("board", board_arg(size.get()))
                 .arg("red", st.color_arg(Color::Red))
                 .arg("blue", st.color_arg(Color::Blue)),
         ];
@@ -994,7 +1053,7 @@ impl Inner {
         actor: &Actor,
         seats: [Seat; 2],
         settings: Settings,
-        timer: super::command::TurnTimer,
+        timer: TurnTimer,
         rated: bool,
     ) -> Res<State> {
         let now = self.now();
@@ -1107,7 +1166,9 @@ impl Inner {
             return refuse(Key::NoGameHere);
         };
         lines.extend(self.after_lines(&st, &applied, seat));
-        Ok(self.board_reply(&st, Visibility::Public, lines).await)
+        Ok(self
+            .board_reply_drawn(&st, Visibility::Public, lines, applied.png)
+            .await)
     }
 
     fn resign(&self, actor: &Actor, slot: &mut Slot, b: Option<ButtonId>) -> Res<Reply> {
@@ -1157,7 +1218,9 @@ impl Inner {
             return refuse(Key::NoGameHere);
         };
         let lines = self.after_lines(&st, &applied, seat);
-        Ok(self.board_reply(&st, Visibility::Public, lines).await)
+        Ok(self
+            .board_reply_drawn(&st, Visibility::Public, lines, applied.png)
+            .await)
     }
 
     async fn board(&self, actor: &Actor, slot: &mut Slot, b: Option<ButtonId>) -> Res<Reply> {
@@ -1186,19 +1249,23 @@ impl Inner {
         Ok(self.board_reply(&st, Visibility::Public, lines).await)
     }
 
+    /// Against the computer a rematch starts at once; between two players it is offered to the
+    /// other like a challenge (same settings, the other player starts), and a second request
+    /// from the other player accepts it.
     async fn rematch(
         self: &Arc<Self>,
         actor: &Actor,
         slot: &mut Slot,
         b: Option<ButtonId>,
     ) -> Res<Reply> {
-        if slot.current.is_some() {
-            return refuse(Key::ChannelBusy);
-        }
         self.ensure_last((actor.guild, actor.channel), slot, actor.user)
             .await?;
         let Some(last) = &slot.last else {
-            return refuse(Key::NoRematch);
+            return refuse(if slot.current.is_some() {
+                Key::ChannelBusy
+            } else {
+                Key::NoRematch
+            });
         };
         if let Some(b) = b
             && b.game != last.id()
@@ -1209,10 +1276,30 @@ impl Inner {
             return refuse(Key::RematchNotPlayer);
         }
         let seats = [last.rec.seats[1].clone(), last.rec.seats[0].clone()];
-        let rated = !last.has_computer();
-        let st = self
-            .start(actor, seats, last.rec.settings, last.rec.timer, rated)
-            .await?;
+        let (settings, timer) = (last.rec.settings, last.rec.timer);
+        if let Some(st) = &slot.current {
+            let offered_to_me = st.rec.status == Status::Pending
+                && st.rec.challenger != Some(actor.user)
+                && st.rec.settings == settings
+                && st.rec.timer == timer
+                && st
+                    .rec
+                    .seats
+                    .iter()
+                    .map(Seat::user)
+                    .eq(seats.iter().map(Seat::user));
+            return if offered_to_me {
+                self.accept(actor, slot, None).await
+            } else {
+                refuse(Key::ChannelBusy)
+            };
+        }
+        if !last.has_computer() {
+            return self
+                .offer(actor, slot, seats, settings, timer, Key::RematchOffered)
+                .await;
+        }
+        let st = self.start(actor, seats, settings, timer, false).await?;
         let mut lines = vec![
             Message::new(Key::RematchStarted)
                 .arg("red", st.color_arg(Color::Red))
@@ -1296,6 +1383,7 @@ impl Inner {
             finished: true,
             ratings,
             became_unrated: false,
+            png: None,
         };
         let lines = self.after_lines(&st, &applied, st.seat_index(color));
         let reply = self.board_reply(&st, Visibility::Public, lines).await;
@@ -1375,6 +1463,7 @@ impl Inner {
 
     async fn profile(&self, actor: &Actor, user: Option<Person>) -> Res<Reply> {
         let who = user.unwrap_or_else(|| actor.person());
+        self.db.remember(who.id, &who.name, self.now()).await;
         let player = Arg::User(who.id, who.name.clone());
         let Some(p) = self.db.profile(actor.guild, who.id).await? else {
             return Ok(Reply::private(
@@ -1393,7 +1482,10 @@ impl Inner {
                 .arg("deviation", p.deviation.round() as i64)
                 .arg("provisional", provisional),
             Message::new(Key::ProfileRecord)
-                .arg("games", i64::from(p.games))
+                .arg(
+                    "games",
+                    count(i64::from(p.games), Key::RatedGamesOne, Key::RatedGames),
+                )
                 .arg("wins", i64::from(p.wins))
                 .arg("losses", i64::from(p.losses))
                 .arg("streak", i64::from(p.streak)),

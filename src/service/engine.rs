@@ -1,5 +1,6 @@
-//! The service's doors to the computer player and the renderer. Both are CPU work and are called
-//! only on the blocking pool.
+//! The service's doors to the computer player and the renderer. Both are CPU work and run off the
+//! async threads: pictures on tokio's blocking pool, searches on their own threads at a lower
+//! priority.
 
 use super::command::Level;
 use crate::ai::{self, SearchConfig, SearchControl};
@@ -40,4 +41,17 @@ pub(crate) fn computer_move(
 /// The board as PNG bytes: stones, last move, swap mark and, once decided, the chain.
 pub(crate) fn draw(game: &Game) -> Vec<u8> {
     render::render_png(&render::BoardView::from_game(game))
+}
+
+/// Lowers the calling thread's scheduling priority (Linux: nice 10 for this thread only), so that
+/// a long search yields the CPU to the short jobs that players wait for (drawing a board, storing a
+/// move) whenever both want it. Elsewhere it does nothing.
+pub(crate) fn lower_priority() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: plain system calls on the calling thread, with no pointers; a failure (no
+    // permission) leaves the priority as it was, which is harmless.
+    unsafe {
+        let tid = libc::syscall(libc::SYS_gettid) as libc::id_t;
+        libc::setpriority(libc::PRIO_PROCESS, tid, 10);
+    }
 }

@@ -60,7 +60,7 @@ catalogue! {
     ProfileEmpty => "{player} has no rated games in this server yet.",
 
     // ---- challenges ----
-    ChallengeIssued => "{challenger} challenges {opponent} to {variant} on a {size}×{size} board ({details}). {opponent}: accept or decline within {minutes} minutes.",
+    ChallengeIssued => "{challenger} challenges {opponent} to {variant} on {board} ({details}). {opponent}: accept or decline within {minutes}.",
     ChallengeAccepted => "{opponent} accepted the challenge. {red} plays Red (connects the two red sides), {blue} plays Blue (connects the two blue sides).",
     ChallengeDeclined => "{opponent} declined the challenge from {challenger}.",
     ChallengeWithdrawn => "{challenger} withdrew the challenge to {opponent}.",
@@ -72,8 +72,9 @@ catalogue! {
     DetailsRated => "rated",
 
     // ---- games ----
-    AiGameStarted => "{player} plays the computer ({level}) at {variant} on a {size}×{size} board: {red} plays Red (the two red sides), {blue} plays Blue (the two blue sides).",
+    AiGameStarted => "{player} plays the computer ({level}) at {variant} on {board}. {red} plays Red (connects the two red sides), {blue} plays Blue (connects the two blue sides).",
     RematchStarted => "Rematch: {red} plays Red and {blue} plays Blue this time.",
+    RematchOffered => "{challenger} offers {opponent} a rematch: {variant} on {board} ({details}), and this time {red} plays Red. {opponent}: accept or decline within {minutes}.",
     Moved => "{player} ({color}) played {cell}.",
     SwappedMirror => "{player} swapped: Red's stone on {from} became a Blue stone on {to}. Red moves next.",
     SwappedSeat => "{player} swapped seats: {player} now plays Red and {other} plays Blue, whose turn it is.",
@@ -94,8 +95,8 @@ catalogue! {
     // ---- captions under the board (one line) ----
     CaptionToPlay => "Move {number} · {player} ({color}) to play · last: {last}",
     CaptionFirstMove => "{player} ({color}) to play the first move",
-    CaptionResult => "{winner} ({color}) wins · {reason} · {moves} moves",
-    CaptionAborted => "Aborted after {moves} moves",
+    CaptionResult => "{winner} ({color}) wins · {reason} · {moves}",
+    CaptionAborted => "Aborted after {moves}",
     ReasonConnection => "connection",
     ReasonRexConnection => "opponent's connection (Rex)",
     ReasonResignation => "resignation",
@@ -121,22 +122,35 @@ catalogue! {
     LeaderboardLine => "{rank}. {player} {rating}{provisional} · {wins}–{losses}",
     Provisional => " (provisional)",
     ProfileTitle => "{player}: rating {rating} ± {deviation}{provisional}",
-    ProfileRecord => "{games} rated games: {wins} won, {losses} lost, streak {streak}.",
+    ProfileRecord => "{games}: {wins} won, {losses} lost, streak {streak}.",
     ProfileBestWin => "Best win: against {opponent} ({rating}).",
     ProfileRecent => "Recent: {games}",
-    ComputerName => "the computer ({level})",
+    /// The computer in a seat, where its colour follows in parentheses.
+    ComputerName => "the computer",
+    /// The computer with its level, where nothing follows in parentheses (records, profiles).
+    ComputerWithLevel => "the computer ({level})",
+
+    // ---- counts and sizes (pieces of other messages) ----
+    BoardA => "a {size}×{size} board",
+    BoardAn => "an {size}×{size} board",
+    MovesOne => "1 move",
+    Moves => "{n} moves",
+    MinutesOne => "1 minute",
+    Minutes => "{n} minutes",
+    RatedGamesOne => "1 rated game",
+    RatedGames => "{n} rated games",
 
     // ---- game records: history and export ----
     NoSuchGame => "There is no game #{game} in this server.",
     NeverPlayed => "Game #{game} is a challenge that was never played; there is nothing to export.",
     HistoryTitle => "Recent games of {player}:",
     HistoryEmpty => "{player} has no games in this server yet.",
-    HistoryLine => "#{game} · {date} · {result} against {opponent} · {size}×{size} {variant} · {moves} moves",
+    HistoryLine => "#{game} · {date} · {result} against {opponent} · {size}×{size} {variant} · {moves}",
     HistoryWon => "won",
     HistoryLost => "lost",
-    HistoryAborted => "aborted",
+    HistoryAborted => "aborted game",
     HistoryPlaying => "playing",
-    ExportTitle => "Game #{game}, {date}: {red} (Red) against {blue} (Blue), {variant} on a {size}×{size} board · {result}",
+    ExportTitle => "Game #{game}, {date}: {red} as Red against {blue} as Blue, {variant} on {board} · {result}",
     ExportResult => "{winner} ({color}) won by {reason}",
     ExportAborted => "aborted",
     ExportPlaying => "in progress",
@@ -150,6 +164,25 @@ catalogue! {
 **Swap:** moving first is a big advantage, so after Red's first stone Blue may swap instead of moving: Red's stone is replaced by a Blue stone reflected in the long diagonal, and Red moves again. So Red should open with a move that is neither too strong nor too weak.\n\
 **Rex** (misère Hex): same board and moves, but whoever completes a chain between their own two sides loses.\n\
 Commands: /hex move e5, /hex swap, /hex resign, /hex board, /hex ai, /hex challenge.",
+}
+
+/// "a 7×7 board", "an 11×11 board" (sizes read eight, eleven and eighteen take "an").
+pub(crate) fn board_arg(size: u8) -> Arg {
+    let key = if matches!(size, 8 | 11 | 18) {
+        Key::BoardAn
+    } else {
+        Key::BoardA
+    };
+    Message::new(key).arg("size", i64::from(size)).into()
+}
+
+/// A count with its noun in the singular or plural: `count(n, Key::MovesOne, Key::Moves)`.
+pub(crate) fn count(n: i64, one: Key, many: Key) -> Arg {
+    if n == 1 {
+        one.into()
+    } else {
+        Message::new(many).arg("n", n).into()
+    }
 }
 
 /// A value filling a template slot.
@@ -243,7 +276,7 @@ impl Message {
 
     /// The text in English (`{slot}`s without an argument are left as they are).
     pub fn english(&self) -> String {
-        fill(self.key.english(), &self.args)
+        fill(self.key.english(), &self.args, true)
     }
 }
 
@@ -253,8 +286,9 @@ impl fmt::Display for Message {
     }
 }
 
-/// Replaces each `{name}` of `template` by its argument.
-fn fill(template: &str, args: &[(&'static str, Arg)]) -> String {
+/// Replaces each `{name}` of `template` by its argument. `opens_sentence`: the text starts a
+/// sentence (a message of its own, not a piece inside another).
+fn fill(template: &str, args: &[(&'static str, Arg)], opens_sentence: bool) -> String {
     let mut out = String::with_capacity(template.len() + 32);
     let mut rest = template;
     while let Some(open) = rest.find('{') {
@@ -264,6 +298,23 @@ fn fill(template: &str, args: &[(&'static str, Arg)]) -> String {
             Some(close) => {
                 let name = &after[..close];
                 match args.iter().find(|(n, _)| *n == name) {
+                    // A piece of the catalogue ("the computer") opening a sentence gets a
+                    // capital; names are left as their owners wrote them.
+                    Some((_, Arg::Message(m))) => {
+                        let text = fill(m.key.english(), &m.args, false);
+                        let mut chars = text.chars();
+                        let opens = (out.is_empty() && opens_sentence)
+                            || [". ", "! ", "? ", "\n"]
+                                .iter()
+                                .any(|end| out.ends_with(end));
+                        match chars.next() {
+                            Some(first) if opens => {
+                                out.extend(first.to_uppercase());
+                                out.push_str(chars.as_str());
+                            }
+                            _ => out.push_str(&text),
+                        }
+                    }
                     Some((_, arg)) => out.push_str(&arg.to_string()),
                     None => {
                         out.push('{');
@@ -294,6 +345,62 @@ mod tests {
             .arg("color", Color::Red)
             .arg("cell", Cell::new(4, 4));
         assert_eq!(m.to_string(), "Ann (Red) played e5.");
+    }
+
+    #[test]
+    fn the_computer_opening_a_sentence_is_capitalised_but_names_are_not() {
+        let computer: Arg = Message::new(Key::ComputerName).into();
+        let m = Message::new(Key::Moved)
+            .arg("player", computer)
+            .arg("color", Color::Blue)
+            .arg("cell", Cell::new(0, 0));
+        assert_eq!(m.to_string(), "The computer (Blue) played a1.");
+        let m = Message::new(Key::Moved)
+            .arg("player", Arg::User(UserId(1), "ann".into()))
+            .arg("color", Color::Red)
+            .arg("cell", Cell::new(0, 0));
+        assert_eq!(m.to_string(), "ann (Red) played a1.");
+        // Also after a full stop, but not after a colon.
+        let m = Message::new(Key::AiGameStarted)
+            .arg("player", Arg::User(UserId(1), "ann".into()))
+            .arg("red", Message::new(Key::ComputerName))
+            .arg("blue", Arg::User(UserId(1), "ann".into()));
+        assert!(m.to_string().contains(". The computer plays Red"), "{m}");
+        let m = Message::new(Key::RematchStarted)
+            .arg("red", Message::new(Key::ComputerName))
+            .arg("blue", Arg::User(UserId(1), "ann".into()));
+        assert!(
+            m.to_string().starts_with("Rematch: the computer plays Red"),
+            "{m}"
+        );
+        // A piece inside another message is not a sentence of its own.
+        let result = Message::new(Key::ExportResult)
+            .arg("winner", Message::new(Key::ComputerName))
+            .arg("color", Color::Red)
+            .arg("reason", Key::ReasonConnection);
+        let m = Message::new(Key::ExportTitle).arg("result", result);
+        assert!(
+            m.to_string()
+                .ends_with("· the computer (Red) won by connection"),
+            "{m}"
+        );
+    }
+
+    #[test]
+    fn sizes_and_counts_read_naturally() {
+        assert_eq!(board_arg(11).to_string(), "an 11×11 board");
+        assert_eq!(board_arg(8).to_string(), "an 8×8 board");
+        assert_eq!(board_arg(7).to_string(), "a 7×7 board");
+        assert_eq!(count(1, Key::MovesOne, Key::Moves).to_string(), "1 move");
+        assert_eq!(count(0, Key::MovesOne, Key::Moves).to_string(), "0 moves");
+        assert_eq!(count(12, Key::MovesOne, Key::Moves).to_string(), "12 moves");
+    }
+
+    #[test]
+    fn no_colour_follows_parentheses() {
+        // "the computer (medium) (Red)": a seat whose text ends in parentheses never precedes a
+        // colour in parentheses, so seats in games are "the computer" without its level.
+        assert!(!Key::ComputerName.english().contains('('));
     }
 
     #[test]

@@ -2,11 +2,13 @@
 //! [`crate::store::Store`]. Everything the service remembers goes through here, so this is the one
 //! place that knows the store's API.
 //!
-//! The store keeps user ids, not names; display names seen in commands are remembered here (in
-//! memory) so replies can name people, and a person not seen since the start is shown by id.
+//! Games keep user ids, not names; the display name last seen in a command is kept in memory for
+//! replies and stored (when it changes) so that names survive a restart. A person never seen is
+//! shown by id.
 
 use super::command::{Level, TurnTimer};
 use super::ids::{ChannelId, GameId, GuildId, Timestamp, UserId};
+use super::messages::{Key, Message};
 use crate::hex::{Color, Move, Settings};
 use crate::store as st;
 use std::collections::HashMap;
@@ -147,7 +149,7 @@ impl From<st::StoreError> for DbError {
     }
 }
 
-/// Storage, and the display names seen since the start.
+/// Storage, and the display names (loaded on start, kept up to date).
 pub(crate) struct Db {
     store: st::Store,
     // A std Mutex: a map look-up or insert, never held across an await.
@@ -211,10 +213,18 @@ fn id_to(id: GameId) -> st::GameId {
 }
 
 impl Db {
+    /// Opens the store and loads the stored display names.
     pub(crate) async fn open(url: &str) -> Result<Self, DbError> {
+        let store = st::Store::open(url).await?;
+        let names = store
+            .user_names()
+            .await?
+            .into_iter()
+            .map(|(u, n)| (UserId(u.0), n))
+            .collect();
         Ok(Self {
-            store: st::Store::open(url).await?,
-            names: Mutex::new(HashMap::new()),
+            store,
+            names: Mutex::new(names),
         })
     }
 
@@ -227,11 +237,25 @@ impl Db {
         self.store.close().await;
     }
 
-    /// Remembers a display name for replies.
-    pub(crate) fn remember(&self, user: UserId, name: &str) {
-        let mut names = self.names.lock().unwrap_or_else(|e| e.into_inner());
-        if names.get(&user).is_none_or(|n| n != name) {
-            names.insert(user, name.to_owned());
+    /// Remembers a display name for replies, and stores it when it is new or changed (so a
+    /// known name costs no query). A failure to store it is logged, not passed on: a name is
+    /// cosmetic and must not refuse a move.
+    pub(crate) async fn remember(&self, user: UserId, name: &str, at: Timestamp) {
+        let changed = {
+            let mut names = self.names.lock().unwrap_or_else(|e| e.into_inner());
+            let changed = names.get(&user).is_none_or(|n| n != name);
+            if changed {
+                names.insert(user, name.to_owned());
+            }
+            changed
+        };
+        if changed
+            && let Err(e) = self
+                .store
+                .set_user_name(st::UserId(user.0), name, ts(at))
+                .await
+        {
+            tracing::warn!(%user, "cannot store the display name: {e}");
         }
     }
 
@@ -245,12 +269,9 @@ impl Db {
             .unwrap_or_else(|| format!("player {user}"))
     }
 
-    fn player_to(&self, seat: &Seat) -> st::Player {
+    fn player_to(seat: &Seat) -> st::Player {
         match seat {
-            Seat::Human { id, name } => {
-                self.remember(*id, name);
-                st::Player::Human(st::UserId(id.0))
-            }
+            Seat::Human { id, .. } => st::Player::Human(st::UserId(id.0)),
             Seat::Computer(l) => st::Player::Computer(level_to(*l)),
         }
     }
@@ -321,8 +342,8 @@ impl Db {
             guild: st::GuildId(rec.guild.0),
             channel: st::ChannelId(rec.channel.0),
             thread: None,
-            red: self.player_to(&rec.seats[0]),
-            blue: self.player_to(&rec.seats[1]),
+            red: Self::player_to(&rec.seats[0]),
+            blue: Self::player_to(&rec.seats[1]),
             challenger: rec.challenger.map(|u| st::UserId(u.0)),
             settings: rec.settings,
             turn_timer: rec.timer.duration(),
@@ -524,7 +545,9 @@ impl Db {
                 let other = mine.map_or(r.blue, |s| r.player(s.other()));
                 let name = match self.seat_of(other) {
                     Seat::Human { name, .. } => name,
-                    Seat::Computer(l) => format!("computer ({l})"),
+                    Seat::Computer(l) => Message::new(Key::ComputerWithLevel)
+                        .arg("level", l.name())
+                        .english(),
                 };
                 (name, r.winner_seat.zip(mine).map(|(w, m)| w == m))
             })

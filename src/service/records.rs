@@ -9,7 +9,7 @@
 use super::{Fail, Inner, Res, Service, ServiceError, refuse};
 use crate::hex::{Cell, Color, Game, Move, RecordInfo, write_sgf};
 use crate::service::ids::{Actor, GameId, Person, Timestamp, UserId};
-use crate::service::messages::{Arg, Key, Message};
+use crate::service::messages::{Arg, Key, Message, board_arg, count};
 use crate::service::persist::{Reason, Status};
 use crate::service::reply::{Attachment, Reply};
 use crate::service::state::State;
@@ -86,9 +86,9 @@ pub(crate) fn date(t: Timestamp) -> String {
     format!("{year:04}-{month:02}-{day:02}")
 }
 
-/// The plain text of a seat (the name, or "the computer (hard)").
+/// The plain text of a seat (the name, or "the computer (hard)"), as SGF player names.
 fn seat_text(st: &State, seat: usize) -> String {
-    st.seat_arg(seat).to_string()
+    st.seat_label(seat).to_string()
 }
 
 impl Inner {
@@ -102,9 +102,8 @@ impl Inner {
 
     /// `/hex history [user]`.
     pub(super) async fn history(&self, actor: &Actor, user: Option<Person>) -> Res<Reply> {
-        self.db.remember(actor.user, &actor.name);
         let who = user.unwrap_or_else(|| actor.person());
-        self.db.remember(who.id, &who.name);
+        self.db.remember(who.id, &who.name, self.now()).await;
         let player = Arg::User(who.id, who.name.clone());
         let records = self
             .db
@@ -133,7 +132,6 @@ impl Inner {
 
     /// `/hex export game:ID`.
     pub(super) async fn export(&self, actor: &Actor, id: GameId) -> Res<Reply> {
-        self.db.remember(actor.user, &actor.name);
         let st = match self.load_state(id).await? {
             Some(st) if st.rec.guild == actor.guild => st,
             _ => return refuse(Message::new(Key::NoSuchGame).arg("game", id.0)),
@@ -166,10 +164,10 @@ impl Inner {
             Message::new(Key::ExportTitle)
                 .arg("game", id.0)
                 .arg("date", day)
-                .arg("red", st.seat_arg(0))
-                .arg("blue", st.seat_arg(1))
+                .arg("red", st.seat_label(0))
+                .arg("blue", st.seat_label(1))
                 .arg("variant", st.rec.settings.variant.name())
-                .arg("size", i64::from(st.rec.settings.size.get()))
+                .arg("board", board_arg(st.rec.settings.size.get()))
                 .arg("result", result),
             Message::new(Key::ExportMoves).arg("moves", move_list(&st.game)),
             Message::new(Key::ExportFile).arg("file", file.clone()),
@@ -224,10 +222,17 @@ fn history_line(st: &State, user: UserId) -> Message {
         .arg("game", st.id().0)
         .arg("date", date(st.rec.updated))
         .arg("result", result)
-        .arg("opponent", st.seat_arg(theirs))
+        .arg("opponent", st.seat_label(theirs))
         .arg("size", i64::from(st.rec.settings.size.get()))
         .arg("variant", st.rec.settings.variant.name())
-        .arg("moves", i64::try_from(st.ply()).unwrap_or(i64::MAX))
+        .arg(
+            "moves",
+            count(
+                i64::try_from(st.ply()).unwrap_or(i64::MAX),
+                Key::MovesOne,
+                Key::Moves,
+            ),
+        )
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@ use super::ServiceError;
 use super::command::TurnTimer;
 use super::custom_id::Action;
 use super::ids::{GameId, Timestamp, UserId};
-use super::messages::{Arg, Key, Message};
+use super::messages::{Arg, Key, Message, count};
 use super::persist::{By, GameRec, Reason, Seat, Status};
 use super::reply::Button;
 use crate::hex::{Color, Game, Move};
@@ -126,9 +126,19 @@ impl State {
         }
     }
 
-    /// A seat as a message argument.
+    /// A seat as a message argument (the computer without its level: its colour follows).
     pub(crate) fn seat_arg(&self, seat: usize) -> Arg {
         seat_arg(&self.rec.seats[seat])
+    }
+
+    /// A seat with the computer's level, for records where no colour follows.
+    pub(crate) fn seat_label(&self, seat: usize) -> Arg {
+        match &self.rec.seats[seat] {
+            Seat::Computer(level) => Message::new(Key::ComputerWithLevel)
+                .arg("level", level.name())
+                .into(),
+            human => seat_arg(human),
+        }
     }
 
     pub(crate) fn color_arg(&self, color: Color) -> Arg {
@@ -151,10 +161,11 @@ impl State {
                 .arg("winner", self.color_arg(winner))
                 .arg("color", winner)
                 .arg("reason", reason)
-                .arg("moves", moves);
+                .arg("moves", count(moves, Key::MovesOne, Key::Moves));
         }
         if self.rec.status == Status::Aborted {
-            return Message::new(Key::CaptionAborted).arg("moves", moves);
+            return Message::new(Key::CaptionAborted)
+                .arg("moves", count(moves, Key::MovesOne, Key::Moves));
         }
         let to_move = self.game.to_move();
         match self.game.moves().last() {
@@ -235,8 +246,6 @@ pub(crate) fn seat_index(game: &Game, color: Color) -> usize {
 pub(crate) fn seat_arg(seat: &Seat) -> Arg {
     match seat {
         Seat::Human { id, name } => Arg::User(*id, name.clone()),
-        Seat::Computer(level) => Message::new(Key::ComputerName)
-            .arg("level", level.name())
-            .into(),
+        Seat::Computer(_) => Key::ComputerName.into(),
     }
 }

@@ -18,6 +18,7 @@ use sqlx::{FromRow, SqliteConnection};
 use std::collections::HashMap;
 use std::path::Path;
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// The database used when `DATABASE_URL` is not set: `hexbot.db` in the working directory.
@@ -30,6 +31,12 @@ const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: SqlitePool,
+    // An async Mutex held for each write, across its awaits. SQLite admits one writer at a
+    // time; a connection that finds the file locked sleeps in SQLite's busy handler (1, 2, 5,
+    // 10… ms between tries), which under many concurrent games turns into latency spikes.
+    // Queueing the writers of this process here hands the lock on without sleeping (the busy
+    // timeout still covers other processes on the same file).
+    gate: Arc<tokio::sync::Mutex<()>>,
 }
 
 /// The open games (challenges and active games) loaded on start; the ones that do not load are
@@ -354,7 +361,10 @@ impl Store {
             .connect_with(options)
             .await?;
         sqlx::migrate!().run(&pool).await?;
-        Ok(Self { pool })
+        Ok(Self {
+            pool,
+            gate: Arc::new(tokio::sync::Mutex::new(())),
+        })
     }
 
     /// Closes the pool, waiting for the connections to finish (the WAL is checkpointed).
@@ -383,6 +393,7 @@ impl Store {
         let timer = new
             .turn_timer
             .map(|d| i64::try_from(d.as_secs().max(1)).unwrap_or(i64::MAX));
+        let _gate = self.gate.lock().await;
         let result = sqlx::query_scalar::<_, i64>(
             "INSERT INTO games (guild_id, channel_id, thread_id, place_id, message_id, \
              red_user_id, red_level, blue_user_id, blue_level, challenger_id, size, variant, swap, \
@@ -517,6 +528,7 @@ impl Store {
     pub async fn append_move(&self, id: GameId, mv: &NewMove) -> Result<(), StoreError> {
         // IMMEDIATE: take the write lock before reading the ply, so that two appends cannot both
         // read the same ply (the busy timeout queues them instead).
+        let _gate = self.gate.lock().await;
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let record = fetch_record(&mut tx, id).await?;
         if record.status != GameStatus::Active {
@@ -553,6 +565,7 @@ impl Store {
         last_move: Option<&NewMove>,
         finish: &Finish,
     ) -> Result<Finished, StoreError> {
+        let _gate = self.gate.lock().await;
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let record = fetch_record(&mut tx, id).await?;
         if record.status != GameStatus::Active {
@@ -690,6 +703,7 @@ impl Store {
         at: Timestamp,
         deadline: Option<Timestamp>,
     ) -> Result<GameRecord, StoreError> {
+        let _gate = self.gate.lock().await;
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let record = fetch_record(&mut tx, id).await?;
         if record.status != from {
@@ -716,6 +730,7 @@ impl Store {
         id: GameId,
         deadline: Option<Timestamp>,
     ) -> Result<(), StoreError> {
+        let _gate = self.gate.lock().await;
         let done = sqlx::query("UPDATE games SET deadline = ? WHERE id = ?")
             .bind(deadline.map(|t| t.0))
             .bind(id.0)
@@ -732,6 +747,7 @@ impl Store {
     /// # Errors
     /// [`StoreError::NotFound`], [`StoreError::Database`].
     pub async fn set_message(&self, id: GameId, message: MessageId) -> Result<(), StoreError> {
+        let _gate = self.gate.lock().await;
         let done = sqlx::query("UPDATE games SET message_id = ? WHERE id = ?")
             .bind(message.to_db())
             .bind(id.0)
@@ -741,6 +757,47 @@ impl Store {
             return Err(StoreError::NotFound(id));
         }
         Ok(())
+    }
+
+    // ---------------------------------------------------------------- names
+
+    /// Stores `name` as the display name of `user` seen at `at`; an older sighting than the one
+    /// stored does not overwrite it (so racing updates keep the newest name).
+    ///
+    /// # Errors
+    /// [`StoreError::Database`].
+    pub async fn set_user_name(
+        &self,
+        user: UserId,
+        name: &str,
+        at: Timestamp,
+    ) -> Result<(), StoreError> {
+        let _gate = self.gate.lock().await;
+        sqlx::query(
+            "INSERT INTO user_names (user_id, name, updated_at) VALUES (?, ?, ?) \
+             ON CONFLICT (user_id) DO UPDATE SET name = excluded.name, \
+             updated_at = excluded.updated_at WHERE excluded.updated_at >= user_names.updated_at",
+        )
+        .bind(user.to_db())
+        .bind(name)
+        .bind(at.0)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Every stored display name (what the service loads on start).
+    ///
+    /// # Errors
+    /// [`StoreError::Database`].
+    pub async fn user_names(&self) -> Result<Vec<(UserId, String)>, StoreError> {
+        let rows = sqlx::query_as::<_, (i64, String)>("SELECT user_id, name FROM user_names")
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(u, n)| (UserId::from_db(u), n))
+            .collect())
     }
 
     // ---------------------------------------------------------------- queries

@@ -9,7 +9,8 @@
 //! guild. Callers see only the records of this module: no SQL type leaves it.
 //!
 //! The schema lives in `migrations/` (embedded, applied by [`Store::open`]); it is plain SQL so
-//! that PostgreSQL could follow. SQLite runs in WAL mode with foreign keys and a busy timeout.
+//! that PostgreSQL could follow. SQLite runs in WAL mode with foreign keys and a busy timeout; the
+//! writes of one process queue on an async lock instead of sleeping in SQLite's busy handler.
 //!
 //! ```no_run
 //! # async fn demo() -> Result<(), hexbot::store::StoreError> {
