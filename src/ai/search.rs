@@ -10,10 +10,12 @@ use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-/// How strongly the computer plays. See the module docs for what each level means.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// How strongly the computer plays. See the module docs for what each level means. Medium is
+/// the default, as players get it when they do not choose.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
     Easy,
+    #[default]
     Medium,
     Hard,
 }

@@ -4,56 +4,17 @@
 use super::custom_id::ButtonId;
 use super::ids::Person;
 use crate::hex::{SwapRule, Variant};
-use std::fmt;
 use std::str::FromStr;
 
-/// Strength of the computer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Level {
-    Easy,
-    #[default]
-    Medium,
-    Hard,
-}
+/// Strength of the computer: the engine's own levels (Medium by default).
+pub use crate::ai::Level;
 
-impl Level {
-    /// `"easy"`, `"medium"` or `"hard"`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Self::Easy => "easy",
-            Self::Medium => "medium",
-            Self::Hard => "hard",
-        }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// An unknown option value (level, timer, first mover).
+/// An unknown option value (timer, first mover, who starts).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("unknown {what} \"{text}\"")]
 pub struct ParseOptionError {
     pub what: &'static str,
     pub text: String,
-}
-
-impl FromStr for Level {
-    type Err = ParseOptionError;
-    fn from_str(s: &str) -> Result<Self, ParseOptionError> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "easy" => Ok(Self::Easy),
-            "medium" => Ok(Self::Medium),
-            "hard" => Ok(Self::Hard),
-            _ => Err(ParseOptionError {
-                what: "level",
-                text: s.to_owned(),
-            }),
-        }
-    }
 }
 
 /// Time allowed per move in a two-player game.

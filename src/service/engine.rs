@@ -7,14 +7,6 @@ use crate::ai::{self, SearchConfig, SearchControl};
 use crate::hex::{Game, Move};
 use crate::render;
 
-fn ai_level(level: Level) -> ai::Level {
-    match level {
-        Level::Easy => ai::Level::Easy,
-        Level::Medium => ai::Level::Medium,
-        Level::Hard => ai::Level::Hard,
-    }
-}
-
 /// The computer's move in `game` at `level` (the swap decision included); `playouts` overrides
 /// the level's budget (tests, benchmarks) and makes the search deterministic. `None` when the
 /// game is over.
@@ -25,7 +17,7 @@ pub(crate) fn computer_move(
     playouts: Option<u64>,
     control: &SearchControl,
 ) -> Option<Move> {
-    let mut config = SearchConfig::for_level(ai_level(level));
+    let mut config = SearchConfig::for_level(level);
     if let Some(p) = playouts {
         config = config.with_playouts(p);
     }
