@@ -513,8 +513,9 @@ async fn rematch_offer_can_be_declined_or_accepted_by_asking_back() {
     resigned_game(&h).await;
     let r = h.send(&ann(), Command::Rematch).await;
     assert_eq!(r.key(), Some(Key::RematchOffered), "{}", r.english());
-    // Asking twice is not a second offer.
+    // Asking twice is not a second offer, and to a bystander the channel is simply busy.
     refused(&h.send(&ann(), Command::Rematch).await, Key::ChannelBusy);
+    refused(&h.send(&cat(), Command::Rematch).await, Key::ChannelBusy);
     let r = h.send(&bob(), Command::Decline).await;
     assert_eq!(r.key(), Some(Key::ChallengeDeclined), "{}", r.english());
     refused(&h.mv(&bob(), "a1").await, Key::NoGameHere);

@@ -1273,7 +1273,12 @@ impl Inner {
             return refuse(Key::StaleButton);
         }
         if !last.is_player(actor.user) {
-            return refuse(Key::RematchNotPlayer);
+            // With a game or challenge on, the channel being busy is what matters.
+            return refuse(if slot.current.is_some() {
+                Key::ChannelBusy
+            } else {
+                Key::RematchNotPlayer
+            });
         }
         let seats = [last.rec.seats[1].clone(), last.rec.seats[0].clone()];
         let (settings, timer) = (last.rec.settings, last.rec.timer);
