@@ -197,10 +197,7 @@ pub fn play_match(
         while game.outcome().is_none() {
             let a_moves = (game.to_move() == Color::Red) == a_red;
             let spec = if a_moves { a } else { b };
-            let s = seed
-                .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-                .wrapping_add(u64::from(g) << 20)
-                .wrapping_add(ply);
+            let s = search_seed(seed, 0, g, ply);
             let report = think(&game, &spec.config, s, &SearchControl::new()).expect("game is on");
             game.play(report.mv).expect("the engine plays legal moves");
             ply += 1;
@@ -216,6 +213,15 @@ pub fn play_match(
         each(g, a_won, &game);
     }
     result
+}
+
+/// The seed of one search in a series: spread from the series' `seed`, then the opening, game
+/// and ply numbers, so every search of a match or an openings run is reproducible on its own.
+fn search_seed(seed: u64, opening: u64, game: u32, ply: u64) -> u64 {
+    seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        .wrapping_add(opening << 40)
+        .wrapping_add(u64::from(game) << 20)
+        .wrapping_add(ply)
 }
 
 /// For each opening cell, plays `games` games of `engine` against itself from that first red
@@ -253,11 +259,7 @@ pub fn bench_openings(
                 break;
             }
             while game.outcome().is_none() {
-                let s = seed
-                    .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-                    .wrapping_add((k as u64) << 40)
-                    .wrapping_add(u64::from(g) << 20)
-                    .wrapping_add(game.ply() as u64);
+                let s = search_seed(seed, k as u64, g, game.ply() as u64);
                 let report =
                     think(&game, &engine.config, s, &SearchControl::new()).expect("game is on");
                 game.play(report.mv).expect("the engine plays legal moves");
