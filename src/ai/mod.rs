@@ -35,6 +35,18 @@ mod search;
 pub use bench::{
     EngineSpec, MatchResult, ParseEngineError, bench_ai, bench_match, bench_openings, play_match,
 };
+/// The seed of the search for one move: the game's (or series') `seed` mixed with the move's
+/// `ply` (SplitMix64 finaliser), so the searches of one game are independent random streams and
+/// each is reproducible on its own. Service, HTP front end and benchmarks all derive per-move seeds
+/// here, so the same game seed gives the same moves everywhere.
+#[must_use]
+pub fn move_seed(seed: u64, ply: u64) -> u64 {
+    let mut z = seed ^ ply.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
 pub use search::{
     Level, ParseLevelError, SearchConfig, SearchControl, SearchError, SearchReport, swap_wanted,
     think,
