@@ -7,7 +7,7 @@ use super::command::{
 use super::custom_id::{Action, ButtonId};
 use super::engine;
 use super::ids::{Actor, ChannelId, GameId, GuildId, Person, SharedClock, Timestamp, UserId};
-use super::messages::{Arg, Key, Message, board_arg, count};
+use super::messages::{Arg, Key, Message, board_arg, cell_error_arg, count, level_arg, side_arg};
 use super::persist::{By, Db, DbError, GameRec, MoveRec, RatingChange, Reason, Seat, Status};
 use super::reply::{BoardImage, Outgoing, Reply, Visibility};
 use super::state::State;
@@ -571,7 +571,7 @@ impl Inner {
             lines.push(
                 Message::new(key)
                     .arg("player", who)
-                    .arg("level", Level::Medium.name())
+                    .arg("level", level_arg(Level::Medium))
                     .arg("cell", cell),
             );
         } else {
@@ -732,6 +732,7 @@ impl Inner {
             board: Some(BoardImage {
                 png,
                 caption: st.caption(),
+                alt: st.alt_text(),
             }),
             buttons: st.buttons(),
             game: Some(st.id()),
@@ -923,7 +924,7 @@ impl Inner {
                 .arg("board", board_arg(settings.size.get()))
                 .arg("details", st.details())
                 .arg("red", st.color_arg(Color::Red))
-                .arg("minutes", count(minutes, Key::MinutesOne, Key::Minutes)),
+                .arg("minutes", count(minutes, Key::Minutes)),
         );
         reply.buttons = st.buttons();
         reply.game = Some(st.id());
@@ -1033,7 +1034,7 @@ impl Inner {
         let mut lines = vec![
             Message::new(Key::AiGameStarted)
                 .arg("player", Arg::User(actor.user, actor.name.clone()))
-                .arg("level", level.name())
+                .arg("level", level_arg(level))
                 .arg("variant", variant_name(settings.variant))
                 .arg("board", board_arg(size.get()))
                 .arg("red", st.color_arg(Color::Red))
@@ -1093,8 +1094,8 @@ impl Inner {
             Err(e) => {
                 // Only the players hear about their typos; others learn they are not playing.
                 self.player_to_move(actor, st)?;
-                let reason = match e {
-                    crate::hex::ParseMoveError::Cell(c) => c.to_string(),
+                let reason = match &e {
+                    crate::hex::ParseMoveError::Cell(c) => cell_error_arg(c),
                 };
                 refuse(
                     Message::new(Key::BadCell)
@@ -1372,7 +1373,12 @@ impl Inner {
             return refuse(
                 Message::new(Key::ClaimTooEarly)
                     .arg("player", st.color_arg(to_move))
-                    .arg("remaining", format!("{}h {:02}m", mins / 60, mins % 60)),
+                    .arg(
+                        "remaining",
+                        Message::new(Key::HoursMinutes)
+                            .arg("h", i64::try_from(mins / 60).unwrap_or(i64::MAX))
+                            .arg("m", i64::try_from(mins % 60).unwrap_or(0)),
+                    ),
             );
         }
         let result = Some((color, Reason::Timeout));
@@ -1487,10 +1493,7 @@ impl Inner {
                 .arg("deviation", p.deviation.round() as i64)
                 .arg("provisional", provisional),
             Message::new(Key::ProfileRecord)
-                .arg(
-                    "games",
-                    count(i64::from(p.games), Key::RatedGamesOne, Key::RatedGames),
-                )
+                .arg("games", count(i64::from(p.games), Key::RatedGames))
                 .arg("wins", i64::from(p.wins))
                 .arg("losses", i64::from(p.losses))
                 .arg("streak", i64::from(p.streak)),
@@ -1506,17 +1509,16 @@ impl Inner {
             let games = p
                 .recent
                 .iter()
-                .map(|(name, won)| {
-                    let mark = match won {
-                        Some(true) => "W",
-                        Some(false) => "L",
-                        None => "–",
+                .map(|(opponent, won)| {
+                    let key = match won {
+                        Some(true) => Key::RecentWon,
+                        Some(false) => Key::RecentLost,
+                        None => Key::RecentUnfinished,
                     };
-                    format!("{mark} {name}")
+                    Message::new(key).arg("opponent", opponent.clone()).into()
                 })
-                .collect::<Vec<_>>()
-                .join(", ");
-            lines.push(Message::new(Key::ProfileRecent).arg("games", games));
+                .collect::<Vec<Arg>>();
+            lines.push(Message::new(Key::ProfileRecent).arg("games", Arg::List(games)));
         }
         Ok(Reply::public_lines(lines))
     }
@@ -1563,7 +1565,10 @@ fn play_error(e: PlayError) -> Message {
         PlayError::Occupied(c) => Message::new(Key::Occupied).arg("cell", c),
         PlayError::OffBoard { cell, size } => Message::new(Key::BadCell)
             .arg("text", cell.to_string())
-            .arg("reason", format!("off the {size} board")),
+            .arg(
+                "reason",
+                Message::new(Key::CellOffBoard).arg("board", board_arg(size.get())),
+            ),
         PlayError::SwapDisabled => Key::SwapOff.into(),
         PlayError::SwapNotNow => Key::SwapNotNow.into(),
         PlayError::NotYourTurn { .. } => Key::StaleButton.into(),
@@ -1612,13 +1617,13 @@ fn result_lines(st: &State) -> Vec<Message> {
             Message::new(Key::LostByConnection)
                 .arg("loser", l)
                 .arg("color", loser)
-                .arg("side", loser.name())
+                .arg("side", side_arg(loser))
                 .arg("winner", w)
         }
         Reason::Connection => Message::new(Key::WonByConnection)
             .arg("winner", w)
             .arg("color", winner)
-            .arg("side", winner.name()),
+            .arg("side", side_arg(winner)),
         Reason::Resignation => Message::new(Key::WonByResignation)
             .arg("loser", l)
             .arg("winner", w)

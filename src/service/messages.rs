@@ -1,13 +1,19 @@
-//! The message catalogue: every user-facing English string of the service lives in this file, as a
-//! [`Key`] with a template whose `{name}` slots are filled from a [`Message`]'s arguments. A
-//! translation is another `fn template(Key) -> &str`.
+//! The service's messages as data: a [`Key`] (what is meant) with named arguments, formatted by a
+//! front end in the reader's [`Locale`] through the Fluent catalogues of [`crate::i18n`]
+//! (`locales/<tag>/hexbot.ftl`). A key's Fluent id is its name in kebab-case
+//! (`NoGameHere`: `no-game-here`). Pieces of a message — the computer, a colour, a level, a
+//! count, a board — are messages too and are formatted in the same locale; grammar (plurals,
+//! articles, inflections) is the catalogues' business. The one rule applied here, for every
+//! language alike, is orthographic: a piece of the catalogue that opens a sentence ("the
+//! computer") gets a capital letter; names are left as their owners wrote them.
 
 use super::ids::UserId;
-use crate::hex::{Cell, Color};
+use crate::hex::{Cell, Color, ParseCellError};
+use crate::i18n::{self, Locale, Value};
 use std::fmt;
 
 macro_rules! catalogue {
-    ($($(#[$doc:meta])* $key:ident => $text:expr,)*) => {
+    ($($(#[$doc:meta])* $key:ident,)*) => {
         /// A user-facing message, by meaning.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum Key { $($(#[$doc])* $key,)* }
@@ -16,9 +22,9 @@ macro_rules! catalogue {
             /// Every key (for tests of the catalogue).
             pub const ALL: &'static [Key] = &[$(Key::$key,)*];
 
-            /// The English template.
-            pub const fn english(self) -> &'static str {
-                match self { $(Key::$key => $text,)* }
+            /// The key's name (`NoGameHere`).
+            pub const fn name(self) -> &'static str {
+                match self { $(Key::$key => stringify!($key),)* }
             }
         }
     };
@@ -26,176 +32,239 @@ macro_rules! catalogue {
 
 catalogue! {
     // ---- refusals (shown privately) ----
-    NoGameHere => "There is no game in this channel. Start one with /hex challenge or /hex ai.",
-    ChannelBusy => "This channel already has a game or an open challenge. Finish it first, or play in another channel.",
-    ChallengeSelf => "You cannot challenge yourself. To play alone, try /hex ai.",
-    ChallengeBot => "{user} is a bot account and cannot play. Play the computer with /hex ai instead.",
-    SizeOutOfRange => "The board size must be between 7 and 19, not {size}.",
-    NoOpenChallenge => "There is no open challenge in this channel.",
-    NotChallenged => "Only {user} can answer this challenge.",
-    NotChallenger => "Only {user}, who made this challenge, can withdraw it.",
-    ChallengePending => "The challenge has not been accepted yet.",
-    NotAPlayer => "You are not playing in this game.",
-    NotYourTurn => "It is {player}'s turn ({color}).",
-    ComputerThinking => "The computer is thinking; its move comes in a moment.",
-    BadCell => "\"{text}\" is not a cell here: {reason}.",
-    Occupied => "{cell} is already taken.",
-    SwapOff => "Swap is off in this game.",
-    SwapNotNow => "Swap is only possible as Blue's answer to Red's first stone.",
-    GameOver => "This game is over.",
-    AlreadyMoved => "That move was already made.",
-    StaleButton => "That button is from an earlier position; the game has moved on. Use the newest board.",
-    UnknownButton => "That button is not one of mine, or its game is gone.",
-    MoveNeedsCell => "Type a cell such as e5.",
-    NotModerator => "Only members who may manage messages can abort a game.",
-    NothingToConfirm => "There is no resignation to confirm. Use /hex resign first.",
-    NoRematch => "There is no finished game in this channel to rematch.",
-    RematchNotPlayer => "Only the players of the last game can ask for a rematch.",
-    ClaimHasTimer => "This game has a turn timer: the computer moves for absent players, so there is nothing to claim.",
-    ClaimOwnTurn => "It is your turn; only the player waiting for the other can claim.",
-    ClaimTooEarly => "{player} has been idle for less than 24 hours; you can claim in {remaining}.",
-    ClaimVsComputer => "The computer never keeps you waiting; there is nothing to claim.",
-    LeaderboardEmpty => "No rated games in this server yet.",
-    LeaderboardPageEmpty => "Page {page} of the leaderboard is empty (there are {pages}).",
-    ProfileEmpty => "{player} has no rated games in this server yet.",
-
+    NoGameHere,
+    ChannelBusy,
+    ChallengeSelf,
+    ChallengeBot,
+    SizeOutOfRange,
+    NoOpenChallenge,
+    NotChallenged,
+    NotChallenger,
+    ChallengePending,
+    NotAPlayer,
+    NotYourTurn,
+    ComputerThinking,
+    BadCell,
+    Occupied,
+    SwapOff,
+    SwapNotNow,
+    GameOver,
+    AlreadyMoved,
+    StaleButton,
+    UnknownButton,
+    MoveNeedsCell,
+    NotModerator,
+    NothingToConfirm,
+    NoRematch,
+    RematchNotPlayer,
+    ClaimHasTimer,
+    ClaimOwnTurn,
+    ClaimTooEarly,
+    ClaimVsComputer,
+    LeaderboardEmpty,
+    LeaderboardPageEmpty,
+    ProfileEmpty,
+    /// Why a typed cell is not one (the reason of `BadCell`).
+    CellMalformed,
+    CellRowZero,
+    CellColumnOff,
+    CellRowOff,
+    CellOffBoard,
     // ---- challenges ----
-    ChallengeIssued => "{challenger} challenges {opponent} to {variant} on {board} ({details}). {opponent}: accept or decline within {minutes}.",
-    ChallengeAccepted => "{opponent} accepted the challenge. {red} plays Red (connects the two red sides), {blue} plays Blue (connects the two blue sides).",
-    ChallengeDeclined => "{opponent} declined the challenge from {challenger}.",
-    ChallengeWithdrawn => "{challenger} withdrew the challenge to {opponent}.",
-    ChallengeExpired => "The challenge from {challenger} to {opponent} expired unanswered.",
-    DetailsSwapOn => "swap on",
-    DetailsSwapOff => "swap off",
-    DetailsTimer => "{secs} s per move",
-    DetailsNoTimer => "no timer",
-    DetailsRated => "rated",
-
+    ChallengeIssued,
+    ChallengeAccepted,
+    ChallengeDeclined,
+    ChallengeWithdrawn,
+    ChallengeExpired,
+    DetailsSwapOn,
+    DetailsSwapOff,
+    DetailsTimer,
+    DetailsNoTimer,
+    DetailsRated,
+    /// "swap on, no timer, rated".
+    DetailsList,
     // ---- games ----
-    AiGameStarted => "{player} plays the computer ({level}) at {variant} on {board}. {red} plays Red (connects the two red sides), {blue} plays Blue (connects the two blue sides).",
-    RematchStarted => "Rematch: {red} plays Red and {blue} plays Blue this time.",
-    RematchOffered => "{challenger} offers {opponent} a rematch: {variant} on {board} ({details}), and this time {red} plays Red. {opponent}: accept or decline within {minutes}.",
-    Moved => "{player} ({color}) played {cell}.",
-    SwappedMirror => "{player} swapped: Red's stone on {from} became a Blue stone on {to}. Red moves next.",
-    SwappedSeat => "{player} swapped seats: {player} now plays Red and {other} plays Blue, whose turn it is.",
-    ComputerThinks => "The computer is thinking…",
-    TimedOut => "{player} ran out of time, so the computer ({level}) played {cell} for them. It plays for them until they move again.",
-    TimedOutAgain => "The computer played {cell} for {player} again.",
-    PlayerReturned => "Welcome back, {player}: your seat is yours again.",
-    WonByConnection => "{winner} ({color}) connected the two {side} sides and wins!",
-    LostByConnection => "{loser} ({color}) completed a chain between the two {side} sides and so loses at Rex: {winner} wins!",
-    WonByResignation => "{loser} resigned; {winner} ({color}) wins.",
-    WonByClaim => "{loser} was idle for 24 hours; {winner} ({color}) claims the win.",
-    Aborted => "{moderator} aborted the game. It is not rated.",
-    Unrated => "This game is not rated: the computer made more than 3 moves for {player}.",
-    RatingChange => "{player}: {before} → {after} ({delta}).",
-    ConfirmResign => "Really resign this game? Press Confirm to resign.",
-    ShowBoard => "The board of {red} (Red) against {blue} (Blue).",
-
+    AiGameStarted,
+    RematchStarted,
+    RematchOffered,
+    Moved,
+    SwappedMirror,
+    SwappedSeat,
+    ComputerThinks,
+    TimedOut,
+    TimedOutAgain,
+    PlayerReturned,
+    WonByConnection,
+    LostByConnection,
+    WonByResignation,
+    WonByClaim,
+    Aborted,
+    Unrated,
+    RatingChange,
+    ConfirmResign,
+    ShowBoard,
     // ---- captions under the board (one line) ----
-    CaptionToPlay => "Move {number} · {player} ({color}) to play · last: {last}",
-    CaptionFirstMove => "{player} ({color}) to play the first move",
-    CaptionResult => "{winner} ({color}) wins · {reason} · {moves}",
-    CaptionAborted => "Aborted after {moves}",
-    ReasonConnection => "connection",
-    ReasonRexConnection => "opponent's connection (Rex)",
-    ReasonResignation => "resignation",
-    ReasonClaim => "idle opponent",
-    LastSwap => "swap",
+    CaptionToPlay,
+    CaptionFirstMove,
+    CaptionResult,
+    CaptionAborted,
+    ReasonConnection,
+    ReasonRexConnection,
+    ReasonResignation,
+    ReasonClaim,
+    LastSwap,
 
+    // ---- the picture's description (alt text) ----
+    AltText,
+    AltRedStones,
+    AltBlueStones,
+    AltMore,
     // ---- buttons and inputs ----
-    ButtonAccept => "Accept",
-    ButtonDecline => "Decline",
-    ButtonWithdraw => "Withdraw",
-    ButtonSwap => "Swap",
-    ButtonResign => "Resign",
-    ButtonConfirm => "Confirm resignation",
-    ButtonMove => "Move",
-    ButtonRematch => "Rematch",
-    ButtonBoard => "Show board",
-    ButtonClaim => "Claim win",
-    MoveInputTitle => "Your move",
-    MoveInputLabel => "Cell, such as e5",
-
+    ButtonAccept,
+    ButtonDecline,
+    ButtonWithdraw,
+    ButtonSwap,
+    ButtonResign,
+    ButtonConfirm,
+    ButtonMove,
+    ButtonRematch,
+    ButtonBoard,
+    ButtonClaim,
+    MoveInputTitle,
+    MoveInputLabel,
     // ---- leaderboard and profile ----
-    LeaderboardTitle => "Leaderboard (page {page} of {pages})",
-    LeaderboardLine => "{rank}. {player} {rating}{provisional} · {wins}–{losses}",
-    Provisional => " (provisional)",
-    ProfileTitle => "{player}: rating {rating} ± {deviation}{provisional}",
-    ProfileRecord => "{games}: {wins} won, {losses} lost, streak {streak}.",
-    ProfileBestWin => "Best win: against {opponent} ({rating}).",
-    ProfileRecent => "Recent: {games}",
+    LeaderboardTitle,
+    LeaderboardLine,
+    Provisional,
+    ProfileTitle,
+    ProfileRecord,
+    ProfileBestWin,
+    ProfileRecent,
+    RecentWon,
+    RecentLost,
+    RecentUnfinished,
     /// The computer in a seat, where its colour follows in parentheses.
-    ComputerName => "the computer",
+    ComputerName,
     /// The computer with its level, where nothing follows in parentheses (records, profiles).
-    ComputerWithLevel => "the computer ({level})",
+    ComputerWithLevel,
 
-    // ---- counts and sizes (pieces of other messages) ----
-    BoardA => "a {size}×{size} board",
-    BoardAn => "an {size}×{size} board",
-    MovesOne => "1 move",
-    Moves => "{n} moves",
-    MinutesOne => "1 minute",
-    Minutes => "{n} minutes",
-    RatedGamesOne => "1 rated game",
-    RatedGames => "{n} rated games",
-
+    // ---- pieces: colours, levels, counts and sizes ----
+    ColorRed,
+    ColorBlue,
+    /// The adjective of "the two red sides".
+    SideRed,
+    SideBlue,
+    LevelEasy,
+    LevelMedium,
+    LevelHard,
+    /// "an 11×11 board" (`size`).
+    Board,
+    /// Counts (`n`), singular or plural by the locale's rules.
+    Moves,
+    Minutes,
+    RatedGames,
+    /// A duration (`h`, `m`).
+    HoursMinutes,
     // ---- game records: history and export ----
-    NoSuchGame => "There is no game #{game} in this server.",
-    NeverPlayed => "Game #{game} is a challenge that was never played; there is nothing to export.",
-    HistoryTitle => "Recent games of {player}:",
-    HistoryEmpty => "{player} has no games in this server yet.",
-    HistoryLine => "#{game} · {date} · {result} against {opponent} · {size}×{size} {variant} · {moves}",
-    HistoryWon => "won",
-    HistoryLost => "lost",
-    HistoryAborted => "aborted game",
-    HistoryPlaying => "playing",
-    ExportTitle => "Game #{game}, {date}: {red} as Red against {blue} as Blue, {variant} on {board} · {result}",
-    ExportResult => "{winner} ({color}) won by {reason}",
-    ExportAborted => "aborted",
-    ExportPlaying => "in progress",
-    ExportMoves => "Moves: {moves}",
-    ExportFile => "The SGF record (for HexGui and other Hex tools) is attached as {file}.",
-
+    NoSuchGame,
+    NeverPlayed,
+    HistoryTitle,
+    HistoryEmpty,
+    HistoryLine,
+    HistoryWon,
+    HistoryLost,
+    HistoryAborted,
+    HistoryPlaying,
+    ExportTitle,
+    ExportResult,
+    ExportAborted,
+    ExportPlaying,
+    ExportMoves,
+    ExportNoMoves,
+    ExportFile,
     // ---- rules ----
-    Rules => "**Hex** is played on a rhombus of hexagons. Red and Blue take turns placing one stone on any empty cell; Red moves first and nobody passes. Red tries to join the two red sides with a chain of red stones, Blue the two blue sides. The first to connect wins, and a full board always has exactly one winner.\n\
-**Bridge:** two stones of one colour with two empty cells between them that touch both are as good as connected: if the opponent takes one of the two cells, take the other.\n\
-**Edge templates:** a stone on the second row from its own side is safely connected to that side (a bridge to the edge); on the third row it is connected too if the area in front of it is empty (the ziggurat).\n\
-**Swap:** moving first is a big advantage, so after Red's first stone Blue may swap instead of moving: Red's stone is replaced by a Blue stone reflected in the long diagonal, and Red moves again. So Red should open with a move that is neither too strong nor too weak.\n\
-**Rex** (misère Hex): same board and moves, but whoever completes a chain between their own two sides loses.\n\
-Commands: /hex move e5, /hex swap, /hex resign, /hex board, /hex ai, /hex challenge.",
+    Rules,
 }
 
-/// "a 7×7 board", "an 11×11 board" (sizes read eight, eleven and eighteen take "an").
-pub(crate) fn board_arg(size: u8) -> Arg {
-    let key = if matches!(size, 8 | 11 | 18) {
-        Key::BoardAn
-    } else {
-        Key::BoardA
-    };
-    Message::new(key).arg("size", i64::from(size)).into()
-}
-
-/// A count with its noun in the singular or plural: `count(n, Key::MovesOne, Key::Moves)`.
-pub(crate) fn count(n: i64, one: Key, many: Key) -> Arg {
-    if n == 1 {
-        one.into()
-    } else {
-        Message::new(many).arg("n", n).into()
+impl Key {
+    /// The Fluent id of the key: its name in kebab-case (`no-game-here`).
+    pub fn id(self) -> String {
+        let mut id = String::new();
+        for (i, c) in self.name().chars().enumerate() {
+            if c.is_ascii_uppercase() {
+                if i > 0 {
+                    id.push('-');
+                }
+                id.push(c.to_ascii_lowercase());
+            } else {
+                id.push(c);
+            }
+        }
+        id
     }
 }
 
-/// A value filling a template slot.
+/// "an 11×11 board" (the article is the catalogue's business).
+pub(crate) fn board_arg(size: u8) -> Arg {
+    Message::new(Key::Board).arg("size", i64::from(size)).into()
+}
+
+/// A count with its noun, singular or plural by the locale's rules: `count(n, Key::Moves)`.
+pub(crate) fn count(n: i64, key: Key) -> Arg {
+    Message::new(key).arg("n", n).into()
+}
+
+/// The computer's level in words.
+pub(crate) fn level_arg(level: crate::ai::Level) -> Arg {
+    use crate::ai::Level;
+    match level {
+        Level::Easy => Key::LevelEasy,
+        Level::Medium => Key::LevelMedium,
+        Level::Hard => Key::LevelHard,
+    }
+    .into()
+}
+
+/// The adjective of a colour's sides ("the two red sides").
+pub(crate) fn side_arg(color: Color) -> Arg {
+    match color {
+        Color::Red => Key::SideRed,
+        Color::Blue => Key::SideBlue,
+    }
+    .into()
+}
+
+/// Why a typed cell is not one, as the reason of [`Key::BadCell`].
+pub(crate) fn cell_error_arg(e: &ParseCellError) -> Arg {
+    match e {
+        ParseCellError::Malformed(_) => Key::CellMalformed.into(),
+        ParseCellError::RowZero => Key::CellRowZero.into(),
+        ParseCellError::ColumnOffBoard { column, size } => Message::new(Key::CellColumnOff)
+            .arg("column", column.to_string())
+            .arg("board", board_arg(size.get()))
+            .into(),
+        ParseCellError::RowOffBoard { row, size } => Message::new(Key::CellRowOff)
+            .arg("row", i64::from(*row))
+            .arg("board", board_arg(size.get()))
+            .into(),
+    }
+}
+
+/// A value filling a slot of a message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {
     Text(String),
     Number(i64),
-    /// A person: front ends may show a mention; English text shows the name.
+    /// A person: front ends may show a mention; text shows the name.
     User(UserId, String),
+    /// A colour, named in the reader's language.
     Color(Color),
     Cell(Cell),
-    /// A nested message (e.g. an end reason), rendered in place.
+    /// A nested message (an end reason, the computer, a count), formatted in the same locale.
     Message(Box<Message>),
+    /// Items joined with ", " (cells of the board's description, recent games); may be cut
+    /// short to fit a length limit ([`Message::format_within`]).
+    List(Vec<Arg>),
 }
 
 impl From<&str> for Arg {
@@ -234,20 +303,69 @@ impl From<Key> for Arg {
     }
 }
 
-impl fmt::Display for Arg {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// Marks where a piece of the catalogue starts in a formatted text, so that it can be given a
+/// capital letter if it opens a sentence (a private-use character, removed before anyone sees it).
+const PIECE: char = '\u{E000}';
+
+/// How lists are written while formatting: whole, or cut to a number of items.
+#[derive(Clone, Copy)]
+struct Style {
+    locale: Locale,
+    list_limit: Option<usize>,
+}
+
+impl Arg {
+    fn value(&self, style: Style) -> Value {
         match self {
-            Self::Text(s) => f.write_str(s),
-            Self::Number(n) => write!(f, "{n}"),
-            Self::User(_, name) => f.write_str(name),
-            Self::Color(c) => write!(f, "{c}"),
-            Self::Cell(c) => write!(f, "{c}"),
-            Self::Message(m) => write!(f, "{m}"),
+            Self::Text(s) => Value::Text(s.clone()),
+            Self::Number(n) => Value::Number(*n),
+            Self::User(_, name) => Value::Text(name.clone()),
+            Self::Cell(c) => Value::Text(c.to_string()),
+            Self::Color(c) => Value::Text(format!(
+                "{PIECE}{}",
+                Message::new(match c {
+                    Color::Red => Key::ColorRed,
+                    Color::Blue => Key::ColorBlue,
+                })
+                .render(style, false)
+            )),
+            Self::Message(m) => Value::Text(format!("{PIECE}{}", m.render(style, false))),
+            Self::List(items) => {
+                let limit = style.list_limit.unwrap_or(usize::MAX).min(items.len());
+                let mut parts: Vec<String> = items[..limit]
+                    .iter()
+                    .map(|a| match a.value(style) {
+                        Value::Text(s) => s.replace(PIECE, ""),
+                        Value::Number(n) => n.to_string(),
+                    })
+                    .collect();
+                if limit < items.len() {
+                    let more = i64::try_from(items.len() - limit).unwrap_or(i64::MAX);
+                    parts.push(
+                        Message::new(Key::AltMore)
+                            .arg("n", more)
+                            .render(style, false),
+                    );
+                }
+                Value::Text(parts.join(", "))
+            }
         }
     }
 }
 
-/// A message key with its arguments. `Display` renders the English text.
+impl fmt::Display for Arg {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.value(Style {
+            locale: Locale::EnUs,
+            list_limit: None,
+        }) {
+            Value::Text(s) => f.write_str(&s.replace(PIECE, "")),
+            Value::Number(n) => write!(f, "{n}"),
+        }
+    }
+}
+
+/// A message key with its arguments. `Display` writes it in English.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Message {
     pub key: Key,
@@ -274,64 +392,88 @@ impl Message {
         self.args.iter().find(|(n, _)| *n == name).map(|(_, a)| a)
     }
 
-    /// The text in English (`{slot}`s without an argument are left as they are).
-    pub fn english(&self) -> String {
-        fill(self.key.english(), &self.args, true)
+    /// The text in `locale`.
+    pub fn format(&self, locale: Locale) -> String {
+        self.render(
+            Style {
+                locale,
+                list_limit: None,
+            },
+            true,
+        )
     }
+
+    /// The text in `locale` in at most `max` characters: lists are cut short first ("a1, b2
+    /// and 40 more"), then the text itself (ending in "…").
+    pub fn format_within(&self, locale: Locale, max: usize) -> String {
+        let mut limit = None;
+        loop {
+            let text = self.render(
+                Style {
+                    locale,
+                    list_limit: limit,
+                },
+                true,
+            );
+            if text.chars().count() <= max {
+                return text;
+            }
+            limit = match limit {
+                None => Some(120),
+                Some(0) => {
+                    let mut cut: String = text.chars().take(max.saturating_sub(1)).collect();
+                    cut.push('…');
+                    return cut;
+                }
+                Some(n) => Some(n * 2 / 3),
+            };
+        }
+    }
+
+    /// The text in English.
+    pub fn english(&self) -> String {
+        self.format(Locale::EnUs)
+    }
+
+    /// Formats through the catalogue; `opens_sentence`: the text is a message of its own, not
+    /// a piece inside another.
+    fn render(&self, style: Style, opens_sentence: bool) -> String {
+        let args: Vec<(&str, Value)> = self
+            .args
+            .iter()
+            .map(|(name, arg)| (*name, arg.value(style)))
+            .collect();
+        let text = i18n::text(style.locale, &self.key.id(), &args);
+        capitalise_pieces(&text, opens_sentence)
+    }
+}
+
+/// Gives each marked piece that opens a sentence a capital letter, and removes the marks.
+fn capitalise_pieces(text: &str, opens_sentence: bool) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != PIECE {
+            out.push(c);
+            continue;
+        }
+        let opens = (out.is_empty() && opens_sentence)
+            || [". ", "! ", "? ", "\n", "¡", "¿"]
+                .iter()
+                .any(|end| out.ends_with(end));
+        if opens {
+            if let Some(first) = chars.next_if(|&c| c != PIECE) {
+                out.extend(first.to_uppercase());
+            }
+        }
+    }
+    out
 }
 
 impl fmt::Display for Message {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.english())
     }
-}
-
-/// Replaces each `{name}` of `template` by its argument. `opens_sentence`: the text starts a
-/// sentence (a message of its own, not a piece inside another).
-fn fill(template: &str, args: &[(&'static str, Arg)], opens_sentence: bool) -> String {
-    let mut out = String::with_capacity(template.len() + 32);
-    let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        out.push_str(&rest[..open]);
-        let after = &rest[open + 1..];
-        match after.find('}') {
-            Some(close) => {
-                let name = &after[..close];
-                match args.iter().find(|(n, _)| *n == name) {
-                    // A piece of the catalogue ("the computer") opening a sentence gets a
-                    // capital; names are left as their owners wrote them.
-                    Some((_, Arg::Message(m))) => {
-                        let text = fill(m.key.english(), &m.args, false);
-                        let mut chars = text.chars();
-                        let opens = (out.is_empty() && opens_sentence)
-                            || [". ", "! ", "? ", "\n"]
-                                .iter()
-                                .any(|end| out.ends_with(end));
-                        match chars.next() {
-                            Some(first) if opens => {
-                                out.extend(first.to_uppercase());
-                                out.push_str(chars.as_str());
-                            }
-                            _ => out.push_str(&text),
-                        }
-                    }
-                    Some((_, arg)) => out.push_str(&arg.to_string()),
-                    None => {
-                        out.push('{');
-                        out.push_str(name);
-                        out.push('}');
-                    }
-                }
-                rest = &after[close + 1..];
-            }
-            None => {
-                out.push_str(&rest[open..]);
-                rest = "";
-            }
-        }
-    }
-    out.push_str(rest);
-    out
 }
 
 #[cfg(test)]
@@ -345,6 +487,16 @@ mod tests {
             .arg("color", Color::Red)
             .arg("cell", Cell::new(4, 4));
         assert_eq!(m.to_string(), "Ann (Red) played e5.");
+        assert_eq!(m.format(Locale::De), "Ann (Rot) hat e5 gesetzt.");
+    }
+
+    #[test]
+    fn every_key_is_in_the_source_catalogue() {
+        for key in Key::ALL {
+            assert!(i18n::has(Locale::EnUs, &key.id()), "{key:?} ({})", key.id());
+        }
+        assert_eq!(Key::NoGameHere.id(), "no-game-here");
+        assert_eq!(Key::AltRedStones.id(), "alt-red-stones");
     }
 
     #[test]
@@ -355,6 +507,16 @@ mod tests {
             .arg("color", Color::Blue)
             .arg("cell", Cell::new(0, 0));
         assert_eq!(m.to_string(), "The computer (Blue) played a1.");
+        assert!(
+            m.format(Locale::PtBr).starts_with("O computador"),
+            "{}",
+            m.format(Locale::PtBr)
+        );
+        assert!(
+            m.format(Locale::De).starts_with("Der Computer"),
+            "{}",
+            m.format(Locale::De)
+        );
         let m = Message::new(Key::Moved)
             .arg("player", Arg::User(UserId(1), "ann".into()))
             .arg("color", Color::Red)
@@ -363,6 +525,9 @@ mod tests {
         // Also after a full stop, but not after a colon.
         let m = Message::new(Key::AiGameStarted)
             .arg("player", Arg::User(UserId(1), "ann".into()))
+            .arg("level", level_arg(crate::ai::Level::Easy))
+            .arg("variant", "Hex")
+            .arg("board", board_arg(7))
             .arg("red", Message::new(Key::ComputerName))
             .arg("blue", Arg::User(UserId(1), "ann".into()));
         assert!(m.to_string().contains(". The computer plays Red"), "{m}");
@@ -378,7 +543,14 @@ mod tests {
             .arg("winner", Message::new(Key::ComputerName))
             .arg("color", Color::Red)
             .arg("reason", Key::ReasonConnection);
-        let m = Message::new(Key::ExportTitle).arg("result", result);
+        let m = Message::new(Key::ExportTitle)
+            .arg("game", 3)
+            .arg("date", "2026-11-30")
+            .arg("red", Message::new(Key::ComputerName))
+            .arg("blue", "ann")
+            .arg("variant", "Hex")
+            .arg("board", board_arg(9))
+            .arg("result", result);
         assert!(
             m.to_string()
                 .ends_with("· the computer (Red) won by connection"),
@@ -387,43 +559,75 @@ mod tests {
     }
 
     #[test]
-    fn sizes_and_counts_read_naturally() {
+    fn sizes_and_counts_read_naturally_in_each_language() {
         assert_eq!(board_arg(11).to_string(), "an 11×11 board");
         assert_eq!(board_arg(8).to_string(), "an 8×8 board");
         assert_eq!(board_arg(7).to_string(), "a 7×7 board");
-        assert_eq!(count(1, Key::MovesOne, Key::Moves).to_string(), "1 move");
-        assert_eq!(count(0, Key::MovesOne, Key::Moves).to_string(), "0 moves");
-        assert_eq!(count(12, Key::MovesOne, Key::Moves).to_string(), "12 moves");
+        assert_eq!(count(1, Key::Moves).to_string(), "1 move");
+        assert_eq!(count(0, Key::Moves).to_string(), "0 moves");
+        assert_eq!(count(12, Key::Moves).to_string(), "12 moves");
+        let f = |a: Arg, l: Locale| match a {
+            Arg::Message(m) => m.format(l),
+            _ => unreachable!(),
+        };
+        assert_eq!(f(count(1, Key::Moves), Locale::PtBr), "1 jogada");
+        assert_eq!(f(count(3, Key::Moves), Locale::PtBr), "3 jogadas");
+        assert_eq!(f(count(1, Key::Moves), Locale::De), "1 Zug");
+        assert_eq!(f(count(3, Key::Moves), Locale::De), "3 Züge");
+        assert_eq!(f(count(1, Key::Moves), Locale::EsEs), "1 jugada");
+        assert_eq!(f(count(3, Key::Moves), Locale::EsEs), "3 jugadas");
+        assert_eq!(f(count(3, Key::Moves), Locale::Id), "3 langkah");
+        assert_eq!(f(board_arg(11), Locale::De), "einem 11×11-Brett");
+    }
+
+    #[test]
+    fn ratings_use_the_locales_digit_grouping() {
+        let m = Message::new(Key::RatingChange)
+            .arg("player", "Ana")
+            .arg("before", 1500)
+            .arg("after", 1523)
+            .arg("delta", "+23");
+        assert_eq!(m.format(Locale::EnUs), "Ana: 1,500 → 1,523 (+23).");
+        assert!(
+            m.format(Locale::De).contains("1.500 → 1.523"),
+            "{}",
+            m.format(Locale::De)
+        );
+        assert!(m.format(Locale::PtBr).contains("1.500 → 1.523"));
+        assert!(m.format(Locale::Id).contains("1.500 → 1.523"));
+        // Spanish groups from five digits on.
+        assert!(
+            m.format(Locale::EsEs).contains("1500 → 1523"),
+            "{}",
+            m.format(Locale::EsEs)
+        );
+        // Game numbers are never grouped.
+        let m = Message::new(Key::NoSuchGame).arg("game", 12345);
+        assert!(m.to_string().contains("#12345"), "{m}");
+    }
+
+    #[test]
+    fn long_lists_are_cut_to_fit() {
+        let cells: Vec<Arg> = (0..19u8)
+            .flat_map(|c| (0..19u8).map(move |r| Arg::Cell(Cell::new(c, r))))
+            .collect();
+        let m = Message::new(Key::AltRedStones)
+            .arg("count", 361)
+            .arg("cells", Arg::List(cells));
+        let full = m.format(Locale::EnUs);
+        assert!(full.chars().count() > 1024);
+        let short = m.format_within(Locale::EnUs, 300);
+        assert!(short.chars().count() <= 300, "{short}");
+        assert!(short.contains("more"), "{short}");
+        assert!(short.starts_with("Red stones (361): a1, a2"), "{short}");
     }
 
     #[test]
     fn no_colour_follows_parentheses() {
         // "the computer (medium) (Red)": a seat whose text ends in parentheses never precedes a
         // colour in parentheses, so seats in games are "the computer" without its level.
-        assert!(!Key::ComputerName.english().contains('('));
-    }
-
-    #[test]
-    fn no_message_names_a_direction() {
-        // The board may be rotated: colours, never directions.
-        for key in Key::ALL {
-            let text = key.english().to_lowercase();
-            for word in [
-                "top", "bottom", "left", "right", "north", "south", "east", "west",
-            ] {
-                assert!(
-                    !text.split(|c: char| !c.is_alphabetic()).any(|w| w == word),
-                    "{key:?} says {word}"
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn templates_have_balanced_slots() {
-        for key in Key::ALL {
-            let t = key.english();
-            assert_eq!(t.matches('{').count(), t.matches('}').count(), "{key:?}");
+        for locale in Locale::ALL {
+            assert!(!Message::new(Key::ComputerName).format(locale).contains('('));
         }
     }
 }

@@ -8,7 +8,7 @@
 
 use super::command::{Level, TurnTimer};
 use super::ids::{ChannelId, GameId, GuildId, Timestamp, UserId};
-use super::messages::{Key, Message};
+use super::messages::{Arg, Key, Message, level_arg};
 use crate::hex::{Color, Move, Settings};
 use crate::store as st;
 use std::collections::HashMap;
@@ -120,7 +120,7 @@ pub(crate) struct ProfileRec {
     pub streak: i32,
     pub best_win: Option<(String, f64)>,
     /// Most recent first: opponent name and whether won (`None`: no winner).
-    pub recent: Vec<(String, Option<bool>)>,
+    pub recent: Vec<(Arg, Option<bool>)>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -544,10 +544,10 @@ impl Db {
                 let mine = r.seat_of(u);
                 let other = mine.map_or(r.blue, |s| r.player(s.other()));
                 let name = match self.seat_of(other) {
-                    Seat::Human { name, .. } => name,
+                    Seat::Human { id, name } => Arg::User(id, name),
                     Seat::Computer(l) => Message::new(Key::ComputerWithLevel)
-                        .arg("level", l.name())
-                        .english(),
+                        .arg("level", level_arg(l))
+                        .into(),
                 };
                 (name, r.winner_seat.zip(mine).map(|(w, m)| w == m))
             })

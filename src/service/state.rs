@@ -5,7 +5,7 @@ use super::ServiceError;
 use super::command::TurnTimer;
 use super::custom_id::Action;
 use super::ids::{GameId, Timestamp, UserId};
-use super::messages::{Arg, Key, Message, count};
+use super::messages::{Arg, Key, Message, board_arg, count, level_arg};
 use super::persist::{By, GameRec, Reason, Seat, Status};
 use super::reply::Button;
 use crate::hex::{Color, Game, Move};
@@ -135,7 +135,7 @@ impl State {
     pub(crate) fn seat_label(&self, seat: usize) -> Arg {
         match &self.rec.seats[seat] {
             Seat::Computer(level) => Message::new(Key::ComputerWithLevel)
-                .arg("level", level.name())
+                .arg("level", level_arg(*level))
                 .into(),
             human => seat_arg(human),
         }
@@ -161,11 +161,10 @@ impl State {
                 .arg("winner", self.color_arg(winner))
                 .arg("color", winner)
                 .arg("reason", reason)
-                .arg("moves", count(moves, Key::MovesOne, Key::Moves));
+                .arg("moves", count(moves, Key::Moves));
         }
         if self.rec.status == Status::Aborted {
-            return Message::new(Key::CaptionAborted)
-                .arg("moves", count(moves, Key::MovesOne, Key::Moves));
+            return Message::new(Key::CaptionAborted).arg("moves", count(moves, Key::Moves));
         }
         let to_move = self.game.to_move();
         match self.game.moves().last() {
@@ -184,6 +183,28 @@ impl State {
                     .arg("last", last)
             }
         }
+    }
+
+    /// The picture in words, for screen readers: the board, the caption (whose turn and the last
+    /// move, or the result), and the stones of each colour by cell, row by row.
+    pub(crate) fn alt_text(&self) -> Message {
+        let (mut red, mut blue) = (Vec::new(), Vec::new());
+        for (cell, color) in self.game.board().stones() {
+            match color {
+                Color::Red => red.push(Arg::Cell(cell)),
+                Color::Blue => blue.push(Arg::Cell(cell)),
+            }
+        }
+        let stones = |key: Key, cells: Vec<Arg>| {
+            Message::new(key)
+                .arg("count", i64::try_from(cells.len()).unwrap_or(i64::MAX))
+                .arg("cells", Arg::List(cells))
+        };
+        Message::new(Key::AltText)
+            .arg("board", board_arg(self.rec.settings.size.get()))
+            .arg("caption", self.caption())
+            .arg("red-stones", stones(Key::AltRedStones, red))
+            .arg("blue-stones", stones(Key::AltBlueStones, blue))
     }
 
     /// The buttons for the game as it stands.
@@ -224,8 +245,8 @@ impl State {
         }
     }
 
-    /// The game's details for a challenge message: "swap on, 30 s per move".
-    pub(crate) fn details(&self) -> String {
+    /// The game's details for a challenge message: "swap on, 30 s per move, rated".
+    pub(crate) fn details(&self) -> Message {
         let swap = if self.rec.settings.swap == crate::hex::SwapRule::Off {
             Message::new(Key::DetailsSwapOff)
         } else {
@@ -235,7 +256,10 @@ impl State {
             TurnTimer::None => Message::new(Key::DetailsNoTimer),
             t => Message::new(Key::DetailsTimer).arg("secs", i64::from(t.secs())),
         };
-        format!("{swap}, {timer}, {}", Message::new(Key::DetailsRated))
+        Message::new(Key::DetailsList)
+            .arg("swap", swap)
+            .arg("timer", timer)
+            .arg("rated", Key::DetailsRated)
     }
 }
 
