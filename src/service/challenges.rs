@@ -275,21 +275,26 @@ impl Inner {
         let st = self
             .start(actor, seats, settings, TurnTimer::default())
             .await?;
-        let mut lines = vec![
-            Message::new(Key::AiGameStarted)
-                .arg("player", actor_arg(actor))
-                .arg("level", level.name())
-                .arg("variant", variant_name(settings.variant))
-                .arg("board", board_arg(size.get()))
-                .arg("red", st.color_arg(Color::Red))
-                .arg("blue", st.color_arg(Color::Blue)),
-        ];
+        let first = Message::new(Key::AiGameStarted)
+            .arg("player", actor_arg(actor))
+            .arg("level", level.name())
+            .arg("variant", variant_name(settings.variant))
+            .arg("board", board_arg(size.get()))
+            .arg("red", st.color_arg(Color::Red))
+            .arg("blue", st.color_arg(Color::Blue));
+        Ok(self.announce_start(slot, st, first).await)
+    }
+
+    /// Shows a game that just started (with `first`, and a note when the computer moves first)
+    /// and makes it the channel's current game.
+    async fn announce_start(&self, slot: &mut Slot, st: State, first: Message) -> Reply {
+        let mut lines = vec![first];
         if st.computer_to_move() {
             lines.push(Message::new(Key::ComputerThinks));
         }
         let reply = self.board_reply(&st, Visibility::Public, lines).await;
         slot.current = Some(st);
-        Ok(reply)
+        reply
     }
 
     /// Creates and stores an unrated active game in the actor's channel.
@@ -358,16 +363,9 @@ impl Inner {
                 .await;
         }
         let st = self.start(actor, seats, settings, timer).await?;
-        let mut lines = vec![
-            Message::new(Key::RematchStarted)
-                .arg("red", st.color_arg(Color::Red))
-                .arg("blue", st.color_arg(Color::Blue)),
-        ];
-        if st.computer_to_move() {
-            lines.push(Message::new(Key::ComputerThinks));
-        }
-        let reply = self.board_reply(&st, Visibility::Public, lines).await;
-        slot.current = Some(st);
-        Ok(reply)
+        let first = Message::new(Key::RematchStarted)
+            .arg("red", st.color_arg(Color::Red))
+            .arg("blue", st.color_arg(Color::Blue));
+        Ok(self.announce_start(slot, st, first).await)
     }
 }

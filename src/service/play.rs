@@ -150,6 +150,24 @@ impl Inner {
         }
     }
 
+    /// The slot's game if it is still being played and the actor plays in it, with the colour
+    /// they hold; else the refusal.
+    fn seated<'a>(
+        &self,
+        actor: &Actor,
+        slot: &'a Slot,
+        b: Option<ButtonId>,
+    ) -> Res<(&'a State, Color)> {
+        let st = self.active(slot, b)?;
+        if !st.is_active() {
+            return refuse(Key::GameOver);
+        }
+        let Some(color) = st.color_of(actor.user) else {
+            return refuse(Key::NotAPlayer);
+        };
+        Ok((st, color))
+    }
+
     /// The actor's colour if it is their turn, or the refusal.
     fn player_to_move(&self, actor: &Actor, st: &State) -> Res<Color> {
         if !st.is_active() {
@@ -215,13 +233,7 @@ impl Inner {
     }
 
     pub(super) fn resign(&self, actor: &Actor, slot: &mut Slot, b: Option<ButtonId>) -> Res<Reply> {
-        let st = self.active(slot, b)?;
-        if !st.is_active() {
-            return refuse(Key::GameOver);
-        }
-        if !st.is_player(actor.user) {
-            return refuse(Key::NotAPlayer);
-        }
+        let (st, _) = self.seated(actor, slot, b)?;
         let ply = st.ply();
         let mut reply = Reply::private(Message::new(Key::ConfirmResign));
         reply.buttons = vec![Button::new(st.id(), Action::ConfirmResign, ply)];
@@ -236,13 +248,7 @@ impl Inner {
         slot: &mut Slot,
         b: Option<ButtonId>,
     ) -> Res<Reply> {
-        let st = self.active(slot, b)?;
-        if !st.is_active() {
-            return refuse(Key::GameOver);
-        }
-        let Some(color) = st.color_of(actor.user) else {
-            return refuse(Key::NotAPlayer);
-        };
+        let (st, color) = self.seated(actor, slot, b)?;
         match b {
             Some(b) if b.ply as usize != st.ply() => return refuse(Key::StaleButton),
             Some(_) => {}
@@ -343,13 +349,7 @@ impl Inner {
         slot: &mut Slot,
         b: Option<ButtonId>,
     ) -> Res<Reply> {
-        let st = self.active(slot, b)?;
-        if !st.is_active() {
-            return refuse(Key::GameOver);
-        }
-        let Some(color) = st.color_of(actor.user) else {
-            return refuse(Key::NotAPlayer);
-        };
+        let (st, color) = self.seated(actor, slot, b)?;
         if st.has_computer() {
             return refuse(Key::ClaimVsComputer);
         }
