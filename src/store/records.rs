@@ -187,7 +187,7 @@ pub struct Finish {
     pub reason: ResultReason,
     /// Update the guild's ratings (only meaningful when both seats are human and there is a
     /// winner; otherwise nothing is rated). The service decides (e.g. unrated when the computer
-    /// made more than 3 moves for a player).
+    /// made more than `service::TAKEOVER_LIMIT` moves for a player).
     pub rated: bool,
     pub at: Timestamp,
 }
