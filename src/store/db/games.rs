@@ -136,15 +136,8 @@ impl Store {
     /// # Errors
     /// [`StoreError::Corrupt`], [`StoreError::Database`].
     pub async fn open_game_in(&self, place: ChannelId) -> Result<Option<GameRecord>, StoreError> {
-        let row = sqlx::query_as::<_, GameRow>(concat!(
-            "SELECT ",
-            game_columns!(),
-            " FROM games WHERE place_id = ? AND status IN ('challenge', 'active')"
-        ))
-        .bind(place.to_db())
-        .fetch_optional(&self.pool)
-        .await?;
-        row.map(GameRow::into_record).transpose()
+        let mut conn = self.pool.acquire().await?;
+        fetch_open_record_in(&mut conn, place).await
     }
 
     /// The open game (challenge or active) in a channel or thread with its moves, rebuilt through
@@ -160,18 +153,9 @@ impl Store {
     ) -> Result<Option<StoredGame>, StoreError> {
         // One read transaction: the row and its moves come from the same snapshot.
         let mut tx = self.pool.begin().await?;
-        let row = sqlx::query_as::<_, GameRow>(concat!(
-            "SELECT ",
-            game_columns!(),
-            " FROM games WHERE place_id = ? AND status IN ('challenge', 'active')"
-        ))
-        .bind(place.to_db())
-        .fetch_optional(&mut *tx)
-        .await?;
-        let Some(row) = row else {
+        let Some(record) = fetch_open_record_in(&mut tx, place).await? else {
             return Ok(None);
         };
-        let record = row.into_record()?;
         let rows = fetch_move_rows(&mut tx, record.id).await?;
         tx.commit().await?;
         let moves = parse_move_rows(&record, rows)?;
@@ -394,6 +378,22 @@ impl Store {
         tx.commit().await?;
         Ok(record)
     }
+}
+
+/// The row of the open game (challenge or active) in `place`, if any.
+async fn fetch_open_record_in(
+    conn: &mut SqliteConnection,
+    place: ChannelId,
+) -> Result<Option<GameRecord>, StoreError> {
+    let row = sqlx::query_as::<_, GameRow>(concat!(
+        "SELECT ",
+        game_columns!(),
+        " FROM games WHERE place_id = ? AND status IN ('challenge', 'active')"
+    ))
+    .bind(place.to_db())
+    .fetch_optional(conn)
+    .await?;
+    row.map(GameRow::into_record).transpose()
 }
 
 /// Inserts a move at its expected ply, inside the caller's write transaction.
