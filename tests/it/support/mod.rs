@@ -1,5 +1,5 @@
-//! Support shared by the tests: fixture positions read from `tests/data/` ([`positions`]), and for
-//! the end-to-end tests the fake Discord, the real `hexbot` binary as a child process, and
+//! Support shared by the tests: fixture positions read from `tests/data/` ([`positions`]), the
+//! check that a service reply says what it should ([`assert_key`]), and for the end-to-end tests the fake Discord, the real `hexbot` binary as a child process, and
 //! builders for the interactions Discord would send.
 
 pub mod fake_discord;
@@ -12,6 +12,13 @@ use serde_json::{Value, json};
 use tokio::process::{Child, Command};
 
 pub use fake_discord::{APP_ID, FakeDiscord, GUILD_ID, RestCall, WAIT};
+
+/// Asserts that a service reply's first line is the message `key`, showing the reply's English
+/// text when it is not.
+#[track_caller]
+pub fn assert_key(reply: &hexbot::service::Reply, key: hexbot::service::Key) {
+    assert_eq!(reply.key(), Some(key), "{}", reply.english());
+}
 
 /// The token the tests give the bot (and the fake checks).
 pub const TOKEN: &str = "fake-token-for-tests.abc.def";
