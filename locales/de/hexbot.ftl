@@ -9,7 +9,7 @@ no-game-here = In diesem Kanal läuft keine Partie. Starte eine mit /hex challen
 channel-busy = In diesem Kanal gibt es schon eine Partie oder eine offene Herausforderung. Bring sie erst zu Ende oder spiel in einem anderen Kanal.
 challenge-self = Du kannst dich nicht selbst herausfordern. Allein spielst du mit /hex ai.
 challenge-bot = { $user } ist ein Bot-Konto und kann nicht spielen. Spiel stattdessen mit /hex ai gegen den Computer.
-size-out-of-range = Die Brettgröße muss zwischen 7 und 19 liegen, nicht { $size }.
+size-out-of-range = Die Brettgröße muss zwischen { $min } und { $max } liegen, nicht { $size }.
 no-open-challenge = In diesem Kanal gibt es keine offene Herausforderung.
 not-challenged = Nur { $user } kann auf diese Herausforderung antworten.
 not-challenger = Nur { $user } hat diese Herausforderung gestellt und kann sie zurückziehen.
@@ -32,7 +32,7 @@ no-rematch = In diesem Kanal gibt es keine beendete Partie für eine Revanche.
 rematch-not-player = Nur wer die letzte Partie gespielt hat, kann eine Revanche verlangen.
 claim-has-timer = Diese Partie hat eine Zugzeit: Der Computer zieht für abwesende Spieler, es gibt also nichts einzufordern.
 claim-own-turn = Du bist am Zug; einfordern kann nur, wer auf den anderen wartet.
-claim-too-early = { $player } ist seit weniger als 24 Stunden untätig; du kannst den Sieg in { $remaining } einfordern.
+claim-too-early = { $player } ist seit weniger als { $idle } untätig; du kannst den Sieg in { $remaining } einfordern.
 claim-vs-computer = Der Computer lässt dich nie warten; es gibt nichts einzufordern.
 leaderboard-empty = Auf diesem Server gibt es noch keine gewerteten Partien.
 leaderboard-page-empty = Seite { $page } der Rangliste ist leer (sie hat { $pages ->
@@ -74,9 +74,9 @@ player-returned = Willkommen zurück, { $player }: Dein Platz gehört wieder dir
 won-by-connection = { $winner } ({ $color }) hat die beiden { $side } Seiten verbunden und gewinnt!
 lost-by-connection = { $loser } ({ $color }) hat eine Kette zwischen den beiden { $side } Seiten geschlossen und verliert damit bei Rex: { $winner } gewinnt!
 won-by-resignation = { $loser } hat aufgegeben; { $winner } ({ $color }) gewinnt.
-won-by-claim = { $loser } war 24 Stunden untätig; { $winner } ({ $color }) fordert den Sieg ein.
+won-by-claim = { $loser } war { $idle } untätig; { $winner } ({ $color }) fordert den Sieg ein.
 aborted = { $moderator } hat die Partie abgebrochen. Sie wird nicht gewertet.
-unrated = Diese Partie wird nicht gewertet: Der Computer hat mehr als 3 Züge für { $player } gemacht.
+unrated = Diese Partie wird nicht gewertet: Der Computer hat mehr als { $limit } Züge für { $player } gemacht.
 rating-change = { $player }: { $before } → { $after } ({ $delta }).
 confirm-resign = Willst du diese Partie wirklich aufgeben? Drück auf „Aufgabe bestätigen“.
 show-board = Das Brett – Rot: { $red }, Blau: { $blue }.
@@ -161,6 +161,10 @@ moves = { $n ->
 minutes = { $n ->
     [one] { $n } Minute
    *[other] { $n } Minuten
+}
+hours = { $n ->
+    [one] { $n } Stunde
+   *[other] { $n } Stunden
 }
 rated-games = { $n ->
     [one] { $n } gewertete Partie

@@ -16,7 +16,7 @@ no-game-here = There is no game in this channel. Start one with /hex challenge o
 channel-busy = This channel already has a game or an open challenge. Finish it first, or play in another channel.
 challenge-self = You cannot challenge yourself. To play alone, try /hex ai.
 challenge-bot = { $user } is a bot account and cannot play. Play the computer with /hex ai instead.
-size-out-of-range = The board size must be between 7 and 19, not { $size }.
+size-out-of-range = The board size must be between { $min } and { $max }, not { $size }.
 no-open-challenge = There is no open challenge in this channel.
 not-challenged = Only { $user } can answer this challenge.
 not-challenger = Only { $user }, who made this challenge, can withdraw it.
@@ -39,7 +39,7 @@ no-rematch = There is no finished game in this channel to rematch.
 rematch-not-player = Only the players of the last game can ask for a rematch.
 claim-has-timer = This game has a turn timer: the computer moves for absent players, so there is nothing to claim.
 claim-own-turn = It is your turn; only the player waiting for the other can claim.
-claim-too-early = { $player } has been idle for less than 24 hours; you can claim in { $remaining }.
+claim-too-early = { $player } has been idle for less than { $idle }; you can claim in { $remaining }.
 claim-vs-computer = The computer never keeps you waiting; there is nothing to claim.
 leaderboard-empty = No rated games in this server yet.
 leaderboard-page-empty = Page { $page } of the leaderboard is empty (there are { $pages }).
@@ -79,9 +79,9 @@ player-returned = Welcome back, { $player }: your seat is yours again.
 won-by-connection = { $winner } ({ $color }) connected the two { $side } sides and wins!
 lost-by-connection = { $loser } ({ $color }) completed a chain between the two { $side } sides and so loses at Rex: { $winner } wins!
 won-by-resignation = { $loser } resigned; { $winner } ({ $color }) wins.
-won-by-claim = { $loser } was idle for 24 hours; { $winner } ({ $color }) claims the win.
+won-by-claim = { $loser } was idle for { $idle }; { $winner } ({ $color }) claims the win.
 aborted = { $moderator } aborted the game. It is not rated.
-unrated = This game is not rated: the computer made more than 3 moves for { $player }.
+unrated = This game is not rated: the computer made more than { $limit } moves for { $player }.
 rating-change = { $player }: { $before } → { $after } ({ $delta }).
 confirm-resign = Really resign this game? Press Confirm to resign.
 show-board = The board of { $red } (Red) against { $blue } (Blue).
@@ -162,6 +162,10 @@ moves = { $n ->
 minutes = { $n ->
     [one] { $n } minute
    *[other] { $n } minutes
+}
+hours = { $n ->
+    [one] { $n } hour
+   *[other] { $n } hours
 }
 rated-games = { $n ->
     [one] { $n } rated game

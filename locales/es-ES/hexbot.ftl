@@ -8,7 +8,7 @@ no-game-here = No hay ninguna partida en este canal. Empieza una con /hex challe
 channel-busy = Este canal ya tiene una partida o un desafío abierto. Termínalo primero o juega en otro canal.
 challenge-self = No puedes desafiarte a ti mismo. Para jugar a solas, prueba /hex ai.
 challenge-bot = { $user } es una cuenta de bot y no puede jugar. Juega contra la CPU con /hex ai.
-size-out-of-range = El tamaño del tablero debe estar entre 7 y 19, no { $size }.
+size-out-of-range = El tamaño del tablero debe estar entre { $min } y { $max }, no { $size }.
 no-open-challenge = No hay ningún desafío abierto en este canal.
 not-challenged = Solo { $user } puede responder a este desafío.
 not-challenger = Solo { $user }, que lanzó este desafío, puede retirarlo.
@@ -31,7 +31,7 @@ no-rematch = No hay ninguna partida terminada en este canal para pedir la revanc
 rematch-not-player = Solo quienes jugaron la última partida pueden pedir la revancha.
 claim-has-timer = Esta partida tiene tiempo por turno: la CPU juega por quien está ausente, así que no hay nada que reclamar.
 claim-own-turn = Es tu turno; solo quien espera al otro puede reclamar la victoria.
-claim-too-early = { $player } lleva menos de 24 horas sin jugar; podrás reclamar la victoria dentro de { $remaining }.
+claim-too-early = { $player } lleva menos de { $idle } sin jugar; podrás reclamar la victoria dentro de { $remaining }.
 claim-vs-computer = La CPU nunca te hace esperar; no hay nada que reclamar.
 leaderboard-empty = Todavía no hay partidas clasificatorias en este servidor.
 leaderboard-page-empty = La página { $page } de la clasificación está vacía (tiene { $pages ->
@@ -73,9 +73,9 @@ player-returned = ¡Hola de nuevo, { $player }! Tu puesto vuelve a ser tuyo.
 won-by-connection = ¡{ $winner } ({ $color }) ha unido los dos bordes { $side } y gana!
 lost-by-connection = { $loser } ({ $color }) ha completado una cadena entre los dos bordes { $side } y por eso pierde en Rex: ¡gana { $winner }!
 won-by-resignation = { $loser } ha abandonado; gana { $winner } ({ $color }).
-won-by-claim = { $loser } lleva 24 horas sin jugar; { $winner } ({ $color }) reclama la victoria.
+won-by-claim = { $loser } lleva { $idle } sin jugar; { $winner } ({ $color }) reclama la victoria.
 aborted = { $moderator } ha anulado la partida. No cuenta para la clasificación.
-unrated = Esta partida no cuenta para la clasificación: la CPU hizo más de 3 jugadas por { $player }.
+unrated = Esta partida no cuenta para la clasificación: la CPU hizo más de { $limit } jugadas por { $player }.
 rating-change = { $player }: { $before } → { $after } ({ $delta }).
 confirm-resign = ¿Seguro que quieres abandonar esta partida? Pulsa Confirmar abandono.
 show-board = El tablero: { $red } (rojo) contra { $blue } (azul).
@@ -159,6 +159,10 @@ moves = { $n ->
 minutes = { $n ->
     [one] { $n } minuto
    *[other] { $n } minutos
+}
+hours = { $n ->
+    [one] { $n } hora
+   *[other] { $n } horas
 }
 rated-games = { $n ->
     [one] { $n } partida clasificatoria

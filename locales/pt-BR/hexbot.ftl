@@ -8,7 +8,7 @@ no-game-here = Não há partida neste canal. Comece uma com /hex challenge ou /h
 channel-busy = Este canal já tem uma partida ou um desafio em aberto. Termine-o primeiro ou jogue em outro canal.
 challenge-self = Você não pode desafiar a si mesmo. Para jogar sozinho, experimente /hex ai.
 challenge-bot = { $user } é uma conta de bot e não pode jogar. Jogue contra o computador com /hex ai.
-size-out-of-range = O tamanho do tabuleiro deve ser de 7 a 19, não { $size }.
+size-out-of-range = O tamanho do tabuleiro deve ser de { $min } a { $max }, não { $size }.
 no-open-challenge = Não há desafio em aberto neste canal.
 not-challenged = Só { $user } pode responder a este desafio.
 not-challenger = Só { $user }, que fez este desafio, pode retirá-lo.
@@ -31,7 +31,7 @@ no-rematch = Não há partida terminada neste canal para pedir revanche.
 rematch-not-player = Só os jogadores da última partida podem pedir revanche.
 claim-has-timer = Esta partida tem tempo por jogada: o computador joga por quem está ausente, então não há vitória a reivindicar.
 claim-own-turn = A vez é sua; só quem está esperando o outro pode reivindicar a vitória.
-claim-too-early = { $player } está sem jogar há menos de 24 horas; você pode reivindicar a vitória daqui a { $remaining }.
+claim-too-early = { $player } está sem jogar há menos de { $idle }; você pode reivindicar a vitória daqui a { $remaining }.
 claim-vs-computer = O computador nunca deixa você esperando; não há nada a reivindicar.
 leaderboard-empty = Ainda não há partidas ranqueadas neste servidor.
 leaderboard-page-empty = A página { $page } do ranking está vazia (ele tem { $pages ->
@@ -73,9 +73,9 @@ player-returned = Que bom ter você de volta, { $player }: seu lugar é seu outr
 won-by-connection = { $winner } ({ $color }) ligou os dois lados { $side } e venceu!
 lost-by-connection = { $loser } ({ $color }) completou uma corrente entre os dois lados { $side } e por isso perde no Rex: { $winner } venceu!
 won-by-resignation = { $loser } desistiu; { $winner } ({ $color }) venceu.
-won-by-claim = { $loser } ficou 24 horas sem jogar; { $winner } ({ $color }) reivindica a vitória.
+won-by-claim = { $loser } ficou { $idle } sem jogar; { $winner } ({ $color }) reivindica a vitória.
 aborted = { $moderator } cancelou a partida. Ela não vale para o ranking.
-unrated = Esta partida não vale para o ranking: o computador fez mais de 3 jogadas por { $player }.
+unrated = Esta partida não vale para o ranking: o computador fez mais de { $limit } jogadas por { $player }.
 rating-change = { $player }: { $before } → { $after } ({ $delta }).
 confirm-resign = Quer mesmo desistir desta partida? Aperte Confirmar desistência.
 show-board = O tabuleiro: { $red } (vermelho) contra { $blue } (azul).
@@ -159,6 +159,10 @@ moves = { $n ->
 minutes = { $n ->
     [one] { $n } minuto
    *[other] { $n } minutos
+}
+hours = { $n ->
+    [one] { $n } hora
+   *[other] { $n } horas
 }
 rated-games = { $n ->
     [one] { $n } partida ranqueada

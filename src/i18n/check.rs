@@ -277,6 +277,10 @@ fn samples(locale: Locale) -> BTreeMap<&'static str, Value> {
     m.insert("moves", t("moves", &[("n", 12.into())]));
     m.insert("games", t("rated-games", &[("n", 3.into())]));
     m.insert("n", 3.into());
+    m.insert("min", 7.into());
+    m.insert("max", 19.into());
+    m.insert("limit", 3.into());
+    m.insert("idle", t("hours", &[("n", 24.into())]));
     m.insert("secs", 30.into());
     m.insert("cell", "e5".into());
     m.insert("from", "b5".into());

@@ -8,8 +8,9 @@
 //! computer") gets a capital letter; names are left as their owners wrote them.
 
 use super::ids::UserId;
-use crate::hex::{Cell, Color, ParseCellError};
+use crate::hex::{Cell, Color, ParseCellError, Variant};
 use crate::i18n::{self, Locale, Value};
+use crate::store::ResultReason;
 use std::fmt;
 
 macro_rules! catalogue {
@@ -162,6 +163,7 @@ catalogue! {
     /// Counts (`n`), singular or plural by the locale's rules.
     Moves,
     Minutes,
+    Hours,
     RatedGames,
     /// A duration (`h`, `m`).
     HoursMinutes,
@@ -212,6 +214,29 @@ pub(crate) fn board_arg(size: u8) -> Arg {
 /// A count with its noun, singular or plural by the locale's rules: `count(n, Key::Moves)`.
 pub(crate) fn count(n: i64, key: Key) -> Arg {
     Message::new(key).arg("n", n).into()
+}
+
+/// A length of time in whole hours ("24 hours", "1 hour"), else in minutes (rounded up).
+pub(crate) fn duration_arg(d: std::time::Duration) -> Arg {
+    let secs = d.as_secs();
+    let n = |v: u64| i64::try_from(v).unwrap_or(i64::MAX);
+    if secs >= 3600 && secs.is_multiple_of(3600) {
+        count(n(secs / 3600), Key::Hours)
+    } else {
+        count(n(secs.div_ceil(60)), Key::Minutes)
+    }
+}
+
+/// The end of a game in a few words, for captions and records: why `reason` ended a game of
+/// `variant` (a connection in Rex is the loser's).
+pub(crate) fn reason_key(variant: Variant, reason: ResultReason) -> Key {
+    match reason {
+        ResultReason::Connection if variant == Variant::Rex => Key::ReasonRexConnection,
+        ResultReason::Connection => Key::ReasonConnection,
+        ResultReason::Resignation => Key::ReasonResignation,
+        ResultReason::Timeout => Key::ReasonClaim,
+        ResultReason::Abort => Key::ExportAborted,
+    }
 }
 
 /// The computer's level in words.
@@ -370,6 +395,12 @@ impl fmt::Display for Arg {
 pub struct Message {
     pub key: Key,
     pub args: Vec<(&'static str, Arg)>,
+}
+
+impl From<Key> for Message {
+    fn from(key: Key) -> Self {
+        Message::new(key)
+    }
 }
 
 impl Message {
