@@ -126,9 +126,11 @@ leaderboard-line = { $rank }. { $player } { $rating }{ $provisional } · { $wins
 provisional = { " " }(provisório)
 profile-title = { $player }: rating { $rating } ± { $deviation }{ $provisional }
 profile-record = { $games }: { $wins ->
+    [0] { $wins } vitórias
     [one] { $wins } vitória
    *[other] { $wins } vitórias
 }, { $losses ->
+    [0] { $losses } derrotas
     [one] { $losses } derrota
    *[other] { $losses } derrotas
 }, sequência de { $streak }.
@@ -153,18 +155,22 @@ level-medium = médio
 level-hard = difícil
 board = um tabuleiro { $size }×{ $size }
 moves = { $n ->
+    [0] { $n } jogadas
     [one] { $n } jogada
    *[other] { $n } jogadas
 }
 minutes = { $n ->
+    [0] { $n } minutos
     [one] { $n } minuto
    *[other] { $n } minutos
 }
 hours = { $n ->
+    [0] { $n } horas
     [one] { $n } hora
    *[other] { $n } horas
 }
 rated-games = { $n ->
+    [0] { $n } partidas ranqueadas
     [one] { $n } partida ranqueada
    *[other] { $n } partidas ranqueadas
 }
@@ -285,6 +291,7 @@ local-button-needs-cell = o botão { $number } ({ $label }) precisa de um hexág
 local-went-wrong = algo deu errado: { $error }
 local-no-move = (nenhuma jogada do computador; seguindo adiante)
 local-spinner = O computador está pensando… { $playouts ->
+    [0] { $playouts } simulações
     [one] { $playouts } simulação
    *[other] { $playouts } simulações
 }

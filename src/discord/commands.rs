@@ -19,8 +19,9 @@ use crate::service::{
 /// Board size option: any size the bot offers.
 type Size = u8;
 
-/// Declares a poise choice enum (each variant with the label Discord shows) and its conversion
-/// into the service's own type, so each option's choices are written once.
+/// Declares a poise choice enum (each variant with the catalogue id of the label Discord shows:
+/// the words, English and localised, are filled in from the catalogues at start-up) and its
+/// conversion into the service's own type, so each option's choices are written once.
 macro_rules! choices {
     ($(#[$doc:meta])* $name:ident => $target:ty { $($label:tt $variant:ident => $value:expr,)* }) => {
         $(#[$doc])*
@@ -42,44 +43,44 @@ macro_rules! choices {
 choices!(
     /// Hex or its misère twin.
     VariantChoice => Variant {
-        "Hex (connect your sides to win)" Hex => Variant::Hex,
-        "Rex (connect your sides and you lose)" Rex => Variant::Rex,
+        "choice-variant-hex" Hex => Variant::Hex,
+        "choice-variant-rex" Rex => Variant::Rex,
     }
 );
 
 choices!(
     /// Turn timer.
     TimerChoice => TurnTimer {
-        "none" None => TurnTimer::None,
-        "30 seconds" Thirty => TurnTimer::Secs30,
-        "60 seconds" Sixty => TurnTimer::Secs60,
+        "choice-timer-none" None => TurnTimer::None,
+        "choice-timer-thirty" Thirty => TurnTimer::Secs30,
+        "choice-timer-sixty" Sixty => TurnTimer::Secs60,
     }
 );
 
 choices!(
     /// Who moves first (and so plays Red) in a challenge.
     ChallengeFirst => WhoStarts {
-        "me" Challenger => WhoStarts::Challenger,
-        "my opponent" Opponent => WhoStarts::Opponent,
-        "random" Random => WhoStarts::Random,
+        "choice-challenge-first-challenger" Challenger => WhoStarts::Challenger,
+        "choice-challenge-first-opponent" Opponent => WhoStarts::Opponent,
+        "choice-challenge-first-random" Random => WhoStarts::Random,
     }
 );
 
 choices!(
     /// Who moves first (and so plays Red) against the computer.
     AiFirst => FirstMove {
-        "me" You => FirstMove::You,
-        "the computer" Computer => FirstMove::Computer,
-        "alternate with my last game" Alternate => FirstMove::Alternate,
+        "choice-ai-first-you" You => FirstMove::You,
+        "choice-ai-first-computer" Computer => FirstMove::Computer,
+        "choice-ai-first-alternate" Alternate => FirstMove::Alternate,
     }
 );
 
 choices!(
     /// The computer's strength.
     LevelChoice => Level {
-        "easy" Easy => Level::Easy,
-        "medium" Medium => Level::Medium,
-        "hard" Hard => Level::Hard,
+        "choice-level-easy" Easy => Level::Easy,
+        "choice-level-medium" Medium => Level::Medium,
+        "choice-level-hard" Hard => Level::Hard,
     }
 );
 

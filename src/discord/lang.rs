@@ -68,42 +68,11 @@ impl GuildLocales {
     }
 }
 
-/// Catalogue ids of the choices of option `param` of subcommand `sub`, in the order poise lists
-/// them (the order of the choice enums).
-fn choice_ids(sub: &str, param: &str) -> &'static [&'static str] {
-    match (sub, param) {
-        (_, "variant") => &["choice-variant-hex", "choice-variant-rex"],
-        (_, "timer") => &[
-            "choice-timer-none",
-            "choice-timer-thirty",
-            "choice-timer-sixty",
-        ],
-        ("challenge", "first") => &[
-            "choice-challenge-first-challenger",
-            "choice-challenge-first-opponent",
-            "choice-challenge-first-random",
-        ],
-        ("ai", "first") => &[
-            "choice-ai-first-you",
-            "choice-ai-first-computer",
-            "choice-ai-first-alternate",
-        ],
-        (_, "level") => &[
-            "choice-level-easy",
-            "choice-level-medium",
-            "choice-level-hard",
-        ],
-        _ => &[],
-    }
-}
+/// Discord's localisations of one text: (locale code, words).
+type Localisations = Cow<'static, [(Cow<'static, str>, Cow<'static, str>)]>;
 
 /// `id` in English, and in every other language under each of its Discord codes.
-fn words(
-    id: &str,
-) -> (
-    String,
-    Cow<'static, [(Cow<'static, str>, Cow<'static, str>)]>,
-) {
+fn words(id: &str) -> (String, Localisations) {
     let english = text(Locale::EnUs, id, &[]);
     let mut localised = Vec::new();
     for locale in Locale::ALL.into_iter().filter(|&l| l != Locale::EnUs) {
@@ -116,7 +85,8 @@ fn words(
 }
 
 /// Fills the descriptions and choice names of `commands` (and their subcommands, options and
-/// choices) from the catalogues: `cmd-hex`, `cmd-<sub>`, `cmd-<sub>-<option>`, `choice-…`.
+/// choices) from the catalogues: `cmd-hex`, `cmd-<sub>`, `cmd-<sub>-<option>`, and each choice's
+/// label, which is declared as its catalogue id (`choice-…`).
 pub(crate) fn localise(commands: &mut [poise::Command<Data, Error>]) {
     for command in commands {
         localise_command(command);
@@ -132,9 +102,9 @@ fn localise_command(command: &mut poise::Command<Data, Error>) {
         let (english, localised) = words(&format!("cmd-{name}-{}", parameter.name));
         parameter.description = Some(Cow::Owned(english));
         parameter.description_localizations = localised;
-        let ids = choice_ids(&name, &parameter.name);
-        for (choice, id) in parameter.choices.to_mut().iter_mut().zip(ids) {
-            let (english, localised) = words(id);
+        // Choices are declared with their catalogue ids as labels (`choice-level-easy`).
+        for choice in parameter.choices.to_mut().iter_mut() {
+            let (english, localised) = words(&choice.name);
             choice.name = Cow::Owned(english);
             choice.localizations = localised;
         }
@@ -173,7 +143,9 @@ mod tests {
         let mut seen = 0;
         let mut check = |what: &str, english: &str, localised: &[(Cow<str>, Cow<str>)]| {
             assert!(
-                !english.is_empty() && !english.starts_with("cmd-"),
+                !english.is_empty()
+                    && !english.starts_with("cmd-")
+                    && !english.starts_with("choice-"),
                 "{what}"
             );
             let codes: Vec<&str> = localised.iter().map(|(c, _)| c.as_ref()).collect();

@@ -15,6 +15,8 @@ pub(super) struct Parsed {
     vars: BTreeSet<String>,
     /// Messages referenced.
     refs: BTreeSet<String>,
+    /// Variables that select a variant (`{ $n -> … }`).
+    selectors: BTreeSet<String>,
     /// Whether it has attributes (the catalogues use plain messages only).
     attributes: bool,
 }
@@ -68,6 +70,7 @@ fn parse(locale: Locale) -> ParsedCatalogue {
                     id: m.id.name.to_owned(),
                     vars: BTreeSet::new(),
                     refs: BTreeSet::new(),
+                    selectors: BTreeSet::new(),
                     attributes: !m.attributes.is_empty(),
                 };
                 if let Some(value) = &m.value {
@@ -96,6 +99,9 @@ fn pattern(p: &ast::Pattern<&str>, out: &mut Parsed) {
 fn expression_vars(e: &ast::Expression<&str>, out: &mut Parsed) {
     match e {
         ast::Expression::Select { selector, variants } => {
+            if let ast::InlineExpression::VariableReference { id } = selector {
+                out.selectors.insert(id.name.to_owned());
+            }
             inline(selector, out);
             for v in variants {
                 pattern(&v.value, out);
@@ -224,18 +230,49 @@ pub fn render_catalogue(locale: Locale) -> String {
         let args: Vec<(&str, Value)> = vars
             .iter()
             .map(|v| {
-                let value = samples
-                    .get(v.as_str())
-                    .cloned()
-                    .unwrap_or_else(|| Value::Text(format!("‹{v}›")));
+                let value = match (m.id.as_str(), v.as_str()) {
+                    ("bad-cell", "reason") => Some(text(locale, "cell-malformed", &[])),
+                    ("export-result", "reason") => Some(text(locale, "reason-resignation", &[])),
+                    _ => None,
+                };
+                let value = value.map(Value::Text).unwrap_or_else(|| {
+                    samples
+                        .get(v.as_str())
+                        .cloned()
+                        .unwrap_or_else(|| Value::Text(format!("‹{v}›")))
+                });
                 (v.as_str(), value)
             })
             .collect();
-        let text = format(locale, &m.id, &args).unwrap_or_else(|e| format!("!! {e}"));
         out.push('\n');
         out.push_str(&format!("[{}]\n", m.id));
-        out.push_str(&text);
-        out.push('\n');
+        let mut lines = vec![args.clone()];
+        // A number that selects a variant (plurals, "a"/"an") is also shown as 0, 1 and 11, so
+        // that each language's forms can be reviewed.
+        for selector in parsed(locale)
+            .get(&m.id)
+            .map(|p| &p.selectors)
+            .into_iter()
+            .flatten()
+        {
+            for n in [0, 1, 11] {
+                let mut a = args.clone();
+                for (name, value) in &mut a {
+                    if name == selector {
+                        *value = Value::Number(n);
+                    }
+                }
+                lines.push(a);
+            }
+        }
+        let mut seen = BTreeSet::new();
+        for args in lines {
+            let text = format(locale, &m.id, &args).unwrap_or_else(|e| format!("!! {e}"));
+            if seen.insert(text.clone()) {
+                out.push_str(&text);
+                out.push('\n');
+            }
+        }
     }
     out
 }
@@ -316,5 +353,63 @@ fn samples(locale: Locale) -> BTreeMap<&'static str, Value> {
     m.insert("stones", "a1, b2".into());
     m.insert("count", 2.into());
     m.insert("computer", computer);
+    m.insert("swap", t("details-swap-on", &[]));
+    m.insert("timer", t("details-timer", &[("secs", 30.into())]));
+    m.insert("rated", t("details-rated", &[]));
+    let cells = |n: usize| {
+        Value::Text(
+            ["d4", "e5", "c6", "f2"][..n]
+                .iter()
+                .map(|c| (*c).to_owned())
+                .collect::<Vec<_>>()
+                .join(", "),
+        )
+    };
+    m.insert("cells", cells(2));
+    let player_to_play = t(
+        "caption-to-play",
+        &[
+            ("number", 5.into()),
+            ("player", "Bruno".into()),
+            ("color", t("color-blue", &[])),
+            ("last", "e5".into()),
+        ],
+    );
+    m.insert("caption", player_to_play);
+    m.insert(
+        "red-stones",
+        t(
+            "alt-red-stones",
+            &[("count", 2.into()), ("cells", cells(2))],
+        ),
+    );
+    m.insert(
+        "blue-stones",
+        t(
+            "alt-blue-stones",
+            &[("count", 2.into()), ("cells", cells(2))],
+        ),
+    );
+    m.insert("option", "level".into());
+    m.insert("known", "level, size, variant, first, swap".into());
+    m.insert("value", "godlike".into());
+    m.insert("command", "fly".into());
+    m.insert("word", "now".into());
+    m.insert("path", "hexbot-boards/001.png".into());
+    m.insert("error", "permission denied".into());
+    m.insert(
+        "choices",
+        Value::Text(format!(
+            "[1] {}  [2] {}",
+            text(locale, "button-move", &[]),
+            text(locale, "button-resign", &[])
+        )),
+    );
+    m.insert("label", t("button-move", &[]));
+    m.insert("playouts", 1200.into());
+    m.insert("red-stone", t("local-letter-red", &[]));
+    m.insert("blue-stone", t("local-letter-blue", &[]));
+    m.insert("red-edge", "▁ ▔".into());
+    m.insert("blue-edge", "╲".into());
     m
 }

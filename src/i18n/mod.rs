@@ -300,10 +300,10 @@ pub fn text(locale: Locale, id: &str, args: &[(&str, Value)]) -> String {
         Ok(t) => t,
         Err(e) => {
             tracing::error!(error = %e, "cannot format a message");
-            if locale != Locale::EnUs {
-                if let Ok(t) = format(Locale::EnUs, id, args) {
-                    return t;
-                }
+            if locale != Locale::EnUs
+                && let Ok(t) = format(Locale::EnUs, id, args)
+            {
+                return t;
             }
             id.to_owned()
         }

@@ -331,6 +331,9 @@ impl From<Key> for Arg {
 /// Marks where a piece of the catalogue starts in a formatted text, so that it can be given a
 /// capital letter if it opens a sentence (a private-use character, removed before anyone sees it).
 const PIECE: char = '\u{E000}';
+/// Marks where a name starts: names keep the case their owners gave them, even when a piece
+/// starting with one (a caption) opens a sentence.
+const NAME: char = '\u{E001}';
 
 /// How lists are written while formatting: whole, or cut to a number of items.
 #[derive(Clone, Copy)]
@@ -344,7 +347,7 @@ impl Arg {
         match self {
             Self::Text(s) => Value::Text(s.clone()),
             Self::Number(n) => Value::Number(*n),
-            Self::User(_, name) => Value::Text(name.clone()),
+            Self::User(_, name) => Value::Text(format!("{NAME}{name}")),
             Self::Cell(c) => Value::Text(c.to_string()),
             Self::Color(c) => Value::Text(format!(
                 "{PIECE}{}",
@@ -352,25 +355,23 @@ impl Arg {
                     Color::Red => Key::ColorRed,
                     Color::Blue => Key::ColorBlue,
                 })
-                .render(style, false)
+                .raw(style)
             )),
-            Self::Message(m) => Value::Text(format!("{PIECE}{}", m.render(style, false))),
+            Self::Message(m) => Value::Text(format!("{PIECE}{}", m.raw(style))),
             Self::List(items) => {
                 let limit = style.list_limit.unwrap_or(usize::MAX).min(items.len());
                 let mut parts: Vec<String> = items[..limit]
                     .iter()
                     .map(|a| match a.value(style) {
-                        Value::Text(s) => s.replace(PIECE, ""),
+                        Value::Text(s) => unmark(&s),
                         Value::Number(n) => n.to_string(),
                     })
                     .collect();
                 if limit < items.len() {
                     let more = i64::try_from(items.len() - limit).unwrap_or(i64::MAX);
-                    parts.push(
-                        Message::new(Key::AltMore)
-                            .arg("n", more)
-                            .render(style, false),
-                    );
+                    parts.push(unmark(
+                        &Message::new(Key::AltMore).arg("n", more).raw(style),
+                    ));
                 }
                 Value::Text(parts.join(", "))
             }
@@ -384,7 +385,7 @@ impl fmt::Display for Arg {
             locale: Locale::EnUs,
             list_limit: None,
         }) {
-            Value::Text(s) => f.write_str(&s.replace(PIECE, "")),
+            Value::Text(s) => f.write_str(&unmark(&s)),
             Value::Number(n) => write!(f, "{n}"),
         }
     }
@@ -425,13 +426,10 @@ impl Message {
 
     /// The text in `locale`.
     pub fn format(&self, locale: Locale) -> String {
-        self.render(
-            Style {
-                locale,
-                list_limit: None,
-            },
-            true,
-        )
+        capitalise_pieces(&self.raw(Style {
+            locale,
+            list_limit: None,
+        }))
     }
 
     /// The text in `locale` in at most `max` characters: lists are cut short first ("a1, b2
@@ -439,13 +437,10 @@ impl Message {
     pub fn format_within(&self, locale: Locale, max: usize) -> String {
         let mut limit = None;
         loop {
-            let text = self.render(
-                Style {
-                    locale,
-                    list_limit: limit,
-                },
-                true,
-            );
+            let text = capitalise_pieces(&self.raw(Style {
+                locale,
+                list_limit: limit,
+            }));
             if text.chars().count() <= max {
                 return text;
             }
@@ -466,36 +461,43 @@ impl Message {
         self.format(Locale::EnUs)
     }
 
-    /// Formats through the catalogue; `opens_sentence`: the text is a message of its own, not
-    /// a piece inside another.
-    fn render(&self, style: Style, opens_sentence: bool) -> String {
+    /// Formats through the catalogue, keeping the marks of pieces and names (nested messages are
+    /// formatted so, and the marks are resolved once, on the whole text).
+    fn raw(&self, style: Style) -> String {
         let args: Vec<(&str, Value)> = self
             .args
             .iter()
             .map(|(name, arg)| (*name, arg.value(style)))
             .collect();
-        let text = i18n::text(style.locale, &self.key.id(), &args);
-        capitalise_pieces(&text, opens_sentence)
+        i18n::text(style.locale, &self.key.id(), &args)
     }
 }
 
-/// Gives each marked piece that opens a sentence a capital letter, and removes the marks.
-fn capitalise_pieces(text: &str, opens_sentence: bool) -> String {
+/// The text without the marks of pieces and names.
+fn unmark(text: &str) -> String {
+    text.chars().filter(|&c| c != PIECE && c != NAME).collect()
+}
+
+/// Gives each piece of the catalogue that opens a sentence a capital letter (a name opening a
+/// sentence keeps its case, even at the start of a piece such as a caption), and removes the
+/// marks.
+fn capitalise_pieces(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut chars = text.chars().peekable();
     while let Some(c) = chars.next() {
-        if c != PIECE {
-            out.push(c);
-            continue;
-        }
-        let opens = (out.is_empty() && opens_sentence)
-            || [". ", "! ", "? ", "\n", "¡", "¿"]
-                .iter()
-                .any(|end| out.ends_with(end));
-        if opens {
-            if let Some(first) = chars.next_if(|&c| c != PIECE) {
-                out.extend(first.to_uppercase());
+        match c {
+            NAME => {}
+            PIECE => {
+                let opens = out.is_empty()
+                    || [". ", "! ", "? ", "\n", "¡", "¿"]
+                        .iter()
+                        .any(|end| out.ends_with(end));
+                while chars.next_if_eq(&PIECE).is_some() {}
+                if opens && let Some(first) = chars.next_if(|&c| c != NAME) {
+                    out.extend(first.to_uppercase());
+                }
             }
+            c => out.push(c),
         }
     }
     out
@@ -568,6 +570,24 @@ mod tests {
         assert!(
             m.to_string().starts_with("Rematch: the computer plays Red"),
             "{m}"
+        );
+        // A name keeps its case even where a piece starting with it opens a sentence.
+        let caption = Message::new(Key::CaptionFirstMove)
+            .arg("player", Arg::User(UserId(1), "ana".into()))
+            .arg("color", Color::Red);
+        let none = |key| {
+            Message::new(key)
+                .arg("count", 0)
+                .arg("cells", Arg::List(Vec::new()))
+        };
+        let m = Message::new(Key::AltText)
+            .arg("board", board_arg(7))
+            .arg("caption", caption)
+            .arg("red-stones", none(Key::AltRedStones))
+            .arg("blue-stones", none(Key::AltBlueStones));
+        assert_eq!(
+            m.to_string(),
+            "A 7×7 board. ana (Red) to play the first move. No red stones. No blue stones."
         );
         // A piece inside another message is not a sentence of its own.
         let result = Message::new(Key::ExportResult)
