@@ -4,8 +4,9 @@
 //! change only when the engine's behaviour changes; the rates printed beside them are the
 //! machine's business.
 
-use super::search::{Level, SearchConfig, SearchControl, think};
+use super::search::{SearchConfig, SearchControl, think};
 use crate::hex::{BoardSize, Color, Game, Move, Settings, SwapRule, Variant};
+use crate::level::Level;
 use std::fmt;
 use std::io::{self, Write};
 use std::str::FromStr;

@@ -1,7 +1,7 @@
 //! The small vocabulary of stored games: ids, times, seats and players, statuses, end reasons.
 
-pub use crate::ai::Level;
 use crate::hex::{Color, EndReason, ParseNameError};
+pub use crate::level::Level;
 use std::fmt;
 use std::str::FromStr;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
