@@ -312,14 +312,3 @@ pub struct Profile {
     pub computer_wins: u32,
     pub computer_losses: u32,
 }
-
-/// One point of a player's rating history (for profiles and graphs).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct RatingHistoryEntry {
-    pub game: GameId,
-    pub opponent: UserId,
-    pub won: bool,
-    pub before: f64,
-    pub after: f64,
-    pub at: Timestamp,
-}
