@@ -11,9 +11,12 @@ use std::str::FromStr;
 /// docs say). Medium is the default, as players get it when they do not choose.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
+    /// The weakest level: a small search and deliberate mistakes; swap is off against it.
     Easy,
+    /// A moderate search without deliberate mistakes (the default).
     #[default]
     Medium,
+    /// Full strength within the time cap.
     Hard,
 }
 

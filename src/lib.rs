@@ -15,6 +15,8 @@
 //! only module naming poise or serenity) and `local` (the terminal) are its front ends; `htp` is
 //! the text protocol Hex tools speak (HexGui, MoHex, match scripts).
 
+#![warn(missing_docs)]
+
 pub mod ai;
 pub mod discord;
 pub mod hex;

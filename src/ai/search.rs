@@ -103,6 +103,7 @@ pub struct SearchControl {
 }
 
 impl SearchControl {
+    /// A control that has not asked for a stop, with no playouts counted yet.
     pub fn new() -> Self {
         Self::default()
     }
@@ -133,6 +134,7 @@ pub struct SearchReport {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum SearchError {
+    /// The game is already decided: nobody is to move.
     #[error("the game is over")]
     GameOver,
 }
