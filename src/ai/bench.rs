@@ -4,8 +4,9 @@
 //! change only when the engine's behaviour changes; the rates printed beside them are the
 //! machine's business.
 
-use super::search::{Level, SearchConfig, SearchControl, think};
+use super::search::{SearchConfig, SearchControl, think};
 use crate::hex::{BoardSize, Color, Game, Move, Settings, SwapRule, Variant};
+use crate::level::Level;
 use std::fmt;
 use std::io::{self, Write};
 use std::str::FromStr;
@@ -107,7 +108,9 @@ fn position(n: u32, variant: Variant, moves: &str) -> Game {
 /// `hard:5000` (5,000 playouts, no time cap) or `hard:5000:-rave:-bridges:-priors:-solver`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct EngineSpec {
+    /// The description as written (`hard:5000:-rave`), for reports.
     pub name: String,
+    /// The search settings it stands for.
     pub config: SearchConfig,
 }
 
@@ -166,9 +169,13 @@ impl fmt::Display for EngineSpec {
 /// The tally of a match, from engine A's side.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct MatchResult {
+    /// Games played.
     pub games: u32,
+    /// Games engine A won.
     pub a_wins: u32,
+    /// Games engine A won as Red (the first player).
     pub a_wins_as_red: u32,
+    /// Games engine A played as Red.
     pub a_games_as_red: u32,
 }
 

@@ -146,8 +146,11 @@ fn inline(i: &ast::InlineExpression<&str>, out: &mut Parsed) {
 /// A broken promise of the catalogues.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CatalogueProblem {
+    /// The catalogue with the problem.
     pub locale: Locale,
+    /// The message (or `(syntax)`).
     pub id: String,
+    /// What is wrong.
     pub problem: String,
 }
 

@@ -178,12 +178,22 @@ impl From<i64> for Value {
 /// Why a message could not be formatted.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum FormatError {
+    /// The catalogue of `locale` has no message `id`.
     #[error("{locale} has no message \"{id}\"")]
-    Missing { locale: Locale, id: String },
+    Missing {
+        /// The locale asked for.
+        locale: Locale,
+        /// The message asked for.
+        id: String,
+    },
+    /// The message could not be formatted (a variable not given, a broken reference).
     #[error("\"{id}\" in {locale}: {problems}")]
     Broken {
+        /// The locale asked for.
         locale: Locale,
+        /// The message asked for.
         id: String,
+        /// What Fluent reported.
         problems: String,
     },
 }
