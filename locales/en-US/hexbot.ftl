@@ -47,9 +47,9 @@ profile-empty = { $player } has no rated games in this server yet.
 # Why a typed cell is not one: the reason of bad-cell.
 cell-malformed = expected a letter and a number, like e5
 cell-row-zero = rows are numbered from 1
-cell-column-off = column { $column } is off { $board }
-cell-row-off = row { $row } is off { $board }
-cell-off-board = it is off { $board }
+cell-column-off = there is no column { $column } on { $board }
+cell-row-off = there is no row { $row } on { $board }
+cell-off-board = there is no such cell on { $board }
 
 ## challenges
 challenge-issued = { $challenger } challenges { $opponent } to { $variant } on { $board } ({ $details }). { $opponent }: accept or decline within { $minutes }.
