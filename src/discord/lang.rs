@@ -137,6 +137,19 @@ mod tests {
     }
 
     #[test]
+    fn announcements_speak_the_language_each_server_last_said_it_prefers() {
+        let locales = GuildLocales::default();
+        assert_eq!(locales.get(7), Locale::EnUs, "a server not heard of");
+        locales.remember(7, "de");
+        locales.remember(8, "pt-BR");
+        assert_eq!((locales.get(7), locales.get(8)), (Locale::De, Locale::PtBr));
+        locales.remember(7, "es-419");
+        assert_eq!(locales.get(7), Locale::EsEs);
+        locales.remember(7, "ko");
+        assert_eq!(locales.get(7), Locale::EnUs);
+    }
+
+    #[test]
     fn every_command_option_and_choice_has_its_words_in_every_language() {
         let mut commands = super::super::commands::all();
         localise(&mut commands);
