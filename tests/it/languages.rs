@@ -286,3 +286,43 @@ async fn a_portuguese_player_in_a_german_server_reads_portuguese_privately_and_g
     assert_eq!(modal.callback_type, 9, "a modal");
     assert_eq!(modal.data["title"], "Tu jugada");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_computers_move_is_announced_in_the_servers_language() {
+    let mut table = Table::start().await;
+    table.guild_locale = "de".to_owned();
+    let mut ana = Player::new(&table.fake, "ana");
+    ana.locale = "pt-BR".to_owned();
+    let messages = format!("/api/v10/channels/{}/messages", table.channel);
+    let since = table.fake.call_count();
+    let sent = table.slash(
+        &ana,
+        "ai",
+        &[
+            ("level", INTEGER, json!(0)),
+            ("size", INTEGER, json!(7)),
+            ("first", INTEGER, json!(1)),
+        ],
+        &[],
+    );
+    let started = table.answer(&sent).await;
+    assert!(
+        started
+            .text()
+            .contains("ana spielt gegen den computer (leicht): hex auf einem 7×7-brett."),
+        "{}",
+        started.text()
+    );
+    // Posted by the service on its own, after the search: the server's language too.
+    let computer = table
+        .fake
+        .wait_call(since, "the computer's first move", |c| {
+            c.method == "POST" && c.path == messages
+        })
+        .await;
+    let text = computer.body.to_string();
+    assert!(text.contains("Der Computer (Rot) hat "), "{text}");
+    let alt = alt_text(&computer.body);
+    assert!(alt.contains("Ein roter Stein: "), "{alt}");
+    assert!(alt.contains("am Zug: ana (Blau)"), "{alt}");
+}
