@@ -17,6 +17,7 @@ mod custom_id;
 mod engine;
 mod error;
 mod ids;
+mod keys;
 mod limits;
 mod lines;
 mod messages;

@@ -1,0 +1,322 @@
+//! The catalogue's keys: every message the service can say, by meaning, one [`Key`] each. The
+//! words are the locales' (`locales/<tag>/hexbot.ftl`, where a key's Fluent id is its name in
+//! kebab-case); the documentation of each key says when it is shown.
+
+macro_rules! catalogue {
+    ($($(#[$doc:meta])* $key:ident,)*) => {
+        /// A user-facing message, by meaning.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Key { $($(#[$doc])* $key,)* }
+
+        impl Key {
+            /// Every key (for tests of the catalogue).
+            pub const ALL: &'static [Key] = &[$(Key::$key,)*];
+
+            /// The key's name (`NoGameHere`).
+            pub const fn name(self) -> &'static str {
+                match self { $(Key::$key => stringify!($key),)* }
+            }
+        }
+    };
+}
+
+catalogue! {
+    // ---- refusals (shown privately) ----
+    /// Refusal: a game command in a channel with no game.
+    NoGameHere,
+    /// Refusal: starting a game or challenge where one is already open.
+    ChannelBusy,
+    /// Refusal: a user challenged themselves.
+    ChallengeSelf,
+    /// Refusal: the challenged user is a bot account.
+    ChallengeBot,
+    /// Refusal: a board size outside the sizes offered.
+    SizeOutOfRange,
+    /// Refusal: accept, decline or withdraw with no open challenge in the channel.
+    NoOpenChallenge,
+    /// Refusal: someone other than the challenged user answered a challenge.
+    NotChallenged,
+    /// Refusal: someone other than the challenger tried to withdraw it.
+    NotChallenger,
+    /// Refusal: a game command while the channel's challenge is still unanswered.
+    ChallengePending,
+    /// Refusal: a game action by someone who does not sit in the game.
+    NotAPlayer,
+    /// Refusal: a player moved out of turn; names whose turn it is and their colour.
+    NotYourTurn,
+    /// Refusal: a command while the computer is choosing its move.
+    ComputerThinking,
+    /// Refusal: a move whose text is not a cell of this board, with the reason.
+    BadCell,
+    /// Refusal: a stone on a cell that already has one.
+    Occupied,
+    /// Refusal: a swap in a game whose swap rule is off.
+    SwapOff,
+    /// Refusal: a swap other than as Blue's answer to Red's first stone.
+    SwapNotNow,
+    /// Refusal: a move or resignation in a game that has ended.
+    GameOver,
+    /// Refusal: a move that was already made (a repeated press or command).
+    AlreadyMoved,
+    /// Refusal: a button from an earlier position (its ply is behind the game's).
+    StaleButton,
+    /// Refusal: a button id that does not parse, or whose game is gone.
+    UnknownButton,
+    /// Refusal: a move without a cell (e.g. the Move button's input left empty).
+    MoveNeedsCell,
+    /// Refusal: abort by a member without the right to manage messages.
+    NotModerator,
+    /// Refusal: a resignation confirmed without being asked for first.
+    NothingToConfirm,
+    /// Refusal: a rematch with no finished game in the channel.
+    NoRematch,
+    /// Refusal: a rematch asked for by someone who did not play the last game.
+    RematchNotPlayer,
+    /// Refusal: a claim in a game with a turn timer (the computer moves for absent players).
+    ClaimHasTimer,
+    /// Refusal: a claim by the player whose turn it is.
+    ClaimOwnTurn,
+    /// Refusal: a claim before the opponent has been idle long enough; says how long is left.
+    ClaimTooEarly,
+    /// Refusal: a claim in a game against the computer.
+    ClaimVsComputer,
+    /// The leaderboard of a guild with no rated game yet.
+    LeaderboardEmpty,
+    /// A leaderboard page past the last one; says how many there are.
+    LeaderboardPageEmpty,
+    /// The profile of a user with no rated game in the guild.
+    ProfileEmpty,
+    /// Why a typed cell is not one (the reason of `BadCell`): not a letter and a number.
+    CellMalformed,
+    /// Why a typed cell is not one: row 0.
+    CellRowZero,
+    /// Why a typed cell is not one: its column is off the board.
+    CellColumnOff,
+    /// Why a typed cell is not one: its row is off the board.
+    CellRowOff,
+    /// Why a cell is not one: it is off the board.
+    CellOffBoard,
+    // ---- challenges ----
+    /// Announces a new challenge with its settings and how long it stays open.
+    ChallengeIssued,
+    /// The challenge was accepted; says who plays Red and who plays Blue.
+    ChallengeAccepted,
+    /// The challenged user declined.
+    ChallengeDeclined,
+    /// The challenger withdrew the challenge.
+    ChallengeWithdrawn,
+    /// The challenge expired unanswered.
+    ChallengeExpired,
+    /// A settings detail: the swap rule is on.
+    DetailsSwapOn,
+    /// A settings detail: the swap rule is off.
+    DetailsSwapOff,
+    /// A settings detail: the turn timer, in seconds per move.
+    DetailsTimer,
+    /// A settings detail: no turn timer.
+    DetailsNoTimer,
+    /// A settings detail: the game is rated.
+    DetailsRated,
+    /// The details of a challenge: swap, timer, rated ("swap on, no timer, rated").
+    DetailsList,
+    // ---- games ----
+    /// A game against the computer started; says its level, the board and who plays which colour.
+    AiGameStarted,
+    /// A rematch against the computer started, with the colours exchanged.
+    RematchStarted,
+    /// A rematch of a two-player game, offered as a challenge with the colours exchanged.
+    RematchOffered,
+    /// A player placed a stone (the cell and their colour).
+    Moved,
+    /// Blue swapped in the mirror form: where Red's stone was and where the Blue stone now is.
+    SwappedMirror,
+    /// Blue swapped in the seat form: the players exchanged colours.
+    SwappedSeat,
+    /// Shown while the computer chooses its move.
+    ComputerThinks,
+    /// A player's turn timer ran out and the computer played for them (first time).
+    TimedOut,
+    /// The computer played again for a player still absent.
+    TimedOutAgain,
+    /// A player the computer was moving for made a move themselves again.
+    PlayerReturned,
+    /// Hex end: the winner connected their two sides.
+    WonByConnection,
+    /// Rex end: a player completed a chain between their own sides and lost.
+    LostByConnection,
+    /// A player resigned; names the winner.
+    WonByResignation,
+    /// A player claimed the win from an idle opponent.
+    WonByClaim,
+    /// A moderator aborted the game (unrated).
+    Aborted,
+    /// Why a finished two-player game is not rated: the computer moved too often for a player.
+    Unrated,
+    /// One player's rating before and after a rated game, with the difference.
+    RatingChange,
+    /// Asks a player to confirm their resignation.
+    ConfirmResign,
+    /// Heads a board shown again on request.
+    ShowBoard,
+    // ---- captions under the board (one line) ----
+    /// Caption: move number, who is to play with their colour, and the last move.
+    CaptionToPlay,
+    /// Caption: who plays the first move.
+    CaptionFirstMove,
+    /// Caption of a finished game: winner, how it ended, length.
+    CaptionResult,
+    /// Caption of an aborted game: its length.
+    CaptionAborted,
+    /// How a Hex game ended: the winner's connection.
+    ReasonConnection,
+    /// How a Rex game ended: the loser's connection.
+    ReasonRexConnection,
+    /// How a game ended: a resignation.
+    ReasonResignation,
+    /// How a game ended: a claim against an idle opponent.
+    ReasonClaim,
+    /// The last move, in a caption, when it was a swap.
+    LastSwap,
+
+    // ---- the picture's description (alt text) ----
+    /// The board picture in words for screen readers: board, caption, the stones of each colour.
+    AltText,
+    /// The red stones of a picture's description, by cell (`count`, `cells`).
+    AltRedStones,
+    /// The blue stones of a picture's description, by cell (`count`, `cells`).
+    AltBlueStones,
+    /// The end of a list of cells cut short to fit ("and 40 more").
+    AltMore,
+    // ---- buttons and inputs ----
+    /// Label of the button that accepts a challenge.
+    ButtonAccept,
+    /// Label of the button that declines a challenge.
+    ButtonDecline,
+    /// Label of the button that withdraws one's challenge.
+    ButtonWithdraw,
+    /// Label of Blue's swap button.
+    ButtonSwap,
+    /// Label of the resign button.
+    ButtonResign,
+    /// Label of the button that confirms a resignation.
+    ButtonConfirm,
+    /// Label of the button that opens the cell input.
+    ButtonMove,
+    /// Label of the rematch button.
+    ButtonRematch,
+    /// Label of the button that shows the board again.
+    ButtonBoard,
+    /// Label of the button that claims the win from an idle opponent.
+    ButtonClaim,
+    /// Title of the text input the Move button opens.
+    MoveInputTitle,
+    /// Label of that input's cell field.
+    MoveInputLabel,
+    // ---- leaderboard and profile ----
+    /// Heading of a leaderboard page.
+    LeaderboardTitle,
+    /// One leaderboard line: rank, player, rating, wins and losses.
+    LeaderboardLine,
+    /// Marks a provisional rating (fewer than five rated games).
+    Provisional,
+    /// Heading of a profile: rating and deviation.
+    ProfileTitle,
+    /// A profile's rated games, wins, losses and streak.
+    ProfileRecord,
+    /// A profile's best win: the opponent and their rating then.
+    ProfileBestWin,
+    /// A profile's recent games, each marked won or lost.
+    ProfileRecent,
+    /// A recent game won, in a profile (`opponent`).
+    RecentWon,
+    /// A recent game lost, in a profile (`opponent`).
+    RecentLost,
+    /// A recent game without a winner, in a profile (`opponent`).
+    RecentUnfinished,
+    /// The computer in a seat, where its colour follows in parentheses.
+    ComputerName,
+    /// The computer with its level, where nothing follows in parentheses (records, profiles).
+    ComputerWithLevel,
+
+    // ---- pieces: colours, levels, counts and sizes ----
+    /// The colour Red, as a player's colour.
+    ColorRed,
+    /// The colour Blue, as a player's colour.
+    ColorBlue,
+    /// The adjective of "the two red sides".
+    SideRed,
+    /// The adjective of "the two blue sides".
+    SideBlue,
+    /// The computer's level Easy.
+    LevelEasy,
+    /// The computer's level Medium.
+    LevelMedium,
+    /// The computer's level Hard.
+    LevelHard,
+    /// A board of `size` ("an 11×11 board").
+    Board,
+    /// A count of moves other than one.
+    Moves,
+    /// A length in minutes other than one.
+    Minutes,
+    /// A length in hours other than one.
+    Hours,
+    /// A count of rated games other than one.
+    RatedGames,
+    /// A duration in hours and minutes (`h`, `m`).
+    HoursMinutes,
+    // ---- game records: history and export ----
+    /// Refusal: a game number not found in this guild.
+    NoSuchGame,
+    /// Refusal: export of a challenge that never became a game.
+    NeverPlayed,
+    /// Heading of a user's recent games.
+    HistoryTitle,
+    /// A user with no game in the guild.
+    HistoryEmpty,
+    /// One game of a history: number, date, result, opponent, size, variant, length.
+    HistoryLine,
+    /// A history result: won.
+    HistoryWon,
+    /// A history result: lost.
+    HistoryLost,
+    /// A history result: aborted.
+    HistoryAborted,
+    /// A history result: still being played.
+    HistoryPlaying,
+    /// Heading of an exported game: number, date, players, variant, board, result.
+    ExportTitle,
+    /// An exported game's result: winner, colour and how it ended.
+    ExportResult,
+    /// An exported game's result: aborted.
+    ExportAborted,
+    /// An exported game's result: still in progress.
+    ExportPlaying,
+    /// An exported game's move list.
+    ExportMoves,
+    /// An exported game's move list when there is no move yet.
+    ExportNoMoves,
+    /// Names the attached SGF file.
+    ExportFile,
+    // ---- rules ----
+    /// The rules of Hex and Rex, swap and tips, for `/hex rules`.
+    Rules,
+}
+
+impl Key {
+    /// The Fluent id of the key: its name in kebab-case (`no-game-here`).
+    pub fn id(self) -> String {
+        let mut id = String::new();
+        for (i, c) in self.name().chars().enumerate() {
+            if c.is_ascii_uppercase() {
+                if i > 0 {
+                    id.push('-');
+                }
+                id.push(c.to_ascii_lowercase());
+            } else {
+                id.push(c);
+            }
+        }
+        id
+    }
+}
