@@ -121,8 +121,13 @@ fn an_illegal_or_garbled_answer_forfeits_the_game() {
 #[test]
 fn a_silent_engine_forfeits_at_the_time_limit_and_is_restarted() {
     let dir = tempfile::tempdir().unwrap();
-    // Never answers genmove (it reads on), so only the referee's limit ends its turn.
-    let silent = fake_engine(dir.path(), "silent.sh", ":");
+    // Answers its first genmove (which the referee allows a grace for), then never again: it
+    // reads on, so only the referee's limit ends its turn.
+    let silent = fake_engine(
+        dir.path(),
+        "silent.sh",
+        "if [ -z \"$seen\" ]; then seen=1; printf '= a1\\n\\n'; fi",
+    );
     let out = bench_match(&[
         &silent,
         "hard:50",
@@ -135,6 +140,8 @@ fn a_silent_engine_forfeits_at_the_time_limit_and_is_restarted() {
     ]);
     assert!(out.contains("forfeits A 2 B 0"), "{out}");
     assert!(out.contains("by forfeit: no answer within 0.2 s"), "{out}");
+    // A fresh process plays the second game, not the one that fell silent.
+    assert!(!out.contains("stopped answering"), "{out}");
 }
 
 #[test]
