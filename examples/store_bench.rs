@@ -13,7 +13,7 @@
 
 use hexbot::hex::{BoardSize, Cell, Game, Move, Settings, SwapRule, Variant};
 use hexbot::store::{
-    ChannelId, ComputerLevel, GameStatus, GuildId, MadeBy, NewGame, NewMove, Player, Seat, Store,
+    ChannelId, GameStatus, GuildId, Level, MadeBy, NewGame, NewMove, Player, Seat, Store,
     Timestamp, UserId,
 };
 use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
@@ -165,7 +165,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
                 channel: ChannelId(channel),
                 thread: None,
                 red: Player::Human(UserId(1)),
-                blue: Player::Computer(ComputerLevel::Medium),
+                blue: Player::Computer(Level::Medium),
                 challenger: None,
                 settings,
                 turn_timer: Some(Duration::from_secs(60)),

@@ -46,7 +46,7 @@ enum Command {
 #[derive(Args)]
 struct LocalArgs {
     /// The database (the bot's own by default).
-    #[arg(long, env = "DATABASE_URL", default_value = "sqlite://hexbot.db")]
+    #[arg(long, env = "DATABASE_URL", default_value = hexbot::store::DEFAULT_DATABASE_URL)]
     db: String,
     /// Run the lines of FILE and exit: status 0 if every command was accepted, 1 otherwise.
     #[arg(long, value_name = "FILE")]

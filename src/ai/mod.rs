@@ -45,6 +45,5 @@ pub fn move_seed(seed: u64, ply: u64) -> u64 {
 }
 
 pub use search::{
-    Level, ParseLevelError, SearchConfig, SearchControl, SearchError, SearchReport, swap_wanted,
-    think,
+    Level, SearchConfig, SearchControl, SearchError, SearchReport, swap_wanted, think,
 };

@@ -3,7 +3,7 @@
 
 use super::board::{PlayoutPolicy, Pos, Scratch, below, code, opp, playout};
 use super::vc::VcScratch;
-use crate::hex::{Game, Move, Variant};
+use crate::hex::{Game, Move, ParseNameError, Variant};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use std::fmt;
@@ -41,19 +41,14 @@ impl fmt::Display for Level {
     }
 }
 
-/// A name that is not a level.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown level \"{0}\" (expected easy, medium or hard)")]
-pub struct ParseLevelError(pub String);
-
 impl FromStr for Level {
-    type Err = ParseLevelError;
-    fn from_str(s: &str) -> Result<Self, ParseLevelError> {
+    type Err = ParseNameError;
+    fn from_str(s: &str) -> Result<Self, ParseNameError> {
         match s.trim().to_ascii_lowercase().as_str() {
             "easy" => Ok(Self::Easy),
             "medium" => Ok(Self::Medium),
             "hard" => Ok(Self::Hard),
-            other => Err(ParseLevelError(other.to_owned())),
+            other => Err(ParseNameError::new("level", other, "easy, medium or hard")),
         }
     }
 }

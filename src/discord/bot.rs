@@ -13,7 +13,9 @@ use super::commands;
 use super::config::Config;
 use super::gate::Gate;
 use super::show::show;
-use crate::service::{ChannelId, Outgoing, Reply, Service, ServiceConfig, SystemClock};
+use crate::service::{
+    ChannelId, Outgoing, Reply, Service, ServiceConfig, ServiceError, SystemClock,
+};
 
 /// Shared by every handler.
 pub(crate) struct Data {
@@ -30,16 +32,16 @@ pub(crate) type Context<'a> = poise::Context<'a, Data, Error>;
 #[derive(Debug, thiserror::Error)]
 pub enum RunError {
     /// The database could not be opened (exit code 2: a configuration problem).
-    #[error("cannot open the database {url}: {reason}")]
+    #[error("cannot open the database {url}: {source}")]
     Database {
         /// The configured `DATABASE_URL`.
         url: String,
         /// What went wrong.
-        reason: String,
+        source: ServiceError,
     },
     /// The Discord client failed (connection, gateway, authentication).
     #[error("Discord client: {0}")]
-    Client(String),
+    Client(#[source] serenity::Error),
 }
 
 impl RunError {
@@ -67,9 +69,9 @@ pub async fn run(
     service_config.ai_playouts = config.ai_playouts;
     let (service, announcements) = Service::open(service_config, Arc::new(SystemClock))
         .await
-        .map_err(|e| RunError::Database {
+        .map_err(|source| RunError::Database {
             url: config.database_url.clone(),
-            reason: e.to_string(),
+            source,
         })?;
 
     let mut http = serenity::HttpBuilder::new(config.token.expose());
@@ -115,7 +117,7 @@ pub async fn run(
     let mut client = serenity::ClientBuilder::new_with_http(http, intents)
         .framework(framework)
         .await
-        .map_err(|e| RunError::Client(e.to_string()))?;
+        .map_err(RunError::Client)?;
 
     let (stop_forwarding, stop) = tokio::sync::watch::channel(false);
     let forwarder = tokio::spawn(forward(client.http.clone(), announcements, stop));
@@ -126,10 +128,7 @@ pub async fn run(
         shards.shutdown_all().await;
     });
 
-    let result = client
-        .start()
-        .await
-        .map_err(|e| RunError::Client(e.to_string()));
+    let result = client.start().await.map_err(RunError::Client);
     stopper.abort();
     if !gate.close_and_drain(Duration::from_secs(20)).await {
         warn!("some interactions were still running at shutdown");

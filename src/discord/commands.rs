@@ -11,114 +11,76 @@ use super::respond::{Responder, Shown};
 use super::show::{CELL_INPUT, move_modal, show};
 use crate::service::{
     Action, Actor, AiOptions, ButtonId, ChallengeOptions, ChannelId, Command, FirstMove, GameId,
-    GuildId, Key, Level, Message, Person, Reply, Service, SwapRule, TurnTimer, UserId, Variant,
-    WhoStarts,
+    GuildId, Key, Level, MAX_SUGGESTIONS, Message, Person, Reply, Service, SwapRule, TurnTimer,
+    UserId, Variant, WhoStarts,
 };
 
 /// Board size option: any size the bot offers.
 type Size = u8;
 
-/// Hex or its misère twin.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub(crate) enum VariantChoice {
-    #[name = "Hex (connect your sides to win)"]
-    Hex,
-    #[name = "Rex (connect your sides and you lose)"]
-    Rex,
-}
-
-/// Turn timer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub(crate) enum TimerChoice {
-    #[name = "none"]
-    None,
-    #[name = "30 seconds"]
-    Thirty,
-    #[name = "60 seconds"]
-    Sixty,
-}
-
-/// Who moves first (and so plays Red) in a challenge.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub(crate) enum ChallengeFirst {
-    #[name = "me"]
-    Challenger,
-    #[name = "my opponent"]
-    Opponent,
-    #[name = "random"]
-    Random,
-}
-
-/// Who moves first (and so plays Red) against the computer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub(crate) enum AiFirst {
-    #[name = "me"]
-    You,
-    #[name = "the computer"]
-    Computer,
-    #[name = "alternate with my last game"]
-    Alternate,
-}
-
-/// The computer's strength.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub(crate) enum LevelChoice {
-    #[name = "easy"]
-    Easy,
-    #[name = "medium"]
-    Medium,
-    #[name = "hard"]
-    Hard,
-}
-
-impl From<VariantChoice> for Variant {
-    fn from(v: VariantChoice) -> Self {
-        match v {
-            VariantChoice::Hex => Variant::Hex,
-            VariantChoice::Rex => Variant::Rex,
+/// Declares a poise choice enum (each variant with the label Discord shows) and its conversion
+/// into the service's own type, so each option's choices are written once.
+macro_rules! choices {
+    ($(#[$doc:meta])* $name:ident => $target:ty { $($label:tt $variant:ident => $value:expr,)* }) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+        pub(crate) enum $name {
+            $(#[name = $label] $variant,)*
         }
-    }
+
+        impl From<$name> for $target {
+            fn from(choice: $name) -> Self {
+                match choice {
+                    $($name::$variant => $value,)*
+                }
+            }
+        }
+    };
 }
 
-impl From<TimerChoice> for TurnTimer {
-    fn from(t: TimerChoice) -> Self {
-        match t {
-            TimerChoice::None => TurnTimer::None,
-            TimerChoice::Thirty => TurnTimer::Secs30,
-            TimerChoice::Sixty => TurnTimer::Secs60,
-        }
+choices!(
+    /// Hex or its misère twin.
+    VariantChoice => Variant {
+        "Hex (connect your sides to win)" Hex => Variant::Hex,
+        "Rex (connect your sides and you lose)" Rex => Variant::Rex,
     }
-}
+);
 
-impl From<ChallengeFirst> for WhoStarts {
-    fn from(f: ChallengeFirst) -> Self {
-        match f {
-            ChallengeFirst::Challenger => WhoStarts::Challenger,
-            ChallengeFirst::Opponent => WhoStarts::Opponent,
-            ChallengeFirst::Random => WhoStarts::Random,
-        }
+choices!(
+    /// Turn timer.
+    TimerChoice => TurnTimer {
+        "none" None => TurnTimer::None,
+        "30 seconds" Thirty => TurnTimer::Secs30,
+        "60 seconds" Sixty => TurnTimer::Secs60,
     }
-}
+);
 
-impl From<AiFirst> for FirstMove {
-    fn from(f: AiFirst) -> Self {
-        match f {
-            AiFirst::You => FirstMove::You,
-            AiFirst::Computer => FirstMove::Computer,
-            AiFirst::Alternate => FirstMove::Alternate,
-        }
+choices!(
+    /// Who moves first (and so plays Red) in a challenge.
+    ChallengeFirst => WhoStarts {
+        "me" Challenger => WhoStarts::Challenger,
+        "my opponent" Opponent => WhoStarts::Opponent,
+        "random" Random => WhoStarts::Random,
     }
-}
+);
 
-impl From<LevelChoice> for Level {
-    fn from(l: LevelChoice) -> Self {
-        match l {
-            LevelChoice::Easy => Level::Easy,
-            LevelChoice::Medium => Level::Medium,
-            LevelChoice::Hard => Level::Hard,
-        }
+choices!(
+    /// Who moves first (and so plays Red) against the computer.
+    AiFirst => FirstMove {
+        "me" You => FirstMove::You,
+        "the computer" Computer => FirstMove::Computer,
+        "alternate with my last game" Alternate => FirstMove::Alternate,
     }
-}
+);
+
+choices!(
+    /// The computer's strength.
+    LevelChoice => Level {
+        "easy" Easy => Level::Easy,
+        "medium" Medium => Level::Medium,
+        "hard" Hard => Level::Hard,
+    }
+);
 
 /// All commands the bot registers.
 pub(crate) fn all() -> Vec<poise::Command<Data, Error>> {
@@ -358,7 +320,8 @@ async fn abort(ctx: Context<'_>) -> Result<(), Error> {
     handle_command(ctx, Command::Abort).await
 }
 
-/// Empty cells matching what was typed, nearest the last stone first (at most 25).
+/// Empty cells matching what was typed, nearest the last stone first (at most
+/// [`MAX_SUGGESTIONS`], Discord's limit).
 async fn autocomplete_cell(
     ctx: Context<'_>,
     partial: &str,
@@ -370,7 +333,7 @@ async fn autocomplete_cell(
         .suggest_cells(&actor, partial)
         .await
         .into_iter()
-        .take(25)
+        .take(MAX_SUGGESTIONS)
         .map(|cell| serenity::AutocompleteChoice::new(cell.clone(), cell))
         .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)

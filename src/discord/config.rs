@@ -1,5 +1,6 @@
 //! Configuration of `hexbot run`, read from the environment (and an optional `.env`).
 
+use crate::service::DEFAULT_DATABASE_URL;
 use std::fmt;
 
 /// The bot token. Its `Debug` and `Display` never show it, so it cannot end up in a log line.
@@ -97,7 +98,7 @@ impl Config {
         };
         Ok(Config {
             token: Token(token),
-            database_url: set("DATABASE_URL").unwrap_or_else(|| "sqlite://hexbot.db".to_owned()),
+            database_url: set("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned()),
             dev_guild_id: number("DEV_GUILD_ID")?,
             ai_threads: number("HEXBOT_AI_THREADS")?.map(|n| n as usize),
             ai_playouts: number("HEXBOT_AI_PLAYOUTS")?,

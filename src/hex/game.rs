@@ -49,13 +49,28 @@ impl SwapRule {
     }
 }
 
-/// An unknown name for a variant or swap rule.
+/// A text that names none of the values of some kind: a variant, a swap rule, and (used by every
+/// room for the same purpose) a level, a seat, a status or a command option.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("unknown {what} \"{text}\" (expected {expected})")]
 pub struct ParseNameError {
-    what: &'static str,
-    text: String,
-    expected: &'static str,
+    /// What kind of value was expected ("variant", "timer"…).
+    pub what: &'static str,
+    /// The text as given.
+    pub text: String,
+    /// The names that would have been understood ("hex or rex").
+    pub expected: &'static str,
+}
+
+impl ParseNameError {
+    /// `text` names no `what`; `expected` lists the names that do.
+    pub fn new(what: &'static str, text: &str, expected: &'static str) -> Self {
+        Self {
+            what,
+            text: text.trim().to_owned(),
+            expected,
+        }
+    }
 }
 
 impl FromStr for Variant {

@@ -265,7 +265,7 @@ impl Session {
         }
         let config = self.search_config();
         // A different seed per ply, so that a game is not one random stream replayed.
-        let seed = self.seed ^ (self.game.ply() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let seed = crate::ai::move_seed(self.seed, self.game.ply() as u64);
         let report =
             think(&self.game, &config, seed, &SearchControl::new()).map_err(|e| e.to_string())?;
         let hopeless = report.win_probability < RESIGN_BELOW

@@ -3,19 +3,11 @@
 
 use super::custom_id::ButtonId;
 use super::ids::Person;
-use crate::hex::{SwapRule, Variant};
+use crate::hex::{ParseNameError, SwapRule, Variant};
 use std::str::FromStr;
 
 /// Strength of the computer: the engine's own levels (Medium by default).
 pub use crate::ai::Level;
-
-/// An unknown option value (timer, first mover, who starts).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown {what} \"{text}\"")]
-pub struct ParseOptionError {
-    pub what: &'static str,
-    pub text: String,
-}
 
 /// Time allowed per move in a two-player game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -56,16 +48,13 @@ impl TurnTimer {
 }
 
 impl FromStr for TurnTimer {
-    type Err = ParseOptionError;
-    fn from_str(s: &str) -> Result<Self, ParseOptionError> {
+    type Err = ParseNameError;
+    fn from_str(s: &str) -> Result<Self, ParseNameError> {
         match s.trim().to_ascii_lowercase().trim_end_matches('s').trim() {
             "none" | "off" | "0" => Ok(Self::None),
             "30" => Ok(Self::Secs30),
             "60" => Ok(Self::Secs60),
-            _ => Err(ParseOptionError {
-                what: "timer",
-                text: s.to_owned(),
-            }),
+            _ => Err(ParseNameError::new("timer", s, "none, 30 or 60")),
         }
     }
 }
@@ -90,31 +79,33 @@ pub enum FirstMove {
 }
 
 impl FromStr for WhoStarts {
-    type Err = ParseOptionError;
-    fn from_str(s: &str) -> Result<Self, ParseOptionError> {
+    type Err = ParseNameError;
+    fn from_str(s: &str) -> Result<Self, ParseNameError> {
         match s.trim().to_ascii_lowercase().as_str() {
             "challenger" | "me" => Ok(Self::Challenger),
             "opponent" | "them" => Ok(Self::Opponent),
             "random" => Ok(Self::Random),
-            _ => Err(ParseOptionError {
-                what: "first player",
-                text: s.to_owned(),
-            }),
+            _ => Err(ParseNameError::new(
+                "first player",
+                s,
+                "challenger, opponent or random",
+            )),
         }
     }
 }
 
 impl FromStr for FirstMove {
-    type Err = ParseOptionError;
-    fn from_str(s: &str) -> Result<Self, ParseOptionError> {
+    type Err = ParseNameError;
+    fn from_str(s: &str) -> Result<Self, ParseNameError> {
         match s.trim().to_ascii_lowercase().as_str() {
             "you" | "me" | "human" => Ok(Self::You),
             "computer" | "bot" | "ai" => Ok(Self::Computer),
             "alternate" => Ok(Self::Alternate),
-            _ => Err(ParseOptionError {
-                what: "first move",
-                text: s.to_owned(),
-            }),
+            _ => Err(ParseNameError::new(
+                "first move",
+                s,
+                "you, computer or alternate",
+            )),
         }
     }
 }
@@ -177,7 +168,8 @@ pub enum Command {
     Rematch,
     /// End the game unrated (needs the right to manage messages).
     Abort,
-    /// Claim a win when the opponent has been idle for 24 hours (games without a timer).
+    /// Claim a win when the opponent has been idle for the configured time (games without a
+    /// timer; a day by default).
     Claim,
     /// The guild's leaderboard, page 1 first.
     Leaderboard {

@@ -1,42 +1,13 @@
-//! Our own identifiers (front ends convert theirs at the door), who is acting, and the clock.
+//! Who is acting (front ends convert their ids to ours at the door), and the clock. The ids and
+//! the time are the store's own ([`crate::store`]), re-exported: one vocabulary for both rooms.
 
-use std::fmt;
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::Arc;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 use tokio::sync::watch;
 
-macro_rules! id_type {
-    ($(#[$doc:meta])* $name:ident($inner:ty)) => {
-        $(#[$doc])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub struct $name(pub $inner);
-
-        impl fmt::Display for $name {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                self.0.fmt(f)
-            }
-        }
-    };
-}
-
-id_type!(
-    /// A server (Discord guild). Direct messages may use `GuildId(0)`.
-    GuildId(u64)
-);
-id_type!(
-    /// A channel or thread: the place one game at a time is played.
-    ChannelId(u64)
-);
-id_type!(
-    /// A person (never the computer).
-    UserId(u64)
-);
-id_type!(
-    /// A stored game (or challenge), as the store numbers them.
-    GameId(i64)
-);
+pub use crate::store::{ChannelId, GameId, GuildId, Timestamp, UserId};
 
 /// A person as named in a command: their id, the name to show, and whether they are a bot account.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -100,25 +71,6 @@ impl Actor {
     }
 }
 
-/// Wall-clock time in milliseconds since the Unix epoch, as stored.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Timestamp(pub i64);
-
-impl Timestamp {
-    /// `self + d` (saturating).
-    pub fn plus(self, d: Duration) -> Self {
-        Self(
-            self.0
-                .saturating_add(i64::try_from(d.as_millis()).unwrap_or(i64::MAX)),
-        )
-    }
-
-    /// How long from `self` until `later` (zero if `later` is not later).
-    pub fn until(self, later: Timestamp) -> Duration {
-        Duration::from_millis(u64::try_from(later.0.saturating_sub(self.0)).unwrap_or(0))
-    }
-}
-
 /// A future the service awaits (a clock's sleep).
 pub type Sleep = Pin<Box<dyn Future<Output = ()> + Send + 'static>>;
 
@@ -138,14 +90,11 @@ pub struct SystemClock;
 
 impl Clock for SystemClock {
     fn now(&self) -> Timestamp {
-        let d = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .unwrap_or_default();
-        Timestamp(i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+        Timestamp::now()
     }
 
     fn sleep_until(&self, at: Timestamp) -> Sleep {
-        Box::pin(tokio::time::sleep(self.now().until(at)))
+        Box::pin(tokio::time::sleep(at.since(self.now())))
     }
 }
 
@@ -172,7 +121,7 @@ impl Clock for TokioClock {
     }
 
     fn sleep_until(&self, at: Timestamp) -> Sleep {
-        Box::pin(tokio::time::sleep(self.now().until(at)))
+        Box::pin(tokio::time::sleep(at.since(self.now())))
     }
 }
 

@@ -3,7 +3,8 @@
 //! translation is another `fn template(Key) -> &str`.
 
 use super::ids::UserId;
-use crate::hex::{Cell, Color};
+use crate::hex::{Cell, Color, Variant};
+use crate::store::ResultReason;
 use std::fmt;
 
 macro_rules! catalogue {
@@ -30,7 +31,7 @@ catalogue! {
     ChannelBusy => "This channel already has a game or an open challenge. Finish it first, or play in another channel.",
     ChallengeSelf => "You cannot challenge yourself. To play alone, try /hex ai.",
     ChallengeBot => "{user} is a bot account and cannot play. Play the computer with /hex ai instead.",
-    SizeOutOfRange => "The board size must be between 7 and 19, not {size}.",
+    SizeOutOfRange => "The board size must be between {min} and {max}, not {size}.",
     NoOpenChallenge => "There is no open challenge in this channel.",
     NotChallenged => "Only {user} can answer this challenge.",
     NotChallenger => "Only {user}, who made this challenge, can withdraw it.",
@@ -53,7 +54,7 @@ catalogue! {
     RematchNotPlayer => "Only the players of the last game can ask for a rematch.",
     ClaimHasTimer => "This game has a turn timer: the computer moves for absent players, so there is nothing to claim.",
     ClaimOwnTurn => "It is your turn; only the player waiting for the other can claim.",
-    ClaimTooEarly => "{player} has been idle for less than 24 hours; you can claim in {remaining}.",
+    ClaimTooEarly => "{player} has been idle for less than {idle}; you can claim in {remaining}.",
     ClaimVsComputer => "The computer never keeps you waiting; there is nothing to claim.",
     LeaderboardEmpty => "No rated games in this server yet.",
     LeaderboardPageEmpty => "Page {page} of the leaderboard is empty (there are {pages}).",
@@ -85,9 +86,9 @@ catalogue! {
     WonByConnection => "{winner} ({color}) connected the two {side} sides and wins!",
     LostByConnection => "{loser} ({color}) completed a chain between the two {side} sides and so loses at Rex: {winner} wins!",
     WonByResignation => "{loser} resigned; {winner} ({color}) wins.",
-    WonByClaim => "{loser} was idle for 24 hours; {winner} ({color}) claims the win.",
+    WonByClaim => "{loser} was idle for {idle}; {winner} ({color}) claims the win.",
     Aborted => "{moderator} aborted the game. It is not rated.",
-    Unrated => "This game is not rated: the computer made more than 3 moves for {player}.",
+    Unrated => "This game is not rated: the computer made more than {limit} moves for {player}.",
     RatingChange => "{player}: {before} → {after} ({delta}).",
     ConfirmResign => "Really resign this game? Press Confirm to resign.",
     ShowBoard => "The board of {red} (Red) against {blue} (Blue).",
@@ -137,6 +138,8 @@ catalogue! {
     Moves => "{n} moves",
     MinutesOne => "1 minute",
     Minutes => "{n} minutes",
+    HoursOne => "1 hour",
+    Hours => "{n} hours",
     RatedGamesOne => "1 rated game",
     RatedGames => "{n} rated games",
 
@@ -182,6 +185,29 @@ pub(crate) fn count(n: i64, one: Key, many: Key) -> Arg {
         one.into()
     } else {
         Message::new(many).arg("n", n).into()
+    }
+}
+
+/// A length of time in whole hours ("24 hours", "1 hour"), else in minutes (rounded up).
+pub(crate) fn duration_arg(d: std::time::Duration) -> Arg {
+    let secs = d.as_secs();
+    let n = |v: u64| i64::try_from(v).unwrap_or(i64::MAX);
+    if secs >= 3600 && secs.is_multiple_of(3600) {
+        count(n(secs / 3600), Key::HoursOne, Key::Hours)
+    } else {
+        count(n(secs.div_ceil(60)), Key::MinutesOne, Key::Minutes)
+    }
+}
+
+/// The end of a game in a few words, for captions and records: why `reason` ended a game of
+/// `variant` (a connection in Rex is the loser's).
+pub(crate) fn reason_key(variant: Variant, reason: ResultReason) -> Key {
+    match reason {
+        ResultReason::Connection if variant == Variant::Rex => Key::ReasonRexConnection,
+        ResultReason::Connection => Key::ReasonConnection,
+        ResultReason::Resignation => Key::ReasonResignation,
+        ResultReason::Timeout => Key::ReasonClaim,
+        ResultReason::Abort => Key::CaptionAborted,
     }
 }
 
@@ -252,6 +278,12 @@ impl fmt::Display for Arg {
 pub struct Message {
     pub key: Key,
     pub args: Vec<(&'static str, Arg)>,
+}
+
+impl From<Key> for Message {
+    fn from(key: Key) -> Self {
+        Message::new(key)
+    }
 }
 
 impl Message {

@@ -10,27 +10,39 @@
 //! Refusals are private replies and store nothing; every accepted action is stored before its
 //! reply is made.
 
+mod challenges;
 mod command;
-mod core;
+mod computer;
 mod custom_id;
 mod engine;
+mod error;
 mod ids;
+mod limits;
+mod lines;
 mod messages;
 mod persist;
+mod play;
+mod records;
+mod registry;
 mod reply;
 mod state;
+mod stats;
+mod timers;
 
-pub use command::{
-    AiOptions, ChallengeOptions, Command, FirstMove, Level, ParseOptionError, TurnTimer, WhoStarts,
-};
-pub use core::{Position, Service, ServiceConfig, ServiceError};
+/// Where games are stored unless configured otherwise.
+pub use crate::store::DEFAULT_DATABASE_URL;
+pub use command::{AiOptions, ChallengeOptions, Command, FirstMove, Level, TurnTimer, WhoStarts};
 pub use custom_id::{Action, ButtonId, ParseButtonError};
+pub use error::ServiceError;
 pub use ids::{
     Actor, ChannelId, Clock, GameId, GuildId, ManualClock, Person, SharedClock, Sleep, SystemClock,
     Timestamp, TokioClock, UserId,
 };
+pub use limits::{BOARD_SIZES, DEFAULT_BOARD_SIZE, MAX_SUGGESTIONS, TAKEOVER_LIMIT};
 pub use messages::{Arg, Key, Message};
+pub use records::Position;
+pub use registry::{Service, ServiceConfig};
 pub use reply::{Attachment, BoardImage, Button, ButtonStyle, Outgoing, Reply, Visibility};
 
 /// The rules' vocabulary front ends need, re-exported so they need not name `hex`.
-pub use crate::hex::{Cell, Color, SwapRule, Variant};
+pub use crate::hex::{Cell, Color, ParseNameError, SwapRule, Variant};

@@ -2,18 +2,16 @@
 //! (a game as an SGF record attached to the reply, with a plain move list), the position of a game
 //! as data (for front ends that draw their own board, such as the terminal), and the progress of
 //! a running search (for a spinner).
-//!
-//! A child of the service's core so that it can use the registry's internals without widening
-//! them; it reads the store through the facade and adds no state of its own.
+//! It reads the store and adds no state of its own.
 
-use super::{Fail, Inner, Res, Service, ServiceError, refuse};
+use super::error::{Res, ServiceError, refuse};
+use super::ids::{Actor, GameId, Person, Timestamp, UserId};
+use super::messages::{Arg, Key, Message, board_arg, count, reason_key};
+use super::registry::{Inner, Service};
+use super::reply::{Attachment, Reply};
+use super::state::State;
 use crate::hex::{Cell, Color, Game, Move, RecordInfo, write_sgf};
-use crate::service::ids::{Actor, GameId, Person, Timestamp, UserId};
-use crate::service::messages::{Arg, Key, Message, board_arg, count};
-use crate::service::persist::{Reason, Status};
-use crate::service::reply::{Attachment, Reply};
-use crate::service::state::State;
-use crate::store as st;
+use crate::store::{GameStatus, Seat};
 use std::sync::atomic::Ordering;
 
 /// How many games `/hex history` lists.
@@ -55,11 +53,11 @@ impl Service {
     /// # Errors
     /// [`ServiceError::Storage`], or [`ServiceError::Corrupt`] when its moves do not replay.
     pub async fn position(&self, id: GameId) -> Result<Option<Position>, ServiceError> {
-        match self.inner.load_state(id).await {
-            Ok(s) => Ok(s.map(|s| Position::of(&s.game))),
-            Err(Fail::Error(e)) => Err(e),
-            Err(Fail::Refused(m)) => Err(ServiceError::Internal(m.english())),
-        }
+        Ok(self
+            .inner
+            .load_state(id)
+            .await?
+            .map(|s| Position::of(&s.game)))
     }
 
     /// Playouts done so far by the computer's search in game `id`, while one runs.
@@ -87,19 +85,11 @@ pub(crate) fn date(t: Timestamp) -> String {
 }
 
 /// The plain text of a seat (the name, or "the computer (hard)"), as SGF player names.
-fn seat_text(st: &State, seat: usize) -> String {
+fn seat_text(st: &State, seat: Seat) -> String {
     st.seat_label(seat).to_string()
 }
 
 impl Inner {
-    /// A stored game replayed, or `None` if there is no such game.
-    async fn load_state(&self, id: GameId) -> Res<Option<State>> {
-        match self.db.load(id).await? {
-            Some(rec) => Ok(Some(State::from_rec(rec)?)),
-            None => Ok(None),
-        }
-    }
-
     /// `/hex history [user]`.
     pub(super) async fn history(&self, actor: &Actor, user: Option<Person>) -> Res<Reply> {
         let who = user.unwrap_or_else(|| actor.person());
@@ -108,13 +98,8 @@ impl Inner {
         let records = self
             .db
             .store()
-            .recent_games(
-                st::GuildId(actor.guild.0),
-                st::UserId(who.id.0),
-                HISTORY_LEN,
-            )
-            .await
-            .map_err(|e| Fail::Error(ServiceError::Storage(e.to_string())))?;
+            .recent_games(actor.guild, who.id, HISTORY_LEN)
+            .await?;
         if records.is_empty() {
             return Ok(Reply::public(
                 Message::new(Key::HistoryEmpty).arg("player", player),
@@ -122,7 +107,7 @@ impl Inner {
         }
         let mut lines = vec![Message::new(Key::HistoryTitle).arg("player", player)];
         for r in records {
-            let Some(st) = self.load_state(GameId(r.id.0)).await? else {
+            let Some(st) = self.load_state(r.id).await? else {
                 continue;
             };
             lines.push(history_line(&st, who.id));
@@ -133,30 +118,30 @@ impl Inner {
     /// `/hex export game:ID`.
     pub(super) async fn export(&self, actor: &Actor, id: GameId) -> Res<Reply> {
         let st = match self.load_state(id).await? {
-            Some(st) if st.rec.guild == actor.guild => st,
+            Some(st) if st.record.guild == actor.guild => st,
             _ => return refuse(Message::new(Key::NoSuchGame).arg("game", id.0)),
         };
         if !matches!(
-            st.rec.status,
-            Status::Active | Status::Finished | Status::Aborted
+            st.status(),
+            GameStatus::Active | GameStatus::Finished | GameStatus::Aborted
         ) {
             return refuse(Message::new(Key::NeverPlayed).arg("game", id.0));
         }
-        let day = date(st.rec.created);
+        let day = date(st.record.created_at);
         let info = RecordInfo {
-            first: seat_text(&st, 0),
-            second: seat_text(&st, 1),
+            first: seat_text(&st, Seat::Red),
+            second: seat_text(&st, Seat::Blue),
             date: Some(day.clone()),
             comment: Some(format!("hexbot game #{}", id.0)),
         };
         let sgf = write_sgf(&st.game, &info);
-        let result: Arg = match (st.rec.result, st.rec.status) {
+        let result: Arg = match (st.result(), st.status()) {
             (Some((winner, reason)), _) => Message::new(Key::ExportResult)
                 .arg("winner", st.color_arg(winner))
                 .arg("color", winner)
-                .arg("reason", reason_key(&st, reason))
+                .arg("reason", reason_key(st.record.settings.variant, reason))
                 .into(),
-            (None, Status::Aborted) => Key::ExportAborted.into(),
+            (None, GameStatus::Aborted) => Key::ExportAborted.into(),
             (None, _) => Key::ExportPlaying.into(),
         };
         let file = format!("hexbot-game-{}.sgf", id.0);
@@ -164,10 +149,10 @@ impl Inner {
             Message::new(Key::ExportTitle)
                 .arg("game", id.0)
                 .arg("date", day)
-                .arg("red", st.seat_label(0))
-                .arg("blue", st.seat_label(1))
-                .arg("variant", st.rec.settings.variant.name())
-                .arg("board", board_arg(st.rec.settings.size.get()))
+                .arg("red", st.seat_label(Seat::Red))
+                .arg("blue", st.seat_label(Seat::Blue))
+                .arg("variant", st.record.settings.variant.name())
+                .arg("board", board_arg(st.record.settings.size.get()))
                 .arg("result", result),
             Message::new(Key::ExportMoves).arg("moves", move_list(&st.game)),
             Message::new(Key::ExportFile).arg("file", file.clone()),
@@ -179,17 +164,6 @@ impl Inner {
             bytes: sgf.into_bytes(),
         });
         Ok(reply)
-    }
-}
-
-fn reason_key(st: &State, reason: Reason) -> Key {
-    match reason {
-        Reason::Connection if st.rec.settings.variant == crate::hex::Variant::Rex => {
-            Key::ReasonRexConnection
-        }
-        Reason::Connection => Key::ReasonConnection,
-        Reason::Resignation => Key::ReasonResignation,
-        Reason::Timeout => Key::ReasonClaim,
     }
 }
 
@@ -210,21 +184,21 @@ pub(crate) fn move_list(game: &Game) -> String {
 }
 
 fn history_line(st: &State, user: UserId) -> Message {
-    let mine = st.rec.seats.iter().position(|s| s.user() == Some(user));
-    let theirs = mine.map_or(1, |m| 1 - m);
-    let result: Key = match (st.rec.result, st.rec.status) {
-        (Some((winner, _)), _) if mine == Some(st.seat_index(winner)) => Key::HistoryWon,
+    let mine = st.record.seat_of(user);
+    let theirs = mine.map_or(Seat::Blue, Seat::other);
+    let result: Key = match (st.result(), st.status()) {
+        (Some((winner, _)), _) if mine == Some(st.seat_of(winner)) => Key::HistoryWon,
         (Some(_), _) => Key::HistoryLost,
-        (None, Status::Active) => Key::HistoryPlaying,
+        (None, GameStatus::Active) => Key::HistoryPlaying,
         (None, _) => Key::HistoryAborted,
     };
     Message::new(Key::HistoryLine)
         .arg("game", st.id().0)
-        .arg("date", date(st.rec.updated))
+        .arg("date", date(st.record.updated_at))
         .arg("result", result)
         .arg("opponent", st.seat_label(theirs))
-        .arg("size", i64::from(st.rec.settings.size.get()))
-        .arg("variant", st.rec.settings.variant.name())
+        .arg("size", i64::from(st.record.settings.size.get()))
+        .arg("variant", st.record.settings.variant.name())
         .arg(
             "moves",
             count(

@@ -1,125 +1,139 @@
-//! A loaded game: its stored record and the position replayed from it, with the questions the
-//! service asks about it (whose seat, whose turn, captions, buttons).
+//! A loaded game: the store's record and move list and the position replayed from them once (by
+//! the store, through [`crate::hex::Game::replay`]), with the questions the service asks about it
+//! (whose seat, whose turn, captions, buttons).
 
-use super::ServiceError;
 use super::command::TurnTimer;
 use super::custom_id::Action;
 use super::ids::{GameId, Timestamp, UserId};
-use super::messages::{Arg, Key, Message, count};
-use super::persist::{By, GameRec, Reason, Seat, Status};
+use super::limits::TAKEOVER_LIMIT;
+use super::messages::{Arg, Key, Message, count, reason_key};
 use super::reply::Button;
-use crate::hex::{Color, Game, Move};
+use crate::hex::{Color, Game, Move, SwapRule};
+use crate::store::{
+    GameRecord, GameStatus, MadeBy, MoveRecord, Player, ResultReason, Seat, StoredGame,
+};
 
-/// A game record and its position.
-#[derive(Clone, Debug)]
+/// A game record, its moves and its position, with the display names of its human seats.
+#[derive(Debug)]
 pub(crate) struct State {
-    pub rec: GameRec,
+    pub record: GameRecord,
+    pub moves: Vec<MoveRecord>,
     pub game: Game,
-    /// For each move, the index of the seat it was made for.
-    pub movers: Vec<usize>,
+    /// The name shown for each seat's human (Red seat first; empty for the computer).
+    names: [String; 2],
 }
 
 impl State {
-    /// Replays a record through the rules.
-    ///
-    /// # Errors
-    /// [`ServiceError::Corrupt`] naming the game when its moves do not replay.
-    pub(crate) fn from_rec(rec: GameRec) -> Result<Self, ServiceError> {
-        let mut game = Game::new(rec.settings);
-        let mut movers = Vec::with_capacity(rec.moves.len());
-        for (i, m) in rec.moves.iter().enumerate() {
-            let color = match m.mv {
-                Move::Resign(c) => c,
-                _ => game.to_move(),
-            };
-            movers.push(seat_index(&game, color));
-            game.play(m.mv).map_err(|e| ServiceError::Corrupt {
-                game: rec.id,
-                reason: format!("move {} ({}) is illegal: {e}", i + 1, m.mv),
-            })?;
+    /// A stored game, with `name` giving the display name of each human. More than
+    /// [`TAKEOVER_LIMIT`] computer moves for a player already decided that it is unrated (the
+    /// store keeps that decision for the end).
+    pub(crate) fn new(stored: StoredGame, name: impl Fn(UserId) -> String) -> Self {
+        let StoredGame {
+            record,
+            moves,
+            game,
+        } = stored;
+        let names = Seat::BOTH.map(|s| record.player(s).user().map_or_else(String::new, &name));
+        let mut st = Self {
+            record,
+            moves,
+            game,
+            names,
+        };
+        if Seat::BOTH
+            .into_iter()
+            .any(|s| st.takeovers(s) > TAKEOVER_LIMIT)
+        {
+            st.record.rated = false;
         }
-        let mut st = Self { rec, game, movers };
-        // The store keeps the rating decision for the end; more than 3 computer moves for a
-        // player already decided it.
-        if st.takeovers(0) > 3 || st.takeovers(1) > 3 {
-            st.rec.rated = false;
-        }
-        Ok(st)
+        st
     }
 
     pub(crate) fn id(&self) -> GameId {
-        self.rec.id
+        self.record.id
     }
 
     pub(crate) fn ply(&self) -> usize {
         self.game.ply()
     }
 
+    pub(crate) fn status(&self) -> GameStatus {
+        self.record.status
+    }
+
+    /// The time allowed per move.
+    pub(crate) fn timer(&self) -> TurnTimer {
+        self.record.turn_timer.map_or(TurnTimer::None, |d| {
+            TurnTimer::from_secs(u32::try_from(d.as_secs()).unwrap_or(0))
+        })
+    }
+
+    /// The winning colour and why, once the game has a winner.
+    pub(crate) fn result(&self) -> Option<(Color, ResultReason)> {
+        self.record.winner.zip(self.record.reason)
+    }
+
     pub(crate) fn is_active(&self) -> bool {
-        self.rec.status == Status::Active && !self.game.is_over()
+        self.status() == GameStatus::Active && !self.game.is_over()
     }
 
-    /// Index into `rec.seats` of whoever holds `color` now.
-    pub(crate) fn seat_index(&self, color: Color) -> usize {
-        seat_index(&self.game, color)
+    /// The seat holding `color` now.
+    pub(crate) fn seat_of(&self, color: Color) -> Seat {
+        Seat::holding(color, self.game.seats_swapped())
     }
 
-    pub(crate) fn seat(&self, color: Color) -> &Seat {
-        &self.rec.seats[self.seat_index(color)]
+    /// Who holds `color` now.
+    pub(crate) fn player(&self, color: Color) -> Player {
+        self.record.player(self.seat_of(color))
     }
 
     /// The colour `user` holds now, if they play here.
     pub(crate) fn color_of(&self, user: UserId) -> Option<Color> {
         [Color::Red, Color::Blue]
             .into_iter()
-            .find(|&c| self.seat(c).user() == Some(user))
+            .find(|&c| self.player(c).user() == Some(user))
     }
 
     pub(crate) fn is_player(&self, user: UserId) -> bool {
-        self.rec.seats.iter().any(|s| s.user() == Some(user))
+        self.record.seat_of(user).is_some()
     }
 
     pub(crate) fn has_computer(&self) -> bool {
-        self.rec
-            .seats
-            .iter()
-            .any(|s| matches!(s, Seat::Computer(_)))
+        !self.record.is_two_player()
     }
 
     /// Whether the computer holds the seat to move in an active game.
     pub(crate) fn computer_to_move(&self) -> bool {
-        self.is_active() && matches!(self.seat(self.game.to_move()), Seat::Computer(_))
+        self.is_active() && self.player(self.game.to_move()).is_computer()
     }
 
-    /// How many moves the computer made for the player in seat `seat`.
-    pub(crate) fn takeovers(&self, seat: usize) -> usize {
-        self.movers
+    /// How many moves the computer made for the player in `seat`.
+    pub(crate) fn takeovers(&self, seat: Seat) -> usize {
+        self.moves
             .iter()
-            .zip(&self.rec.moves)
-            .filter(|(s, m)| **s == seat && m.by == By::ComputerForPlayer)
+            .filter(|m| m.seat == seat && m.made_by == MadeBy::Computer)
             .count()
     }
 
-    /// Whether the last move made for seat `seat` was the computer's on their behalf.
-    pub(crate) fn seat_is_away(&self, seat: usize) -> bool {
-        self.movers
+    /// Whether the last move made for `seat` was the computer's on their behalf.
+    pub(crate) fn seat_is_away(&self, seat: Seat) -> bool {
+        self.moves
             .iter()
-            .zip(&self.rec.moves)
             .rev()
-            .find(|(s, _)| **s == seat)
-            .is_some_and(|(_, m)| m.by == By::ComputerForPlayer)
+            .find(|m| m.seat == seat)
+            .is_some_and(|m| m.made_by == MadeBy::Computer)
     }
 
     /// When the service must next act on its own: the computer's turn (now), the turn timer, or a
     /// challenge's expiry (kept as it is).
     pub(crate) fn next_deadline(&self, now: Timestamp) -> Option<Timestamp> {
-        match self.rec.status {
-            Status::Pending => self.rec.deadline,
-            Status::Active if !self.game.is_over() => {
+        match self.status() {
+            GameStatus::Challenge => self.record.deadline,
+            GameStatus::Active if !self.game.is_over() => {
                 if self.computer_to_move() {
                     Some(now)
                 } else {
-                    self.rec.timer.duration().map(|d| now.plus(d))
+                    self.timer().duration().map(|d| now.plus(d))
                 }
             }
             _ => None,
@@ -127,43 +141,38 @@ impl State {
     }
 
     /// A seat as a message argument (the computer without its level: its colour follows).
-    pub(crate) fn seat_arg(&self, seat: usize) -> Arg {
-        seat_arg(&self.rec.seats[seat])
+    pub(crate) fn seat_arg(&self, seat: Seat) -> Arg {
+        match self.record.player(seat) {
+            Player::Human(id) => Arg::User(id, self.names[seat.index()].clone()),
+            Player::Computer(_) => Key::ComputerName.into(),
+        }
     }
 
     /// A seat with the computer's level, for records where no colour follows.
-    pub(crate) fn seat_label(&self, seat: usize) -> Arg {
-        match &self.rec.seats[seat] {
-            Seat::Computer(level) => Message::new(Key::ComputerWithLevel)
+    pub(crate) fn seat_label(&self, seat: Seat) -> Arg {
+        match self.record.player(seat) {
+            Player::Computer(level) => Message::new(Key::ComputerWithLevel)
                 .arg("level", level.name())
                 .into(),
-            human => seat_arg(human),
+            Player::Human(_) => self.seat_arg(seat),
         }
     }
 
     pub(crate) fn color_arg(&self, color: Color) -> Arg {
-        self.seat_arg(self.seat_index(color))
+        self.seat_arg(self.seat_of(color))
     }
 
     /// The one-line caption under the board.
     pub(crate) fn caption(&self) -> Message {
         let moves = i64::try_from(self.ply()).unwrap_or(i64::MAX);
-        if let Some((winner, reason)) = self.rec.result {
-            let reason = match reason {
-                Reason::Connection if self.rec.settings.variant == crate::hex::Variant::Rex => {
-                    Key::ReasonRexConnection
-                }
-                Reason::Connection => Key::ReasonConnection,
-                Reason::Resignation => Key::ReasonResignation,
-                Reason::Timeout => Key::ReasonClaim,
-            };
+        if let Some((winner, reason)) = self.result() {
             return Message::new(Key::CaptionResult)
                 .arg("winner", self.color_arg(winner))
                 .arg("color", winner)
-                .arg("reason", reason)
+                .arg("reason", reason_key(self.record.settings.variant, reason))
                 .arg("moves", count(moves, Key::MovesOne, Key::Moves));
         }
-        if self.rec.status == Status::Aborted {
+        if self.status() == GameStatus::Aborted {
             return Message::new(Key::CaptionAborted)
                 .arg("moves", count(moves, Key::MovesOne, Key::Moves));
         }
@@ -190,13 +199,13 @@ impl State {
     pub(crate) fn buttons(&self) -> Vec<Button> {
         let id = self.id();
         let ply = self.ply();
-        match self.rec.status {
-            Status::Pending => vec![
+        match self.status() {
+            GameStatus::Challenge => vec![
                 Button::new(id, Action::Accept, ply),
                 Button::new(id, Action::Decline, ply),
                 Button::new(id, Action::Withdraw, ply),
             ],
-            Status::Active if !self.game.is_over() => {
+            GameStatus::Active if !self.game.is_over() => {
                 let mut b = Vec::new();
                 if !self.computer_to_move() {
                     b.push(Button::new(id, Action::Move, ply));
@@ -208,7 +217,7 @@ impl State {
                 b.push(Button::new(id, Action::Board, ply));
                 b
             }
-            Status::Finished | Status::Aborted | Status::Active => {
+            GameStatus::Finished | GameStatus::Aborted | GameStatus::Active => {
                 let mut dead = Button::new(id, Action::Move, ply);
                 dead.disabled = true;
                 let mut dead_resign = Button::new(id, Action::Resign, ply);
@@ -220,32 +229,21 @@ impl State {
                     Button::new(id, Action::Board, ply),
                 ]
             }
-            Status::Declined | Status::Expired | Status::Withdrawn => Vec::new(),
+            GameStatus::Declined | GameStatus::Expired | GameStatus::Withdrawn => Vec::new(),
         }
     }
 
     /// The game's details for a challenge message: "swap on, 30 s per move".
     pub(crate) fn details(&self) -> String {
-        let swap = if self.rec.settings.swap == crate::hex::SwapRule::Off {
+        let swap = if self.record.settings.swap == SwapRule::Off {
             Message::new(Key::DetailsSwapOff)
         } else {
             Message::new(Key::DetailsSwapOn)
         };
-        let timer = match self.rec.timer {
+        let timer = match self.timer() {
             TurnTimer::None => Message::new(Key::DetailsNoTimer),
             t => Message::new(Key::DetailsTimer).arg("secs", i64::from(t.secs())),
         };
         format!("{swap}, {timer}, {}", Message::new(Key::DetailsRated))
-    }
-}
-
-pub(crate) fn seat_index(game: &Game, color: Color) -> usize {
-    usize::from(color == Color::Blue) ^ usize::from(game.seats_swapped())
-}
-
-pub(crate) fn seat_arg(seat: &Seat) -> Arg {
-    match seat {
-        Seat::Human { id, name } => Arg::User(*id, name.clone()),
-        Seat::Computer(_) => Key::ComputerName.into(),
     }
 }

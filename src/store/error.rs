@@ -8,7 +8,7 @@ use super::types::{ChannelId, GameId, GameStatus};
 pub enum StoreError {
     /// Another move took the ply first (two players, or two clicks, raced). Nothing was stored.
     #[error(
-        "someone moved first in game {game}: ply {expected} was expected, the game is at ply {actual}"
+        "someone moved first in game #{game}: ply {expected} was expected, the game is at ply {actual}"
     )]
     MoveConflict {
         game: GameId,
@@ -18,11 +18,11 @@ pub enum StoreError {
     /// The channel or thread already has an open game (challenge or active).
     #[error("channel {place} already has an open game")]
     PlaceTaken { place: ChannelId },
-    #[error("game {0} does not exist")]
+    #[error("game #{0} does not exist")]
     NotFound(GameId),
     /// The operation needs the game in another status (e.g. a move in a finished game, accepting
     /// a challenge that expired). Nothing was stored.
-    #[error("game {game} is {status}, not {expected}")]
+    #[error("game #{game} is {status}, not {expected}")]
     WrongStatus {
         game: GameId,
         status: &'static str,
@@ -33,7 +33,7 @@ pub enum StoreError {
     Invalid(String),
     /// A stored game that does not make sense: a row or move that does not parse, or a move list
     /// that does not replay through the rules. Never fixed silently.
-    #[error("game {game} is corrupt: {detail}")]
+    #[error("game #{game} is corrupt: {detail}")]
     Corrupt { game: GameId, detail: String },
     /// The database failed (I/O, locking, a broken file, migrations).
     #[error("database error: {0}")]

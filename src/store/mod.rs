@@ -15,7 +15,7 @@
 //! ```no_run
 //! # async fn demo() -> Result<(), hexbot::store::StoreError> {
 //! use hexbot::store::Store;
-//! let store = Store::open(&Store::url_from_env()).await?;
+//! let store = Store::open(hexbot::store::DEFAULT_DATABASE_URL).await?;
 //! let open = store.open_games().await?;
 //! println!("{} open games", open.games.len());
 //! # Ok(()) }
@@ -35,6 +35,6 @@ pub use records::{
     PROVISIONAL_GAMES, PlayerRating, Profile, Rating, RatingChange, RatingHistoryEntry, StoredGame,
 };
 pub use types::{
-    ChannelId, ComputerLevel, GameId, GameStatus, GuildId, MadeBy, MessageId, Player, ResultReason,
-    Seat, Timestamp, UnknownName, UserId,
+    ChannelId, GameId, GameStatus, GuildId, Level, MadeBy, Player, ResultReason, Seat, Timestamp,
+    UserId,
 };

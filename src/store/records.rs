@@ -1,8 +1,7 @@
 //! What goes into the store and what comes out of it: plain Rust records, no SQL types.
 
 use super::types::{
-    ChannelId, GameId, GameStatus, GuildId, MadeBy, MessageId, Player, ResultReason, Seat,
-    Timestamp, UserId,
+    ChannelId, GameId, GameStatus, GuildId, MadeBy, Player, ResultReason, Seat, Timestamp, UserId,
 };
 use crate::hex::{Color, Game, Move, Settings};
 use std::time::Duration;
@@ -31,6 +30,32 @@ pub struct NewGame {
     pub deadline: Option<Timestamp>,
 }
 
+impl NewGame {
+    /// The record of this game once the store has created it with `id`.
+    pub fn record(&self, id: GameId) -> GameRecord {
+        GameRecord {
+            id,
+            guild: self.guild,
+            channel: self.channel,
+            thread: self.thread,
+            red: self.red,
+            blue: self.blue,
+            challenger: self.challenger,
+            settings: self.settings,
+            turn_timer: self.turn_timer,
+            status: self.status,
+            winner: None,
+            winner_seat: None,
+            reason: None,
+            ai_seed: self.ai_seed,
+            rated: self.rated,
+            created_at: self.created_at,
+            updated_at: self.created_at,
+            deadline: self.deadline,
+        }
+    }
+}
+
 /// A stored game's row: who, where, which settings, where it stands. The moves are separate.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRecord {
@@ -38,8 +63,6 @@ pub struct GameRecord {
     pub guild: GuildId,
     pub channel: ChannelId,
     pub thread: Option<ChannelId>,
-    /// The board message, once the front end has posted it and told the store.
-    pub message: Option<MessageId>,
     /// The seat that moved first (held Red at the start).
     pub red: Player,
     pub blue: Player,
@@ -164,7 +187,7 @@ pub struct Finish {
     pub reason: ResultReason,
     /// Update the guild's ratings (only meaningful when both seats are human and there is a
     /// winner; otherwise nothing is rated). The service decides (e.g. unrated when the computer
-    /// made more than 3 moves for a player).
+    /// made more than `service::TAKEOVER_LIMIT` moves for a player).
     pub rated: bool,
     pub at: Timestamp,
 }

@@ -1,6 +1,7 @@
 //! The small vocabulary of stored games: ids, times, seats and players, statuses, end reasons.
 
-use crate::hex::Color;
+pub use crate::ai::Level;
+use crate::hex::{Color, EndReason, ParseNameError};
 use std::fmt;
 use std::str::FromStr;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -42,18 +43,15 @@ snowflake!(
     /// A user (a human player).
     UserId
 );
-snowflake!(
-    /// A posted message (the board message of a game).
-    MessageId
-);
 
-/// A stored game's id, assigned by the store when the game is created.
+/// A stored game's id, assigned by the store when the game is created. Shown as the bare
+/// number; messages that name a game write it `#12`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct GameId(pub i64);
 
 impl fmt::Display for GameId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "#{}", self.0)
+        write!(f, "{}", self.0)
     }
 }
 
@@ -96,59 +94,11 @@ impl Timestamp {
     }
 }
 
-/// The computer's strength as stored with its seat (the service maps it to `ai::Level`; the store
-/// does not import `ai`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ComputerLevel {
-    Easy,
-    Medium,
-    Hard,
-}
-
-impl ComputerLevel {
-    pub const fn name(self) -> &'static str {
-        match self {
-            Self::Easy => "easy",
-            Self::Medium => "medium",
-            Self::Hard => "hard",
-        }
-    }
-}
-
-impl fmt::Display for ComputerLevel {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A text that names none of the stored values of some kind.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown {what} \"{text}\"")]
-pub struct UnknownName {
-    pub what: &'static str,
-    pub text: String,
-}
-
-impl FromStr for ComputerLevel {
-    type Err = UnknownName;
-    fn from_str(s: &str) -> Result<Self, UnknownName> {
-        match s {
-            "easy" => Ok(Self::Easy),
-            "medium" => Ok(Self::Medium),
-            "hard" => Ok(Self::Hard),
-            _ => Err(UnknownName {
-                what: "computer level",
-                text: s.to_owned(),
-            }),
-        }
-    }
-}
-
 /// Who sits in a seat: a human user, or the computer at some level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Player {
     Human(UserId),
-    Computer(ComputerLevel),
+    Computer(Level),
 }
 
 impl Player {
@@ -182,6 +132,18 @@ impl Seat {
         }
     }
 
+    /// Both seats, Red (who moves first) first.
+    pub const BOTH: [Self; 2] = [Self::Red, Self::Blue];
+
+    /// 0 for Red, 1 for Blue: the seat's place in a pair kept per seat.
+    pub const fn index(self) -> usize {
+        match self {
+            Self::Red => 0,
+            Self::Blue => 1,
+        }
+    }
+
+    /// The seat across the board.
     pub const fn other(self) -> Self {
         match self {
             Self::Red => Self::Blue,
@@ -207,15 +169,12 @@ impl Seat {
 }
 
 impl FromStr for Seat {
-    type Err = UnknownName;
-    fn from_str(s: &str) -> Result<Self, UnknownName> {
+    type Err = ParseNameError;
+    fn from_str(s: &str) -> Result<Self, ParseNameError> {
         match s {
             "red" => Ok(Self::Red),
             "blue" => Ok(Self::Blue),
-            _ => Err(UnknownName {
-                what: "seat",
-                text: s.to_owned(),
-            }),
+            _ => Err(ParseNameError::new("seat", s, "red or blue")),
         }
     }
 }
@@ -259,8 +218,8 @@ impl GameStatus {
 }
 
 impl FromStr for GameStatus {
-    type Err = UnknownName;
-    fn from_str(s: &str) -> Result<Self, UnknownName> {
+    type Err = ParseNameError;
+    fn from_str(s: &str) -> Result<Self, ParseNameError> {
         Ok(match s {
             "challenge" => Self::Challenge,
             "active" => Self::Active,
@@ -270,10 +229,11 @@ impl FromStr for GameStatus {
             "expired" => Self::Expired,
             "withdrawn" => Self::Withdrawn,
             _ => {
-                return Err(UnknownName {
-                    what: "game status",
-                    text: s.to_owned(),
-                });
+                return Err(ParseNameError::new(
+                    "game status",
+                    s,
+                    "challenge, active, finished, aborted, declined, expired or withdrawn",
+                ));
             }
         })
     }
@@ -303,20 +263,30 @@ impl ResultReason {
 }
 
 impl FromStr for ResultReason {
-    type Err = UnknownName;
-    fn from_str(s: &str) -> Result<Self, UnknownName> {
+    type Err = ParseNameError;
+    fn from_str(s: &str) -> Result<Self, ParseNameError> {
         Ok(match s {
             "connection" => Self::Connection,
             "resignation" => Self::Resignation,
             "timeout" => Self::Timeout,
             "abort" => Self::Abort,
             _ => {
-                return Err(UnknownName {
-                    what: "end reason",
-                    text: s.to_owned(),
-                });
+                return Err(ParseNameError::new(
+                    "end reason",
+                    s,
+                    "connection, resignation, timeout or abort",
+                ));
             }
         })
+    }
+}
+
+impl From<EndReason> for ResultReason {
+    fn from(reason: EndReason) -> Self {
+        match reason {
+            EndReason::Connection => Self::Connection,
+            EndReason::Resignation => Self::Resignation,
+        }
     }
 }
 
@@ -339,15 +309,12 @@ impl MadeBy {
 }
 
 impl FromStr for MadeBy {
-    type Err = UnknownName;
-    fn from_str(s: &str) -> Result<Self, UnknownName> {
+    type Err = ParseNameError;
+    fn from_str(s: &str) -> Result<Self, ParseNameError> {
         match s {
             "player" => Ok(Self::Player),
             "computer" => Ok(Self::Computer),
-            _ => Err(UnknownName {
-                what: "move maker",
-                text: s.to_owned(),
-            }),
+            _ => Err(ParseNameError::new("move maker", s, "player or computer")),
         }
     }
 }

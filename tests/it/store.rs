@@ -3,8 +3,8 @@
 
 use hexbot::hex::{BoardSize, Cell, Color, Game, Move, Settings, SwapRule, Variant};
 use hexbot::store::{
-    ChannelId, ComputerLevel, Finish, GameId, GameStatus, GuildId, MadeBy, NewGame, NewMove,
-    Player, ResultReason, Seat, Store, StoreError, Timestamp, UserId,
+    ChannelId, Finish, GameId, GameStatus, GuildId, Level, MadeBy, NewGame, NewMove, Player,
+    ResultReason, Seat, Store, StoreError, Timestamp, UserId,
 };
 use sqlx::sqlite::{SqliteConnectOptions, SqlitePool, SqlitePoolOptions};
 use std::path::{Path, PathBuf};
@@ -187,7 +187,7 @@ async fn a_game_round_trips_across_closing_and_reopening_the_pool() {
         channel: ChannelId(7),
         thread: Some(ChannelId(8)),
         red: Player::Human(ALICE),
-        blue: Player::Computer(ComputerLevel::Hard),
+        blue: Player::Computer(Level::Hard),
         challenger: None,
         settings: Settings {
             size: BoardSize::new(11).unwrap(),
@@ -615,7 +615,7 @@ async fn games_against_the_computer_are_recorded_unrated_and_remembered_for_alte
             .is_none()
     );
     let mut vs_ai = two_player(1, ALICE, BOB, SwapRule::Off);
-    vs_ai.blue = Player::Computer(ComputerLevel::Medium);
+    vs_ai.blue = Player::Computer(Level::Medium);
     vs_ai.challenger = None;
     vs_ai.rated = false;
     let first = store.create_game(&vs_ai).await.unwrap();
@@ -635,7 +635,7 @@ async fn games_against_the_computer_are_recorded_unrated_and_remembered_for_alte
 
     // The next one: the computer starts (Red seat), Alice resigns.
     let mut second = vs_ai.clone();
-    second.red = Player::Computer(ComputerLevel::Easy);
+    second.red = Player::Computer(Level::Easy);
     second.blue = Player::Human(ALICE);
     second.created_at = Timestamp(T0.0 + 10);
     let second = store.create_game(&second).await.unwrap();
@@ -662,7 +662,7 @@ async fn games_against_the_computer_are_recorded_unrated_and_remembered_for_alte
         .unwrap();
     assert_eq!(
         done.record.winner_player(),
-        Some(Player::Computer(ComputerLevel::Easy))
+        Some(Player::Computer(Level::Easy))
     );
     let p = store.profile(GUILD, ALICE).await.unwrap();
     assert_eq!((p.computer_wins, p.computer_losses), (1, 1));

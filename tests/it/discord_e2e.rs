@@ -4,10 +4,8 @@
 //! fresh database in a temp dir, sends INTERACTION_CREATE events as Discord would, and checks the
 //! REST calls the bot makes in answer. Every wait is bounded; the bot dies with the test.
 
-mod support;
-
+use crate::support::*;
 use serde_json::json;
-use support::*;
 
 /// Interaction callback types (Discord docs: interaction response types).
 const CHANNEL_MESSAGE: u64 = 4;

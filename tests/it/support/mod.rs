@@ -1,18 +1,24 @@
-//! Support for the end-to-end tests: the fake Discord, the real `hexbot` binary as a child
-//! process, and builders for the interactions Discord would send.
-
-#![allow(dead_code)] // each test file uses its own subset
+//! Support shared by the tests: fixture positions read from `tests/data/` ([`positions`]), the
+//! check that a service reply says what it should ([`assert_key`]), and for the end-to-end tests the fake Discord, the real `hexbot` binary as a child process, and
+//! builders for the interactions Discord would send.
 
 pub mod fake_discord;
+pub mod positions;
 
 use std::path::PathBuf;
 use std::process::Stdio;
-use std::time::Duration;
 
 use serde_json::{Value, json};
 use tokio::process::{Child, Command};
 
 pub use fake_discord::{APP_ID, FakeDiscord, GUILD_ID, RestCall, WAIT};
+
+/// Asserts that a service reply's first line is the message `key`, showing the reply's English
+/// text when it is not.
+#[track_caller]
+pub fn assert_key(reply: &hexbot::service::Reply, key: hexbot::service::Key) {
+    assert_eq!(reply.key(), Some(key), "{}", reply.english());
+}
 
 /// The token the tests give the bot (and the fake checks).
 pub const TOKEN: &str = "fake-token-for-tests.abc.def";
@@ -50,9 +56,7 @@ impl Player {
 /// The `hexbot` binary running against the fake, with its own database in a temp dir.
 pub struct Bot {
     pub child: Child,
-    pub dir: PathBuf,
     log_path: PathBuf,
-    run: u32,
 }
 
 impl Bot {
@@ -72,12 +76,7 @@ impl Bot {
             .stderr(log)
             .spawn()
             .expect("spawn hexbot");
-        Bot {
-            child,
-            dir,
-            log_path,
-            run,
-        }
+        Bot { child, log_path }
     }
 
     /// The bot's log so far (stderr).
@@ -331,30 +330,7 @@ impl Table {
             })
             .await
     }
-
-    /// Waits for the edit of the original response (after a deferral) of `sent`.
-    pub async fn edit_original(&self, sent: &Sent) -> RestCall {
-        let path = format!("{}/messages/@original", sent.webhook_prefix());
-        self.fake
-            .wait_call(0, &format!("edit {path}"), |c| {
-                c.method == "PATCH" && c.path == path
-            })
-            .await
-    }
-
-    /// Waits for a follow-up message on `sent`.
-    pub async fn follow_up(&self, sent: &Sent) -> RestCall {
-        let path = sent.webhook_prefix();
-        self.fake
-            .wait_call(0, &format!("follow-up {path}"), |c| {
-                c.method == "POST" && c.path == path
-            })
-            .await
-    }
 }
-
-/// Time budget for quick assertions that something did *not* happen.
-pub const SETTLE: Duration = Duration::from_millis(300);
 
 /// What the user finally sees in answer to one interaction.
 #[derive(Clone, Debug)]
@@ -370,8 +346,6 @@ pub struct Answer {
     pub files: Vec<(String, String, Vec<u8>)>,
     /// How it was delivered: "callback", "edit-original" or "follow-up".
     pub via: &'static str,
-    /// Every REST call made for this interaction, in order.
-    pub calls: Vec<RestCall>,
 }
 
 impl Answer {
@@ -458,7 +432,6 @@ impl Table {
         let kind = callback.body["type"].as_u64().expect("callback type");
         let flags = |data: &Value| data["flags"].as_u64().unwrap_or(0) & 64 == 64;
         let prefix = sent.webhook_prefix();
-        let own = |c: &RestCall| c.path.starts_with(&prefix) || c.path == sent.callback_path();
         match kind {
             5 | 6 => {
                 let original = format!("{prefix}/messages/@original");
@@ -469,8 +442,6 @@ impl Table {
                             || (c.method == "POST" && c.path == prefix)
                     })
                     .await;
-                let calls: Vec<RestCall> =
-                    self.fake.calls().into_iter().filter(|c| own(c)).collect();
                 let edited = done.method == "PATCH";
                 let ephemeral = if edited {
                     kind == 5 && flags(&callback.body["data"])
@@ -483,7 +454,6 @@ impl Table {
                     data: done.body.clone(),
                     files: done.files.clone(),
                     via: if edited { "edit-original" } else { "follow-up" },
-                    calls,
                 }
             }
             _ => Answer {
@@ -492,7 +462,6 @@ impl Table {
                 data: callback.body["data"].clone(),
                 files: callback.files.clone(),
                 via: "callback",
-                calls: vec![callback],
             },
         }
     }

@@ -140,11 +140,6 @@ impl FakeDiscord {
         self.state.calls.lock().unwrap().len()
     }
 
-    /// Every IDENTIFY payload received.
-    pub fn identifies(&self) -> Vec<Value> {
-        self.state.identifies.lock().unwrap().clone()
-    }
-
     /// Waits (bounded) for the first REST call at index ≥ `since` matching `pred`.
     pub async fn wait_call(
         &self,

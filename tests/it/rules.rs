@@ -4,6 +4,8 @@ use hexbot::hex::{
     BoardSize, Cell, Color, EndReason, Game, Move, PlayError, Settings, SwapRule, Variant,
 };
 
+use crate::support::positions::position;
+
 fn settings(n: u32, variant: Variant, swap: SwapRule) -> Settings {
     Settings {
         size: BoardSize::new(n).unwrap(),
@@ -125,13 +127,7 @@ fn rex_completing_your_own_chain_loses() {
 
 #[test]
 fn the_chain_skips_dead_branches() {
-    // Red's group has a side branch (c2, d2) that the highlighted chain must leave out.
-    let g = game(
-        4,
-        Variant::Hex,
-        SwapRule::Off,
-        "b1 a1 b2 a2 c2 a3 d2 a4 b3 d4 b4",
-    );
+    let g = position("chain-with-branch");
     let o = g.outcome().unwrap();
     assert_eq!(o.winner, Color::Red);
     assert_eq!(

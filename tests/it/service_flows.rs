@@ -1,6 +1,7 @@
 //! The game service's flows, end to end below the front end: real SQLite files in a temp dir,
 //! paused tokio time with a clock that follows it, and the computer on tiny seeded budgets.
 
+use crate::support::assert_key;
 use hexbot::service::{
     Action, Actor, AiOptions, Arg, ChallengeOptions, Command, FirstMove, Key, Level, ManualClock,
     Outgoing, Person, Reply, Service, ServiceConfig, Timestamp, TurnTimer, UserId, Variant,
@@ -103,16 +104,16 @@ impl Harness {
         o.timer = Some(timer);
         o.variant = Some(variant);
         let r = self.challenge(o).await;
-        assert_eq!(r.key(), Some(Key::ChallengeIssued), "{}", r.english());
+        assert_key(&r, Key::ChallengeIssued);
         let r = self.send(&bob(), Command::Accept).await;
-        assert_eq!(r.key(), Some(Key::ChallengeAccepted), "{}", r.english());
+        assert_key(&r, Key::ChallengeAccepted);
         r
     }
 }
 
 fn refused(r: &Reply, key: Key) {
     assert!(r.is_private(), "not private: {}", r.english());
-    assert_eq!(r.key(), Some(key), "{}", r.english());
+    assert_key(r, key);
     assert!(r.board.is_none());
 }
 
@@ -125,12 +126,12 @@ async fn challenge_accept_and_play_to_a_win_with_the_chain() {
     // Ann (Red) runs down column a; Bob (Blue) answers in column c, never connecting.
     for row in 1..=6 {
         let r = h.mv(&ann(), &format!("a{row}")).await;
-        assert_eq!(r.key(), Some(Key::Moved), "{}", r.english());
+        assert_key(&r, Key::Moved);
         if row == 1 {
             assert!(r.button(Action::Swap).is_some(), "swap offered to Blue");
         }
         let r = h.mv(&bob(), &format!("c{row}")).await;
-        assert_eq!(r.key(), Some(Key::Moved), "{}", r.english());
+        assert_key(&r, Key::Moved);
         assert!(r.button(Action::Swap).is_none());
     }
     let r = h.mv(&ann(), "a7").await;
@@ -158,13 +159,13 @@ async fn decline_and_withdraw_close_the_challenge() {
     refused(&h.send(&ann(), Command::Accept).await, Key::NotChallenged);
     refused(&h.send(&bob(), Command::Withdraw).await, Key::NotChallenger);
     let r = h.send(&bob(), Command::Decline).await;
-    assert_eq!(r.key(), Some(Key::ChallengeDeclined));
+    assert_key(&r, Key::ChallengeDeclined);
     refused(&h.send(&bob(), Command::Accept).await, Key::NoOpenChallenge);
 
     let r = h.challenge(ChallengeOptions::to(bob_person())).await;
     let accept = r.button(Action::Accept).unwrap().id;
     let r = h.send(&ann(), Command::Withdraw).await;
-    assert_eq!(r.key(), Some(Key::ChallengeWithdrawn));
+    assert_key(&r, Key::ChallengeWithdrawn);
     // The old Accept button is stale now.
     let r = h
         .send(
@@ -187,11 +188,11 @@ async fn an_unanswered_challenge_expires_after_ten_minutes() {
     assert!(h.rx.try_recv().is_err());
     h.clock.advance(Duration::from_secs(1));
     let out = h.next().await;
-    assert_eq!(out.reply.key(), Some(Key::ChallengeExpired));
+    assert_key(&out.reply, Key::ChallengeExpired);
     refused(&h.send(&bob(), Command::Accept).await, Key::NoOpenChallenge);
     // The channel is free again.
     let r = h.challenge(ChallengeOptions::to(bob_person())).await;
-    assert_eq!(r.key(), Some(Key::ChallengeIssued));
+    assert_key(&r, Key::ChallengeIssued);
 }
 
 #[tokio::test]
@@ -250,7 +251,7 @@ async fn swap_mirrors_the_first_stone() {
     h.started(7, TurnTimer::None, Variant::Hex).await;
     h.mv(&ann(), "b3").await;
     let r = h.send(&bob(), Command::Swap).await;
-    assert_eq!(r.key(), Some(Key::SwappedMirror), "{}", r.english());
+    assert_key(&r, Key::SwappedMirror);
     assert!(r.english().contains("b3 became a Blue stone on c2"));
     // Red (Ann) moves next.
     assert_eq!(h.mv(&ann(), "d4").await.key(), Some(Key::Moved));
@@ -263,7 +264,7 @@ async fn resign_needs_confirmation() {
     h.mv(&ann(), "d4").await;
     let r = h.send(&ann(), Command::Resign).await;
     assert!(r.is_private());
-    assert_eq!(r.key(), Some(Key::ConfirmResign));
+    assert_key(&r, Key::ConfirmResign);
     let confirm = r.button(Action::ConfirmResign).unwrap().id;
     // Cat is no player; Bob's later move makes the confirm button stale.
     refused(&h.send(&cat(), Command::Resign).await, Key::NotAPlayer);
@@ -310,7 +311,7 @@ async fn stale_and_racing_buttons_apply_once() {
     } else {
         (b, a)
     };
-    assert_eq!(ok.key(), Some(Key::Moved));
+    assert_key(&ok, Key::Moved);
     refused(&other, Key::AlreadyMoved);
     // A different move from the old button is stale.
     let r = h
@@ -337,21 +338,21 @@ async fn computer_moving_first_answers_through_the_outbox() {
         ..AiOptions::default()
     };
     let r = h.send(&ann(), Command::Ai(o)).await;
-    assert_eq!(r.key(), Some(Key::AiGameStarted));
+    assert_key(&r, Key::AiGameStarted);
     assert!(r.has(Key::ComputerThinks));
     assert!(r.button(Action::Move).is_none(), "not Ann's turn yet");
     refused(&h.mv(&ann(), "a1").await, Key::ComputerThinking);
     let out = h.next().await;
-    assert_eq!(out.reply.key(), Some(Key::Moved), "{}", out.reply.english());
+    assert_key(&out.reply, Key::Moved);
     assert!(out.reply.button(Action::Move).is_some());
     // Ann answers and the computer answers again.
     let cell = h.svc.suggest_cells(&ann(), "").await;
     assert!(!cell.is_empty() && cell.len() <= 25);
     let r = h.mv(&ann(), &cell[0]).await;
-    assert_eq!(r.key(), Some(Key::Moved), "{}", r.english());
+    assert_key(&r, Key::Moved);
     assert!(r.has(Key::ComputerThinks));
     let out = h.next().await;
-    assert_eq!(out.reply.key(), Some(Key::Moved));
+    assert_key(&out.reply, Key::Moved);
 }
 
 #[tokio::test]
@@ -396,7 +397,7 @@ async fn timer_lets_the_computer_play_for_an_absent_player_until_they_return() {
     // Ann is back before her time runs out.
     let cells = h.svc.suggest_cells(&ann(), "").await;
     let r = h.mv(&ann(), &cells[0]).await;
-    assert_eq!(r.key(), Some(Key::PlayerReturned), "{}", r.english());
+    assert_key(&r, Key::PlayerReturned);
 }
 
 #[tokio::test]
@@ -470,7 +471,7 @@ async fn rematch_is_offered_to_the_other_player_and_starts_reversed_once_accepte
         )
         .await;
     // An offer, not a game: nobody is dragged into a rated game.
-    assert_eq!(r.key(), Some(Key::RematchOffered), "{}", r.english());
+    assert_key(&r, Key::RematchOffered);
     assert!(r.board.is_none());
     assert!(
         r.english()
@@ -493,7 +494,7 @@ async fn rematch_is_offered_to_the_other_player_and_starts_reversed_once_accepte
             },
         )
         .await;
-    assert_eq!(r.key(), Some(Key::ChallengeAccepted), "{}", r.english());
+    assert_key(&r, Key::ChallengeAccepted);
     assert!(
         r.english().contains("Bob plays Red") && r.english().contains("Ann plays Blue"),
         "{}",
@@ -502,7 +503,7 @@ async fn rematch_is_offered_to_the_other_player_and_starts_reversed_once_accepte
     // Same settings: 7×7 with the timer; Bob (Red) moves first.
     refused(&h.mv(&ann(), "a1").await, Key::NotYourTurn);
     let r = h.mv(&bob(), "g7").await;
-    assert_eq!(r.key(), Some(Key::Moved), "{}", r.english());
+    assert_key(&r, Key::Moved);
     assert!(r.button(Action::Swap).is_some(), "swap as before");
     refused(&h.mv(&ann(), "h8").await, Key::BadCell);
 }
@@ -512,19 +513,19 @@ async fn rematch_offer_can_be_declined_or_accepted_by_asking_back() {
     let h = harness().await;
     resigned_game(&h).await;
     let r = h.send(&ann(), Command::Rematch).await;
-    assert_eq!(r.key(), Some(Key::RematchOffered), "{}", r.english());
+    assert_key(&r, Key::RematchOffered);
     // Asking twice is not a second offer, and to a bystander the channel is simply busy.
     refused(&h.send(&ann(), Command::Rematch).await, Key::ChannelBusy);
     refused(&h.send(&cat(), Command::Rematch).await, Key::ChannelBusy);
     let r = h.send(&bob(), Command::Decline).await;
-    assert_eq!(r.key(), Some(Key::ChallengeDeclined), "{}", r.english());
+    assert_key(&r, Key::ChallengeDeclined);
     refused(&h.mv(&bob(), "a1").await, Key::NoGameHere);
 
     // Offered again; Bob asking for the rematch too accepts it.
     let r = h.send(&ann(), Command::Rematch).await;
-    assert_eq!(r.key(), Some(Key::RematchOffered), "{}", r.english());
+    assert_key(&r, Key::RematchOffered);
     let r = h.send(&bob(), Command::Rematch).await;
-    assert_eq!(r.key(), Some(Key::ChallengeAccepted), "{}", r.english());
+    assert_key(&r, Key::ChallengeAccepted);
     assert!(r.english().contains("Bob plays Red"), "{}", r.english());
 }
 
@@ -547,7 +548,7 @@ async fn rematch_against_the_computer_starts_at_once() {
         Key::RematchNotPlayer,
     );
     let r = h.send(&ann(), Command::Rematch).await;
-    assert_eq!(r.key(), Some(Key::RematchStarted), "{}", r.english());
+    assert_key(&r, Key::RematchStarted);
     assert!(
         r.english()
             .starts_with("Rematch: the computer plays Red and Ann plays Blue"),
@@ -556,7 +557,7 @@ async fn rematch_against_the_computer_starts_at_once() {
     );
     assert!(r.has(Key::ComputerThinks));
     let out = h.next().await;
-    assert_eq!(out.reply.key(), Some(Key::Moved), "{}", out.reply.english());
+    assert_key(&out.reply, Key::Moved);
     assert!(
         out.reply
             .english()
@@ -606,7 +607,7 @@ async fn display_names_survive_a_restart() {
 async fn leaderboard_after_rated_games() {
     let h = harness().await;
     let r = h.send(&ann(), Command::Leaderboard { page: None }).await;
-    assert_eq!(r.key(), Some(Key::LeaderboardEmpty));
+    assert_key(&r, Key::LeaderboardEmpty);
     for _ in 0..2 {
         h.started(7, TurnTimer::None, Variant::Hex).await;
         let r = h.send(&bob(), Command::Resign).await;
@@ -615,7 +616,7 @@ async fn leaderboard_after_rated_games() {
         assert!(r.has(Key::RatingChange), "{}", r.english());
     }
     let r = h.send(&cat(), Command::Leaderboard { page: None }).await;
-    assert_eq!(r.key(), Some(Key::LeaderboardTitle));
+    assert_key(&r, Key::LeaderboardTitle);
     assert_eq!(r.lines.len(), 3);
     assert!(
         r.lines[1].english().starts_with("1. Ann"),
@@ -634,7 +635,7 @@ async fn leaderboard_after_rated_games() {
             },
         )
         .await;
-    assert_eq!(r.key(), Some(Key::ProfileTitle), "{}", r.english());
+    assert_key(&r, Key::ProfileTitle);
 }
 
 #[tokio::test]
@@ -672,7 +673,7 @@ async fn computer_as_blue_swaps_a_central_opening_but_not_an_edge_one() {
     h.send(&ann(), Command::Ai(o)).await;
     h.mv(&ann(), "a1").await;
     let out = h.next().await;
-    assert_eq!(out.reply.key(), Some(Key::Moved), "{}", out.reply.english());
+    assert_key(&out.reply, Key::Moved);
 }
 
 #[tokio::test]
@@ -693,7 +694,7 @@ async fn restart_mid_game_keeps_the_position_and_old_buttons_work() {
             },
         )
         .await;
-    assert_eq!(r.key(), Some(Key::Moved), "{}", r.english());
+    assert_key(&r, Key::Moved);
     // Ann, not seen since the restart, is named from the stored names.
     let caption = r.board.unwrap().caption;
     assert!(
@@ -724,9 +725,9 @@ async fn restart_mid_game_keeps_the_position_and_old_buttons_work() {
     // Rematch after another restart.
     let h = h.restart(Duration::from_secs(5)).await;
     let r = h.send(&bob(), Command::Rematch).await;
-    assert_eq!(r.key(), Some(Key::RematchOffered), "{}", r.english());
+    assert_key(&r, Key::RematchOffered);
     let r = h.send(&ann(), Command::Accept).await;
-    assert_eq!(r.key(), Some(Key::ChallengeAccepted), "{}", r.english());
+    assert_key(&r, Key::ChallengeAccepted);
 }
 
 #[tokio::test]
@@ -737,20 +738,20 @@ async fn restart_keeps_a_challenge_and_its_expiry() {
     let mut h = h.restart(Duration::from_secs(300)).await;
     h.clock.advance(Duration::from_secs(300));
     let out = h.next().await;
-    assert_eq!(out.reply.key(), Some(Key::ChallengeExpired));
+    assert_key(&out.reply, Key::ChallengeExpired);
 
     // A challenge whose expiry passed while the bot was down expires at once on start.
     h.challenge(ChallengeOptions::to(bob_person())).await;
     let mut h = h.restart(Duration::from_secs(3600)).await;
 
     let out = h.next().await;
-    assert_eq!(out.reply.key(), Some(Key::ChallengeExpired));
+    assert_key(&out.reply, Key::ChallengeExpired);
 
     // And one still open can be accepted after a restart.
     h.challenge(ChallengeOptions::to(bob_person())).await;
     let h = h.restart(Duration::from_secs(60)).await;
     let r = h.send(&bob(), Command::Accept).await;
-    assert_eq!(r.key(), Some(Key::ChallengeAccepted), "{}", r.english());
+    assert_key(&r, Key::ChallengeAccepted);
 }
 
 #[tokio::test]
@@ -764,10 +765,10 @@ async fn restart_while_the_computer_should_move_lets_it_move() {
     h.send(&ann(), Command::Ai(o)).await;
     let mut h = h.restart(Duration::from_secs(60)).await;
     let out = h.next().await;
-    assert_eq!(out.reply.key(), Some(Key::Moved), "{}", out.reply.english());
+    assert_key(&out.reply, Key::Moved);
     let cells = h.svc.suggest_cells(&ann(), "").await;
     let r = h.mv(&ann(), &cells[0]).await;
-    assert_eq!(r.key(), Some(Key::Moved), "{}", r.english());
+    assert_key(&r, Key::Moved);
 }
 
 #[tokio::test]
@@ -805,7 +806,7 @@ async fn restart_resumes_turn_timers_and_past_deadlines_fire_at_once() {
     // Ann returns after the restart.
     let cells = h.svc.suggest_cells(&ann(), "").await;
     let r = h.mv(&ann(), &cells[0]).await;
-    assert_eq!(r.key(), Some(Key::PlayerReturned), "{}", r.english());
+    assert_key(&r, Key::PlayerReturned);
 }
 
 #[tokio::test]
@@ -828,7 +829,7 @@ async fn seat_swap_exchanges_colours_and_blue_moves_next() {
     h.send(&bob(), Command::Accept).await;
     h.mv(&ann(), "d4").await;
     let r = h.send(&bob(), Command::Swap).await;
-    assert_eq!(r.key(), Some(Key::SwappedSeat), "{}", r.english());
+    assert_key(&r, Key::SwappedSeat);
     assert!(
         r.english().contains("Bob now plays Red and Ann plays Blue"),
         "{}",
@@ -851,9 +852,9 @@ async fn a_moderator_aborts_unrated() {
     h.mv(&ann(), "d4").await;
     refused(&h.send(&ann(), Command::Abort).await, Key::NotModerator);
     let r = h.send(&cat().moderator(), Command::Abort).await;
-    assert_eq!(r.key(), Some(Key::Aborted), "{}", r.english());
+    assert_key(&r, Key::Aborted);
     assert_eq!(r.board.as_ref().unwrap().caption.key, Key::CaptionAborted);
     assert!(!r.has(Key::RatingChange));
     let r = h.send(&cat(), Command::Leaderboard { page: None }).await;
-    assert_eq!(r.key(), Some(Key::LeaderboardEmpty));
+    assert_key(&r, Key::LeaderboardEmpty);
 }

@@ -4,6 +4,8 @@ use hexbot::ai::{Level, SearchConfig, SearchControl, SearchError, swap_wanted, t
 use hexbot::hex::{BoardSize, Cell, Color, Game, Move, Settings, SwapRule, Variant};
 use proptest::prelude::*;
 
+use crate::support::positions::{position, words};
+
 fn game(n: u32, variant: Variant, swap: SwapRule, moves: &str) -> Game {
     let settings = Settings {
         size: BoardSize::new(n).unwrap(),
@@ -31,8 +33,7 @@ fn best(g: &Game, config: &SearchConfig, seed: u64) -> String {
 
 #[test]
 fn takes_a_win_in_one() {
-    // Red b1 b2 b3 b4 on 5×5: b5 or a5 wins at once.
-    let g = game(5, Variant::Hex, SwapRule::Off, "b1 e1 b2 e2 b3 e3 b4 d1");
+    let g = position("win-in-one");
     for seed in 0..5 {
         let report = think(&g, &hard(2_000), seed, &SearchControl::new()).unwrap();
         assert!(
@@ -46,8 +47,7 @@ fn takes_a_win_in_one() {
 
 #[test]
 fn blocks_an_immediate_loss() {
-    // Red c1 c2 c3 c4 on 5×5 with Blue on b5: only c5 finishes Red's chain; Blue must take it.
-    let g = game(5, Variant::Hex, SwapRule::Off, "c1 b5 c2 e1 c3 e2 c4");
+    let g = position("block-the-loss");
     assert_eq!(g.to_move(), Color::Blue);
     for seed in 0..5 {
         assert_eq!(best(&g, &hard(2_000), seed), "c5");
@@ -56,8 +56,7 @@ fn blocks_an_immediate_loss() {
 
 #[test]
 fn restores_an_intruded_bridge() {
-    // Red d2–c4–b6 on 7×7, linked by bridges and edge templates; Blue intrudes at c3.
-    let g = game(7, Variant::Hex, SwapRule::Off, "d2 c3 c4 a1 b6 g7");
+    let g = position("intruded-bridge");
     assert_eq!(g.to_move(), Color::Red);
     for seed in 0..3 {
         assert_eq!(best(&g, &hard(3_000), seed), "d3");
@@ -66,14 +65,12 @@ fn restores_an_intruded_bridge() {
 
 #[test]
 fn in_rex_avoids_completing_its_own_chain() {
-    // Red b1 b2 b3 on 4×4 Rex: a4 or b4 would join Red's sides, and Red would lose.
-    let g = game(4, Variant::Rex, SwapRule::Off, "b1 d1 b2 d2 b3 d3");
+    let g = position("rex-column-b");
     for seed in 0..5 {
         let mv = best(&g, &hard(1_000), seed);
         assert!(!["a4", "b4"].contains(&mv.as_str()), "{mv}");
     }
-    // Red a1 a2 b3 on 3×3 Rex, Red to move: a3 and b2 would join Red's sides; c3 is safe.
-    let g = game(3, Variant::Rex, SwapRule::Off, "a1 c1 a2 c2 b3 b1");
+    let g = position("rex-one-safe-cell");
     let mv = best(&g, &hard(200), 1);
     assert_eq!(mv, "c3", "the only move that does not complete Red's chain");
 }
@@ -166,7 +163,7 @@ fn easy_mistakes_are_moves_the_search_considered_but_never_a_missed_win() {
             "the search looked at {cell}"
         );
     }
-    let win = game(5, Variant::Hex, SwapRule::Off, "b1 e1 b2 e2 b3 e3 b4 d1");
+    let win = position("win-in-one");
     for seed in 0..5 {
         let mv = best(&win, &sloppy, seed);
         assert!(["a5", "b5"].contains(&mv.as_str()), "{mv}");
@@ -214,11 +211,11 @@ fn hard_beats_a_random_player_on_7x7() {
 #[test]
 fn hard_opens_6x6_on_a_winning_cell() {
     // The first player wins on an empty 6×6 board exactly by opening at these cells.
-    let winning = "f1 b2 c2 d2 e2 f2 a3 b3 c3 d3 e3 f3 a4 b4 c4 d4 e4 f4 a5 b5 c5 d5 e5 a6";
+    let winning = words("winning-openings-6x6.txt");
     let g = game(6, Variant::Hex, SwapRule::Off, "");
     for seed in 0..3 {
         let mv = best(&g, &hard(5_000), seed);
-        assert!(winning.split(' ').any(|c| c == mv), "{mv} loses");
+        assert!(winning.contains(&mv), "{mv} loses");
     }
 }
 

@@ -1,0 +1,152 @@
+//! The computer's turns: for its own seat, or for an absent player whose turn timer ran out. The
+//! search runs on a thread of its own at a lower priority, without the game's lock; the move is
+//! then played and stored like a player's.
+
+use super::engine;
+use super::error::Res;
+use super::ids::GameId;
+use super::messages::{Arg, Key, Message};
+use super::registry::{ChannelKey, Inner};
+use super::reply::Visibility;
+use crate::ai::{Level, SearchControl, move_seed};
+use crate::hex::Move;
+use crate::store::{MadeBy, Player};
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+
+impl Inner {
+    /// Lets the computer move in game `id` at `ply`: for its own seat, or (`takeover`) for an
+    /// absent player at Medium. The search runs without the game's lock; `slot.thinking` keeps a
+    /// second search for the same turn from starting meanwhile.
+    pub(super) async fn computer_turn(
+        self: &Arc<Self>,
+        key: ChannelKey,
+        id: GameId,
+        ply: usize,
+        takeover: bool,
+    ) -> Res<()> {
+        let slot = self.slot(key);
+        let (game, level, seed) = {
+            let mut guard = slot.lock().await;
+            let Some(st) = guard
+                .current
+                .as_ref()
+                .filter(|s| s.id() == id && s.ply() == ply && s.is_active())
+            else {
+                return Ok(());
+            };
+            let level = match st.player(st.game.to_move()) {
+                Player::Computer(level) => level,
+                Player::Human(_) => Level::Medium,
+            };
+            let snapshot = (
+                st.game.clone(),
+                level,
+                move_seed(st.record.ai_seed, ply as u64),
+            );
+            guard.thinking = true;
+            snapshot
+        };
+        // Held until the move is stored, so `close` can wait for searches to settle.
+        let permit = self.pool.clone().acquire_owned().await;
+        let mv = if permit.is_err() || self.closed.load(Ordering::SeqCst) {
+            None
+        } else {
+            self.search(id, game, level, seed).await
+        };
+        let mut guard = slot.lock().await;
+        guard.thinking = false;
+        if self.closed.load(Ordering::SeqCst) {
+            return Ok(());
+        }
+        let current = guard
+            .current
+            .as_ref()
+            .filter(|s| s.id() == id && s.ply() == ply && s.is_active());
+        let (Some(mv), Some(st)) = (mv, current) else {
+            // The game moved on meanwhile (the player came back, resigned, an abort): whatever
+            // is due now gets its own timer.
+            self.arm(key, &mut guard);
+            return Ok(());
+        };
+        let color = st.game.to_move();
+        let seat = st.seat_of(color);
+        let mut lines = vec![];
+        let made_by = if takeover {
+            let cell: Arg = match mv {
+                Move::Place(c) => c.into(),
+                _ => Key::LastSwap.into(),
+            };
+            let key = if st.seat_is_away(seat) {
+                Key::TimedOutAgain
+            } else {
+                Key::TimedOut
+            };
+            lines.push(
+                Message::new(key)
+                    .arg("player", st.seat_arg(seat))
+                    .arg("level", Level::Medium.name())
+                    .arg("cell", cell),
+            );
+            MadeBy::Computer
+        } else {
+            lines.extend(st.move_lines(color, mv));
+            MadeBy::Player
+        };
+        let applied = match self.apply(&mut guard, mv, made_by, seat).await {
+            Ok(a) => a,
+            Err(e) => {
+                self.arm(key, &mut guard);
+                return Err(e);
+            }
+        };
+        let Some(st) = guard.shown() else {
+            return Ok(());
+        };
+        lines.extend(self.after_lines(st, &applied, seat));
+        let reply = self
+            .board_reply_drawn(st, Visibility::Public, lines, applied.png)
+            .await;
+        self.arm(key, &mut guard);
+        drop(guard);
+        drop(permit);
+        self.emit(key, reply);
+        Ok(())
+    }
+
+    /// Runs the search for game `id` on a thread of its own at a lower priority (not tokio's
+    /// blocking pool, whose threads also draw the boards players wait for); the caller's permit
+    /// bounds how many run. `None` when it fails or the game is over.
+    async fn search(
+        &self,
+        id: GameId,
+        game: crate::hex::Game,
+        level: Level,
+        seed: u64,
+    ) -> Option<Move> {
+        let playouts = self.config.ai_playouts;
+        let control = Arc::new(SearchControl::new());
+        self.lock_searches().insert(id, control.clone());
+        let (done, result) = tokio::sync::oneshot::channel();
+        let spawned = std::thread::Builder::new()
+            .name("hexbot-search".into())
+            .spawn(move || {
+                engine::lower_priority();
+                let _ = done.send(engine::computer_move(
+                    &game, level, seed, playouts, &control,
+                ));
+            });
+        let search = match spawned {
+            Ok(_) => result.await.map_err(|e| e.to_string()),
+            Err(e) => Err(e.to_string()),
+        };
+        self.lock_searches().remove(&id);
+        match search {
+            Ok(mv) => mv,
+            Err(e) => {
+                tracing::error!(game = %id, "search failed: {e}");
+                None
+            }
+        }
+    }
+}

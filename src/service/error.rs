@@ -1,0 +1,72 @@
+//! The service's two kinds of failure: a refusal (the player's doing, a private reply) and a
+//! [`ServiceError`] (not the player's doing: logged, and answered with a short apology).
+
+use super::ids::GameId;
+use super::messages::{Key, Message};
+use crate::store::StoreError;
+
+/// Something went wrong that is not the player's doing. Front ends log it and show a short
+/// apology; refusals are never errors but private [`super::Reply`]s.
+#[derive(Debug, thiserror::Error)]
+pub enum ServiceError {
+    /// The store failed (the database, or a request it refused that the service should not
+    /// have made).
+    #[error("storage failed: {0}")]
+    Storage(#[source] StoreError),
+    /// A stored game does not load: its row or moves do not parse, or its moves do not replay.
+    #[error("game #{game} cannot be loaded: {source}")]
+    Corrupt { game: GameId, source: StoreError },
+    #[error("the service is shut down")]
+    Closed,
+}
+
+impl From<StoreError> for ServiceError {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::Corrupt { game, .. } => Self::Corrupt { game, source: e },
+            e => Self::Storage(e),
+        }
+    }
+}
+
+/// Why a command was not carried out.
+#[derive(Debug)]
+pub(super) enum Fail {
+    /// The player's doing: shown to them privately.
+    Refused(Message),
+    Error(ServiceError),
+}
+
+pub(super) type Res<T> = Result<T, Fail>;
+
+/// Refuses the command with `message`.
+pub(super) fn refuse<T>(message: impl Into<Message>) -> Res<T> {
+    Err(Fail::Refused(message.into()))
+}
+
+impl From<ServiceError> for Fail {
+    fn from(e: ServiceError) -> Self {
+        Fail::Error(e)
+    }
+}
+
+/// The store's expected outcomes are refusals; anything else is an error.
+impl From<StoreError> for Fail {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::MoveConflict { .. } => Fail::Refused(Key::AlreadyMoved.into()),
+            StoreError::PlaceTaken { .. } => Fail::Refused(Key::ChannelBusy.into()),
+            // The game changed status under us (a timer ended it first): the action is stale.
+            StoreError::WrongStatus { .. } => Fail::Refused(Key::StaleButton.into()),
+            e => Fail::Error(e.into()),
+        }
+    }
+}
+
+/// Logs what went wrong with something the service did on its own (a timer, the computer).
+pub(super) fn log_fail(id: GameId, f: Fail) {
+    match f {
+        Fail::Error(e) => tracing::error!(game = %id, "{e}"),
+        Fail::Refused(m) => tracing::debug!(game = %id, "refused: {m}"),
+    }
+}

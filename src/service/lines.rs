@@ -1,0 +1,208 @@
+//! The words of replies about a game: what a move says, the result, rating changes, the lines
+//! after a move, and the board reply itself (picture, caption, buttons).
+
+use super::engine;
+use super::ids::Actor;
+use super::limits::TAKEOVER_LIMIT;
+use super::messages::{Arg, Key, Message, duration_arg};
+use super::play::Applied;
+use super::registry::Inner;
+use super::reply::{BoardImage, Reply, Visibility};
+use super::state::State;
+use crate::hex::{Color, Game, Move, PlayError, SwapRule, Variant};
+use crate::store::{RatingChange, ResultReason, Seat};
+
+/// A board picture being drawn on the blocking pool.
+pub(super) type Drawing = tokio::task::JoinHandle<Vec<u8>>;
+
+/// Starts drawing `game` on the blocking pool.
+pub(super) fn draw(game: &Game) -> Drawing {
+    let game = game.clone();
+    tokio::task::spawn_blocking(move || engine::draw(&game))
+}
+
+impl Inner {
+    /// The lines after a move: the result, rating changes, the unrated note, "the computer thinks".
+    pub(super) fn after_lines(&self, st: &State, applied: &Applied, seat: Seat) -> Vec<Message> {
+        let mut lines = Vec::new();
+        if applied.finished {
+            lines.extend(self.result_lines(st));
+            for r in &applied.ratings {
+                lines.push(rating_line(st.seat_arg(r.seat), r));
+            }
+        }
+        if applied.became_unrated {
+            lines.push(
+                Message::new(Key::Unrated)
+                    .arg("player", st.seat_arg(seat))
+                    .arg("limit", i64::try_from(TAKEOVER_LIMIT).unwrap_or(i64::MAX)),
+            );
+        }
+        if !applied.finished && st.computer_to_move() {
+            lines.push(Message::new(Key::ComputerThinks));
+        }
+        lines
+    }
+
+    /// The result of a finished game, in words.
+    fn result_lines(&self, st: &State) -> Vec<Message> {
+        let Some((winner, reason)) = st.result() else {
+            return Vec::new();
+        };
+        let loser = winner.opponent();
+        let w = st.color_arg(winner);
+        let l = st.color_arg(loser);
+        let m = match reason {
+            ResultReason::Connection if st.record.settings.variant == Variant::Rex => {
+                Message::new(Key::LostByConnection)
+                    .arg("loser", l)
+                    .arg("color", loser)
+                    .arg("side", loser.name())
+                    .arg("winner", w)
+            }
+            ResultReason::Connection => Message::new(Key::WonByConnection)
+                .arg("winner", w)
+                .arg("color", winner)
+                .arg("side", winner.name()),
+            ResultReason::Resignation => Message::new(Key::WonByResignation)
+                .arg("loser", l)
+                .arg("winner", w)
+                .arg("color", winner),
+            ResultReason::Timeout => Message::new(Key::WonByClaim)
+                .arg("loser", l)
+                .arg("idle", duration_arg(self.config.idle_claim))
+                .arg("winner", w)
+                .arg("color", winner),
+            ResultReason::Abort => return Vec::new(),
+        };
+        vec![m]
+    }
+
+    /// A reply showing the game's board, caption and buttons.
+    pub(super) async fn board_reply(
+        &self,
+        st: &State,
+        visibility: Visibility,
+        lines: Vec<Message>,
+    ) -> Reply {
+        self.board_reply_drawn(st, visibility, lines, None).await
+    }
+
+    /// [`Self::board_reply`] with the picture of `st.game` already being drawn, if it is.
+    pub(super) async fn board_reply_drawn(
+        &self,
+        st: &State,
+        visibility: Visibility,
+        lines: Vec<Message>,
+        png: Option<Drawing>,
+    ) -> Reply {
+        let png = png
+            .unwrap_or_else(|| draw(&st.game))
+            .await
+            .unwrap_or_default();
+        Reply {
+            visibility,
+            lines,
+            board: Some(BoardImage {
+                png,
+                caption: st.caption(),
+            }),
+            buttons: st.buttons(),
+            game: Some(st.id()),
+            attachments: Vec::new(),
+            refused: false,
+        }
+    }
+}
+
+impl State {
+    /// The challenger and the challenged of a two-player game, as arguments.
+    pub(super) fn challenge_parties(&self) -> (Arg, Arg) {
+        let challenger = if self.record.challenger == self.record.red.user() {
+            Seat::Red
+        } else {
+            Seat::Blue
+        };
+        (self.seat_arg(challenger), self.seat_arg(challenger.other()))
+    }
+
+    /// What a move says: "Ann (Red) played e5", or the swap.
+    pub(super) fn move_lines(&self, color: Color, mv: Move) -> Vec<Message> {
+        let seat = self.seat_of(color);
+        let who = self.seat_arg(seat);
+        match mv {
+            Move::Place(c) => vec![
+                Message::new(Key::Moved)
+                    .arg("player", who)
+                    .arg("color", color)
+                    .arg("cell", c),
+            ],
+            Move::Swap => match (self.record.settings.swap, self.game.moves().first()) {
+                (SwapRule::Seat, _) => vec![
+                    Message::new(Key::SwappedSeat)
+                        .arg("player", who)
+                        .arg("other", self.seat_arg(seat.other())),
+                ],
+                (_, Some(Move::Place(first))) => vec![
+                    Message::new(Key::SwappedMirror)
+                        .arg("player", who)
+                        .arg("from", *first)
+                        .arg("to", first.transposed()),
+                ],
+                _ => Vec::new(),
+            },
+            Move::Resign(_) => Vec::new(),
+        }
+    }
+}
+
+/// The refusal for an illegal move.
+pub(super) fn play_error(e: PlayError) -> Message {
+    match e {
+        PlayError::GameOver => Key::GameOver.into(),
+        PlayError::Occupied(c) => Message::new(Key::Occupied).arg("cell", c),
+        PlayError::OffBoard { cell, size } => Message::new(Key::BadCell)
+            .arg("text", cell.to_string())
+            .arg("reason", format!("off the {size} board")),
+        PlayError::SwapDisabled => Key::SwapOff.into(),
+        PlayError::SwapNotNow => Key::SwapNotNow.into(),
+        PlayError::NotYourTurn { .. } => Key::StaleButton.into(),
+    }
+}
+
+fn rating_line(player: Arg, r: &RatingChange) -> Message {
+    let delta = (r.after.rating - r.before.rating).round() as i64;
+    Message::new(Key::RatingChange)
+        .arg("player", player)
+        .arg("before", r.before.rating.round() as i64)
+        .arg("after", r.after.rating.round() as i64)
+        .arg("delta", format!("{delta:+}"))
+}
+
+/// The variant's name as the messages write it.
+pub(super) fn variant_name(v: Variant) -> &'static str {
+    match v {
+        Variant::Hex => "Hex",
+        Variant::Rex => "Rex",
+    }
+}
+
+/// The acting user as a message argument.
+pub(super) fn actor_arg(actor: &Actor) -> Arg {
+    Arg::User(actor.user, actor.name.clone())
+}
+
+impl Reply {
+    /// A public reply of several lines and nothing else.
+    pub(super) fn public_lines(lines: Vec<Message>) -> Self {
+        Self {
+            visibility: Visibility::Public,
+            lines,
+            board: None,
+            buttons: Vec::new(),
+            game: None,
+            attachments: Vec::new(),
+            refused: false,
+        }
+    }
+}

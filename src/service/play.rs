@@ -1,0 +1,402 @@
+//! Playing a game: moves (typed, by button, or the computer's), swap, resignation and its
+//! confirmation, idle claims, a moderator's abort, and showing the board again.
+
+use super::custom_id::{Action, ButtonId};
+use super::error::{Fail, Res, refuse};
+use super::ids::Actor;
+use super::lines::{Drawing, draw, play_error};
+use super::messages::{Arg, Key, Message, duration_arg};
+use super::registry::{Inner, Slot};
+use super::reply::{Button, Reply, Visibility};
+use super::state::State;
+use crate::hex::{Color, Move, ParseMoveError};
+use crate::store::{
+    Finish, GameStatus, MadeBy, MoveRecord, NewMove, RatingChange, ResultReason, Seat,
+};
+
+/// What applying one move did.
+pub(super) struct Applied {
+    pub finished: bool,
+    /// Both players' rating changes, when the move ended a rated game.
+    pub ratings: Vec<RatingChange>,
+    pub became_unrated: bool,
+    /// The new position's picture, drawn on the blocking pool while the move was being stored.
+    pub png: Option<Drawing>,
+}
+
+impl Inner {
+    /// Plays `mv` for `seat` in the slot's current game and stores it (finishing the game and
+    /// rating it if it ends). The game is changed in place; while the change is being stored the
+    /// slot counts as not loaded, and if storing fails the game is loaded again from the store,
+    /// so the cache never holds what the store does not.
+    pub(super) async fn apply(
+        &self,
+        slot: &mut Slot,
+        mv: Move,
+        made_by: MadeBy,
+        seat: Seat,
+    ) -> Res<Applied> {
+        let Some(st) = slot.current.as_mut() else {
+            return refuse(Key::NoGameHere);
+        };
+        let ply = st.ply();
+        // The game is left untouched when the move is illegal.
+        if let Err(e) = st.game.play(mv) {
+            return refuse(play_error(e));
+        }
+        // Draw the new position while the move is stored: the reply waits for the slower of the
+        // two instead of both in turn. (If storing fails, the picture is thrown away.)
+        let png = Some(draw(&st.game));
+        let now = self.now();
+        let ply = u32::try_from(ply).unwrap_or(u32::MAX);
+        st.moves.push(MoveRecord {
+            ply,
+            mv,
+            seat,
+            made_by,
+            at: now,
+        });
+        st.record.updated_at = now;
+        let became_unrated = made_by == MadeBy::Computer
+            && st.record.rated
+            && st.takeovers(seat) > super::limits::TAKEOVER_LIMIT;
+        if became_unrated {
+            st.record.rated = false;
+        }
+        let mut new = NewMove {
+            ply,
+            mv,
+            seat,
+            made_by,
+            at: now,
+            deadline: None,
+        };
+        let key = (st.record.guild, st.record.place());
+        slot.loaded = false;
+        let store = self.db.store();
+        let stored = if let Some(outcome) = st.game.outcome() {
+            let finish = Finish {
+                winner: Some(outcome.winner),
+                reason: ResultReason::from(outcome.reason),
+                rated: st.record.rated,
+                at: now,
+            };
+            store
+                .finish_game(st.id(), Some(&new), &finish)
+                .await
+                .map(Some)
+        } else {
+            st.record.deadline = st.next_deadline(now);
+            new.deadline = st.record.deadline;
+            store.append_move(st.id(), &new).await.map(|()| None)
+        };
+        let finished = match stored {
+            Ok(finished) => finished,
+            Err(e) => {
+                // Nothing was stored: forget the move by loading the game again.
+                slot.current = None;
+                if let Err(Fail::Error(reload)) = self.ensure_loaded(key, slot).await {
+                    tracing::error!(%reload, "cannot reload the game after a failed move");
+                }
+                return Err(e.into());
+            }
+        };
+        slot.loaded = true;
+        slot.resign_pending = None;
+        let ratings = match finished {
+            Some(done) => {
+                // A resignation may come while the computer thinks: it need not finish.
+                self.stop_search(done.record.id);
+                let ratings = done.rating_changes.map(Vec::from).unwrap_or_default();
+                if let Some(st) = slot.current.as_mut() {
+                    st.record = done.record;
+                }
+                slot.retire();
+                Some(ratings)
+            }
+            None => None,
+        };
+        Ok(Applied {
+            finished: ratings.is_some(),
+            ratings: ratings.unwrap_or_default(),
+            became_unrated,
+            png,
+        })
+    }
+
+    pub(super) async fn play_text(
+        &self,
+        actor: &Actor,
+        slot: &mut Slot,
+        text: &str,
+        b: Option<ButtonId>,
+    ) -> Res<Reply> {
+        let st = self.active(slot, b)?;
+        match st.game.parse_move(text) {
+            Ok(Move::Resign(_)) => Ok(self.resign(actor, slot, b)?),
+            Ok(mv) => self.play(actor, slot, mv, b).await,
+            Err(e) => {
+                // Only the players hear about their typos; others learn they are not playing.
+                self.player_to_move(actor, st)?;
+                let reason = match e {
+                    ParseMoveError::Cell(c) => c.to_string(),
+                };
+                refuse(
+                    Message::new(Key::BadCell)
+                        .arg("text", text.trim())
+                        .arg("reason", reason),
+                )
+            }
+        }
+    }
+
+    /// The slot's game if it is still being played and the actor plays in it, with the colour
+    /// they hold; else the refusal.
+    fn seated<'a>(
+        &self,
+        actor: &Actor,
+        slot: &'a Slot,
+        b: Option<ButtonId>,
+    ) -> Res<(&'a State, Color)> {
+        let st = self.active(slot, b)?;
+        if !st.is_active() {
+            return refuse(Key::GameOver);
+        }
+        let Some(color) = st.color_of(actor.user) else {
+            return refuse(Key::NotAPlayer);
+        };
+        Ok((st, color))
+    }
+
+    /// The actor's colour if it is their turn, or the refusal.
+    fn player_to_move(&self, actor: &Actor, st: &State) -> Res<Color> {
+        if !st.is_active() {
+            return refuse(Key::GameOver);
+        }
+        let Some(color) = st.color_of(actor.user) else {
+            return refuse(Key::NotAPlayer);
+        };
+        let to_move = st.game.to_move();
+        if color != to_move {
+            if st.computer_to_move() {
+                return refuse(Key::ComputerThinking);
+            }
+            return refuse(
+                Message::new(Key::NotYourTurn)
+                    .arg("player", st.color_arg(to_move))
+                    .arg("color", to_move),
+            );
+        }
+        Ok(color)
+    }
+
+    pub(super) async fn play(
+        &self,
+        actor: &Actor,
+        slot: &mut Slot,
+        mv: Move,
+        b: Option<ButtonId>,
+    ) -> Res<Reply> {
+        let st = self.active(slot, b)?;
+        if let Some(b) = b
+            && b.ply as usize != st.ply()
+        {
+            // The button was made for an earlier position: the same move made already, or stale.
+            let same = st.moves.get(b.ply as usize).is_some_and(|m| m.mv == mv);
+            return refuse(if same {
+                Key::AlreadyMoved
+            } else {
+                Key::StaleButton
+            });
+        }
+        let color = self.player_to_move(actor, st)?;
+        let seat = st.seat_of(color);
+        let mut lines = Vec::new();
+        if st.seat_is_away(seat) {
+            lines.push(Message::new(Key::PlayerReturned).arg("player", st.seat_arg(seat)));
+        }
+        let mut prelude = st.move_lines(color, mv);
+        let applied = match self.apply(slot, mv, MadeBy::Player, seat).await {
+            Err(Fail::Refused(m)) if m.key == Key::AlreadyMoved => {
+                return refuse(Key::AlreadyMoved);
+            }
+            other => other?,
+        };
+        lines.append(&mut prelude);
+        let Some(st) = slot.shown() else {
+            return refuse(Key::NoGameHere);
+        };
+        lines.extend(self.after_lines(st, &applied, seat));
+        Ok(self
+            .board_reply_drawn(st, Visibility::Public, lines, applied.png)
+            .await)
+    }
+
+    pub(super) fn resign(&self, actor: &Actor, slot: &mut Slot, b: Option<ButtonId>) -> Res<Reply> {
+        let (st, _) = self.seated(actor, slot, b)?;
+        let ply = st.ply();
+        let mut reply = Reply::private(Message::new(Key::ConfirmResign));
+        reply.buttons = vec![Button::new(st.id(), Action::ConfirmResign, ply)];
+        reply.game = Some(st.id());
+        slot.resign_pending = Some((actor.user, ply));
+        Ok(reply)
+    }
+
+    pub(super) async fn confirm_resign(
+        &self,
+        actor: &Actor,
+        slot: &mut Slot,
+        b: Option<ButtonId>,
+    ) -> Res<Reply> {
+        let (st, color) = self.seated(actor, slot, b)?;
+        match b {
+            Some(b) if b.ply as usize != st.ply() => return refuse(Key::StaleButton),
+            Some(_) => {}
+            None if slot.resign_pending == Some((actor.user, st.ply())) => {}
+            None => return refuse(Key::NothingToConfirm),
+        }
+        let seat = st.seat_of(color);
+        let applied = self
+            .apply(slot, Move::Resign(color), MadeBy::Player, seat)
+            .await?;
+        let Some(st) = slot.last.as_ref() else {
+            return refuse(Key::NoGameHere);
+        };
+        let lines = self.after_lines(st, &applied, seat);
+        Ok(self
+            .board_reply_drawn(st, Visibility::Public, lines, applied.png)
+            .await)
+    }
+
+    pub(super) async fn board(
+        &self,
+        actor: &Actor,
+        slot: &mut Slot,
+        b: Option<ButtonId>,
+    ) -> Res<Reply> {
+        let current = match (&slot.current, b) {
+            (Some(_), None) => true,
+            (Some(st), Some(b)) => st.id() == b.game,
+            (None, _) => false,
+        };
+        let st = if current {
+            slot.current.as_ref()
+        } else {
+            self.ensure_last((actor.guild, actor.channel), slot, actor.user)
+                .await?;
+            match (&slot.last, b) {
+                (Some(st), Some(b)) if st.id() == b.game => Some(st),
+                (Some(_), Some(_)) => return refuse(Key::StaleButton),
+                (Some(st), None) => Some(st),
+                (None, _) => return refuse(Key::NoGameHere),
+            }
+        };
+        let Some(st) = st else {
+            return refuse(Key::NoGameHere);
+        };
+        if st.status() == GameStatus::Challenge {
+            return refuse(Key::ChallengePending);
+        }
+        let lines = vec![
+            Message::new(Key::ShowBoard)
+                .arg("red", st.color_arg(Color::Red))
+                .arg("blue", st.color_arg(Color::Blue)),
+        ];
+        Ok(self.board_reply(st, Visibility::Public, lines).await)
+    }
+
+    pub(super) async fn abort(&self, actor: &Actor, slot: &mut Slot) -> Res<Reply> {
+        if !actor.can_manage_messages {
+            return refuse(Key::NotModerator);
+        }
+        let st = self.current(slot, None)?;
+        self.stop_search(st.id());
+        let now = self.now();
+        let store = self.db.store();
+        if st.status() == GameStatus::Challenge {
+            // A challenge has no board yet: it simply ends.
+            store
+                .end_challenge(st.id(), GameStatus::Withdrawn, now)
+                .await?;
+        } else {
+            let finish = Finish {
+                winner: None,
+                reason: ResultReason::Abort,
+                rated: false,
+                at: now,
+            };
+            store.finish_game(st.id(), None, &finish).await?;
+        }
+        let Some(st) = slot.current.as_mut() else {
+            return refuse(Key::NoGameHere);
+        };
+        st.record.status = GameStatus::Aborted;
+        st.record.rated = false;
+        st.record.deadline = None;
+        slot.retire();
+        let Some(st) = slot.last.as_ref() else {
+            return refuse(Key::NoGameHere);
+        };
+        let lines = vec![
+            Message::new(Key::Aborted).arg("moderator", Arg::User(actor.user, actor.name.clone())),
+        ];
+        Ok(self.board_reply(st, Visibility::Public, lines).await)
+    }
+
+    pub(super) async fn claim(
+        &self,
+        actor: &Actor,
+        slot: &mut Slot,
+        b: Option<ButtonId>,
+    ) -> Res<Reply> {
+        let (st, color) = self.seated(actor, slot, b)?;
+        if st.has_computer() {
+            return refuse(Key::ClaimVsComputer);
+        }
+        if st.timer().duration().is_some() {
+            return refuse(Key::ClaimHasTimer);
+        }
+        let to_move = st.game.to_move();
+        if to_move == color {
+            return refuse(Key::ClaimOwnTurn);
+        }
+        let now = self.now();
+        let idle = now.since(st.record.updated_at);
+        let idle_claim = self.config.idle_claim;
+        if idle < idle_claim {
+            let left = idle_claim - idle;
+            let mins = left.as_secs().div_ceil(60);
+            return refuse(
+                Message::new(Key::ClaimTooEarly)
+                    .arg("player", st.color_arg(to_move))
+                    .arg("idle", duration_arg(idle_claim))
+                    .arg("remaining", format!("{}h {:02}m", mins / 60, mins % 60)),
+            );
+        }
+        let finish = Finish {
+            winner: Some(color),
+            reason: ResultReason::Timeout,
+            rated: st.record.rated,
+            at: now,
+        };
+        let seat = st.seat_of(color);
+        let done = self.db.store().finish_game(st.id(), None, &finish).await?;
+        let ratings = done.rating_changes.map(Vec::from).unwrap_or_default();
+        let Some(st) = slot.current.as_mut() else {
+            return refuse(Key::NoGameHere);
+        };
+        st.record = done.record;
+        slot.retire();
+        let Some(st) = slot.last.as_ref() else {
+            return refuse(Key::NoGameHere);
+        };
+        let applied = Applied {
+            finished: true,
+            ratings,
+            became_unrated: false,
+            png: None,
+        };
+        let lines = self.after_lines(st, &applied, seat);
+        Ok(self.board_reply(st, Visibility::Public, lines).await)
+    }
+}

@@ -1,0 +1,431 @@
+//! The registry: the service's configuration, its shared state (one slot per channel, the search
+//! pool, the announcement channel), the public [`Service`] handle, and command dispatch.
+
+use super::command::Command;
+use super::custom_id::{Action, ButtonId};
+use super::error::{Fail, Res, ServiceError, refuse};
+use super::ids::{Actor, ChannelId, GameId, GuildId, SharedClock, Timestamp, UserId};
+use super::limits::MAX_SUGGESTIONS;
+use super::messages::{Key, Message};
+use super::persist::Db;
+use super::reply::{Outgoing, Reply};
+use super::state::State;
+use crate::ai::SearchControl;
+use crate::hex::Move;
+use crate::store::{GameStatus, StoredGame};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex as StdMutex};
+use std::time::Duration;
+use tokio::sync::{Mutex as AsyncMutex, Semaphore, mpsc, watch};
+
+/// Settings of a [`Service`].
+#[derive(Clone, Debug)]
+pub struct ServiceConfig {
+    /// Where games are stored: [`crate::store::DEFAULT_DATABASE_URL`], `sqlite::memory:`…
+    pub database_url: String,
+    /// How many computer searches may run at once, each on a thread of its own at a lower
+    /// priority than the work players wait for.
+    pub ai_threads: usize,
+    /// How long a challenge stays open.
+    pub challenge_ttl: Duration,
+    /// How long the player to move must be idle (without a turn timer) before the opponent may
+    /// claim the game.
+    pub idle_claim: Duration,
+    /// A fixed playout budget for every search, instead of the levels' own (tests, end-to-end
+    /// runs, benchmarks).
+    pub ai_playouts: Option<u64>,
+    /// Seed for game seeds and random first players; `None` takes one from the clock.
+    pub seed: Option<u64>,
+}
+
+impl ServiceConfig {
+    /// Defaults: searches on as many threads as there are cores, challenges open 10 minutes,
+    /// idle claims after 24 hours, the levels' own budgets.
+    pub fn new(database_url: impl Into<String>) -> Self {
+        Self {
+            database_url: database_url.into(),
+            ai_threads: std::thread::available_parallelism().map_or(2, |n| n.get()),
+            challenge_ttl: Duration::from_secs(10 * 60),
+            idle_claim: Duration::from_secs(24 * 60 * 60),
+            ai_playouts: None,
+            seed: None,
+        }
+    }
+}
+
+/// A channel: where one game at a time is played.
+pub(super) type ChannelKey = (GuildId, ChannelId);
+
+/// What the service keeps about a channel between commands.
+#[derive(Default)]
+pub(super) struct Slot {
+    /// Whether `current` reflects the store (false until first use after a start, and while a
+    /// change of `current` is being stored).
+    pub loaded: bool,
+    /// The pending challenge or active game.
+    pub current: Option<State>,
+    /// The most recently ended game (for rematch and its board), once looked up.
+    pub last: Option<State>,
+    pub last_loaded: bool,
+    /// A resignation waiting for confirmation: who and at which ply.
+    pub resign_pending: Option<(UserId, usize)>,
+    /// The timer (or computer turn) armed for `current`.
+    pub timer: Option<tokio::task::AbortHandle>,
+    /// A computer search for `current` is running (its task re-arms when it is done).
+    pub thinking: bool,
+}
+
+impl Slot {
+    /// The game the channel shows: the current one, else the last ended one.
+    pub(super) fn shown(&self) -> Option<&State> {
+        self.current.as_ref().or(self.last.as_ref())
+    }
+
+    /// Ends the current game: it becomes the channel's last one.
+    pub(super) fn retire(&mut self) {
+        if let Some(st) = self.current.take() {
+            self.last = Some(st);
+            self.last_loaded = true;
+        }
+    }
+}
+
+pub(super) struct Inner {
+    pub db: Db,
+    pub clock: SharedClock,
+    pub config: ServiceConfig,
+    // A std Mutex: held only to look up or insert a channel's slot, never across an await, so a
+    // blocking lock is the cheapest correct choice.
+    slots: StdMutex<HashMap<ChannelKey, Arc<AsyncMutex<Slot>>>>,
+    // Bounds the computer searches running at once.
+    pub pool: Arc<Semaphore>,
+    out: mpsc::UnboundedSender<Outgoing>,
+    // A std Mutex: a few nanoseconds to draw a number, never held across an await.
+    rng: StdMutex<ChaCha8Rng>,
+    pub closed: AtomicBool,
+    pub shutdown: watch::Sender<bool>,
+    // A std Mutex: insert/remove/iterate only, never across an await. The running searches, so
+    // an abort or shutdown can stop them early.
+    searches: StdMutex<HashMap<GameId, Arc<SearchControl>>>,
+}
+
+/// The game service: commands in, [`Reply`]s out, and [`Outgoing`] replies when the computer moves,
+/// a timer fires or a challenge expires. Cheap to clone; all clones share one service.
+#[derive(Clone)]
+pub struct Service {
+    pub(super) inner: Arc<Inner>,
+}
+
+impl Service {
+    /// Opens the store (migrating it), resumes every stored deadline (a past one fires at once),
+    /// and returns the service with the receiver of its own announcements.
+    ///
+    /// # Errors
+    /// [`ServiceError::Storage`] when the database cannot be opened.
+    pub async fn open(
+        config: ServiceConfig,
+        clock: SharedClock,
+    ) -> Result<(Self, mpsc::UnboundedReceiver<Outgoing>), ServiceError> {
+        let db = Db::open(&config.database_url).await?;
+        let (out, rx) = mpsc::unbounded_channel();
+        let seed = config
+            .seed
+            .unwrap_or_else(|| clock.now().0 as u64 ^ 0x9e37_79b9_7f4a_7c15);
+        let inner = Arc::new(Inner {
+            db,
+            pool: Arc::new(Semaphore::new(config.ai_threads.max(1))),
+            clock,
+            config,
+            slots: StdMutex::new(HashMap::new()),
+            out,
+            rng: StdMutex::new(ChaCha8Rng::seed_from_u64(seed)),
+            closed: AtomicBool::new(false),
+            shutdown: watch::channel(false).0,
+            searches: StdMutex::new(HashMap::new()),
+        });
+        inner.resume().await?;
+        Ok((Self { inner }, rx))
+    }
+
+    /// Carries out `command` for `actor`. Refusals come back as private replies and store nothing.
+    ///
+    /// # Errors
+    /// A [`ServiceError`] for failures that are not the player's doing (log it; apologise).
+    pub async fn handle(&self, actor: &Actor, command: Command) -> Result<Reply, ServiceError> {
+        if self.inner.closed.load(Ordering::SeqCst) {
+            return Err(ServiceError::Closed);
+        }
+        match self.inner.clone().dispatch(actor, command).await {
+            Ok(reply) => Ok(reply),
+            Err(Fail::Refused(m)) => Ok(Reply {
+                refused: true,
+                ..Reply::private(m)
+            }),
+            Err(Fail::Error(e)) => Err(e),
+        }
+    }
+
+    /// Up to [`MAX_SUGGESTIONS`] empty cells of the channel's game starting with `typed`, nearest
+    /// the last stone first (for autocomplete).
+    pub async fn suggest_cells(&self, actor: &Actor, typed: &str) -> Vec<String> {
+        let key = (actor.guild, actor.channel);
+        let slot = self.inner.slot(key);
+        let mut slot = slot.lock().await;
+        if self.inner.ensure_loaded(key, &mut slot).await.is_err() {
+            return Vec::new();
+        }
+        let Some(st) = slot.current.as_ref().filter(|s| s.is_active()) else {
+            return Vec::new();
+        };
+        let typed = typed.trim().to_ascii_lowercase();
+        let last = st.game.last_stone();
+        let mut cells: Vec<_> = st
+            .game
+            .board()
+            .empty_cells()
+            .filter(|c| c.to_string().starts_with(&typed))
+            .collect();
+        cells.sort_by_key(|c| {
+            last.map_or((0, *c), |l| {
+                let dc = i32::from(c.col()) - i32::from(l.col());
+                let dr = i32::from(c.row()) - i32::from(l.row());
+                ((dc.abs() + dr.abs() + (dc + dr).abs()) / 2, *c)
+            })
+        });
+        cells
+            .into_iter()
+            .take(MAX_SUGGESTIONS)
+            .map(|c| c.to_string())
+            .collect()
+    }
+
+    /// Stops timers and waits for running searches to finish without storing their moves, then
+    /// closes the store. Further commands get [`ServiceError::Closed`].
+    pub async fn close(&self) {
+        let inner = &self.inner;
+        inner.closed.store(true, Ordering::SeqCst);
+        let _ = inner.shutdown.send(true);
+        for c in inner.lock_searches().values() {
+            c.stop();
+        }
+        let n = u32::try_from(inner.config.ai_threads.max(1)).unwrap_or(u32::MAX);
+        let _ = inner.pool.acquire_many(n).await;
+        let slots: Vec<_> = inner
+            .slots
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .values()
+            .cloned()
+            .collect();
+        for slot in slots {
+            if let Some(t) = slot.lock().await.timer.take() {
+                t.abort();
+            }
+        }
+        inner.db.store().close().await;
+    }
+}
+
+impl Inner {
+    pub(super) fn now(&self) -> Timestamp {
+        self.clock.now()
+    }
+
+    pub(super) fn lock_searches(
+        &self,
+    ) -> std::sync::MutexGuard<'_, HashMap<GameId, Arc<SearchControl>>> {
+        self.searches.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Asks the search running for game `id`, if any, to stop now.
+    pub(super) fn stop_search(&self, id: GameId) {
+        if let Some(c) = self.lock_searches().get(&id) {
+            c.stop();
+        }
+    }
+
+    pub(super) fn slot(&self, key: ChannelKey) -> Arc<AsyncMutex<Slot>> {
+        self.slots
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .entry(key)
+            .or_default()
+            .clone()
+    }
+
+    pub(super) fn next_seed(&self) -> u64 {
+        self.rng.lock().unwrap_or_else(|e| e.into_inner()).random()
+    }
+
+    pub(super) fn emit(&self, (guild, channel): ChannelKey, reply: Reply) {
+        if !self.closed.load(Ordering::SeqCst) {
+            let _ = self.out.send(Outgoing {
+                guild,
+                channel,
+                reply,
+            });
+        }
+    }
+
+    /// A stored game as the service keeps it, with its players' names.
+    pub(super) fn state(&self, stored: StoredGame) -> State {
+        State::new(stored, |u| self.db.name(u))
+    }
+
+    /// Loads the channel's open game into its slot, unless it is there already.
+    pub(super) async fn ensure_loaded(&self, key: ChannelKey, slot: &mut Slot) -> Res<()> {
+        if !slot.loaded {
+            let stored = self.db.store().load_open_game_in(key.1).await?;
+            slot.current = stored.map(|g| self.state(g));
+            slot.loaded = true;
+        }
+        Ok(())
+    }
+
+    /// Looks up the channel's last ended game (one `user` played, after a restart).
+    pub(super) async fn ensure_last(
+        &self,
+        key: ChannelKey,
+        slot: &mut Slot,
+        user: UserId,
+    ) -> Res<()> {
+        if !slot.last_loaded {
+            let recent = self.db.store().recent_games(key.0, user, 20).await?;
+            let last = recent.into_iter().find(|r| {
+                r.place() == key.1 && matches!(r.status, GameStatus::Finished | GameStatus::Aborted)
+            });
+            slot.last = match last {
+                Some(r) => self.load_state(r.id).await?,
+                None => None,
+            };
+            slot.last_loaded = true;
+        }
+        Ok(())
+    }
+
+    /// A stored game replayed, or `None` if there is no such game.
+    pub(super) async fn load_state(&self, id: GameId) -> Result<Option<State>, ServiceError> {
+        match self.db.store().load_game(id).await {
+            Ok(g) => Ok(Some(self.state(g))),
+            Err(crate::store::StoreError::NotFound(_)) => Ok(None),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    pub(super) async fn dispatch(self: Arc<Self>, actor: &Actor, command: Command) -> Res<Reply> {
+        self.db.remember(actor.user, &actor.name, self.now()).await;
+        match command {
+            Command::Rules => return Ok(Reply::private(Message::new(Key::Rules))),
+            Command::Leaderboard { page } => return self.leaderboard(actor, page).await,
+            Command::Profile { user } => return self.profile(actor, user).await,
+            Command::History { user } => return self.history(actor, user).await,
+            Command::Export { game } => return self.export(actor, game).await,
+            _ => {}
+        }
+        let key = (actor.guild, actor.channel);
+        let slot = self.slot(key);
+        let mut slot = slot.lock().await;
+        self.ensure_loaded(key, &mut slot).await?;
+        let slot = &mut *slot;
+        let reply = match command {
+            Command::Challenge(o) => self.challenge(actor, slot, o).await,
+            Command::Accept => self.accept(actor, slot, None).await,
+            Command::Decline => self.decline(actor, slot, None).await,
+            Command::Withdraw => self.withdraw(actor, slot, None).await,
+            Command::Ai(o) => self.ai(actor, slot, o).await,
+            Command::Move(text) => self.play_text(actor, slot, &text, None).await,
+            Command::Swap => self.play(actor, slot, Move::Swap, None).await,
+            Command::Resign => self.resign(actor, slot, None),
+            Command::ConfirmResign => self.confirm_resign(actor, slot, None).await,
+            Command::Board => self.board(actor, slot, None).await,
+            Command::Rematch => self.rematch(actor, slot, None).await,
+            Command::Abort => self.abort(actor, slot).await,
+            Command::Claim => self.claim(actor, slot, None).await,
+            Command::Button { id, input } => self.button(actor, slot, id, input).await,
+            Command::Rules
+            | Command::Leaderboard { .. }
+            | Command::Profile { .. }
+            | Command::History { .. }
+            | Command::Export { .. } => {
+                unreachable!("answered above")
+            }
+        };
+        self.arm(key, slot);
+        reply
+    }
+
+    async fn button(
+        self: &Arc<Self>,
+        actor: &Actor,
+        slot: &mut Slot,
+        id: ButtonId,
+        input: Option<String>,
+    ) -> Res<Reply> {
+        let b = Some(id);
+        match id.action {
+            Action::Accept => self.accept(actor, slot, b).await,
+            Action::Decline => self.decline(actor, slot, b).await,
+            Action::Withdraw => self.withdraw(actor, slot, b).await,
+            Action::Move => match input {
+                Some(text) if !text.trim().is_empty() => {
+                    self.play_text(actor, slot, &text, b).await
+                }
+                _ => refuse(Key::MoveNeedsCell),
+            },
+            Action::Swap => self.play(actor, slot, Move::Swap, b).await,
+            Action::Resign => self.resign(actor, slot, b),
+            Action::ConfirmResign => self.confirm_resign(actor, slot, b).await,
+            Action::Board => self.board(actor, slot, b).await,
+            Action::Rematch => self.rematch(actor, slot, b).await,
+            Action::Claim => self.claim(actor, slot, b).await,
+        }
+    }
+
+    /// The slot's pending challenge or active game, or the refusal for its absence; with a button's
+    /// id, the game must be that one (else the button is stale).
+    pub(super) fn current<'a>(&self, slot: &'a Slot, button: Option<ButtonId>) -> Res<&'a State> {
+        match (&slot.current, button) {
+            (Some(st), Some(b)) if st.id() != b.game => refuse(Key::StaleButton),
+            (Some(st), _) => Ok(st),
+            (None, Some(b)) if slot.last.as_ref().is_some_and(|l| l.id() == b.game) => {
+                refuse(Key::GameOver)
+            }
+            (None, Some(_)) => refuse(Key::StaleButton),
+            (None, None) => refuse(Key::NoGameHere),
+        }
+    }
+
+    pub(super) fn pending<'a>(&self, slot: &'a Slot, button: Option<ButtonId>) -> Res<&'a State> {
+        let st = match self.current(slot, button) {
+            Err(Fail::Refused(m)) if m.key == Key::NoGameHere => {
+                return refuse(Key::NoOpenChallenge);
+            }
+            other => other?,
+        };
+        if st.status() != GameStatus::Challenge {
+            return refuse(if button.is_some() {
+                Key::StaleButton
+            } else {
+                Key::NoOpenChallenge
+            });
+        }
+        Ok(st)
+    }
+
+    pub(super) fn active<'a>(&self, slot: &'a Slot, button: Option<ButtonId>) -> Res<&'a State> {
+        let st = self.current(slot, button)?;
+        if st.status() == GameStatus::Challenge {
+            return refuse(Key::ChallengePending);
+        }
+        Ok(st)
+    }
+}
+
+#[allow(dead_code)]
+fn _assert_send(s: Service, a: Actor) {
+    fn is_send<T: Send>(_: T) {}
+    is_send(async move { s.handle(&a, Command::Board).await });
+}

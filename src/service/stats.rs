@@ -1,0 +1,163 @@
+//! The guild's standings: the leaderboard (by conservative rating, ten a page) and a player's
+//! profile (rating, record, best win, recent games).
+
+use super::error::{Res, refuse};
+use super::ids::{Actor, GuildId, Person, UserId};
+use super::messages::{Arg, Key, Message, count};
+use super::registry::Inner;
+use super::reply::Reply;
+use crate::store::{GameStatus, Player};
+
+/// A player's profile as the reply shows it.
+struct ProfileView {
+    rating: f64,
+    deviation: f64,
+    provisional: bool,
+    games: u32,
+    wins: u32,
+    losses: u32,
+    streak: i32,
+    /// The best win's opponent and their rating then.
+    best_win: Option<(String, f64)>,
+    /// Most recent first: opponent and whether won (`None`: no winner).
+    recent: Vec<(String, Option<bool>)>,
+}
+
+impl Inner {
+    /// A user's profile, or `None` if they have played no game in this guild.
+    async fn profile_of(&self, guild: GuildId, user: UserId) -> Res<Option<ProfileView>> {
+        let store = self.db.store();
+        let p = store.profile(guild, user).await?;
+        let recent = store.recent_games(guild, user, 5).await?;
+        if p.rating.games == 0 && recent.is_empty() {
+            return Ok(None);
+        }
+        let recent = recent
+            .into_iter()
+            .filter(|r| r.status == GameStatus::Finished)
+            .map(|r| {
+                let mine = r.seat_of(user);
+                let other = mine.map_or(r.blue, |s| r.player(s.other()));
+                let name = match other {
+                    Player::Human(u) => self.db.name(u),
+                    Player::Computer(l) => Message::new(Key::ComputerWithLevel)
+                        .arg("level", l.name())
+                        .english(),
+                };
+                (name, r.winner_seat.zip(mine).map(|(w, m)| w == m))
+            })
+            .collect();
+        Ok(Some(ProfileView {
+            rating: p.rating.rating.rating,
+            deviation: p.rating.rating.deviation,
+            provisional: p.provisional,
+            games: p.rating.games,
+            wins: p.rating.wins,
+            losses: p.rating.losses,
+            streak: p.rating.streak,
+            best_win: p
+                .best_win
+                .map(|b| (self.db.name(b.opponent), b.opponent_rating)),
+            recent,
+        }))
+    }
+
+    pub(super) async fn leaderboard(&self, actor: &Actor, page: Option<u32>) -> Res<Reply> {
+        const PER_PAGE: u32 = 10;
+        let page = page.unwrap_or(1).max(1);
+        let store = self.db.store();
+        let total = store.leaderboard_len(actor.guild).await?;
+        let rows = store
+            .leaderboard(actor.guild, (page - 1).saturating_mul(PER_PAGE), PER_PAGE)
+            .await?;
+        if total == 0 {
+            return Ok(Reply::public(Message::new(Key::LeaderboardEmpty)));
+        }
+        let pages = total.div_ceil(PER_PAGE);
+        if rows.is_empty() {
+            return refuse(
+                Message::new(Key::LeaderboardPageEmpty)
+                    .arg("page", i64::from(page))
+                    .arg("pages", i64::from(pages)),
+            );
+        }
+        let mut lines = vec![
+            Message::new(Key::LeaderboardTitle)
+                .arg("page", i64::from(page))
+                .arg("pages", i64::from(pages)),
+        ];
+        for r in &rows {
+            let user = r.player.user;
+            let provisional: Arg = if r.provisional {
+                Key::Provisional.into()
+            } else {
+                "".into()
+            };
+            lines.push(
+                Message::new(Key::LeaderboardLine)
+                    .arg("rank", i64::from(r.rank))
+                    .arg("player", Arg::User(user, self.db.name(user)))
+                    .arg("rating", r.player.rating.rating.round() as i64)
+                    .arg("provisional", provisional)
+                    .arg("wins", i64::from(r.player.wins))
+                    .arg("losses", i64::from(r.player.losses)),
+            );
+        }
+        Ok(Reply::public_lines(lines))
+    }
+
+    pub(super) async fn profile(&self, actor: &Actor, user: Option<Person>) -> Res<Reply> {
+        let who = user.unwrap_or_else(|| actor.person());
+        self.db.remember(who.id, &who.name, self.now()).await;
+        let player = Arg::User(who.id, who.name.clone());
+        let Some(p) = self.profile_of(actor.guild, who.id).await? else {
+            return Ok(Reply::private(
+                Message::new(Key::ProfileEmpty).arg("player", player),
+            ));
+        };
+        let provisional: Arg = if p.provisional {
+            Key::Provisional.into()
+        } else {
+            "".into()
+        };
+        let mut lines = vec![
+            Message::new(Key::ProfileTitle)
+                .arg("player", player)
+                .arg("rating", p.rating.round() as i64)
+                .arg("deviation", p.deviation.round() as i64)
+                .arg("provisional", provisional),
+            Message::new(Key::ProfileRecord)
+                .arg(
+                    "games",
+                    count(i64::from(p.games), Key::RatedGamesOne, Key::RatedGames),
+                )
+                .arg("wins", i64::from(p.wins))
+                .arg("losses", i64::from(p.losses))
+                .arg("streak", i64::from(p.streak)),
+        ];
+        if let Some((name, rating)) = p.best_win {
+            lines.push(
+                Message::new(Key::ProfileBestWin)
+                    .arg("opponent", name)
+                    .arg("rating", rating.round() as i64),
+            );
+        }
+        if !p.recent.is_empty() {
+            let games = p
+                .recent
+                .iter()
+                .map(|(name, won)| {
+                    let mark = match won {
+                        Some(true) => "W",
+                        Some(false) => "L",
+                        None => "–",
+                    };
+                    format!("{mark} {name}")
+                })
+                .collect::<Vec<_>>()
+                .join(", ");
+            lines.push(Message::new(Key::ProfileRecent).arg("games", games));
+        }
+        Ok(Reply::public_lines(lines))
+    }
+}

@@ -1,0 +1,438 @@
+//! The game lifecycle: create, load, append a move, finish (with the rating update), accept or
+//! end a challenge.
+
+use super::super::error::StoreError;
+use super::super::ratings;
+use super::super::records::{
+    Finish, Finished, GameRecord, MoveRecord, NewGame, NewMove, RatingChange, StoredGame,
+};
+use super::super::types::{
+    ChannelId, GameId, GameStatus, Player, ResultReason, Seat, Timestamp, UserId, color_name,
+};
+use super::queries::{fetch_rating, store_rating};
+use super::rows::*;
+use super::{OpenGames, Store, unique_violation};
+use crate::hex::EndReason;
+use sqlx::SqliteConnection;
+use std::collections::HashMap;
+
+impl Store {
+    /// Stores a new challenge or active game and returns its id.
+    ///
+    /// # Errors
+    /// [`StoreError::PlaceTaken`] if the channel (or thread) already has an open game;
+    /// [`StoreError::Invalid`] if `new.status` is not `Challenge` or `Active`;
+    /// [`StoreError::Database`].
+    pub async fn create_game(&self, new: &NewGame) -> Result<GameId, StoreError> {
+        if !new.status.is_open() {
+            return Err(StoreError::Invalid(format!(
+                "a new game must be a challenge or active, not {}",
+                new.status.name()
+            )));
+        }
+        let place = new.thread.unwrap_or(new.channel);
+        let (red_user, red_level) = player_to_db(new.red);
+        let (blue_user, blue_level) = player_to_db(new.blue);
+        let timer = new
+            .turn_timer
+            .map(|d| i64::try_from(d.as_secs().max(1)).unwrap_or(i64::MAX));
+        let _gate = self.gate.lock().await;
+        let result = sqlx::query_scalar::<_, i64>(
+            "INSERT INTO games (guild_id, channel_id, thread_id, place_id, message_id, \
+             red_user_id, red_level, blue_user_id, blue_level, challenger_id, size, variant, swap, \
+             turn_timer_secs, status, ai_seed, rated, created_at, updated_at, deadline) \
+             VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        )
+        .bind(new.guild.to_db())
+        .bind(new.channel.to_db())
+        .bind(new.thread.map(ChannelId::to_db))
+        .bind(place.to_db())
+        .bind(red_user)
+        .bind(red_level)
+        .bind(blue_user)
+        .bind(blue_level)
+        .bind(new.challenger.map(UserId::to_db))
+        .bind(i64::from(new.settings.size.get()))
+        .bind(new.settings.variant.name())
+        .bind(new.settings.swap.name())
+        .bind(timer)
+        .bind(new.status.name())
+        .bind(new.ai_seed as i64)
+        .bind(new.rated)
+        .bind(new.created_at.0)
+        .bind(new.created_at.0)
+        .bind(new.deadline.map(|t| t.0))
+        .fetch_one(&self.pool)
+        .await;
+        match result {
+            Ok(id) => Ok(GameId(id)),
+            Err(e) if unique_violation(&e) => Err(StoreError::PlaceTaken { place }),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// A game's row, without its moves.
+    ///
+    /// # Errors
+    /// [`StoreError::NotFound`], [`StoreError::Corrupt`] if the row does not parse,
+    /// [`StoreError::Database`].
+    pub async fn record(&self, id: GameId) -> Result<GameRecord, StoreError> {
+        let mut conn = self.pool.acquire().await?;
+        fetch_record(&mut conn, id).await
+    }
+
+    /// Loads a game and rebuilds it through [`Game::replay`].
+    ///
+    /// # Errors
+    /// [`StoreError::NotFound`]; [`StoreError::Corrupt`] naming the game when its row or moves do
+    /// not parse or do not replay; [`StoreError::Database`].
+    pub async fn load_game(&self, id: GameId) -> Result<StoredGame, StoreError> {
+        let mut conn = self.pool.acquire().await?;
+        load_in(&mut conn, id).await
+    }
+
+    /// Every open game (challenges and active games), each rebuilt through the rules: what the
+    /// service loads on start. Games that do not load are listed in [`OpenGames::corrupt`].
+    ///
+    /// # Errors
+    /// [`StoreError::Database`] only.
+    pub async fn open_games(&self) -> Result<OpenGames, StoreError> {
+        // One read transaction: the games and their moves come from the same snapshot.
+        let mut conn = self.pool.begin().await?;
+        let rows = sqlx::query_as::<_, GameRow>(concat!(
+            "SELECT ",
+            game_columns!(),
+            " FROM games WHERE status IN ('challenge', 'active') ORDER BY id"
+        ))
+        .fetch_all(&mut *conn)
+        .await?;
+        let mut packed: HashMap<i64, String> = sqlx::query_as::<_, (i64, String)>(PACKED_MOVES)
+            .fetch_all(&mut *conn)
+            .await?
+            .into_iter()
+            .collect();
+        conn.commit().await?;
+        let mut out = OpenGames::default();
+        for row in rows {
+            let moves = packed.remove(&row.id);
+            let loaded = row.into_record().and_then(|r| {
+                let moves = match moves {
+                    Some(text) => parse_packed_moves(&r, &text)?,
+                    None => Vec::new(),
+                };
+                rebuild(r, moves)
+            });
+            match loaded {
+                Ok(g) => out.games.push(g),
+                Err(e) => out.corrupt.push(e),
+            }
+        }
+        Ok(out)
+    }
+
+    /// The open game (challenge or active) in a channel or thread, if any. `place` is the thread
+    /// if the command came from one, else the channel.
+    ///
+    /// # Errors
+    /// [`StoreError::Corrupt`], [`StoreError::Database`].
+    pub async fn open_game_in(&self, place: ChannelId) -> Result<Option<GameRecord>, StoreError> {
+        let mut conn = self.pool.acquire().await?;
+        fetch_open_record_in(&mut conn, place).await
+    }
+
+    /// The open game (challenge or active) in a channel or thread with its moves, rebuilt through
+    /// [`Game::replay`]: its row is read once and its moves replayed once (what the service loads
+    /// when a channel is first used).
+    ///
+    /// # Errors
+    /// [`StoreError::Corrupt`] naming the game when its row or moves do not parse or replay;
+    /// [`StoreError::Database`].
+    pub async fn load_open_game_in(
+        &self,
+        place: ChannelId,
+    ) -> Result<Option<StoredGame>, StoreError> {
+        // One read transaction: the row and its moves come from the same snapshot.
+        let mut tx = self.pool.begin().await?;
+        let Some(record) = fetch_open_record_in(&mut tx, place).await? else {
+            return Ok(None);
+        };
+        let rows = fetch_move_rows(&mut tx, record.id).await?;
+        tx.commit().await?;
+        let moves = parse_move_rows(&record, rows)?;
+        rebuild(record, moves).map(Some)
+    }
+
+    /// A game's move list (for export), parsed but not replayed.
+    ///
+    /// # Errors
+    /// [`StoreError::NotFound`], [`StoreError::Corrupt`], [`StoreError::Database`].
+    pub async fn moves(&self, id: GameId) -> Result<Vec<MoveRecord>, StoreError> {
+        let mut conn = self.pool.acquire().await?;
+        let record = fetch_record(&mut conn, id).await?;
+        let rows = fetch_move_rows(&mut conn, id).await?;
+        parse_move_rows(&record, rows)
+    }
+
+    /// Appends a move at the ply the caller expects (optimistic concurrency), and sets the game's
+    /// next turn deadline. Either all of it is stored or nothing.
+    ///
+    /// The store checks the ply and the status, not the legality of the move: the service plays
+    /// it on the replayed [`Game`] first.
+    ///
+    /// # Errors
+    /// [`StoreError::MoveConflict`] if another move already took that ply (someone moved first);
+    /// [`StoreError::WrongStatus`] if the game is not active; [`StoreError::NotFound`];
+    /// [`StoreError::Database`].
+    pub async fn append_move(&self, id: GameId, mv: &NewMove) -> Result<(), StoreError> {
+        // IMMEDIATE: take the write lock before reading the ply, so that two appends cannot both
+        // read the same ply (the busy timeout queues them instead).
+        let _gate = self.gate.lock().await;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let record = fetch_record(&mut tx, id).await?;
+        if record.status != GameStatus::Active {
+            return Err(StoreError::wrong_status(id, record.status, "active"));
+        }
+        insert_move(&mut tx, id, mv).await?;
+        sqlx::query("UPDATE games SET updated_at = ?, deadline = ? WHERE id = ?")
+            .bind(mv.at.0)
+            .bind(mv.deadline.map(|t| t.0))
+            .bind(id.0)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Finishes (or aborts) an active game in one transaction: appends its last move if given
+    /// (at the expected ply), records the result, and — for a rated game between two humans with a
+    /// winner — updates both players' Glicko-2 ratings in the guild and their rating history.
+    /// A failure at any step leaves nothing changed.
+    ///
+    /// The winner colour is turned into a seat through the replayed game (seat swaps included);
+    /// for a connection or resignation the replayed game must agree with it. A `None` winner (or
+    /// [`ResultReason::Abort`]) marks the game aborted and unrated.
+    ///
+    /// # Errors
+    /// [`StoreError::MoveConflict`] for the last move as for [`Store::append_move`];
+    /// [`StoreError::WrongStatus`] if the game is not active; [`StoreError::Invalid`] if the
+    /// result disagrees with the moves; [`StoreError::Corrupt`]; [`StoreError::NotFound`];
+    /// [`StoreError::Database`].
+    pub async fn finish_game(
+        &self,
+        id: GameId,
+        last_move: Option<&NewMove>,
+        finish: &Finish,
+    ) -> Result<Finished, StoreError> {
+        let _gate = self.gate.lock().await;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let record = fetch_record(&mut tx, id).await?;
+        if record.status != GameStatus::Active {
+            return Err(StoreError::wrong_status(id, record.status, "active"));
+        }
+        if let Some(mv) = last_move {
+            insert_move(&mut tx, id, mv).await?;
+        }
+        let rows = fetch_move_rows(&mut tx, id).await?;
+        let moves = parse_move_rows(&record, rows)?;
+        let stored = rebuild(record, moves)?;
+        let aborted = finish.reason == ResultReason::Abort || finish.winner.is_none();
+        let winner = if aborted { None } else { finish.winner };
+        if let (Some(w), ResultReason::Connection | ResultReason::Resignation) =
+            (winner, finish.reason)
+        {
+            let expected = match finish.reason {
+                ResultReason::Connection => EndReason::Connection,
+                _ => EndReason::Resignation,
+            };
+            match stored.game.outcome() {
+                Some(o) if o.winner == w && o.reason == expected => {}
+                _ => {
+                    return Err(StoreError::Invalid(format!(
+                        "game #{id}: the moves do not end in a {} by {}",
+                        finish.reason.name(),
+                        color_name(w)
+                    )));
+                }
+            }
+        }
+        let winner_seat = winner.map(|w| Seat::holding(w, stored.game.seats_swapped()));
+        let rated_users = match (stored.record.red, stored.record.blue, winner_seat) {
+            (Player::Human(r), Player::Human(b), Some(ws)) if finish.rated && r != b => {
+                Some((r, b, ws))
+            }
+            _ => None,
+        };
+        let status = if aborted {
+            GameStatus::Aborted
+        } else {
+            GameStatus::Finished
+        };
+        sqlx::query(
+            "UPDATE games SET status = ?, winner = ?, winner_seat = ?, end_reason = ?, rated = ?, \
+             updated_at = ?, deadline = NULL WHERE id = ?",
+        )
+        .bind(status.name())
+        .bind(winner.map(color_name))
+        .bind(winner_seat.map(Seat::name))
+        .bind(finish.reason.name())
+        .bind(rated_users.is_some())
+        .bind(finish.at.0)
+        .bind(id.0)
+        .execute(&mut *tx)
+        .await?;
+        let mut rating_changes = None;
+        if let Some((red_user, blue_user, winner_seat)) = rated_users {
+            let guild = stored.record.guild;
+            let red = fetch_rating(&mut tx, guild, red_user).await?;
+            let blue = fetch_rating(&mut tx, guild, blue_user).await?;
+            let red_won = winner_seat == Seat::Red;
+            let (red_after, blue_after) = ratings::rate(red.rating, blue.rating, red_won);
+            let red_change = RatingChange {
+                user: red_user,
+                seat: Seat::Red,
+                won: red_won,
+                before: red.rating,
+                after: red_after,
+            };
+            let blue_change = RatingChange {
+                user: blue_user,
+                seat: Seat::Blue,
+                won: !red_won,
+                before: blue.rating,
+                after: blue_after,
+            };
+            for (me, change, opponent) in [(red, red_change, blue), (blue, blue_change, red)] {
+                store_rating(&mut tx, id, &me, &change, &opponent, finish.at).await?;
+            }
+            rating_changes = Some([red_change, blue_change]);
+        }
+        let record = fetch_record(&mut tx, id).await?;
+        tx.commit().await?;
+        Ok(Finished {
+            record,
+            rating_changes,
+        })
+    }
+
+    /// Accepts a challenge: it becomes an active game with the first turn's deadline.
+    ///
+    /// # Errors
+    /// [`StoreError::WrongStatus`] if it is no longer a pending challenge (declined, expired,
+    /// withdrawn or already accepted); [`StoreError::NotFound`]; [`StoreError::Database`].
+    pub async fn accept_challenge(
+        &self,
+        id: GameId,
+        at: Timestamp,
+        deadline: Option<Timestamp>,
+    ) -> Result<GameRecord, StoreError> {
+        self.transition(id, GameStatus::Challenge, GameStatus::Active, at, deadline)
+            .await
+    }
+
+    /// Ends a pending challenge as declined, expired or withdrawn.
+    ///
+    /// # Errors
+    /// [`StoreError::Invalid`] for another status; [`StoreError::WrongStatus`] if it is no longer
+    /// a pending challenge; [`StoreError::NotFound`]; [`StoreError::Database`].
+    pub async fn end_challenge(
+        &self,
+        id: GameId,
+        status: GameStatus,
+        at: Timestamp,
+    ) -> Result<GameRecord, StoreError> {
+        if !matches!(
+            status,
+            GameStatus::Declined | GameStatus::Expired | GameStatus::Withdrawn
+        ) {
+            return Err(StoreError::Invalid(format!(
+                "a challenge cannot end as {}",
+                status.name()
+            )));
+        }
+        self.transition(id, GameStatus::Challenge, status, at, None)
+            .await
+    }
+
+    async fn transition(
+        &self,
+        id: GameId,
+        from: GameStatus,
+        to: GameStatus,
+        at: Timestamp,
+        deadline: Option<Timestamp>,
+    ) -> Result<GameRecord, StoreError> {
+        let _gate = self.gate.lock().await;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let record = fetch_record(&mut tx, id).await?;
+        if record.status != from {
+            return Err(StoreError::wrong_status(id, record.status, from.name()));
+        }
+        sqlx::query("UPDATE games SET status = ?, updated_at = ?, deadline = ? WHERE id = ?")
+            .bind(to.name())
+            .bind(at.0)
+            .bind(deadline.map(|t| t.0))
+            .bind(id.0)
+            .execute(&mut *tx)
+            .await?;
+        let record = fetch_record(&mut tx, id).await?;
+        tx.commit().await?;
+        Ok(record)
+    }
+}
+
+/// The row of the open game (challenge or active) in `place`, if any.
+async fn fetch_open_record_in(
+    conn: &mut SqliteConnection,
+    place: ChannelId,
+) -> Result<Option<GameRecord>, StoreError> {
+    let row = sqlx::query_as::<_, GameRow>(concat!(
+        "SELECT ",
+        game_columns!(),
+        " FROM games WHERE place_id = ? AND status IN ('challenge', 'active')"
+    ))
+    .bind(place.to_db())
+    .fetch_optional(conn)
+    .await?;
+    row.map(GameRow::into_record).transpose()
+}
+
+/// Inserts a move at its expected ply, inside the caller's write transaction.
+async fn insert_move(
+    conn: &mut SqliteConnection,
+    id: GameId,
+    mv: &NewMove,
+) -> Result<(), StoreError> {
+    let count = sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM moves WHERE game_id = ?")
+        .bind(id.0)
+        .fetch_one(&mut *conn)
+        .await?;
+    let actual = u32::try_from(count).unwrap_or(u32::MAX);
+    if actual != mv.ply {
+        return Err(StoreError::MoveConflict {
+            game: id,
+            expected: mv.ply,
+            actual,
+        });
+    }
+    let inserted = sqlx::query(
+        "INSERT INTO moves (game_id, ply, mv, seat, made_by, made_at) VALUES (?, ?, ?, ?, ?, ?)",
+    )
+    .bind(id.0)
+    .bind(i64::from(mv.ply))
+    .bind(move_to_db(mv.mv))
+    .bind(mv.seat.name())
+    .bind(mv.made_by.name())
+    .bind(mv.at.0)
+    .execute(&mut *conn)
+    .await;
+    match inserted {
+        Ok(_) => Ok(()),
+        // Unreachable under the write lock, but the schema's UNIQUE (game_id, ply) is the last word.
+        Err(e) if unique_violation(&e) => Err(StoreError::MoveConflict {
+            game: id,
+            expected: mv.ply,
+            actual: mv.ply + 1,
+        }),
+        Err(e) => Err(e.into()),
+    }
+}

@@ -1,0 +1,46 @@
+//! The display names last seen for users (so that names survive a restart).
+
+use super::super::error::StoreError;
+use super::super::types::{Timestamp, UserId};
+use super::Store;
+
+impl Store {
+    /// Stores `name` as the display name of `user` seen at `at`; an older sighting than the one
+    /// stored does not overwrite it (so racing updates keep the newest name).
+    ///
+    /// # Errors
+    /// [`StoreError::Database`].
+    pub async fn set_user_name(
+        &self,
+        user: UserId,
+        name: &str,
+        at: Timestamp,
+    ) -> Result<(), StoreError> {
+        let _gate = self.gate.lock().await;
+        sqlx::query(
+            "INSERT INTO user_names (user_id, name, updated_at) VALUES (?, ?, ?) \
+             ON CONFLICT (user_id) DO UPDATE SET name = excluded.name, \
+             updated_at = excluded.updated_at WHERE excluded.updated_at >= user_names.updated_at",
+        )
+        .bind(user.to_db())
+        .bind(name)
+        .bind(at.0)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Every stored display name (what the service loads on start).
+    ///
+    /// # Errors
+    /// [`StoreError::Database`].
+    pub async fn user_names(&self) -> Result<Vec<(UserId, String)>, StoreError> {
+        let rows = sqlx::query_as::<_, (i64, String)>("SELECT user_id, name FROM user_names")
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(u, n)| (UserId::from_db(u), n))
+            .collect())
+    }
+}

@@ -1,0 +1,369 @@
+//! Queries: games with deadlines, challenges, a user's recent games, and the ratings
+//! (leaderboard, profile, history) with their reads and writes inside a finishing transaction.
+
+use super::super::error::StoreError;
+use super::super::records::{
+    BestWin, GameRecord, LeaderboardEntry, PlayerRating, Profile, RatingChange, RatingHistoryEntry,
+};
+use super::super::types::{GameId, GuildId, Seat, Timestamp, UserId};
+use super::rows::*;
+use super::{Store, to_i64};
+use sqlx::SqliteConnection;
+
+impl Store {
+    /// Open games with a deadline (turn deadlines and challenge expiries), soonest first: what
+    /// the service re-arms its timers from on start.
+    ///
+    /// # Errors
+    /// [`StoreError::Corrupt`], [`StoreError::Database`].
+    pub async fn games_with_deadline(&self) -> Result<Vec<GameRecord>, StoreError> {
+        fetch_records(
+            sqlx::query_as::<_, GameRow>(concat!(
+                "SELECT ",
+                game_columns!(),
+                " FROM games WHERE status IN ('challenge', 'active') AND deadline IS NOT NULL \
+                 ORDER BY deadline, id"
+            ))
+            .fetch_all(&self.pool)
+            .await?,
+        )
+    }
+
+    /// Pending challenges, oldest first.
+    ///
+    /// # Errors
+    /// [`StoreError::Corrupt`], [`StoreError::Database`].
+    pub async fn pending_challenges(&self) -> Result<Vec<GameRecord>, StoreError> {
+        fetch_records(
+            sqlx::query_as::<_, GameRow>(concat!(
+                "SELECT ",
+                game_columns!(),
+                " FROM games WHERE status = 'challenge' ORDER BY created_at, id"
+            ))
+            .fetch_all(&self.pool)
+            .await?,
+        )
+    }
+
+    /// Pending challenges whose expiry is at or before `now` (still marked pending: the service
+    /// ends them with [`Store::end_challenge`]).
+    ///
+    /// # Errors
+    /// [`StoreError::Corrupt`], [`StoreError::Database`].
+    pub async fn expired_challenges(&self, now: Timestamp) -> Result<Vec<GameRecord>, StoreError> {
+        fetch_records(
+            sqlx::query_as::<_, GameRow>(concat!(
+                "SELECT ",
+                game_columns!(),
+                " FROM games WHERE status = 'challenge' AND deadline IS NOT NULL \
+                 AND deadline <= ? ORDER BY deadline, id"
+            ))
+            .bind(now.0)
+            .fetch_all(&self.pool)
+            .await?,
+        )
+    }
+
+    /// A user's most recent games in a guild (any status but a pending challenge), newest first.
+    ///
+    /// # Errors
+    /// [`StoreError::Corrupt`], [`StoreError::Database`].
+    pub async fn recent_games(
+        &self,
+        guild: GuildId,
+        user: UserId,
+        limit: u32,
+    ) -> Result<Vec<GameRecord>, StoreError> {
+        fetch_records(
+            sqlx::query_as::<_, GameRow>(concat!(
+                "SELECT ",
+                game_columns!(),
+                " FROM games WHERE guild_id = ? AND (red_user_id = ? OR blue_user_id = ?) \
+                 AND status IN ('active', 'finished', 'aborted') \
+                 ORDER BY updated_at DESC, id DESC LIMIT ?"
+            ))
+            .bind(guild.to_db())
+            .bind(user.to_db())
+            .bind(user.to_db())
+            .bind(to_i64(limit))
+            .fetch_all(&self.pool)
+            .await?,
+        )
+    }
+
+    /// The user's latest game against the computer in this guild (that was played, not just
+    /// offered), for "first move: alternate".
+    ///
+    /// # Errors
+    /// [`StoreError::Corrupt`], [`StoreError::Database`].
+    pub async fn last_computer_game(
+        &self,
+        guild: GuildId,
+        user: UserId,
+    ) -> Result<Option<GameRecord>, StoreError> {
+        let row = sqlx::query_as::<_, GameRow>(concat!(
+            "SELECT ",
+            game_columns!(),
+            " FROM games WHERE guild_id = ? \
+             AND ((red_user_id = ? AND blue_level IS NOT NULL) \
+               OR (blue_user_id = ? AND red_level IS NOT NULL)) \
+             AND status IN ('active', 'finished', 'aborted') \
+             ORDER BY created_at DESC, id DESC LIMIT 1"
+        ))
+        .bind(guild.to_db())
+        .bind(user.to_db())
+        .bind(user.to_db())
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(GameRow::into_record).transpose()
+    }
+
+    /// How many moves the computer made on behalf of the player in `seat` of a game.
+    ///
+    /// # Errors
+    /// [`StoreError::Database`].
+    pub async fn computer_moves_for(&self, id: GameId, seat: Seat) -> Result<u32, StoreError> {
+        let n = sqlx::query_scalar::<_, i64>(
+            "SELECT COUNT(*) FROM moves WHERE game_id = ? AND seat = ? AND made_by = 'computer'",
+        )
+        .bind(id.0)
+        .bind(seat.name())
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(u32::try_from(n).unwrap_or(u32::MAX))
+    }
+
+    // ---------------------------------------------------------------- ratings
+
+    /// A user's rating in a guild (a fresh one if they have no rated game there).
+    ///
+    /// # Errors
+    /// [`StoreError::Database`].
+    pub async fn rating(&self, guild: GuildId, user: UserId) -> Result<PlayerRating, StoreError> {
+        let mut conn = self.pool.acquire().await?;
+        fetch_rating(&mut conn, guild, user).await
+    }
+
+    /// Number of players on a guild's leaderboard (for paging).
+    ///
+    /// # Errors
+    /// [`StoreError::Database`].
+    pub async fn leaderboard_len(&self, guild: GuildId) -> Result<u32, StoreError> {
+        let n = sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM ratings WHERE guild_id = ?")
+            .bind(guild.to_db())
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(u32::try_from(n).unwrap_or(u32::MAX))
+    }
+
+    /// A page of a guild's leaderboard: players with a rated game, ordered by conservative rating
+    /// (rating − 2·deviation), then more games, then user id; provisional under
+    /// [`super::PROVISIONAL_GAMES`] rated games.
+    ///
+    /// # Errors
+    /// [`StoreError::Database`].
+    pub async fn leaderboard(
+        &self,
+        guild: GuildId,
+        offset: u32,
+        limit: u32,
+    ) -> Result<Vec<LeaderboardEntry>, StoreError> {
+        let rows = sqlx::query_as::<_, RatingRow>(
+            "SELECT guild_id, user_id, rating, deviation, volatility, games, wins, losses, streak, \
+             updated_at FROM ratings WHERE guild_id = ? \
+             ORDER BY rating - 2 * deviation DESC, games DESC, user_id ASC LIMIT ? OFFSET ?",
+        )
+        .bind(guild.to_db())
+        .bind(to_i64(limit))
+        .bind(to_i64(offset))
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .enumerate()
+            .map(|(i, r)| {
+                let player = r.into_rating();
+                LeaderboardEntry {
+                    rank: offset + u32::try_from(i).unwrap_or(u32::MAX - offset) + 1,
+                    conservative: player.rating.conservative(),
+                    provisional: player.provisional(),
+                    player,
+                }
+            })
+            .collect())
+    }
+
+    /// A user's profile in a guild: rating, record, streak, place, best win, and their record
+    /// against the computer.
+    ///
+    /// # Errors
+    /// [`StoreError::Database`].
+    pub async fn profile(&self, guild: GuildId, user: UserId) -> Result<Profile, StoreError> {
+        let mut conn = self.pool.acquire().await?;
+        let rating = fetch_rating(&mut conn, guild, user).await?;
+        let rank = if rating.games == 0 {
+            None
+        } else {
+            let ahead = sqlx::query_scalar::<_, i64>(
+                "SELECT COUNT(*) FROM ratings o, ratings me \
+                 WHERE me.guild_id = ? AND me.user_id = ? AND o.guild_id = me.guild_id AND ( \
+                   o.rating - 2 * o.deviation > me.rating - 2 * me.deviation \
+                   OR (o.rating - 2 * o.deviation = me.rating - 2 * me.deviation AND ( \
+                     o.games > me.games OR (o.games = me.games AND o.user_id < me.user_id))))",
+            )
+            .bind(guild.to_db())
+            .bind(user.to_db())
+            .fetch_one(&mut *conn)
+            .await?;
+            Some(u32::try_from(ahead).unwrap_or(u32::MAX - 1) + 1)
+        };
+        let best = sqlx::query_as::<_, (i64, i64, f64, i64)>(
+            "SELECT game_id, opponent_id, opponent_rating, at FROM rating_history \
+             WHERE guild_id = ? AND user_id = ? AND won = TRUE \
+             ORDER BY opponent_rating DESC, at ASC LIMIT 1",
+        )
+        .bind(guild.to_db())
+        .bind(user.to_db())
+        .fetch_optional(&mut *conn)
+        .await?;
+        let (computer_wins, computer_losses) = sqlx::query_as::<_, (i64, i64)>(
+            "SELECT \
+               COALESCE(SUM(CASE WHEN (red_user_id = ? AND winner_seat = 'red') \
+                 OR (blue_user_id = ? AND winner_seat = 'blue') THEN 1 ELSE 0 END), 0), \
+               COALESCE(SUM(CASE WHEN (red_user_id = ? AND winner_seat = 'blue') \
+                 OR (blue_user_id = ? AND winner_seat = 'red') THEN 1 ELSE 0 END), 0) \
+             FROM games WHERE guild_id = ? AND status = 'finished' \
+             AND ((red_user_id = ? AND blue_level IS NOT NULL) \
+               OR (blue_user_id = ? AND red_level IS NOT NULL))",
+        )
+        .bind(user.to_db())
+        .bind(user.to_db())
+        .bind(user.to_db())
+        .bind(user.to_db())
+        .bind(guild.to_db())
+        .bind(user.to_db())
+        .bind(user.to_db())
+        .fetch_one(&mut *conn)
+        .await?;
+        Ok(Profile {
+            provisional: rating.provisional(),
+            rating,
+            rank,
+            best_win: best.map(|(game, opponent, opponent_rating, at)| BestWin {
+                game: GameId(game),
+                opponent: UserId::from_db(opponent),
+                opponent_rating,
+                at: Timestamp(at),
+            }),
+            computer_wins: u32::try_from(computer_wins).unwrap_or(0),
+            computer_losses: u32::try_from(computer_losses).unwrap_or(0),
+        })
+    }
+
+    /// A user's rating history in a guild, oldest first (the latest `limit` points).
+    ///
+    /// # Errors
+    /// [`StoreError::Database`].
+    pub async fn rating_history(
+        &self,
+        guild: GuildId,
+        user: UserId,
+        limit: u32,
+    ) -> Result<Vec<RatingHistoryEntry>, StoreError> {
+        let rows = sqlx::query_as::<_, (i64, i64, bool, f64, f64, i64)>(
+            "SELECT game_id, opponent_id, won, rating_before, rating_after, at FROM rating_history \
+             WHERE guild_id = ? AND user_id = ? ORDER BY at DESC, game_id DESC LIMIT ?",
+        )
+        .bind(guild.to_db())
+        .bind(user.to_db())
+        .bind(to_i64(limit))
+        .fetch_all(&self.pool)
+        .await?;
+        let mut out: Vec<_> = rows
+            .into_iter()
+            .map(
+                |(game, opponent, won, before, after, at)| RatingHistoryEntry {
+                    game: GameId(game),
+                    opponent: UserId::from_db(opponent),
+                    won,
+                    before,
+                    after,
+                    at: Timestamp(at),
+                },
+            )
+            .collect();
+        out.reverse();
+        Ok(out)
+    }
+}
+
+pub(super) async fn fetch_rating(
+    conn: &mut SqliteConnection,
+    guild: GuildId,
+    user: UserId,
+) -> Result<PlayerRating, StoreError> {
+    let row = sqlx::query_as::<_, RatingRow>(
+        "SELECT guild_id, user_id, rating, deviation, volatility, games, wins, losses, streak, \
+         updated_at FROM ratings WHERE guild_id = ? AND user_id = ?",
+    )
+    .bind(guild.to_db())
+    .bind(user.to_db())
+    .fetch_optional(&mut *conn)
+    .await?;
+    Ok(row.map_or_else(|| PlayerRating::new(guild, user), RatingRow::into_rating))
+}
+
+pub(super) async fn store_rating(
+    conn: &mut SqliteConnection,
+    game: GameId,
+    me: &PlayerRating,
+    change: &RatingChange,
+    opponent: &PlayerRating,
+    at: Timestamp,
+) -> Result<(), StoreError> {
+    let streak = match (change.won, me.streak) {
+        (true, s) if s > 0 => s.saturating_add(1),
+        (true, _) => 1,
+        (false, s) if s < 0 => s.saturating_sub(1),
+        (false, _) => -1,
+    };
+    sqlx::query(
+        "INSERT INTO ratings (guild_id, user_id, rating, deviation, volatility, games, wins, \
+         losses, streak, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) \
+         ON CONFLICT (guild_id, user_id) DO UPDATE SET rating = excluded.rating, \
+         deviation = excluded.deviation, volatility = excluded.volatility, \
+         games = excluded.games, wins = excluded.wins, losses = excluded.losses, \
+         streak = excluded.streak, updated_at = excluded.updated_at",
+    )
+    .bind(me.guild.to_db())
+    .bind(me.user.to_db())
+    .bind(change.after.rating)
+    .bind(change.after.deviation)
+    .bind(change.after.volatility)
+    .bind(i64::from(me.games) + 1)
+    .bind(i64::from(me.wins) + i64::from(change.won))
+    .bind(i64::from(me.losses) + i64::from(!change.won))
+    .bind(i64::from(streak))
+    .bind(at.0)
+    .execute(&mut *conn)
+    .await?;
+    sqlx::query(
+        "INSERT INTO rating_history (game_id, guild_id, user_id, opponent_id, won, rating_before, \
+         deviation_before, rating_after, deviation_after, opponent_rating, at) \
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(game.0)
+    .bind(me.guild.to_db())
+    .bind(me.user.to_db())
+    .bind(opponent.user.to_db())
+    .bind(change.won)
+    .bind(change.before.rating)
+    .bind(change.before.deviation)
+    .bind(change.after.rating)
+    .bind(change.after.deviation)
+    .bind(opponent.rating.rating)
+    .bind(at.0)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}

@@ -1,0 +1,29 @@
+//! hexbot's integration tests, linked into one test binary so the heavy dependencies (sqlx,
+//! serenity, tokio) are linked once. Each module is one subject, as a spec:
+//!
+//! - rules of the game: `rules`, `properties` (random games), `solve` (a tiny-board oracle), `sgf`;
+//! - the computer: `ai`, and through the HTP front end `htp`, `htp_genmove`; `bench_match` (the
+//!   match referee against external HTP engines, the real binary);
+//! - the board picture: `render` (decoded and sampled), `render_cli` (the real binary);
+//! - storage and the game service on real SQLite files: `store`, `service_flows`;
+//! - the front ends as real binaries: `local` (terminal), `discord_e2e` (against a fake Discord);
+//! - `support`: the fake Discord and the helpers the end-to-end tests share.
+//!
+//! Run one subject with a filter: `cargo test --test it store::`.
+
+mod support;
+
+mod ai;
+mod bench_match;
+mod discord_e2e;
+mod htp;
+mod htp_genmove;
+mod local;
+mod properties;
+mod render;
+mod render_cli;
+mod rules;
+mod service_flows;
+mod sgf;
+mod solve;
+mod store;
