@@ -144,7 +144,11 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let cpu = cpu_start.zip(cpu_time()).map(|(a, b)| b.saturating_sub(a));
     assert_eq!(open.games.len(), games);
     assert!(open.corrupt.is_empty());
-    let with_deadline = store.games_with_deadline().await?.len();
+    let with_deadline = open
+        .games
+        .iter()
+        .filter(|g| g.record.deadline.is_some())
+        .count();
     println!(
         "start: opened in {opened:.2?}, loaded and replayed {} games ({} moves) in {loaded:.2?} \
          total (goal <= 2 s), CPU time {cpu:.2?}; {with_deadline} have a turn deadline",

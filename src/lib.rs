@@ -3,22 +3,25 @@
 //! The rooms, and the only direction their imports point:
 //!
 //! ```text
-//! hex  ←  ai  ←  store  ←  service  ←  discord, local  ←  main (the binary)
-//! hex  ←  render  ←  service
+//! hex  ←  level  ←  ai, store
+//! hex  ←  ai, render, store  ←  service  ←  discord, local  ←  main (the binary)
 //! htp stands on hex and ai
 //! ```
 //!
-//! `hex` holds the rules; `ai` the computer player; `render` the board picture; `store` the
-//! database (games as move lists, ratings) and the vocabulary the service shares with it (ids,
-//! times, seats, statuses, records; the computer's level is `ai`'s own [`ai::Level`]);
-//! `service` the game service, independent of any transport; `discord` (the only module naming
-//! poise or serenity) and `local` (the terminal) are its front ends; `htp` is the text protocol
-//! Hex tools speak (HexGui, MoHex, match scripts).
+//! `hex` holds the rules; `level` the computer's levels, the one name shared by the engine and
+//! the store; `ai` the computer player; `render` the board picture; `store` the database (games
+//! as move lists, ratings) and the vocabulary the service shares with it (ids, times, seats,
+//! statuses, records); `service` the game service, independent of any transport; `discord` (the
+//! only module naming poise or serenity) and `local` (the terminal) are its front ends; `htp` is
+//! the text protocol Hex tools speak (HexGui, MoHex, match scripts).
+
+#![warn(missing_docs)]
 
 pub mod ai;
 pub mod discord;
 pub mod hex;
 pub mod htp;
+pub mod level;
 pub mod local;
 pub mod render;
 pub mod service;

@@ -44,6 +44,5 @@ pub fn move_seed(seed: u64, ply: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-pub use search::{
-    Level, SearchConfig, SearchControl, SearchError, SearchReport, swap_wanted, think,
-};
+pub use crate::level::Level;
+pub use search::{SearchConfig, SearchControl, SearchError, SearchReport, swap_wanted, think};

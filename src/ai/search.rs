@@ -3,55 +3,13 @@
 
 use super::board::{PlayoutPolicy, Pos, Scratch, below, code, opp, playout};
 use super::vc::VcScratch;
-use crate::hex::{Game, Move, ParseNameError, Variant};
+use crate::hex::{Game, Move, Variant};
+use crate::level::Level;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
-use std::fmt;
-use std::str::FromStr;
+
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
-
-/// How strongly the computer plays. See the module docs for what each level means. Medium is
-/// the default, as players get it when they do not choose.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Level {
-    Easy,
-    #[default]
-    Medium,
-    Hard,
-}
-
-impl Level {
-    /// Every level, weakest first.
-    pub const ALL: [Self; 3] = [Self::Easy, Self::Medium, Self::Hard];
-
-    /// `"easy"`, `"medium"` or `"hard"`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Self::Easy => "easy",
-            Self::Medium => "medium",
-            Self::Hard => "hard",
-        }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Level {
-    type Err = ParseNameError;
-    fn from_str(s: &str) -> Result<Self, ParseNameError> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "easy" => Ok(Self::Easy),
-            "medium" => Ok(Self::Medium),
-            "hard" => Ok(Self::Hard),
-            other => Err(ParseNameError::new("level", other, "easy, medium or hard")),
-        }
-    }
-}
 
 /// The limits and knobs of one search. [`SearchConfig::for_level`] gives the levels' settings;
 /// the knowledge switches exist so that each addition can be measured against the search without it.
@@ -156,6 +114,7 @@ pub struct SearchControl {
 }
 
 impl SearchControl {
+    /// A control that has not asked for a stop, with no playouts counted yet.
     pub fn new() -> Self {
         Self::default()
     }
@@ -186,6 +145,7 @@ pub struct SearchReport {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum SearchError {
+    /// The game is already decided: nobody is to move.
     #[error("the game is over")]
     GameOver,
 }

@@ -10,9 +10,9 @@ use super::bot::{Context, Data, Error, post};
 use super::respond::{Responder, Shown};
 use super::show::{CELL_INPUT, move_modal, show};
 use crate::service::{
-    Action, Actor, AiOptions, ButtonId, ChallengeOptions, ChannelId, Command, FirstMove, GameId,
-    GuildId, Key, Level, MAX_SUGGESTIONS, Message, Person, Reply, Service, SwapRule, TurnTimer,
-    UserId, Variant, WhoStarts,
+    Action, Actor, AiOptions, BOARD_SIZES, ButtonId, ChallengeOptions, ChannelId, Command,
+    FirstMove, GameId, GuildId, Key, Level, MAX_SUGGESTIONS, Message, Person, Reply, Service,
+    SwapRule, TurnTimer, UserId, Variant, WhoStarts,
 };
 
 /// Board size option: any size the bot offers.
@@ -82,9 +82,31 @@ choices!(
     }
 );
 
-/// All commands the bot registers.
+/// All commands the bot registers, with every `size` option bounded by the sizes the service
+/// offers ([`BOARD_SIZES`]: poise's `#[min]`/`#[max]` take only literals, so the bounds are set
+/// here, from their one home, and Discord's client refuses other sizes before sending).
 pub(crate) fn all() -> Vec<poise::Command<Data, Error>> {
-    vec![hex()]
+    let mut commands = vec![hex()];
+    for command in &mut commands {
+        bound_sizes(command);
+    }
+    commands
+}
+
+fn bound_sizes(command: &mut poise::Command<Data, Error>) {
+    for parameter in &mut command.parameters {
+        if parameter.name == "size" {
+            parameter.type_setter = Some(|option| {
+                option
+                    .kind(serenity::CommandOptionType::Integer)
+                    .min_int_value(u64::from(*BOARD_SIZES.start()))
+                    .max_int_value(u64::from(*BOARD_SIZES.end()))
+            });
+        }
+    }
+    for sub in &mut command.subcommands {
+        bound_sizes(sub);
+    }
 }
 
 /// Play Hex (or Rex) in this channel.
@@ -117,10 +139,7 @@ pub(crate) async fn hex(_ctx: Context<'_>) -> Result<(), Error> {
 async fn challenge(
     ctx: Context<'_>,
     #[description = "Who you want to play"] opponent: serenity::User,
-    #[description = "Board size, 7 to 19 (default 11)"]
-    #[min = 7]
-    #[max = 19]
-    size: Option<Size>,
+    #[description = "Board size, 7 to 19 (default 11)"] size: Option<Size>,
     #[description = "Hex (default) or Rex"] variant: Option<VariantChoice>,
     #[description = "Allow the swap (pie) rule (default on)"] swap: Option<bool>,
     #[description = "Time per move; when it runs out the computer moves for you (default none)"]
@@ -210,10 +229,7 @@ fn sorry() -> Shown {
 async fn ai(
     ctx: Context<'_>,
     #[description = "How strong the computer plays (default medium)"] level: Option<LevelChoice>,
-    #[description = "Board size, 7 to 19 (default 11)"]
-    #[min = 7]
-    #[max = 19]
-    size: Option<Size>,
+    #[description = "Board size, 7 to 19 (default 11)"] size: Option<Size>,
     #[description = "Hex (default) or Rex"] variant: Option<VariantChoice>,
     #[description = "Who moves first and plays Red (default: me)"] first: Option<AiFirst>,
 ) -> Result<(), Error> {

@@ -7,7 +7,9 @@ use std::fmt;
 /// Blue connects the two blue sides (the first and last columns).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Color {
+    /// Moves first; connects the first and last rows.
     Red,
+    /// Moves second; connects the first and last columns.
     Blue,
 }
 
@@ -81,6 +83,7 @@ impl Board {
         }
     }
 
+    /// The board's size (its side length).
     pub fn size(&self) -> BoardSize {
         self.size
     }

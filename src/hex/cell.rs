@@ -84,10 +84,20 @@ pub enum ParseCellError {
     RowZero,
     /// The column letter lies beyond the board's last column.
     #[error("column {column} is off the {size} board")]
-    ColumnOffBoard { column: char, size: BoardSize },
+    ColumnOffBoard {
+        /// The column letter given.
+        column: char,
+        /// The board it lies beyond.
+        size: BoardSize,
+    },
     /// The row number lies beyond the board's last row.
     #[error("row {row} is off the {size} board")]
-    RowOffBoard { row: u32, size: BoardSize },
+    RowOffBoard {
+        /// The row number given.
+        row: u32,
+        /// The board it lies beyond.
+        size: BoardSize,
+    },
 }
 
 impl Cell {

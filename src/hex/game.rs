@@ -31,6 +31,7 @@ pub enum SwapRule {
 }
 
 impl Variant {
+    /// The variant's name in text: `hex` or `rex`.
     pub const fn name(self) -> &'static str {
         match self {
             Self::Hex => "hex",
@@ -40,6 +41,7 @@ impl Variant {
 }
 
 impl SwapRule {
+    /// The rule's name in text: `off`, `mirror` or `seat`.
     pub const fn name(self) -> &'static str {
         match self {
             Self::Off => "off",
@@ -107,8 +109,11 @@ impl FromStr for SwapRule {
 /// Everything fixed when a game starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Settings {
+    /// The board's side length.
     pub size: BoardSize,
+    /// Hex (connecting wins) or Rex (connecting loses).
     pub variant: Variant,
+    /// Whether Blue may swap after Red's first stone, and in which form (mirror or seat).
     pub swap: SwapRule,
 }
 
@@ -148,6 +153,7 @@ impl fmt::Display for Move {
 /// Why a text is not a move.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseMoveError {
+    /// The text is neither `swap` nor a cell.
     #[error(transparent)]
     Cell(#[from] ParseCellError),
 }
@@ -164,7 +170,9 @@ pub enum EndReason {
 /// The result of a finished game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
+    /// The colour that won.
     pub winner: Color,
+    /// How the game ended: a connection or a resignation.
     pub reason: EndReason,
     /// For a connection: a minimal chain of the connecting colour's stones joining its two sides,
     /// from its first side to its second (the winner's in Hex, the loser's in Rex). Empty otherwise.
@@ -174,18 +182,34 @@ pub struct Outcome {
 /// Why a move was refused. The game is unchanged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PlayError {
+    /// The game has already ended.
     #[error("the game is over")]
     GameOver,
+    /// The cell already has a stone.
     #[error("{0} is already taken")]
     Occupied(Cell),
+    /// The cell lies beyond the board.
     #[error("{cell} is off the {size} board")]
-    OffBoard { cell: Cell, size: BoardSize },
+    OffBoard {
+        /// The cell played.
+        cell: Cell,
+        /// The game's board size.
+        size: BoardSize,
+    },
+    /// A swap in a game whose swap rule is off.
     #[error("swap is off in this game")]
     SwapDisabled,
+    /// A swap other than as the second move, Blue's answer to Red's first stone.
     #[error("swap is only allowed as Blue's answer to Red's first stone")]
     SwapNotNow,
+    /// A colour other than the one to move tried to move (from [`Game::play_as`]).
     #[error("it is {to_move}'s turn, not {color}'s")]
-    NotYourTurn { color: Color, to_move: Color },
+    NotYourTurn {
+        /// The colour that tried to move.
+        color: Color,
+        /// The colour whose turn it is.
+        to_move: Color,
+    },
 }
 
 /// Why a stored move list does not replay.
@@ -194,7 +218,9 @@ pub enum PlayError {
 pub struct ReplayError {
     /// One-based number of the offending move.
     pub number: usize,
+    /// The offending move.
     pub mv: Move,
+    /// Why the rules refused it in its position.
     pub error: PlayError,
 }
 
@@ -239,18 +265,22 @@ impl Game {
         Ok(game)
     }
 
+    /// The settings the game started with.
     pub fn settings(&self) -> Settings {
         self.settings
     }
 
+    /// The board's size.
     pub fn size(&self) -> BoardSize {
         self.settings.size
     }
 
+    /// The stones on the board now.
     pub fn board(&self) -> &Board {
         &self.board
     }
 
+    /// Every move made so far, in order (swaps and a resignation included).
     pub fn moves(&self) -> &[Move] {
         &self.moves
     }
@@ -270,10 +300,12 @@ impl Game {
         self.seats_swapped
     }
 
+    /// How the game ended, once it has.
     pub fn outcome(&self) -> Option<&Outcome> {
         self.outcome.as_ref()
     }
 
+    /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
         self.outcome.is_some()
     }

@@ -28,18 +28,29 @@ pub struct RecordInfo {
 /// Why a text is not a Hex record hexbot can read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SgfError {
+    /// The text is not well-formed SGF (the detail says where).
     #[error("not an SGF record: {0}")]
     Syntax(String),
+    /// The record is of another game (its `GM` value).
     #[error("not a Hex record (GM[{0}]; Hex is GM[11])")]
     NotHex(String),
+    /// The board size is not a square of 1 to 19 (the `SZ` value).
     #[error("board size {0} is not supported (1 to 19, square)")]
     Size(String),
+    /// The `RU` value names rules hexbot does not know.
     #[error("unknown rules RU[{0}] (expected e.g. \"hex swap:mirror\")")]
     Rules(String),
+    /// The record places setup stones (`AB`, `AW`, …), which hexbot cannot replay.
     #[error("setup stones ({0}) are not supported, only moves")]
     Setup(String),
+    /// A move that does not parse or is illegal in its position.
     #[error("move {number}: {message}")]
-    Move { number: usize, message: String },
+    Move {
+        /// One-based number of the move in the record.
+        number: usize,
+        /// What is wrong with it.
+        message: String,
+    },
 }
 
 /// Writes `game` as an SGF record.

@@ -64,7 +64,9 @@ pub struct Session {
 /// What a command produced: an answer or an error text, and whether the session should end.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Reply {
+    /// The answer's text (`Ok`, sent after `=`) or the error's text (`Err`, sent after `?`).
     pub result: Result<String, String>,
+    /// Whether the session ends after this reply (`quit`).
     pub quit: bool,
 }
 
@@ -104,6 +106,7 @@ impl Session {
         config
     }
 
+    /// The game as it stands now.
     pub fn game(&self) -> &Game {
         &self.game
     }

@@ -12,17 +12,24 @@ use std::str::FromStr;
 pub enum Line {
     /// Nothing (blank line or a `#` comment).
     Empty,
+    /// Show the list of commands (`help` or `?`).
     Help,
+    /// End the session (`quit`, `exit` or `q`).
     Quit,
     /// A command for the service, as `user` (`None`: the terminal's own user).
     Command {
+        /// Who sends it, by name (`None`: the terminal's own user).
         user: Option<String>,
+        /// The service command.
         command: Command,
     },
     /// Press the numbered button of the last board shown (with the text a Move button asks for).
     Press {
+        /// Who presses it, by name (`None`: the terminal's own user).
         user: Option<String>,
+        /// The button's number, as the terminal shows it with the board.
         number: usize,
+        /// The text the button asks for, if any (e.g. the cell for a Move button).
         input: Option<String>,
     },
 }

@@ -49,18 +49,26 @@ pub struct LocalConfig {
 /// Why a session could not run.
 #[derive(Debug, thiserror::Error)]
 pub enum LocalError {
+    /// The game service failed.
     #[error(transparent)]
     Service(#[from] ServiceError),
+    /// A script file given to run could not be read.
     #[error("cannot read the script {path}: {source}")]
     Script {
+        /// The script's path.
         path: PathBuf,
+        /// The I/O error.
         source: std::io::Error,
     },
+    /// The line editor of the terminal could not start.
     #[error("terminal: {0}")]
     Terminal(String),
+    /// A board picture could not be saved.
     #[error("cannot write {path}: {source}")]
     Write {
+        /// The file the picture was to go to.
         path: PathBuf,
+        /// The I/O error.
         source: std::io::Error,
     },
 }

@@ -17,7 +17,9 @@ const GOLD_BG: &str = "\x1b[43m";
 /// Whether to use ANSI colours.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Style {
+    /// ANSI colours and styles (a terminal that shows them).
     Color,
+    /// Plain text only (`.` for an empty cell; for pipes and logs).
     Plain,
 }
 

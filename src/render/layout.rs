@@ -26,6 +26,7 @@ pub enum Edge {
 }
 
 impl Edge {
+    /// The four sides, the red ones (first and last row) first.
     pub const ALL: [Edge; 4] = [
         Edge::FirstRow,
         Edge::LastRow,
@@ -139,6 +140,7 @@ impl Layout {
         self.size
     }
 
+    /// How the board is turned in the picture (normal or rotated).
     pub fn orientation(&self) -> Orientation {
         self.orientation
     }

@@ -117,6 +117,7 @@ impl BoardView {
         self
     }
 
+    /// Turns the picture: normal (wide) or rotated 90° (tall, for phones).
     pub fn with_orientation(mut self, orientation: Orientation) -> Self {
         self.orientation = orientation;
         self
@@ -162,6 +163,7 @@ impl BoardView {
             .fold(self, |view, (cell, text)| view.with_label(cell, text))
     }
 
+    /// The board's size.
     pub fn size(&self) -> BoardSize {
         self.size
     }
@@ -171,6 +173,7 @@ impl BoardView {
         self.stones.get(self.index(cell)?).copied().flatten()
     }
 
+    /// The cell of the last stone placed, marked in the picture, if any.
     pub fn last_move(&self) -> Option<Cell> {
         self.last_move
     }
@@ -190,6 +193,7 @@ impl BoardView {
         &self.chain
     }
 
+    /// How the board is turned in the picture.
     pub fn orientation(&self) -> Orientation {
         self.orientation
     }

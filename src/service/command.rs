@@ -12,9 +12,12 @@ pub use crate::ai::Level;
 /// Time allowed per move in a two-player game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum TurnTimer {
+    /// No turn timer (the default).
     #[default]
     None,
+    /// 30 seconds per move.
     Secs30,
+    /// 60 seconds per move.
     Secs60,
 }
 
@@ -62,17 +65,22 @@ impl FromStr for TurnTimer {
 /// Who starts (plays Red) in a challenge.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum WhoStarts {
+    /// The challenger plays Red and moves first (the default).
     #[default]
     Challenger,
+    /// The challenged player plays Red and moves first.
     Opponent,
+    /// Who plays Red is drawn at random.
     Random,
 }
 
 /// Who makes the first move (plays Red) in a game against the computer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum FirstMove {
+    /// The player moves first, as Red (the default).
     #[default]
     You,
+    /// The computer moves first, as Red.
     Computer,
     /// The opposite of this user's previous game against the computer in this guild.
     Alternate,
@@ -113,13 +121,17 @@ impl FromStr for FirstMove {
 /// `/hex challenge`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChallengeOptions {
+    /// The user challenged.
     pub opponent: Person,
     /// 7–19; default 11.
     pub size: Option<u32>,
+    /// Hex or Rex; default Hex.
     pub variant: Option<Variant>,
     /// Default on (mirror form).
     pub swap: Option<SwapRule>,
+    /// Time per move; default none.
     pub timer: Option<TurnTimer>,
+    /// Who plays Red and moves first; default the challenger.
     pub first: Option<WhoStarts>,
 }
 
@@ -140,9 +152,13 @@ impl ChallengeOptions {
 /// `/hex ai`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct AiOptions {
+    /// How strongly the computer plays; default Medium.
     pub level: Option<Level>,
+    /// 7–19; default 11.
     pub size: Option<u32>,
+    /// Hex or Rex; default Hex.
     pub variant: Option<Variant>,
+    /// Who plays Red and moves first; default the player.
     pub first: Option<FirstMove>,
     /// Default off on Easy, mirror otherwise.
     pub swap: Option<SwapRule>,
@@ -151,16 +167,23 @@ pub struct AiOptions {
 /// A command from a player, in the channel of its [`super::Actor`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
+    /// `/hex challenge`: challenge another user to a game in this channel.
     Challenge(ChallengeOptions),
+    /// Accept the challenge waiting for the actor in this channel; the game starts.
     Accept,
+    /// Decline the challenge waiting for the actor in this channel.
     Decline,
+    /// Withdraw the actor's own challenge in this channel.
     Withdraw,
+    /// `/hex ai`: start a game against the computer in this channel.
     Ai(AiOptions),
     /// A cell such as `e5` (`swap` and `resign` are accepted as words too).
     Move(String),
+    /// Blue's swap, as the answer to Red's first stone (form set by the game's swap rule).
     Swap,
     /// Asks for confirmation; the confirmation is [`Command::ConfirmResign`] (or its button).
     Resign,
+    /// Resign for good (after [`Command::Resign`] asked for confirmation).
     ConfirmResign,
     /// Show the current board again.
     Board,
@@ -173,25 +196,32 @@ pub enum Command {
     Claim,
     /// The guild's leaderboard, page 1 first.
     Leaderboard {
+        /// The page to show (1-based; default 1).
         page: Option<u32>,
     },
     /// A user's rating, record and recent games (the actor's own without a user).
     Profile {
+        /// Whose profile (`None`: the actor's own).
         user: Option<Person>,
     },
+    /// The rules of Hex, Rex and the swap, in the actor's language.
     Rules,
     /// A user's recent games (the actor's own without a user): result, opponent, size, variant,
     /// date.
     History {
+        /// Whose games (`None`: the actor's own).
         user: Option<Person>,
     },
     /// A game as an SGF record (attached) and a plain move list.
     Export {
+        /// The game's number.
         game: super::ids::GameId,
     },
     /// A button press (`input` is the text of a modal, for the move button).
     Button {
+        /// Which button: its game and action.
         id: ButtonId,
+        /// The text typed into the button's modal (the cell, for the Move button).
         input: Option<String>,
     },
 }

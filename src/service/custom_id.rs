@@ -8,16 +8,25 @@ use std::str::FromStr;
 /// What a button does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
+    /// Accept the challenge the button came with.
     Accept,
+    /// Decline the challenge the button came with.
     Decline,
+    /// Withdraw one's own challenge.
     Withdraw,
+    /// Blue's swap after Red's first stone.
     Swap,
+    /// Resign (asks for confirmation first).
     Resign,
+    /// Confirm a resignation.
     ConfirmResign,
     /// Opens a text input for a cell; the front end sends the text back with the same id.
     Move,
+    /// Play again with the same settings, the other player starting.
     Rematch,
+    /// Show the current board again.
     Board,
+    /// Claim the win from an idle opponent.
     Claim,
 }
 
@@ -55,7 +64,9 @@ impl Action {
 /// A decoded button custom id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ButtonId {
+    /// The game the button belongs to.
     pub game: GameId,
+    /// What pressing it does.
     pub action: Action,
     /// The number of moves the game had when the button was made.
     pub ply: u32,

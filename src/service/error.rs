@@ -15,7 +15,13 @@ pub enum ServiceError {
     Storage(#[source] StoreError),
     /// A stored game does not load: its row or moves do not parse, or its moves do not replay.
     #[error("game #{game} cannot be loaded: {source}")]
-    Corrupt { game: GameId, source: StoreError },
+    Corrupt {
+        /// The game that does not load.
+        game: GameId,
+        /// What the store found wrong.
+        source: StoreError,
+    },
+    /// The service has stopped (its task ended); nothing more can be done with it.
     #[error("the service is shut down")]
     Closed,
 }

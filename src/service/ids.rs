@@ -12,8 +12,11 @@ pub use crate::store::{ChannelId, GameId, GuildId, Timestamp, UserId};
 /// A person as named in a command: their id, the name to show, and whether they are a bot account.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Person {
+    /// Their Discord user id.
     pub id: UserId,
+    /// The name to show in replies.
     pub name: String,
+    /// Whether the account is a bot (bots cannot be challenged).
     pub is_bot: bool,
 }
 
@@ -31,8 +34,11 @@ impl Person {
 /// Who acts, and where: every command arrives with one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Actor {
+    /// The guild (server) the command comes from.
     pub guild: GuildId,
+    /// The channel (or thread) the command was given in.
     pub channel: ChannelId,
+    /// The acting user.
     pub user: UserId,
     /// The name shown for this user in replies.
     pub name: String,
@@ -78,6 +84,7 @@ pub type Sleep = Pin<Box<dyn Future<Output = ()> + Send + 'static>>;
 /// times) and compares after a restart is this clock's wall time, and timers sleep on it too, so a
 /// test clock moves both at once.
 pub trait Clock: Send + Sync + 'static {
+    /// The current wall-clock time.
     fn now(&self) -> Timestamp;
 
     /// Resolves once [`Clock::now`] has reached `at` (at once if it has).

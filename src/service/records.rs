@@ -22,6 +22,7 @@ const HISTORY_LEN: u32 = 10;
 pub struct Position {
     /// Cells per side.
     pub size: u8,
+    /// Every stone on the board with its colour.
     pub stones: Vec<(Cell, Color)>,
     /// The last stone placed (after a mirror swap: the swapped stone).
     pub last: Option<Cell>,

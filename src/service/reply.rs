@@ -17,9 +17,13 @@ pub enum Visibility {
 /// How a button looks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ButtonStyle {
+    /// The main action of a message (Move, Rematch); Discord shows it blue.
     Primary,
+    /// A neutral action (Swap, Board, Withdraw, Claim); grey.
     Secondary,
+    /// A welcome answer (Accept); green.
     Success,
+    /// A final or unwelcome action (Decline, Resign and its confirmation); red.
     Danger,
 }
 
@@ -27,9 +31,13 @@ pub enum ButtonStyle {
 /// (title [`Key::MoveInputTitle`], label [`Key::MoveInputLabel`]) whose text comes back with it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Button {
+    /// The game, action and ply the button carries (its custom id).
     pub id: ButtonId,
+    /// The text on the button.
     pub label: Message,
+    /// How it looks.
     pub style: ButtonStyle,
+    /// Shown but not pressable (e.g. Move and Resign under a finished game).
     pub disabled: bool,
 }
 
@@ -77,9 +85,11 @@ pub struct BoardImage {
 /// An answer to a command, or an announcement the service makes on its own (an [`Outgoing`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reply {
+    /// Whether everyone in the channel sees it or only the actor.
     pub visibility: Visibility,
     /// The text, one message per line.
     pub lines: Vec<Message>,
+    /// A picture of the board, if the reply shows one.
     pub board: Option<BoardImage>,
     /// At most 5 buttons, one row.
     pub buttons: Vec<Button>,
@@ -96,6 +106,7 @@ pub struct Reply {
 pub struct Attachment {
     /// The file name to show and to save as (`hexbot-game-12.sgf`).
     pub name: String,
+    /// The file's contents.
     pub bytes: Vec<u8>,
 }
 
@@ -157,7 +168,10 @@ impl Reply {
 /// addressed to a channel. Front ends drain these from the receiver [`super::Service::open`] gives.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outgoing {
+    /// The guild of the channel.
     pub guild: GuildId,
+    /// The channel (or thread) to post in.
     pub channel: ChannelId,
+    /// What to post.
     pub reply: Reply,
 }

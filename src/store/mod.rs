@@ -32,7 +32,7 @@ pub use error::{DatabaseError, StoreError};
 pub use ratings::rate;
 pub use records::{
     BestWin, Finish, Finished, GameRecord, LeaderboardEntry, MoveRecord, NewGame, NewMove,
-    PROVISIONAL_GAMES, PlayerRating, Profile, Rating, RatingChange, RatingHistoryEntry, StoredGame,
+    PROVISIONAL_GAMES, PlayerRating, Profile, Rating, RatingChange, StoredGame,
 };
 pub use types::{
     ChannelId, GameId, GameStatus, GuildId, Level, MadeBy, Player, ResultReason, Seat, Timestamp,

@@ -9,22 +9,29 @@ use std::time::Duration;
 /// A game to create: a challenge waiting for its answer, or a game that starts at once.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewGame {
+    /// The guild (server) the game is played in.
     pub guild: GuildId,
+    /// The channel the game was started from (the place it occupies, unless it has a thread).
     pub channel: ChannelId,
     /// The thread the game is played in, if any (then the thread is the place it occupies).
     pub thread: Option<ChannelId>,
     /// The seat that moves first (Red at the start).
     pub red: Player,
+    /// The seat that moves second (Blue at the start).
     pub blue: Player,
     /// Who issued the challenge (for a challenge; `None` for a game against the computer).
     pub challenger: Option<UserId>,
+    /// Board size, variant (Hex or Rex) and swap rule.
     pub settings: Settings,
+    /// Time each turn has (`None`: no turn timer).
     pub turn_timer: Option<Duration>,
     /// [`GameStatus::Challenge`] or [`GameStatus::Active`]; anything else is refused.
     pub status: GameStatus,
+    /// Whether the game counts for the guild's ratings when it ends.
     pub rated: bool,
     /// The seed for the computer's searches in this game.
     pub ai_seed: u64,
+    /// When the game (or challenge) was created.
     pub created_at: Timestamp,
     /// The challenge's expiry, or the first turn's deadline.
     pub deadline: Option<Timestamp>,
@@ -59,25 +66,39 @@ impl NewGame {
 /// A stored game's row: who, where, which settings, where it stands. The moves are separate.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRecord {
+    /// The game's number, given by the store.
     pub id: GameId,
+    /// The guild (server) the game is played in.
     pub guild: GuildId,
+    /// The channel the game was started from (the place it occupies, unless it has a thread).
     pub channel: ChannelId,
+    /// The thread the game is played in, if any (then the thread is the place it occupies).
     pub thread: Option<ChannelId>,
     /// The seat that moved first (held Red at the start).
     pub red: Player,
+    /// The seat that moved second (held Blue at the start).
     pub blue: Player,
+    /// Who issued the challenge (`None` for a game against the computer).
     pub challenger: Option<UserId>,
+    /// Board size, variant (Hex or Rex) and swap rule.
     pub settings: Settings,
+    /// Time each turn has (`None`: no turn timer).
     pub turn_timer: Option<Duration>,
+    /// Where the game stands: challenge, active, finished, aborted, …
     pub status: GameStatus,
     /// The colour that won on the final board (after a seat swap, the Red seat holds Blue).
     pub winner: Option<Color>,
     /// The seat that won.
     pub winner_seat: Option<Seat>,
+    /// Why the game ended, once it has.
     pub reason: Option<ResultReason>,
+    /// The seed for the computer's searches in this game.
     pub ai_seed: u64,
+    /// Whether the game counts for the guild's ratings when it ends.
     pub rated: bool,
+    /// When the game (or challenge) was created.
     pub created_at: Timestamp,
+    /// When the row last changed (a move, an answer, the end).
     pub updated_at: Timestamp,
     /// Turn deadline (active game) or expiry (challenge).
     pub deadline: Option<Timestamp>,
@@ -124,10 +145,13 @@ impl GameRecord {
 pub struct MoveRecord {
     /// 0 for the first move of the game.
     pub ply: u32,
+    /// The move: a stone on a cell, the swap, or a resignation.
     pub mv: Move,
     /// The seat it was made for.
     pub seat: Seat,
+    /// Whether the seat's player made it, or the computer on their behalf.
     pub made_by: MadeBy,
+    /// When the move was made.
     pub at: Timestamp,
 }
 
@@ -135,10 +159,15 @@ pub struct MoveRecord {
 /// if another move took it first, the append fails with [`super::StoreError::MoveConflict`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NewMove {
+    /// The ply the move should take (0 for the first move of the game).
     pub ply: u32,
+    /// The move: a stone on a cell, the swap, or a resignation.
     pub mv: Move,
+    /// The seat it is made for (the seat whose turn it is).
     pub seat: Seat,
+    /// Whether the seat's player made it, or the computer on their behalf.
     pub made_by: MadeBy,
+    /// When the move was made.
     pub at: Timestamp,
     /// The next turn's deadline (`None`: no timer). Ignored by [`super::Store::finish_game`].
     pub deadline: Option<Timestamp>,
@@ -148,8 +177,11 @@ pub struct NewMove {
 /// [`Game::replay`].
 #[derive(Clone, Debug)]
 pub struct StoredGame {
+    /// The game's row.
     pub record: GameRecord,
+    /// Its moves in order, ply 0 first.
     pub moves: Vec<MoveRecord>,
+    /// The position the moves lead to, replayed through the rules.
     pub game: Game,
 }
 
@@ -184,19 +216,24 @@ pub struct Finish {
     /// The colour that won on the board (`None` for an abort). The store turns it into a seat
     /// through the replayed game (seat swaps included).
     pub winner: Option<Color>,
+    /// Why the game ends (connection, resignation, timeout or abort).
     pub reason: ResultReason,
     /// Update the guild's ratings (only meaningful when both seats are human and there is a
     /// winner; otherwise nothing is rated). The service decides (e.g. unrated when the computer
     /// made more than `service::TAKEOVER_LIMIT` moves for a player).
     pub rated: bool,
+    /// When the game ends.
     pub at: Timestamp,
 }
 
 /// A Glicko-2 rating as stored.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Rating {
+    /// The rating itself, on the usual Glicko scale (1500 for a new player).
     pub rating: f64,
+    /// The rating deviation: how uncertain the rating is, on the same scale (350 for a new player).
     pub deviation: f64,
+    /// The Glicko-2 volatility: how erratic the player's results are (0.06 for a new player).
     pub volatility: f64,
 }
 
@@ -226,15 +263,21 @@ pub const PROVISIONAL_GAMES: u32 = 5;
 /// A player's standing in one guild.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct PlayerRating {
+    /// The guild the standing is in (ratings are per guild).
     pub guild: GuildId,
+    /// The player.
     pub user: UserId,
+    /// Their current rating.
     pub rating: Rating,
     /// Rated games played.
     pub games: u32,
+    /// Rated games won.
     pub wins: u32,
+    /// Rated games lost.
     pub losses: u32,
     /// > 0: wins in a row, < 0: losses in a row.
     pub streak: i32,
+    /// When the rating last changed (the end of their last rated game).
     pub updated_at: Timestamp,
 }
 
@@ -262,16 +305,22 @@ impl PlayerRating {
 /// One player's rating change from one finished rated game.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct RatingChange {
+    /// The player whose rating changed.
     pub user: UserId,
+    /// The seat they played in that game.
     pub seat: Seat,
+    /// Whether they won it.
     pub won: bool,
+    /// Their rating before the game.
     pub before: Rating,
+    /// Their rating after the game.
     pub after: Rating,
 }
 
 /// What finishing a game did.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Finished {
+    /// The game's row as it stands after finishing.
     pub record: GameRecord,
     /// Both players' rating changes (Red seat first) when the game was rated.
     pub rating_changes: Option<[RatingChange; 2]>,
@@ -282,6 +331,7 @@ pub struct Finished {
 pub struct LeaderboardEntry {
     /// 1-based place.
     pub rank: u32,
+    /// The player's standing: rating, games, wins, losses, streak.
     pub player: PlayerRating,
     /// rating − 2·deviation, what the board is ordered by.
     pub conservative: f64,
@@ -292,10 +342,13 @@ pub struct LeaderboardEntry {
 /// The best win of a player: the highest-rated opponent beaten in a rated game.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct BestWin {
+    /// The game the win came in.
     pub game: GameId,
+    /// The opponent beaten.
     pub opponent: UserId,
     /// The opponent's rating before that game.
     pub opponent_rating: f64,
+    /// When that game ended.
     pub at: Timestamp,
 }
 
@@ -304,22 +357,14 @@ pub struct BestWin {
 pub struct Profile {
     /// Their rating (a fresh one if they have no rated game yet).
     pub rating: PlayerRating,
+    /// Fewer than [`PROVISIONAL_GAMES`] rated games.
     pub provisional: bool,
     /// Their place on the guild's leaderboard, if they are on it.
     pub rank: Option<u32>,
+    /// The highest-rated opponent they beat in a rated game, if any.
     pub best_win: Option<BestWin>,
     /// Finished games against the computer in this guild (not rated), won and lost.
     pub computer_wins: u32,
+    /// Finished games against the computer in this guild that they lost.
     pub computer_losses: u32,
-}
-
-/// One point of a player's rating history (for profiles and graphs).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct RatingHistoryEntry {
-    pub game: GameId,
-    pub opponent: UserId,
-    pub won: bool,
-    pub before: f64,
-    pub after: f64,
-    pub at: Timestamp,
 }

@@ -1,7 +1,7 @@
 //! The small vocabulary of stored games: ids, times, seats and players, statuses, end reasons.
 
-pub use crate::ai::Level;
 use crate::hex::{Color, EndReason, ParseNameError};
+pub use crate::level::Level;
 use std::fmt;
 use std::str::FromStr;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -65,6 +65,7 @@ impl Timestamp {
         Self::from_system_time(SystemTime::now())
     }
 
+    /// The time `time` on the system clock, in milliseconds since the Unix epoch (saturating).
     pub fn from_system_time(time: SystemTime) -> Self {
         match time.duration_since(UNIX_EPOCH) {
             Ok(d) => Self(i64::try_from(d.as_millis()).unwrap_or(i64::MAX)),
@@ -72,6 +73,7 @@ impl Timestamp {
         }
     }
 
+    /// This time as a system-clock time.
     pub fn to_system_time(self) -> SystemTime {
         if self.0 >= 0 {
             UNIX_EPOCH + Duration::from_millis(self.0.unsigned_abs())
@@ -97,7 +99,9 @@ impl Timestamp {
 /// Who sits in a seat: a human user, or the computer at some level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Player {
+    /// A human Discord user.
     Human(UserId),
+    /// The computer, playing at this level.
     Computer(Level),
 }
 
@@ -110,6 +114,7 @@ impl Player {
         }
     }
 
+    /// Whether the computer sits here.
     pub fn is_computer(self) -> bool {
         matches!(self, Self::Computer(_))
     }
@@ -120,11 +125,14 @@ impl Player {
 /// round; the seat, not the colour, is who a player is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Seat {
+    /// The seat that moves first (holds Red unless the seats were swapped).
     Red,
+    /// The seat that moves second (holds Blue unless the seats were swapped).
     Blue,
 }
 
 impl Seat {
+    /// The seat's name as stored: `red` or `blue`.
     pub const fn name(self) -> &'static str {
         match self {
             Self::Red => "red",
@@ -199,6 +207,7 @@ pub enum GameStatus {
 }
 
 impl GameStatus {
+    /// The status's name as stored (`challenge`, `active`, …).
     pub const fn name(self) -> &'static str {
         match self {
             Self::Challenge => "challenge",
@@ -244,6 +253,7 @@ impl FromStr for GameStatus {
 pub enum ResultReason {
     /// A chain joined its owner's two sides (Rex: its owner lost).
     Connection,
+    /// The loser resigned.
     Resignation,
     /// The player to move was idle too long and the opponent claimed the win.
     Timeout,
@@ -252,6 +262,7 @@ pub enum ResultReason {
 }
 
 impl ResultReason {
+    /// The reason's name as stored (`connection`, `resignation`, `timeout`, `abort`).
     pub const fn name(self) -> &'static str {
         match self {
             Self::Connection => "connection",
@@ -300,6 +311,7 @@ pub enum MadeBy {
 }
 
 impl MadeBy {
+    /// The name as stored: `player` or `computer`.
     pub const fn name(self) -> &'static str {
         match self {
             Self::Player => "player",

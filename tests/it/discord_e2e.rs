@@ -59,6 +59,7 @@ async fn the_bot_identifies_registers_its_commands_and_answers_rules() {
             "missing /hex {expected}: {subcommands:?}"
         );
     }
+    let mut sized = 0;
     for sub in hex["options"].as_array().unwrap() {
         assert!(!sub["description"].as_str().unwrap().is_empty());
         for option in sub["options"].as_array().into_iter().flatten() {
@@ -66,8 +67,16 @@ async fn the_bot_identifies_registers_its_commands_and_answers_rules() {
                 !option["description"].as_str().unwrap().is_empty(),
                 "{option}"
             );
+            if option["name"] == "size" {
+                // The client offers exactly the sizes the service accepts.
+                assert_eq!(option["type"], json!(4), "an integer: {option}");
+                assert_eq!(option["min_value"], json!(7), "{option}");
+                assert_eq!(option["max_value"], json!(19), "{option}");
+                sized += 1;
+            }
         }
     }
+    assert_eq!(sized, 2, "/hex challenge and /hex ai take a size");
     let mv = hex["options"]
         .as_array()
         .unwrap()

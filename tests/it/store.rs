@@ -245,9 +245,7 @@ async fn a_game_round_trips_across_closing_and_reopening_the_pool() {
     assert_eq!(loaded.moves.len(), 4);
     assert_eq!(loaded.moves[2].made_by, MadeBy::Computer);
     assert_eq!(loaded.computer_moves_for(Seat::Red), 1);
-    assert_eq!(store.computer_moves_for(id, Seat::Red).await.unwrap(), 1);
-    assert_eq!(store.computer_moves_for(id, Seat::Blue).await.unwrap(), 0);
-    assert_eq!(store.games_with_deadline().await.unwrap()[0].id, id);
+    assert_eq!(loaded.computer_moves_for(Seat::Blue), 0);
     let open_games = store.open_games().await.unwrap();
     assert_eq!(open_games.games.len(), 1);
     assert_eq!(open_games.games[0].game, game);
@@ -340,7 +338,7 @@ async fn a_failure_while_finishing_leaves_nothing_partial() {
     assert_eq!(loaded.record.winner, None);
     assert_eq!(loaded.game.ply(), rest.len());
     assert_eq!(store.leaderboard_len(GUILD).await.unwrap(), 0);
-    assert_eq!(store.rating(GUILD, ALICE).await.unwrap().games, 0);
+    assert_eq!(store.profile(GUILD, ALICE).await.unwrap().rating.games, 0);
 
     sqlx::query("DROP TRIGGER injected_failure")
         .execute(&pool)
@@ -357,7 +355,7 @@ async fn a_failure_while_finishing_leaves_nothing_partial() {
     assert!(red.won && red.after.rating > red.before.rating);
     assert!(!blue.won && blue.after.rating < blue.before.rating);
     assert_eq!(store.load_game(id).await.unwrap().game.ply(), moves.len());
-    assert_eq!(store.rating(GUILD, ALICE).await.unwrap().wins, 1);
+    assert_eq!(store.profile(GUILD, ALICE).await.unwrap().rating.wins, 1);
 }
 
 #[tokio::test]
@@ -499,9 +497,18 @@ async fn the_leaderboard_orders_by_conservative_rating_and_marks_provisional_pla
     let best = p.best_win.unwrap();
     // Carol (two wins) was rated above Bob (1500 at first, then lower) when Alice beat her.
     assert_eq!(best.opponent, carol);
-    let history = store.rating_history(GUILD, ALICE, 100).await.unwrap();
+    // Every rated game left a line of history, each starting where the previous one ended.
+    let history: Vec<(f64, f64)> = sqlx::query_as(
+        "SELECT rating_before, rating_after FROM rating_history \
+         WHERE guild_id = ? AND user_id = ? ORDER BY at, game_id",
+    )
+    .bind(GUILD.0 as i64)
+    .bind(ALICE.0 as i64)
+    .fetch_all(&raw(&db_path(&dir)).await)
+    .await
+    .unwrap();
     assert_eq!(history.len(), 6);
-    assert!(history.windows(2).all(|w| w[0].after == w[1].before));
+    assert!(history.windows(2).all(|w| w[0].1 == w[1].0));
     let nobody = store.profile(GUILD, UserId(77)).await.unwrap();
     assert_eq!((nobody.rank, nobody.rating.games), (None, 0));
     assert!(nobody.provisional);
@@ -529,21 +536,45 @@ async fn a_channel_or_thread_holds_at_most_one_open_game() {
     in_thread.thread = Some(ChannelId(55));
     let in_thread = store.create_game(&in_thread).await.unwrap();
     assert_eq!(
-        store.open_game_in(ChannelId(55)).await.unwrap().unwrap().id,
+        store
+            .load_open_game_in(ChannelId(55))
+            .await
+            .unwrap()
+            .unwrap()
+            .record
+            .id,
         in_thread
     );
     assert_eq!(
-        store.open_game_in(ChannelId(5)).await.unwrap().unwrap().id,
+        store
+            .load_open_game_in(ChannelId(5))
+            .await
+            .unwrap()
+            .unwrap()
+            .record
+            .id,
         id
     );
-    assert!(store.open_game_in(ChannelId(6)).await.unwrap().is_none());
+    assert!(
+        store
+            .load_open_game_in(ChannelId(6))
+            .await
+            .unwrap()
+            .is_none()
+    );
     // Once the challenge is declined the channel is free again.
     let declined = store
         .end_challenge(id, GameStatus::Declined, T0)
         .await
         .unwrap();
     assert_eq!(declined.status, GameStatus::Declined);
-    assert!(store.open_game_in(ChannelId(5)).await.unwrap().is_none());
+    assert!(
+        store
+            .load_open_game_in(ChannelId(5))
+            .await
+            .unwrap()
+            .is_none()
+    );
     store
         .create_game(&two_player(5, UserId(3), UserId(4), SwapRule::Off))
         .await
@@ -561,15 +592,21 @@ async fn challenges_are_listed_expire_and_are_accepted_once() {
         c.deadline = Some(Timestamp(T0.0 + minutes * 60_000));
         ids.push(store.create_game(&c).await.unwrap());
     }
-    assert_eq!(store.pending_challenges().await.unwrap().len(), 3);
-    let now = Timestamp(T0.0 + 11 * 60_000);
-    let expired: Vec<GameId> = store
-        .expired_challenges(now)
-        .await
-        .unwrap()
+    // All three are open, each with its expiry (what the service arms its timers from on start).
+    let open = store.open_games().await.unwrap().games;
+    let pending: Vec<_> = open
         .iter()
-        .map(|g| g.id)
+        .filter(|g| g.record.status == GameStatus::Challenge)
         .collect();
+    assert_eq!(pending.len(), 3);
+    let now = Timestamp(T0.0 + 11 * 60_000);
+    let mut expired: Vec<_> = pending
+        .iter()
+        .filter(|g| g.record.deadline.is_some_and(|d| d <= now))
+        .map(|g| (g.record.deadline, g.record.id))
+        .collect();
+    expired.sort();
+    let expired: Vec<GameId> = expired.into_iter().map(|(_, id)| id).collect();
     assert_eq!(expired, [ids[1], ids[0]]);
     store
         .end_challenge(ids[1], GameStatus::Expired, now)
@@ -695,7 +732,10 @@ async fn finishing_checks_the_result_against_the_moves_and_credits_the_swapped_s
     // Nobody resigned yet: the claimed result is refused and nothing changes.
     let err = store.finish_game(id, None, &wrong).await.unwrap_err();
     assert!(matches!(err, StoreError::Invalid(_)), "{err}");
-    assert_eq!(store.record(id).await.unwrap().status, GameStatus::Active);
+    assert_eq!(
+        store.load_game(id).await.unwrap().record.status,
+        GameStatus::Active
+    );
 
     let resign = new_move(2, Move::Resign(Color::Red), Seat::Blue);
     let finish = Finish {
@@ -708,7 +748,7 @@ async fn finishing_checks_the_result_against_the_moves_and_credits_the_swapped_s
     assert_eq!(done.record.winner, Some(Color::Blue));
     assert_eq!(done.record.winner_seat, Some(Seat::Red));
     assert_eq!(done.record.winner_player(), Some(Player::Human(ALICE)));
-    assert!(store.rating(GUILD, ALICE).await.unwrap().wins == 1);
+    assert!(store.profile(GUILD, ALICE).await.unwrap().rating.wins == 1);
     // A finished game takes no more moves and cannot be finished twice.
     let err = store
         .append_move(id, &new_move(3, Move::Place(Cell::new(0, 0)), Seat::Red))

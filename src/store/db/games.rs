@@ -71,16 +71,6 @@ impl Store {
         }
     }
 
-    /// A game's row, without its moves.
-    ///
-    /// # Errors
-    /// [`StoreError::NotFound`], [`StoreError::Corrupt`] if the row does not parse,
-    /// [`StoreError::Database`].
-    pub async fn record(&self, id: GameId) -> Result<GameRecord, StoreError> {
-        let mut conn = self.pool.acquire().await?;
-        fetch_record(&mut conn, id).await
-    }
-
     /// Loads a game and rebuilds it through [`Game::replay`].
     ///
     /// # Errors
@@ -128,16 +118,6 @@ impl Store {
             }
         }
         Ok(out)
-    }
-
-    /// The open game (challenge or active) in a channel or thread, if any. `place` is the thread
-    /// if the command came from one, else the channel.
-    ///
-    /// # Errors
-    /// [`StoreError::Corrupt`], [`StoreError::Database`].
-    pub async fn open_game_in(&self, place: ChannelId) -> Result<Option<GameRecord>, StoreError> {
-        let mut conn = self.pool.acquire().await?;
-        fetch_open_record_in(&mut conn, place).await
     }
 
     /// The open game (challenge or active) in a channel or thread with its moves, rebuilt through

@@ -48,7 +48,9 @@ pub struct Store {
 /// reported apart, each error naming its game, so that one broken game does not stop the bot.
 #[derive(Debug, Default)]
 pub struct OpenGames {
+    /// The open games that loaded and replayed.
     pub games: Vec<StoredGame>,
+    /// One error for each open game that did not load (each [`StoreError::Corrupt`] names its game).
     pub corrupt: Vec<StoreError>,
 }
 

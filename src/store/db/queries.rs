@@ -1,69 +1,16 @@
-//! Queries: games with deadlines, challenges, a user's recent games, and the ratings
-//! (leaderboard, profile, history) with their reads and writes inside a finishing transaction.
+//! Queries: a user's recent games, and the ratings (leaderboard, profile) with their reads and
+//! writes inside a finishing transaction (which also records each player's rating history).
 
 use super::super::error::StoreError;
 use super::super::records::{
-    BestWin, GameRecord, LeaderboardEntry, PlayerRating, Profile, RatingChange, RatingHistoryEntry,
+    BestWin, GameRecord, LeaderboardEntry, PlayerRating, Profile, RatingChange,
 };
-use super::super::types::{GameId, GuildId, Seat, Timestamp, UserId};
+use super::super::types::{GameId, GuildId, Timestamp, UserId};
 use super::rows::*;
 use super::{Store, to_i64};
 use sqlx::SqliteConnection;
 
 impl Store {
-    /// Open games with a deadline (turn deadlines and challenge expiries), soonest first: what
-    /// the service re-arms its timers from on start.
-    ///
-    /// # Errors
-    /// [`StoreError::Corrupt`], [`StoreError::Database`].
-    pub async fn games_with_deadline(&self) -> Result<Vec<GameRecord>, StoreError> {
-        fetch_records(
-            sqlx::query_as::<_, GameRow>(concat!(
-                "SELECT ",
-                game_columns!(),
-                " FROM games WHERE status IN ('challenge', 'active') AND deadline IS NOT NULL \
-                 ORDER BY deadline, id"
-            ))
-            .fetch_all(&self.pool)
-            .await?,
-        )
-    }
-
-    /// Pending challenges, oldest first.
-    ///
-    /// # Errors
-    /// [`StoreError::Corrupt`], [`StoreError::Database`].
-    pub async fn pending_challenges(&self) -> Result<Vec<GameRecord>, StoreError> {
-        fetch_records(
-            sqlx::query_as::<_, GameRow>(concat!(
-                "SELECT ",
-                game_columns!(),
-                " FROM games WHERE status = 'challenge' ORDER BY created_at, id"
-            ))
-            .fetch_all(&self.pool)
-            .await?,
-        )
-    }
-
-    /// Pending challenges whose expiry is at or before `now` (still marked pending: the service
-    /// ends them with [`Store::end_challenge`]).
-    ///
-    /// # Errors
-    /// [`StoreError::Corrupt`], [`StoreError::Database`].
-    pub async fn expired_challenges(&self, now: Timestamp) -> Result<Vec<GameRecord>, StoreError> {
-        fetch_records(
-            sqlx::query_as::<_, GameRow>(concat!(
-                "SELECT ",
-                game_columns!(),
-                " FROM games WHERE status = 'challenge' AND deadline IS NOT NULL \
-                 AND deadline <= ? ORDER BY deadline, id"
-            ))
-            .bind(now.0)
-            .fetch_all(&self.pool)
-            .await?,
-        )
-    }
-
     /// A user's most recent games in a guild (any status but a pending challenge), newest first.
     ///
     /// # Errors
@@ -118,31 +65,7 @@ impl Store {
         row.map(GameRow::into_record).transpose()
     }
 
-    /// How many moves the computer made on behalf of the player in `seat` of a game.
-    ///
-    /// # Errors
-    /// [`StoreError::Database`].
-    pub async fn computer_moves_for(&self, id: GameId, seat: Seat) -> Result<u32, StoreError> {
-        let n = sqlx::query_scalar::<_, i64>(
-            "SELECT COUNT(*) FROM moves WHERE game_id = ? AND seat = ? AND made_by = 'computer'",
-        )
-        .bind(id.0)
-        .bind(seat.name())
-        .fetch_one(&self.pool)
-        .await?;
-        Ok(u32::try_from(n).unwrap_or(u32::MAX))
-    }
-
     // ---------------------------------------------------------------- ratings
-
-    /// A user's rating in a guild (a fresh one if they have no rated game there).
-    ///
-    /// # Errors
-    /// [`StoreError::Database`].
-    pub async fn rating(&self, guild: GuildId, user: UserId) -> Result<PlayerRating, StoreError> {
-        let mut conn = self.pool.acquire().await?;
-        fetch_rating(&mut conn, guild, user).await
-    }
 
     /// Number of players on a guild's leaderboard (for paging).
     ///
@@ -258,42 +181,6 @@ impl Store {
             computer_wins: u32::try_from(computer_wins).unwrap_or(0),
             computer_losses: u32::try_from(computer_losses).unwrap_or(0),
         })
-    }
-
-    /// A user's rating history in a guild, oldest first (the latest `limit` points).
-    ///
-    /// # Errors
-    /// [`StoreError::Database`].
-    pub async fn rating_history(
-        &self,
-        guild: GuildId,
-        user: UserId,
-        limit: u32,
-    ) -> Result<Vec<RatingHistoryEntry>, StoreError> {
-        let rows = sqlx::query_as::<_, (i64, i64, bool, f64, f64, i64)>(
-            "SELECT game_id, opponent_id, won, rating_before, rating_after, at FROM rating_history \
-             WHERE guild_id = ? AND user_id = ? ORDER BY at DESC, game_id DESC LIMIT ?",
-        )
-        .bind(guild.to_db())
-        .bind(user.to_db())
-        .bind(to_i64(limit))
-        .fetch_all(&self.pool)
-        .await?;
-        let mut out: Vec<_> = rows
-            .into_iter()
-            .map(
-                |(game, opponent, won, before, after, at)| RatingHistoryEntry {
-                    game: GameId(game),
-                    opponent: UserId::from_db(opponent),
-                    won,
-                    before,
-                    after,
-                    at: Timestamp(at),
-                },
-            )
-            .collect();
-        out.reverse();
-        Ok(out)
     }
 }
 
