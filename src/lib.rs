@@ -5,13 +5,16 @@
 //! ```text
 //! hex  ←  level  ←  ai, store
 //! hex  ←  ai, render, store  ←  service  ←  discord, local  ←  main (the binary)
+//! i18n  ←  service
 //! htp stands on hex and ai
 //! ```
 //!
 //! `hex` holds the rules; `level` the computer's levels, the one name shared by the engine and
 //! the store; `ai` the computer player; `render` the board picture; `store` the database (games
 //! as move lists, ratings) and the vocabulary the service shares with it (ids, times, seats,
-//! statuses, records); `service` the game service, independent of any transport; `discord` (the
+//! statuses, records); `i18n` the languages hexbot speaks (one Fluent catalogue per locale, the
+//! formatting of messages, locale negotiation); `service` the game service, independent of any
+//! transport, its messages formatted through `i18n`; `discord` (the
 //! only module naming poise or serenity) and `local` (the terminal) are its front ends; `htp` is
 //! the text protocol Hex tools speak (HexGui, MoHex, match scripts).
 
@@ -21,6 +24,7 @@ pub mod ai;
 pub mod discord;
 pub mod hex;
 pub mod htp;
+pub mod i18n;
 pub mod level;
 pub mod local;
 pub mod render;

@@ -41,6 +41,13 @@ enum Command {
     /// Play in the terminal, without Discord: the bot's commands as text, simulated users
     /// (`as bob: accept`), the board drawn in colour and saved as PNG pictures.
     Local(LocalArgs),
+    /// Print every message of a language's catalogue with sample arguments (the reviewable
+    /// `tests/data/catalogue-<LANG>.txt` files are made with it).
+    Catalogue {
+        /// en-US, pt-BR, es-ES, id or de.
+        #[arg(long, value_name = "LANG", default_value = "en-US")]
+        lang: hexbot::i18n::Locale,
+    },
 }
 
 #[derive(Args)]
@@ -70,6 +77,10 @@ struct LocalArgs {
     /// Seed for the computer and random choices (reproducible sessions).
     #[arg(long, env = "HEXBOT_SEED")]
     seed: Option<u64>,
+    /// The language to speak: en-US, pt-BR, es-ES (or es-419), id or de. Default: from
+    /// LC_ALL, LC_MESSAGES or LANG; English for any other language.
+    #[arg(long, value_name = "LANG")]
+    lang: Option<hexbot::i18n::Locale>,
 }
 
 #[derive(Args)]
@@ -110,6 +121,10 @@ fn main() -> ExitCode {
         Command::Bench { what } => bench::run(what),
         Command::Render(args) => render(&args),
         Command::Local(args) => return local(args),
+        Command::Catalogue { lang } => {
+            print!("{}", hexbot::i18n::render_catalogue(lang));
+            Ok(())
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -133,6 +148,7 @@ fn local(args: LocalArgs) -> ExitCode {
         spinner: terminal,
         ai_playouts: args.ai_playouts,
         seed: args.seed,
+        locale: args.lang.unwrap_or_else(hexbot::i18n::Locale::from_env),
     };
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(r) => r,

@@ -12,15 +12,18 @@ use tracing::{info, warn};
 use super::commands;
 use super::config::Config;
 use super::gate::Gate;
+use super::lang::{GuildLocales, localise};
 use super::show::show;
 use crate::service::{
-    ChannelId, Outgoing, Reply, Service, ServiceConfig, ServiceError, SystemClock,
+    ChannelId, Locale, Outgoing, Reply, Service, ServiceConfig, ServiceError, SystemClock,
 };
 
 /// Shared by every handler.
 pub(crate) struct Data {
     pub(crate) gate: Gate,
     pub(crate) service: Service,
+    /// Each server's preferred language, for what the bot posts on its own.
+    pub(crate) guild_locales: GuildLocales,
 }
 
 /// Errors of command handlers (logged; the user sees a short apology).
@@ -84,13 +87,17 @@ pub async fn run(
     let http = http.build();
 
     let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
+    let guild_locales = GuildLocales::default();
     let data = Data {
         gate: gate.clone(),
         service: service.clone(),
+        guild_locales: guild_locales.clone(),
     };
+    let mut commands = commands::all();
+    localise(&mut commands);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: commands::all(),
+            commands,
             event_handler: |framework, event| Box::pin(commands::on_event(framework, event)),
             on_error: |error| Box::pin(commands::on_error(error)),
             initialize_owners: false,
@@ -120,7 +127,12 @@ pub async fn run(
         .map_err(RunError::Client)?;
 
     let (stop_forwarding, stop) = tokio::sync::watch::channel(false);
-    let forwarder = tokio::spawn(forward(client.http.clone(), announcements, stop));
+    let forwarder = tokio::spawn(forward(
+        client.http.clone(),
+        announcements,
+        stop,
+        guild_locales,
+    ));
     let shards = client.shard_manager.clone();
     let stopper = tokio::spawn(async move {
         shutdown.await;
@@ -170,23 +182,28 @@ pub async fn shutdown_signal() {
 }
 
 /// Posts what the service says on its own (the computer moved, a timer fired, a challenge
-/// expired) as new messages in the game's channel, until `stop` turns true; then it posts what is
-/// already queued and returns.
+/// expired) as new messages in the game's channel, in the server's language, until `stop` turns
+/// true; then it posts what is already queued and returns.
 async fn forward(
     http: Arc<serenity::Http>,
     mut announcements: mpsc::UnboundedReceiver<Outgoing>,
     mut stop: tokio::sync::watch::Receiver<bool>,
+    locales: GuildLocales,
 ) {
     loop {
         tokio::select! {
             biased;
             next = announcements.recv() => match next {
-                Some(out) => post(&http, out.channel, &out.reply).await,
+                Some(out) => {
+                    let locale = locales.get(out.guild.0);
+                    post(&http, out.channel, &out.reply, locale).await;
+                }
                 None => return,
             },
             _ = stop.changed() => {
                 while let Ok(out) = announcements.try_recv() {
-                    post(&http, out.channel, &out.reply).await;
+                    let locale = locales.get(out.guild.0);
+                    post(&http, out.channel, &out.reply, locale).await;
                 }
                 return;
             }
@@ -194,12 +211,12 @@ async fn forward(
     }
 }
 
-/// Posts `reply` as a new message in `channel` (failures are logged).
-pub(crate) async fn post(http: &serenity::Http, channel: ChannelId, reply: &Reply) {
+/// Posts `reply` as a new message in `channel`, in `locale` (failures are logged).
+pub(crate) async fn post(http: &serenity::Http, channel: ChannelId, reply: &Reply, locale: Locale) {
     if channel.0 == 0 {
         return;
     }
-    let shown = show(reply, false);
+    let shown = show(reply, false, locale);
     let mut message = serenity::CreateMessage::new()
         .embeds(shown.embed.into_iter().collect())
         .components(shown.components)

@@ -7,19 +7,21 @@ use poise::serenity_prelude as serenity;
 use tracing::{error, warn};
 
 use super::bot::{Context, Data, Error, post};
+use super::lang::Langs;
 use super::respond::{Responder, Shown};
 use super::show::{CELL_INPUT, move_modal, show};
 use crate::service::{
     Action, Actor, AiOptions, BOARD_SIZES, ButtonId, ChallengeOptions, ChannelId, Command,
-    FirstMove, GameId, GuildId, Key, Level, MAX_SUGGESTIONS, Message, Person, Reply, Service,
-    SwapRule, TurnTimer, UserId, Variant, WhoStarts,
+    FirstMove, GameId, GuildId, Key, Level, Locale, MAX_SUGGESTIONS, Message, Person, Reply,
+    Service, SwapRule, TurnTimer, UserId, Variant, WhoStarts, text,
 };
 
 /// Board size option: any size the bot offers.
 type Size = u8;
 
-/// Declares a poise choice enum (each variant with the label Discord shows) and its conversion
-/// into the service's own type, so each option's choices are written once.
+/// Declares a poise choice enum (each variant with the catalogue id of the label Discord shows:
+/// the words, English and localised, are filled in from the catalogues at start-up) and its
+/// conversion into the service's own type, so each option's choices are written once.
 macro_rules! choices {
     ($(#[$doc:meta])* $name:ident => $target:ty { $($label:tt $variant:ident => $value:expr,)* }) => {
         $(#[$doc])*
@@ -41,44 +43,44 @@ macro_rules! choices {
 choices!(
     /// Hex or its misère twin.
     VariantChoice => Variant {
-        "Hex (connect your sides to win)" Hex => Variant::Hex,
-        "Rex (connect your sides and you lose)" Rex => Variant::Rex,
+        "choice-variant-hex" Hex => Variant::Hex,
+        "choice-variant-rex" Rex => Variant::Rex,
     }
 );
 
 choices!(
     /// Turn timer.
     TimerChoice => TurnTimer {
-        "none" None => TurnTimer::None,
-        "30 seconds" Thirty => TurnTimer::Secs30,
-        "60 seconds" Sixty => TurnTimer::Secs60,
+        "choice-timer-none" None => TurnTimer::None,
+        "choice-timer-thirty" Thirty => TurnTimer::Secs30,
+        "choice-timer-sixty" Sixty => TurnTimer::Secs60,
     }
 );
 
 choices!(
     /// Who moves first (and so plays Red) in a challenge.
     ChallengeFirst => WhoStarts {
-        "me" Challenger => WhoStarts::Challenger,
-        "my opponent" Opponent => WhoStarts::Opponent,
-        "random" Random => WhoStarts::Random,
+        "choice-challenge-first-challenger" Challenger => WhoStarts::Challenger,
+        "choice-challenge-first-opponent" Opponent => WhoStarts::Opponent,
+        "choice-challenge-first-random" Random => WhoStarts::Random,
     }
 );
 
 choices!(
     /// Who moves first (and so plays Red) against the computer.
     AiFirst => FirstMove {
-        "me" You => FirstMove::You,
-        "the computer" Computer => FirstMove::Computer,
-        "alternate with my last game" Alternate => FirstMove::Alternate,
+        "choice-ai-first-you" You => FirstMove::You,
+        "choice-ai-first-computer" Computer => FirstMove::Computer,
+        "choice-ai-first-alternate" Alternate => FirstMove::Alternate,
     }
 );
 
 choices!(
     /// The computer's strength.
     LevelChoice => Level {
-        "easy" Easy => Level::Easy,
-        "medium" Medium => Level::Medium,
-        "hard" Hard => Level::Hard,
+        "choice-level-easy" Easy => Level::Easy,
+        "choice-level-medium" Medium => Level::Medium,
+        "choice-level-hard" Hard => Level::Hard,
     }
 );
 
@@ -173,10 +175,18 @@ async fn challenge_in_thread(ctx: Context<'_>, options: ChallengeOptions) -> Res
     let mut responder = Responder::new(http.clone(), interaction.id, &interaction.token);
     responder.defer(false).await?;
     let mut actor = command_actor(interaction);
-    let name: String = format!("{} vs {}", actor.name, options.opponent.name)
-        .chars()
-        .take(100)
-        .collect();
+    let langs = command_langs(data, interaction);
+    let name: String = text(
+        langs.guild,
+        "thread-name",
+        &[
+            ("challenger", actor.name.as_str().into()),
+            ("opponent", options.opponent.name.as_str().into()),
+        ],
+    )
+    .chars()
+    .take(100)
+    .collect();
     let builder = serenity::CreateThread::new(name)
         .kind(serenity::ChannelType::PublicThread)
         .auto_archive_duration(serenity::AutoArchiveDuration::OneDay);
@@ -191,17 +201,17 @@ async fn challenge_in_thread(ctx: Context<'_>, options: ChallengeOptions) -> Res
         Err(e) => {
             error!(error = %e, "the game service failed");
             let _ = thread.id.delete(&http).await;
-            responder.send(sorry()).await?;
+            responder.send(sorry(langs.user)).await?;
             return Ok(());
         }
     };
     if reply.is_private() {
         // Refused: no game, so no thread either.
         let _ = thread.id.delete(&http).await;
-        responder.send(show(&reply, false)).await?;
+        responder.send(show(&reply, false, langs.user)).await?;
         return Ok(());
     }
-    post(&http, actor.channel, &reply).await;
+    post(&http, actor.channel, &reply, langs.guild).await;
     let mut pointer = show(
         &Reply {
             board: None,
@@ -210,16 +220,17 @@ async fn challenge_in_thread(ctx: Context<'_>, options: ChallengeOptions) -> Res
             ..reply
         },
         false,
+        langs.guild,
     );
     pointer.content = Some(format!("→ <#{}>", thread.id));
     responder.send(pointer).await?;
     Ok(())
 }
 
-fn sorry() -> Shown {
+fn sorry(locale: Locale) -> Shown {
     Shown {
         ephemeral: true,
-        content: Some(SORRY.to_owned()),
+        content: Some(text(locale, "sorry", &[])),
         ..Shown::default()
     }
 }
@@ -387,6 +398,32 @@ fn actor_of(
     }
 }
 
+/// The languages of a slash command (the server's is remembered for later announcements).
+fn command_langs(data: &Data, interaction: &serenity::CommandInteraction) -> Langs {
+    langs_of(
+        data,
+        interaction.guild_id,
+        &interaction.locale,
+        interaction.guild_locale.as_deref(),
+    )
+}
+
+fn langs_of(
+    data: &Data,
+    guild: Option<serenity::GuildId>,
+    user: &str,
+    guild_locale: Option<&str>,
+) -> Langs {
+    if let (Some(guild), Some(tag)) = (guild, guild_locale) {
+        data.guild_locales.remember(guild.get(), tag);
+    }
+    let mut langs = Langs::new(user, guild_locale);
+    if guild_locale.is_none() {
+        langs.guild = guild.map_or(Locale::EnUs, |g| data.guild_locales.get(g.get()));
+    }
+    langs
+}
+
 fn command_actor(interaction: &serenity::CommandInteraction) -> Actor {
     actor_of(
         interaction.guild_id,
@@ -417,6 +454,7 @@ async fn handle_command(ctx: Context<'_>, command: Command) -> Result<(), Error>
     };
     let interaction = interaction(&ctx);
     let actor = command_actor(interaction);
+    let langs = command_langs(data, interaction);
     let mut responder = Responder::new(
         ctx.serenity_context().http.clone(),
         interaction.id,
@@ -425,7 +463,7 @@ async fn handle_command(ctx: Context<'_>, command: Command) -> Result<(), Error>
     if command.may_be_slow() {
         responder.defer(false).await?;
     }
-    answer(&data.service, &actor, command, &mut responder, false).await
+    answer(&data.service, &actor, command, &mut responder, false, langs).await
 }
 
 /// Asks the service and shows the reply; a service error is logged and the user sees an apology.
@@ -435,12 +473,13 @@ async fn answer(
     command: Command,
     responder: &mut Responder,
     update: bool,
+    langs: Langs,
 ) -> Result<(), Error> {
     let shown = match service.handle(actor, command).await {
-        Ok(reply) => show(&reply, update),
+        Ok(reply) => show(&reply, update, langs.of(&reply)),
         Err(e) => {
             error!(error = %e, channel = %actor.channel, "the game service failed");
-            sorry()
+            sorry(langs.user)
         }
     };
     responder.send(shown).await?;
@@ -463,8 +502,20 @@ pub(crate) async fn on_event(
     framework: poise::FrameworkContext<'_, Data, Error>,
     event: &serenity::FullEvent,
 ) -> Result<(), Error> {
-    let serenity::FullEvent::InteractionCreate { interaction } = event else {
-        return Ok(());
+    let data = framework.user_data;
+    let interaction = match event {
+        serenity::FullEvent::InteractionCreate { interaction } => interaction,
+        serenity::FullEvent::GuildCreate { guild, .. } => {
+            data.guild_locales
+                .remember(guild.id.get(), &guild.preferred_locale);
+            return Ok(());
+        }
+        serenity::FullEvent::GuildUpdate { new_data, .. } => {
+            data.guild_locales
+                .remember(new_data.id.get(), &new_data.preferred_locale);
+            return Ok(());
+        }
+        _ => return Ok(()),
     };
     let press = match interaction {
         serenity::Interaction::Component(click) => Press {
@@ -479,6 +530,12 @@ pub(crate) async fn on_event(
             ),
             custom_id: &click.data.custom_id,
             submitted: None,
+            langs: langs_of(
+                data,
+                click.guild_id,
+                &click.locale,
+                click.guild_locale.as_deref(),
+            ),
         },
         serenity::Interaction::Modal(submit) => Press {
             id: submit.id,
@@ -491,6 +548,12 @@ pub(crate) async fn on_event(
                 &submit.locale,
             ),
             custom_id: &submit.data.custom_id,
+            langs: langs_of(
+                data,
+                submit.guild_id,
+                &submit.locale,
+                submit.guild_locale.as_deref(),
+            ),
             submitted: Some(Submitted {
                 cell: modal_cell(submit),
                 from_message: submit.message.is_some(),
@@ -498,12 +561,7 @@ pub(crate) async fn on_event(
         },
         _ => return Ok(()),
     };
-    on_press(
-        framework.user_data,
-        framework.serenity_context.http.clone(),
-        press,
-    )
-    .await
+    on_press(data, framework.serenity_context.http.clone(), press).await
 }
 
 /// A button click or a modal submit: both carry one of our custom ids.
@@ -514,6 +572,7 @@ struct Press<'a> {
     custom_id: &'a str,
     /// `None` for a click.
     submitted: Option<Submitted>,
+    langs: Langs,
 }
 
 /// What a submitted Move modal carries.
@@ -549,20 +608,32 @@ async fn on_press(data: &Data, http: Arc<serenity::Http>, press: Press<'_>) -> R
     let Ok(id) = press.custom_id.parse::<ButtonId>() else {
         // Not one of ours: let the service phrase the refusal.
         let reply = Reply::private(Message::new(Key::UnknownButton));
-        responder.send(show(&reply, false)).await?;
+        responder
+            .send(show(&reply, false, press.langs.user))
+            .await?;
         return Ok(());
     };
     let (input, update) = match press.submitted {
         Some(submitted) => (submitted.cell, submitted.from_message),
         None if id.action == Action::Move => {
-            responder.modal(move_modal(press.custom_id)).await?;
+            responder
+                .modal(move_modal(press.custom_id, press.langs.user))
+                .await?;
             return Ok(());
         }
         None => (None, updates_in_place(id.action)),
     };
     responder.defer_update().await?;
     let command = Command::Button { id, input };
-    answer(&data.service, &press.actor, command, &mut responder, update).await
+    answer(
+        &data.service,
+        &press.actor,
+        command,
+        &mut responder,
+        update,
+        press.langs,
+    )
+    .await
 }
 
 /// Logs framework errors; the user sees a short apology (never details).
@@ -571,7 +642,11 @@ pub(crate) async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::Command { error, ctx, .. } => {
             error!(command = %ctx.command().qualified_name, error = %error, "command failed");
             let _ = ctx
-                .send(poise::CreateReply::default().content(SORRY).ephemeral(true))
+                .send(
+                    poise::CreateReply::default()
+                        .content(sorry_text(ctx))
+                        .ephemeral(true),
+                )
                 .await;
         }
         poise::FrameworkError::EventHandler { error, .. } => {
@@ -581,12 +656,18 @@ pub(crate) async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             warn!(error = %other, "framework error");
             if let Some(ctx) = other.ctx() {
                 let _ = ctx
-                    .send(poise::CreateReply::default().content(SORRY).ephemeral(true))
+                    .send(
+                        poise::CreateReply::default()
+                            .content(sorry_text(ctx))
+                            .ephemeral(true),
+                    )
                     .await;
             }
         }
     }
 }
 
-/// What users see when something broke on our side.
-pub(crate) const SORRY: &str = "Something went wrong on my side. Please try again.";
+/// What users see when something broke on our side, in their language.
+fn sorry_text(ctx: Context<'_>) -> String {
+    text(Locale::negotiate(ctx.locale().unwrap_or("")), "sorry", &[])
+}

@@ -11,7 +11,7 @@ use serenity::{
 use tracing::warn;
 
 use super::respond::{BOARD_FILE, Shown};
-use crate::service::{ButtonStyle, Key, Message, Reply, Visibility};
+use crate::service::{ButtonStyle, Key, Locale, Message, Reply, Visibility, text};
 
 /// The custom id of the text input inside the Move modal.
 pub(crate) const CELL_INPUT: &str = "cell";
@@ -25,6 +25,9 @@ const DESCRIPTION_MAX: usize = 4096;
 /// Discord's limit on a message's plain content.
 const CONTENT_MAX: usize = 2000;
 
+/// Discord's limit on an attachment's description (its alt text).
+const ALT_TEXT_MAX: usize = 1024;
+
 /// Discord's limit on the files of one message.
 const FILES_MAX: usize = 10;
 
@@ -32,16 +35,21 @@ const FILES_MAX: usize = 10;
 /// files together so that no request is refused.
 const UPLOAD_MAX: usize = 10 * 1024 * 1024;
 
-/// Translates a reply. `update` asks to replace the clicked message (button answers).
+/// Translates a reply, its words in `locale`. `update` asks to replace the clicked message
+/// (button answers).
 ///
 /// The board picture is uploaded as `board.png`, then the reply's attachments (an exported game
 /// record) under safe file names; text too long for Discord is cut and attached whole as a `.txt`
 /// file. What does not fit in Discord's limits is left out and said so in the text.
-pub(crate) fn show(reply: &Reply, update: bool) -> Shown {
+pub(crate) fn show(reply: &Reply, update: bool, locale: Locale) -> Shown {
     let ephemeral = reply.visibility == Visibility::Private;
     let mut files = Files::default();
     if let Some(board) = reply.board.as_ref().filter(|b| !b.png.is_empty()) {
         files.add(BOARD_FILE, &board.png);
+        if let Some(picture) = files.list.iter_mut().find(|f| f.filename == BOARD_FILE) {
+            // Read by screen readers in place of the picture.
+            picture.description = Some(board.alt.format_within(locale, ALT_TEXT_MAX));
+        }
     }
     for attachment in &reply.attachments {
         files.add(&attachment.name, &attachment.bytes);
@@ -49,16 +57,22 @@ pub(crate) fn show(reply: &Reply, update: bool) -> Shown {
     let has_board = files.has(BOARD_FILE);
     // Refusals and help: plain private text reads best.
     let plain = ephemeral && !has_board;
-    let mut text = reply.english();
+    let mut words = reply.text(locale);
     for name in &files.left_out {
-        text.push_str(&format!("\n({name} is too large to attach here.)"));
+        words.push('\n');
+        words.push_str(&text(
+            locale,
+            "file-too-large",
+            &[("name", name.as_str().into())],
+        ));
     }
+    let mut text = words;
     let max = if plain { CONTENT_MAX } else { DESCRIPTION_MAX };
     if text.chars().count() > max {
         files.add(&text_file_name(reply), text.as_bytes());
         text = truncate(&text, max);
     }
-    let components = button_rows(reply);
+    let components = button_rows(reply, locale);
     if plain {
         return Shown {
             ephemeral,
@@ -71,7 +85,7 @@ pub(crate) fn show(reply: &Reply, update: bool) -> Shown {
     }
     let mut embed = CreateEmbed::new().description(text).colour(EMBED_COLOUR);
     if let Some(board) = &reply.board {
-        embed = embed.footer(CreateEmbedFooter::new(board.caption.english()));
+        embed = embed.footer(CreateEmbedFooter::new(board.caption.format(locale)));
         if has_board {
             embed = embed.image(format!("attachment://{BOARD_FILE}"));
         }
@@ -151,7 +165,7 @@ fn text_file_name(reply: &Reply) -> String {
 }
 
 /// The reply's buttons, five to a row (at most five rows).
-fn button_rows(reply: &Reply) -> Vec<CreateActionRow> {
+fn button_rows(reply: &Reply, locale: Locale) -> Vec<CreateActionRow> {
     reply
         .buttons
         .chunks(5)
@@ -161,7 +175,7 @@ fn button_rows(reply: &Reply) -> Vec<CreateActionRow> {
                 row.iter()
                     .map(|b| {
                         CreateButton::new(b.custom_id())
-                            .label(b.label.english())
+                            .label(b.label.format(locale))
                             .style(style(b.style))
                             .disabled(b.disabled)
                     })
@@ -182,17 +196,17 @@ fn style(style: ButtonStyle) -> serenity::ButtonStyle {
 
 /// The modal the Move button opens: one short text input for the cell. Its custom id is the
 /// button's, so the submit carries the game and ply like the button did.
-pub(crate) fn move_modal(custom_id: &str) -> CreateModal {
+pub(crate) fn move_modal(custom_id: &str, locale: Locale) -> CreateModal {
     let input = CreateInputText::new(
         InputTextStyle::Short,
-        Message::new(Key::MoveInputLabel).english(),
+        Message::new(Key::MoveInputLabel).format(locale),
         CELL_INPUT,
     )
     .placeholder("e5")
     .min_length(2)
     .max_length(3)
     .required(true);
-    CreateModal::new(custom_id, Message::new(Key::MoveInputTitle).english())
+    CreateModal::new(custom_id, Message::new(Key::MoveInputTitle).format(locale))
         .components(vec![CreateActionRow::InputText(input)])
 }
 
@@ -231,6 +245,7 @@ mod tests {
         reply.board = Some(BoardImage {
             png: vec![0x89, b'P', b'N', b'G'],
             caption: Message::new(Key::LastSwap),
+            alt: Message::new(Key::LastSwap),
         });
         reply
     }
@@ -242,7 +257,7 @@ mod tests {
             file("hexbot-game-12.sgf", 40),
             file("hexbot-game-12.txt", 9),
         ];
-        let shown = show(&reply, false);
+        let shown = show(&reply, false, Locale::EnUs);
         assert_eq!(
             names(&shown),
             ["board.png", "hexbot-game-12.sgf", "hexbot-game-12.txt"]
@@ -272,7 +287,7 @@ mod tests {
     fn a_private_reply_keeps_its_attachment_and_stays_ephemeral() {
         let mut reply = Reply::private(Message::new(Key::NoGameHere));
         reply.attachments = vec![file("hexbot-game-3.sgf", 10)];
-        let shown = show(&reply, false);
+        let shown = show(&reply, false, Locale::EnUs);
         assert!(shown.ephemeral && shown.embed.is_none());
         assert_eq!(names(&shown), ["hexbot-game-3.sgf"]);
         assert_eq!(
@@ -286,7 +301,7 @@ mod tests {
         let mut reply = Reply::public(Message::new(Key::Rules));
         reply.attachments = (0..12).map(|i| file(&format!("f{i}.sgf"), 1)).collect();
         reply.attachments.push(file("huge.sgf", UPLOAD_MAX));
-        let shown = show(&reply, false);
+        let shown = show(&reply, false, Locale::EnUs);
         assert_eq!(shown.files.len(), FILES_MAX);
         let value = json_of(&shown);
         let text = value["embeds"][0]["description"].as_str().unwrap();
@@ -298,7 +313,7 @@ mod tests {
 
         let mut reply = Reply::public(Message::new(Key::Rules));
         reply.attachments = vec![file("huge.sgf", UPLOAD_MAX + 1), file("small.sgf", 3)];
-        assert_eq!(names(&show(&reply, false)), ["small.sgf"]);
+        assert_eq!(names(&show(&reply, false, Locale::EnUs)), ["small.sgf"]);
     }
 
     #[test]
@@ -310,7 +325,7 @@ mod tests {
             file("", 1),
             file(&format!("{}.sgf", "a".repeat(300)), 1),
         ];
-        let shown = show(&reply, false);
+        let shown = show(&reply, false, Locale::EnUs);
         let names = names(&shown);
         assert_eq!(
             names[..4],
@@ -326,7 +341,7 @@ mod tests {
         reply.game = Some(crate::service::GameId(12));
         let long = reply.english().repeat(4096 / reply.english().len() + 2);
         reply.lines = vec![Message::new(Key::ExportMoves).arg("moves", long.clone())];
-        let shown = show(&reply, false);
+        let shown = show(&reply, false, Locale::EnUs);
         let value = json_of(&shown);
         let text = value["embeds"][0]["description"].as_str().unwrap();
         assert_eq!(text.chars().count(), DESCRIPTION_MAX);
@@ -338,7 +353,7 @@ mod tests {
         let mut private = reply.clone();
         private.visibility = Visibility::Private;
         private.game = None;
-        let shown = show(&private, false);
+        let shown = show(&private, false, Locale::EnUs);
         assert_eq!(
             shown.content.as_deref().unwrap().chars().count(),
             CONTENT_MAX
@@ -349,7 +364,7 @@ mod tests {
     #[test]
     fn a_private_refusal_is_ephemeral_plain_text_without_an_embed() {
         let reply = Reply::private(Message::new(Key::NoGameHere));
-        let shown = show(&reply, true);
+        let shown = show(&reply, true, Locale::EnUs);
         assert!(shown.ephemeral && !shown.update);
         let value = json_of(&shown);
         assert_eq!(value["flags"], json!(64));
@@ -375,7 +390,7 @@ mod tests {
             })
             .unwrap();
         reply.buttons = vec![button];
-        let shown = show(&reply, false);
+        let shown = show(&reply, false, Locale::EnUs);
         assert_eq!(names(&shown), ["board.png"]);
         assert_eq!(shown.files[0].data, [0x89, b'P', b'N', b'G']);
         let value = json_of(&shown);
@@ -397,7 +412,7 @@ mod tests {
 
     #[test]
     fn the_move_modal_keeps_the_button_id() {
-        let value = serde_json::to_value(move_modal("hex:7:move:3")).unwrap();
+        let value = serde_json::to_value(move_modal("hex:7:move:3", Locale::EnUs)).unwrap();
         assert_eq!(value["custom_id"], json!("hex:7:move:3"));
         assert_eq!(
             value["components"][0]["components"][0]["custom_id"],

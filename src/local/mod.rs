@@ -11,6 +11,6 @@ mod parse;
 mod session;
 mod term;
 
-pub use parse::{HELP, Line, ParseLineError, parse_line, person, user_id};
+pub use parse::{Line, ParseLineError, parse_line, person, user_id};
 pub use session::{LocalConfig, LocalError, run_interactive, run_script};
 pub use term::{Style, draw_board};

@@ -4,7 +4,10 @@
 //! The text follows the slash commands: `/hex ai level:hard size:9`, `/hex move e5` (or just
 //! `e5`), `/hex challenge @bob size:9 timer:30`, `as bob: accept`. The `/hex` is optional.
 
-use crate::service::{AiOptions, ChallengeOptions, Command, GameId, Person, SwapRule, Variant};
+use crate::service::{
+    AiOptions, ChallengeOptions, Command, GameId, Locale, Person, SwapRule, TextValue, Variant,
+    text,
+};
 use std::str::FromStr;
 
 /// What a line asks for.
@@ -34,13 +37,45 @@ pub enum Line {
     },
 }
 
-/// A line the terminal does not understand; the text says why, for the player.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct ParseLineError(pub String);
+/// A line the terminal does not understand: a message of the catalogue (`local-…`) saying why,
+/// for the player. `Display` writes it in English; [`ParseLineError::text`] in any language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseLineError {
+    /// The catalogue message saying why (`local-unknown-command`).
+    pub id: &'static str,
+    /// Its variables: (name, text).
+    pub args: Vec<(&'static str, String)>,
+}
 
-fn err<T>(text: impl Into<String>) -> Result<T, ParseLineError> {
-    Err(ParseLineError(text.into()))
+impl ParseLineError {
+    fn new(id: &'static str, args: &[(&'static str, &str)]) -> Self {
+        Self {
+            id,
+            args: args.iter().map(|(n, v)| (*n, (*v).to_owned())).collect(),
+        }
+    }
+
+    /// The reason in `locale`.
+    pub fn text(&self, locale: Locale) -> String {
+        let args: Vec<(&str, TextValue)> = self
+            .args
+            .iter()
+            .map(|(n, v)| (*n, TextValue::from(v.as_str())))
+            .collect();
+        text(locale, self.id, &args)
+    }
+}
+
+impl std::fmt::Display for ParseLineError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text(Locale::EnUs))
+    }
+}
+
+impl std::error::Error for ParseLineError {}
+
+fn err<T>(id: &'static str, args: &[(&'static str, &str)]) -> Result<T, ParseLineError> {
+    Err(ParseLineError::new(id, args))
 }
 
 /// A stable user id for a simulated user's name: the same name (ignoring case and a leading `@`)
@@ -66,18 +101,6 @@ pub fn person(name: &str) -> Person {
     Person::new(user_id(name), name)
 }
 
-/// The help text of the terminal.
-pub const HELP: &str = "\
-Type the bot's slash commands as text (the leading /hex is optional):
-  /hex ai [level:easy|medium|hard] [size:7-19] [variant:hex|rex] [first:you|computer|alternate] [swap:on|off|mirror|seat]
-  /hex challenge @NAME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random]
-  accept · decline · withdraw
-  /hex move e5   (or just e5) · swap · resign · confirm · board · rematch · claim · abort
-  /hex leaderboard [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · rules
-  1, 2, ...      press the numbered button shown under the last board (\"3 e5\" for a Move button)
-  as NAME: ...   act as another (simulated) user, e.g. \"as bob: accept\"
-  help · quit";
-
 /// Parses one line.
 ///
 /// # Errors
@@ -98,7 +121,7 @@ pub fn parse_line(text: &str) -> Result<Line, ParseLineError> {
     let mut words = rest.split_whitespace();
     let Some(verb) = words.next() else {
         return if user.is_some() {
-            err("say what the user does after \"as NAME:\", e.g. \"as bob: accept\"")
+            err("local-say-what", &[])
         } else {
             Ok(Line::Empty)
         };
@@ -130,11 +153,11 @@ fn split_user(text: &str) -> Result<(Option<String>, &str), ParseLineError> {
         return Ok((None, text));
     }
     let Some(colon) = text.find(':') else {
-        return err("write \"as NAME: command\", e.g. \"as bob: accept\"");
+        return err("local-as-form", &[]);
     };
     let name = clean_name(&text[3..colon]);
     if name.is_empty() {
-        return err("\"as NAME:\" needs a name");
+        return err("local-as-needs-name", &[]);
     }
     Ok((Some(name.to_owned()), &text[colon + 1..]))
 }
@@ -155,16 +178,16 @@ impl<'a> Opts<'a> {
                     let k = k.to_ascii_lowercase();
                     if !allowed.contains(&k.as_str()) {
                         return if allowed.is_empty() {
-                            err(format!("this command takes no option \"{k}\""))
+                            err("local-no-options", &[("option", &k)])
                         } else {
-                            err(format!(
-                                "unknown option \"{k}\" (this command knows {})",
-                                allowed.join(", ")
-                            ))
+                            err(
+                                "local-unknown-option",
+                                &[("option", &k), ("known", &allowed.join(", "))],
+                            )
                         };
                     }
                     if v.is_empty() {
-                        return err(format!("option \"{k}\" needs a value, e.g. {k}:…"));
+                        return err("local-needs-value", &[("option", &k)]);
                     }
                     named.push((k, v));
                 }
@@ -188,17 +211,16 @@ impl<'a> Opts<'a> {
     {
         match self.get(key) {
             None => Ok(None),
-            Some(v) => v
-                .parse()
-                .map(Some)
-                .map_err(|e| ParseLineError(format!("{key}:{v}: {e}"))),
+            Some(v) => v.parse().map(Some).map_err(|_| {
+                ParseLineError::new("local-bad-value", &[("option", key), ("value", v)])
+            }),
         }
     }
 
     fn no_positional(&self, verb: &str) -> Result<(), ParseLineError> {
         match self.positional.first() {
             None => Ok(()),
-            Some(w) => err(format!("\"{verb}\" does not take \"{w}\"")),
+            Some(w) => err("local-extra-word", &[("command", verb), ("word", w)]),
         }
     }
 
@@ -219,10 +241,9 @@ fn swap(o: &Opts) -> Result<Option<SwapRule>, ParseLineError> {
         None => Ok(None),
         Some("on" | "yes" | "true") => Ok(Some(SwapRule::Mirror)),
         Some("no" | "false") => Ok(Some(SwapRule::Off)),
-        Some(v) => v
-            .parse::<SwapRule>()
-            .map(Some)
-            .map_err(|e| ParseLineError(format!("swap:{v}: {e}"))),
+        Some(v) => v.parse::<SwapRule>().map(Some).map_err(|_| {
+            ParseLineError::new("local-bad-value", &[("option", "swap"), ("value", v)])
+        }),
     }
 }
 
@@ -254,14 +275,12 @@ fn command(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
                 .get("opponent")
                 .map(person)
                 .or_else(|| o.person("user"))
-                .ok_or_else(|| {
-                    ParseLineError("say whom to challenge: /hex challenge @bob".into())
-                })?;
+                .ok_or_else(|| ParseLineError::new("local-say-whom", &[]))?;
             if o.positional.len() > 1 {
-                return err(format!(
-                    "\"challenge\" does not take \"{}\"",
-                    o.positional[1]
-                ));
+                return err(
+                    "local-extra-word",
+                    &[("command", "challenge"), ("word", o.positional[1])],
+                );
             }
             let mut c = ChallengeOptions::to(opponent);
             c.size = size(&o)?;
@@ -276,7 +295,7 @@ fn command(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
             let cell = o
                 .get("cell")
                 .or_else(|| o.positional.first().copied())
-                .ok_or_else(|| ParseLineError("say which cell: /hex move e5".into()))?;
+                .ok_or_else(|| ParseLineError::new("local-say-cell", &[]))?;
             Ok(Command::Move(cell.to_owned()))
         }
         "accept" => simple(Command::Accept),
@@ -297,7 +316,7 @@ fn command(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
                 None => match o.positional.first() {
                     Some(p) => Some(
                         p.parse()
-                            .map_err(|_| ParseLineError(format!("\"{p}\" is not a page number")))?,
+                            .map_err(|_| ParseLineError::new("local-not-a-page", &[("text", p)]))?,
                     ),
                     None => None,
                 },
@@ -321,17 +340,15 @@ fn command(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
             let text = o
                 .get("game")
                 .or_else(|| o.positional.first().copied())
-                .ok_or_else(|| ParseLineError("say which game: /hex export game:12".into()))?;
+                .ok_or_else(|| ParseLineError::new("local-say-game", &[]))?;
             let id = text
                 .trim_start_matches('#')
                 .parse::<i64>()
-                .map_err(|_| ParseLineError(format!("\"{text}\" is not a game number")))?;
+                .map_err(|_| ParseLineError::new("local-not-a-game", &[("text", text)]))?;
             Ok(Command::Export { game: GameId(id) })
         }
         _ if args.is_empty() && looks_like_cell(verb) => Ok(Command::Move(verb.to_owned())),
-        _ => err(format!(
-            "unknown command \"{verb}\"; type help for the list"
-        )),
+        _ => err("local-unknown-command", &[("command", verb)]),
     }
 }
 

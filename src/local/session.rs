@@ -3,11 +3,11 @@
 //! buttons as numbered choices, attachments saved as files), and what the service says on its own
 //! (the computer's moves, timers) is printed as it arrives.
 
-use super::parse::{HELP, Line, clean_name, parse_line, user_id};
+use super::parse::{Line, clean_name, parse_line, user_id};
 use super::term::{Style, draw_board};
 use crate::service::{
-    Action, Actor, Button, Command, GameId, Key, Outgoing, Reply, Service, ServiceConfig,
-    ServiceError, SystemClock,
+    Action, Actor, Button, Command, GameId, Key, Locale, Outgoing, Reply, Service, ServiceConfig,
+    ServiceError, SystemClock, TextValue, text,
 };
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -44,6 +44,8 @@ pub struct LocalConfig {
     pub ai_playouts: Option<u64>,
     /// Seed of the service (`None`: from the clock).
     pub seed: Option<u64>,
+    /// The language of everything shown (`--lang`, else `LANG`, else English).
+    pub locale: Locale,
 }
 
 /// Why a session could not run.
@@ -139,9 +141,9 @@ pub async fn run_interactive(
         let _ = editor.load_history(h);
     }
     let mut printer = editor.create_external_printer().ok();
-    session.print(&format!(
-        "hexbot local: you are {}. Type help for the commands, quit to leave.",
-        session.config.user
+    session.print(&session.tr(
+        "local-welcome",
+        &[("name", session.config.user.as_str().into())],
     ));
     // The editor thread sends each line and waits for the answer to be printed before prompting
     // again; `None` is the end of input.
@@ -223,6 +225,11 @@ impl Session {
         })
     }
 
+    /// A text of the terminal's own, in the session's language.
+    fn tr(&self, id: &str, args: &[(&str, TextValue)]) -> String {
+        text(self.config.locale, id, args)
+    }
+
     fn print(&self, text: &str) {
         let mut out = std::io::stdout().lock();
         let _ = writeln!(out, "{text}");
@@ -248,14 +255,14 @@ impl Session {
         let line = match parse_line(text) {
             Ok(l) => l,
             Err(e) => {
-                self.print(&self.note(&format!("? {e}")));
+                self.print(&self.note(&format!("? {}", e.text(self.config.locale))));
                 return Done::Refused;
             }
         };
         let (user, command) = match line {
             Line::Empty => return Done::Accepted,
             Line::Help => {
-                self.print(HELP);
+                self.print(&self.tr("local-help", &[]));
                 return Done::Accepted;
             }
             Line::Quit => return Done::Quit,
@@ -276,7 +283,8 @@ impl Session {
         let reply = match self.service.handle(&actor, command).await {
             Ok(r) => r,
             Err(e) => {
-                self.print(&self.note(&format!("! something went wrong: {e}")));
+                let e = self.tr("local-went-wrong", &[("error", e.to_string().into())]);
+                self.print(&self.note(&format!("! {e}")));
                 return Done::Refused;
             }
         };
@@ -299,15 +307,24 @@ impl Session {
     fn press(&self, number: usize, input: Option<String>) -> Result<Command, String> {
         let Some(button) = number.checked_sub(1).and_then(|i| self.buttons.get(i)) else {
             return Err(if self.buttons.is_empty() {
-                "there are no buttons to press".to_owned()
+                self.tr("local-no-buttons", &[])
             } else {
-                format!("there is no button {number} (1 to {})", self.buttons.len())
+                let count = i64::try_from(self.buttons.len()).unwrap_or(i64::MAX);
+                let number = i64::try_from(number).unwrap_or(i64::MAX);
+                self.tr(
+                    "local-no-such-button",
+                    &[("number", number.into()), ("count", count.into())],
+                )
             });
         };
         if button.id.action == Action::Move && input.is_none() {
-            return Err(format!(
-                "button {number} ({}) needs a cell: type \"{number} e5\"",
-                button.label.english()
+            let number = i64::try_from(number).unwrap_or(i64::MAX);
+            return Err(self.tr(
+                "local-button-needs-cell",
+                &[
+                    ("number", number.into()),
+                    ("label", button.label.format(self.config.locale).into()),
+                ],
             ));
         }
         Ok(Command::Button {
@@ -344,19 +361,16 @@ impl Session {
                     if progress.is_some() {
                         last_sign = Instant::now();
                     } else if last_sign.elapsed() > GIVE_UP_AFTER {
-                        self.print(&self.note("(no move from the computer; carrying on)"));
+                        self.print(&self.note(&self.tr("local-no-move", &[])));
                         return;
                     }
                     if self.config.spinner && start.elapsed() >= SPINNER_AFTER {
                         const FRAMES: [char; 10] =
                             ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
                         let mut out = std::io::stdout().lock();
-                        let _ = write!(
-                            out,
-                            "\r\x1b[K{} The computer is thinking… {} playouts",
-                            FRAMES[frame % FRAMES.len()],
-                            progress.unwrap_or(0)
-                        );
+                        let playouts = i64::try_from(progress.unwrap_or(0)).unwrap_or(i64::MAX);
+                        let thinking = self.tr("local-spinner", &[("playouts", playouts.into())]);
+                        let _ = write!(out, "\r\x1b[K{} {thinking}", FRAMES[frame % FRAMES.len()],);
                         let _ = out.flush();
                         frame += 1;
                         spinning = true;
@@ -388,14 +402,16 @@ impl Session {
     async fn show(&mut self, reply: &Reply, viewer: Option<&str>) -> String {
         let mut text = Vec::new();
         let private = reply.is_private();
+        let locale = self.config.locale;
         for (i, m) in reply.lines.iter().enumerate() {
-            let line = self.markdown(&m.english());
+            let line = self.markdown(&m.format(locale));
             let line = match (i, private, reply.refused) {
                 (0, _, true) => self.note(&format!("✗ {line}")),
-                (0, true, false) => format!(
-                    "(only {} sees this) {line}",
-                    viewer.unwrap_or(&self.config.user)
-                ),
+                (0, true, false) => {
+                    let name = viewer.unwrap_or(&self.config.user);
+                    let only = self.tr("local-only-you", &[("name", name.into())]);
+                    format!("{only} {line}")
+                }
                 _ => line,
             };
             text.push(line);
@@ -403,14 +419,21 @@ impl Session {
         if let Some(board) = &reply.board {
             if let Some(id) = reply.game {
                 match self.service.position(id).await {
-                    Ok(Some(pos)) => text.push(draw_board(&pos, self.style)),
+                    Ok(Some(pos)) => text.push(draw_board(&pos, self.style, locale)),
                     Ok(None) => {}
-                    Err(e) => text.push(self.note(&format!("(cannot draw the board: {e})"))),
+                    Err(e) => {
+                        text.push(self.note(
+                            &self.tr("local-cannot-draw", &[("error", e.to_string().into())]),
+                        ))
+                    }
                 }
             }
-            text.push(board.caption.english());
+            text.push(board.caption.format(locale));
             match self.save_board(&board.png) {
-                Ok(path) => text.push(format!("board picture: {}", path.display())),
+                Ok(path) => text.push(self.tr(
+                    "local-board-picture",
+                    &[("path", path.display().to_string().into())],
+                )),
                 Err(e) => text.push(self.note(&e.to_string())),
             }
         }
@@ -418,9 +441,13 @@ impl Session {
             let path = self.config.files_dir.join(&file.name);
             let saved = std::fs::create_dir_all(&self.config.files_dir)
                 .and_then(|()| std::fs::write(&path, &file.bytes));
+            let shown = path.display().to_string();
             match saved {
-                Ok(()) => text.push(format!("saved {}", path.display())),
-                Err(e) => text.push(self.note(&format!("cannot write {}: {e}", path.display()))),
+                Ok(()) => text.push(self.tr("local-saved", &[("path", shown.into())])),
+                Err(e) => text.push(self.note(&self.tr(
+                    "local-cannot-write",
+                    &[("path", shown.into()), ("error", e.to_string().into())],
+                ))),
             }
         }
         if reply.board.is_some() || !reply.buttons.is_empty() {
@@ -435,10 +462,10 @@ impl Session {
                     .buttons
                     .iter()
                     .enumerate()
-                    .map(|(i, b)| format!("[{}] {}", i + 1, b.label.english()))
+                    .map(|(i, b)| format!("[{}] {}", i + 1, b.label.format(locale)))
                     .collect::<Vec<_>>()
                     .join("  ");
-                text.push(format!("buttons: {choices}"));
+                text.push(self.tr("local-buttons", &[("choices", choices.into())]));
             }
         }
         text.join("\n")

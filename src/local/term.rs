@@ -5,7 +5,7 @@
 //! colours, stones are `R` and `B`, the last move is followed by `<` and the chain's stones are `*`
 //! and `#`.
 
-use crate::service::{Cell, Color, Position};
+use crate::service::{Cell, Color, Locale, Position, TextValue, text};
 
 const RESET: &str = "\x1b[0m";
 const RED: &str = "\x1b[1;31m";
@@ -35,8 +35,10 @@ fn letter(col: u8) -> char {
     char::from(b'a' + col)
 }
 
-/// The board as lines of text (no trailing newline).
-pub fn draw_board(pos: &Position, style: Style) -> String {
+/// The board as lines of text (no trailing newline), its legend in `locale`.
+pub fn draw_board(pos: &Position, style: Style, locale: Locale) -> String {
+    let letter_red = text(locale, "local-letter-red", &[]);
+    let letter_blue = text(locale, "local-letter-blue", &[]);
     let n = usize::from(pos.size);
     let mut out = Vec::new();
     let stone = |cell: Cell| pos.stones.iter().find(|(c, _)| *c == cell).map(|(_, k)| *k);
@@ -72,8 +74,8 @@ pub fn draw_board(pos: &Position, style: Style) -> String {
                     paint(style, &codes, "⬢")
                 }
                 (Some(k), Style::Plain) => match (k, in_chain) {
-                    (Color::Red, false) => "R".to_owned(),
-                    (Color::Blue, false) => "B".to_owned(),
+                    (Color::Red, false) => letter_red.clone(),
+                    (Color::Blue, false) => letter_blue.clone(),
                     (Color::Red, true) => "*".to_owned(),
                     (Color::Blue, true) => "#".to_owned(),
                 },
@@ -105,18 +107,21 @@ pub fn draw_board(pos: &Position, style: Style) -> String {
         " ".repeat(margin + 1 + n),
         letters.trim_end()
     ));
-    let legend = match style {
-        Style::Color => format!(
-            "{} joins the two red sides ({}), {} the two blue sides ({})",
-            paint(style, RED, "Red ⬢"),
-            paint(style, RED, "▁ ▔"),
-            paint(style, BLUE, "Blue ⬢"),
-            paint(style, BLUE, "╲"),
+    let (id, red_stone, blue_stone) = match style {
+        Style::Color => (
+            "local-legend-color",
+            paint(style, RED, "⬢"),
+            paint(style, BLUE, "⬢"),
         ),
-        Style::Plain => "R joins the two red sides (▁ ▔), B the two blue sides (╲); \
-                         < marks the last move, * and # the winning chain"
-            .to_owned(),
+        Style::Plain => ("local-legend-plain", letter_red, letter_blue),
     };
+    let args: [(&str, TextValue); 4] = [
+        ("red-stone", red_stone.into()),
+        ("red-edge", paint(style, RED, "▁ ▔").into()),
+        ("blue-stone", blue_stone.into()),
+        ("blue-edge", paint(style, BLUE, "╲").into()),
+    ];
+    let legend = text(locale, id, &args);
     out.push(legend);
     out.join("\n")
 }
@@ -143,7 +148,7 @@ mod tests {
 
     #[test]
     fn plain_board_shows_stones_chain_and_last_move() {
-        let text = draw_board(&pos(), Style::Plain);
+        let text = draw_board(&pos(), Style::Plain, Locale::EnUs);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], "     a b c");
         assert_eq!(lines[2], "  1 ╲* . . ╲ 1");
@@ -154,7 +159,7 @@ mod tests {
 
     #[test]
     fn coloured_board_uses_ansi_and_hexagons() {
-        let text = draw_board(&pos(), Style::Color);
+        let text = draw_board(&pos(), Style::Color, Locale::EnUs);
         assert!(text.contains("\x1b[1;31m"));
         assert!(text.contains('⬢'));
         assert!(text.contains(GOLD_BG));

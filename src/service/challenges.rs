@@ -7,7 +7,7 @@ use super::error::{Fail, Res, refuse};
 use super::ids::{Actor, GameId};
 use super::limits::{BOARD_SIZES, DEFAULT_BOARD_SIZE};
 use super::lines::{actor_arg, variant_name};
-use super::messages::{Arg, Key, Message, board_arg, count};
+use super::messages::{Arg, Key, Message, board_arg, count, level_arg};
 use super::registry::{Inner, Slot};
 use super::reply::{Reply, Visibility};
 use super::state::State;
@@ -139,7 +139,7 @@ impl Inner {
                 .arg("board", board_arg(settings.size.get()))
                 .arg("details", st.details())
                 .arg("red", st.color_arg(Color::Red))
-                .arg("minutes", count(minutes, Key::MinutesOne, Key::Minutes)),
+                .arg("minutes", count(minutes, Key::Minutes)),
         );
         reply.buttons = st.buttons();
         reply.game = Some(st.id());
@@ -277,7 +277,7 @@ impl Inner {
             .await?;
         let first = Message::new(Key::AiGameStarted)
             .arg("player", actor_arg(actor))
-            .arg("level", level.name())
+            .arg("level", level_arg(level))
             .arg("variant", variant_name(settings.variant))
             .arg("board", board_arg(size.get()))
             .arg("red", st.color_arg(Color::Red))

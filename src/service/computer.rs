@@ -5,7 +5,7 @@
 use super::engine;
 use super::error::Res;
 use super::ids::GameId;
-use super::messages::{Arg, Key, Message};
+use super::messages::{Arg, Key, Message, level_arg};
 use super::registry::{ChannelKey, Inner};
 use super::reply::Visibility;
 use crate::ai::{Level, SearchControl, move_seed};
@@ -85,7 +85,7 @@ impl Inner {
             lines.push(
                 Message::new(key)
                     .arg("player", st.seat_arg(seat))
-                    .arg("level", Level::Medium.name())
+                    .arg("level", level_arg(Level::Medium))
                     .arg("cell", cell),
             );
             MadeBy::Computer

@@ -42,7 +42,8 @@ pub struct Actor {
     pub user: UserId,
     /// The name shown for this user in replies.
     pub name: String,
-    /// The user's locale as the front end knows it (`"en-US"`); replies are English for now.
+    /// The user's locale as the front end knows it (`"pt-BR"`); front ends format private
+    /// replies in it.
     pub locale: Option<String>,
     /// Whether the user may manage messages in this channel (needed for `abort`).
     pub can_manage_messages: bool,

@@ -4,7 +4,7 @@
 use super::engine;
 use super::ids::Actor;
 use super::limits::TAKEOVER_LIMIT;
-use super::messages::{Arg, Key, Message, duration_arg};
+use super::messages::{Arg, Key, Message, board_arg, duration_arg, side_arg};
 use super::play::Applied;
 use super::registry::Inner;
 use super::reply::{BoardImage, Reply, Visibility};
@@ -57,13 +57,13 @@ impl Inner {
                 Message::new(Key::LostByConnection)
                     .arg("loser", l)
                     .arg("color", loser)
-                    .arg("side", loser.name())
+                    .arg("side", side_arg(loser))
                     .arg("winner", w)
             }
             ResultReason::Connection => Message::new(Key::WonByConnection)
                 .arg("winner", w)
                 .arg("color", winner)
-                .arg("side", winner.name()),
+                .arg("side", side_arg(winner)),
             ResultReason::Resignation => Message::new(Key::WonByResignation)
                 .arg("loser", l)
                 .arg("winner", w)
@@ -106,6 +106,7 @@ impl Inner {
             board: Some(BoardImage {
                 png,
                 caption: st.caption(),
+                alt: st.alt_text(),
             }),
             buttons: st.buttons(),
             game: Some(st.id()),
@@ -163,7 +164,10 @@ pub(super) fn play_error(e: PlayError) -> Message {
         PlayError::Occupied(c) => Message::new(Key::Occupied).arg("cell", c),
         PlayError::OffBoard { cell, size } => Message::new(Key::BadCell)
             .arg("text", cell.to_string())
-            .arg("reason", format!("off the {size} board")),
+            .arg(
+                "reason",
+                Message::new(Key::CellOffBoard).arg("board", board_arg(size.get())),
+            ),
         PlayError::SwapDisabled => Key::SwapOff.into(),
         PlayError::SwapNotNow => Key::SwapNotNow.into(),
         PlayError::NotYourTurn { .. } => Key::StaleButton.into(),

@@ -1,14 +1,20 @@
-//! The message catalogue: every user-facing English string of the service lives in this file, as a
-//! [`Key`] with a template whose `{name}` slots are filled from a [`Message`]'s arguments. A
-//! translation is another `fn template(Key) -> &str`.
+//! The service's messages as data: a [`Key`] (what is meant) with named arguments, formatted by a
+//! front end in the reader's [`Locale`] through the Fluent catalogues of [`crate::i18n`]
+//! (`locales/<tag>/hexbot.ftl`). A key's Fluent id is its name in kebab-case
+//! (`NoGameHere`: `no-game-here`). Pieces of a message — the computer, a colour, a level, a
+//! count, a board — are messages too and are formatted in the same locale; grammar (plurals,
+//! articles, inflections) is the catalogues' business. The one rule applied here, for every
+//! language alike, is orthographic: a piece of the catalogue that opens a sentence ("the
+//! computer") gets a capital letter; names are left as their owners wrote them.
 
 use super::ids::UserId;
-use crate::hex::{Cell, Color, Variant};
+use crate::hex::{Cell, Color, ParseCellError, Variant};
+use crate::i18n::{self, Locale, Value};
 use crate::store::ResultReason;
 use std::fmt;
 
 macro_rules! catalogue {
-    ($($(#[$doc:meta])* $key:ident => $text:expr,)*) => {
+    ($($(#[$doc:meta])* $key:ident,)*) => {
         /// A user-facing message, by meaning.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum Key { $($(#[$doc])* $key,)* }
@@ -17,9 +23,9 @@ macro_rules! catalogue {
             /// Every key (for tests of the catalogue).
             pub const ALL: &'static [Key] = &[$(Key::$key,)*];
 
-            /// The English template.
-            pub const fn english(self) -> &'static str {
-                match self { $(Key::$key => $text,)* }
+            /// The key's name (`NoGameHere`).
+            pub const fn name(self) -> &'static str {
+                match self { $(Key::$key => stringify!($key),)* }
             }
         }
     };
@@ -28,279 +34,312 @@ macro_rules! catalogue {
 catalogue! {
     // ---- refusals (shown privately) ----
     /// Refusal: a game command in a channel with no game.
-    NoGameHere => "There is no game in this channel. Start one with /hex challenge or /hex ai.",
+    NoGameHere,
     /// Refusal: starting a game or challenge where one is already open.
-    ChannelBusy => "This channel already has a game or an open challenge. Finish it first, or play in another channel.",
+    ChannelBusy,
     /// Refusal: a user challenged themselves.
-    ChallengeSelf => "You cannot challenge yourself. To play alone, try /hex ai.",
+    ChallengeSelf,
     /// Refusal: the challenged user is a bot account.
-    ChallengeBot => "{user} is a bot account and cannot play. Play the computer with /hex ai instead.",
+    ChallengeBot,
     /// Refusal: a board size outside the sizes offered.
-    SizeOutOfRange => "The board size must be between {min} and {max}, not {size}.",
+    SizeOutOfRange,
     /// Refusal: accept, decline or withdraw with no open challenge in the channel.
-    NoOpenChallenge => "There is no open challenge in this channel.",
+    NoOpenChallenge,
     /// Refusal: someone other than the challenged user answered a challenge.
-    NotChallenged => "Only {user} can answer this challenge.",
+    NotChallenged,
     /// Refusal: someone other than the challenger tried to withdraw it.
-    NotChallenger => "Only {user}, who made this challenge, can withdraw it.",
+    NotChallenger,
     /// Refusal: a game command while the channel's challenge is still unanswered.
-    ChallengePending => "The challenge has not been accepted yet.",
+    ChallengePending,
     /// Refusal: a game action by someone who does not sit in the game.
-    NotAPlayer => "You are not playing in this game.",
+    NotAPlayer,
     /// Refusal: a player moved out of turn; names whose turn it is and their colour.
-    NotYourTurn => "It is {player}'s turn ({color}).",
+    NotYourTurn,
     /// Refusal: a command while the computer is choosing its move.
-    ComputerThinking => "The computer is thinking; its move comes in a moment.",
+    ComputerThinking,
     /// Refusal: a move whose text is not a cell of this board, with the reason.
-    BadCell => "\"{text}\" is not a cell here: {reason}.",
+    BadCell,
     /// Refusal: a stone on a cell that already has one.
-    Occupied => "{cell} is already taken.",
+    Occupied,
     /// Refusal: a swap in a game whose swap rule is off.
-    SwapOff => "Swap is off in this game.",
+    SwapOff,
     /// Refusal: a swap other than as Blue's answer to Red's first stone.
-    SwapNotNow => "Swap is only possible as Blue's answer to Red's first stone.",
+    SwapNotNow,
     /// Refusal: a move or resignation in a game that has ended.
-    GameOver => "This game is over.",
+    GameOver,
     /// Refusal: a move that was already made (a repeated press or command).
-    AlreadyMoved => "That move was already made.",
+    AlreadyMoved,
     /// Refusal: a button from an earlier position (its ply is behind the game's).
-    StaleButton => "That button is from an earlier position; the game has moved on. Use the newest board.",
+    StaleButton,
     /// Refusal: a button id that does not parse, or whose game is gone.
-    UnknownButton => "That button is not one of mine, or its game is gone.",
+    UnknownButton,
     /// Refusal: a move without a cell (e.g. the Move button's input left empty).
-    MoveNeedsCell => "Type a cell such as e5.",
+    MoveNeedsCell,
     /// Refusal: abort by a member without the right to manage messages.
-    NotModerator => "Only members who may manage messages can abort a game.",
+    NotModerator,
     /// Refusal: a resignation confirmed without being asked for first.
-    NothingToConfirm => "There is no resignation to confirm. Use /hex resign first.",
+    NothingToConfirm,
     /// Refusal: a rematch with no finished game in the channel.
-    NoRematch => "There is no finished game in this channel to rematch.",
+    NoRematch,
     /// Refusal: a rematch asked for by someone who did not play the last game.
-    RematchNotPlayer => "Only the players of the last game can ask for a rematch.",
+    RematchNotPlayer,
     /// Refusal: a claim in a game with a turn timer (the computer moves for absent players).
-    ClaimHasTimer => "This game has a turn timer: the computer moves for absent players, so there is nothing to claim.",
+    ClaimHasTimer,
     /// Refusal: a claim by the player whose turn it is.
-    ClaimOwnTurn => "It is your turn; only the player waiting for the other can claim.",
+    ClaimOwnTurn,
     /// Refusal: a claim before the opponent has been idle long enough; says how long is left.
-    ClaimTooEarly => "{player} has been idle for less than {idle}; you can claim in {remaining}.",
+    ClaimTooEarly,
     /// Refusal: a claim in a game against the computer.
-    ClaimVsComputer => "The computer never keeps you waiting; there is nothing to claim.",
+    ClaimVsComputer,
     /// The leaderboard of a guild with no rated game yet.
-    LeaderboardEmpty => "No rated games in this server yet.",
+    LeaderboardEmpty,
     /// A leaderboard page past the last one; says how many there are.
-    LeaderboardPageEmpty => "Page {page} of the leaderboard is empty (there are {pages}).",
+    LeaderboardPageEmpty,
     /// The profile of a user with no rated game in the guild.
-    ProfileEmpty => "{player} has no rated games in this server yet.",
-
+    ProfileEmpty,
+    /// Why a typed cell is not one (the reason of `BadCell`): not a letter and a number.
+    CellMalformed,
+    /// Why a typed cell is not one: row 0.
+    CellRowZero,
+    /// Why a typed cell is not one: its column is off the board.
+    CellColumnOff,
+    /// Why a typed cell is not one: its row is off the board.
+    CellRowOff,
+    /// Why a cell is not one: it is off the board.
+    CellOffBoard,
     // ---- challenges ----
     /// Announces a new challenge with its settings and how long it stays open.
-    ChallengeIssued => "{challenger} challenges {opponent} to {variant} on {board} ({details}). {opponent}: accept or decline within {minutes}.",
+    ChallengeIssued,
     /// The challenge was accepted; says who plays Red and who plays Blue.
-    ChallengeAccepted => "{opponent} accepted the challenge. {red} plays Red (connects the two red sides), {blue} plays Blue (connects the two blue sides).",
+    ChallengeAccepted,
     /// The challenged user declined.
-    ChallengeDeclined => "{opponent} declined the challenge from {challenger}.",
+    ChallengeDeclined,
     /// The challenger withdrew the challenge.
-    ChallengeWithdrawn => "{challenger} withdrew the challenge to {opponent}.",
+    ChallengeWithdrawn,
     /// The challenge expired unanswered.
-    ChallengeExpired => "The challenge from {challenger} to {opponent} expired unanswered.",
+    ChallengeExpired,
     /// A settings detail: the swap rule is on.
-    DetailsSwapOn => "swap on",
+    DetailsSwapOn,
     /// A settings detail: the swap rule is off.
-    DetailsSwapOff => "swap off",
+    DetailsSwapOff,
     /// A settings detail: the turn timer, in seconds per move.
-    DetailsTimer => "{secs} s per move",
+    DetailsTimer,
     /// A settings detail: no turn timer.
-    DetailsNoTimer => "no timer",
+    DetailsNoTimer,
     /// A settings detail: the game is rated.
-    DetailsRated => "rated",
-
+    DetailsRated,
+    /// The details of a challenge: swap, timer, rated ("swap on, no timer, rated").
+    DetailsList,
     // ---- games ----
     /// A game against the computer started; says its level, the board and who plays which colour.
-    AiGameStarted => "{player} plays the computer ({level}) at {variant} on {board}. {red} plays Red (connects the two red sides), {blue} plays Blue (connects the two blue sides).",
+    AiGameStarted,
     /// A rematch against the computer started, with the colours exchanged.
-    RematchStarted => "Rematch: {red} plays Red and {blue} plays Blue this time.",
+    RematchStarted,
     /// A rematch of a two-player game, offered as a challenge with the colours exchanged.
-    RematchOffered => "{challenger} offers {opponent} a rematch: {variant} on {board} ({details}), and this time {red} plays Red. {opponent}: accept or decline within {minutes}.",
+    RematchOffered,
     /// A player placed a stone (the cell and their colour).
-    Moved => "{player} ({color}) played {cell}.",
+    Moved,
     /// Blue swapped in the mirror form: where Red's stone was and where the Blue stone now is.
-    SwappedMirror => "{player} swapped: Red's stone on {from} became a Blue stone on {to}. Red moves next.",
+    SwappedMirror,
     /// Blue swapped in the seat form: the players exchanged colours.
-    SwappedSeat => "{player} swapped seats: {player} now plays Red and {other} plays Blue, whose turn it is.",
+    SwappedSeat,
     /// Shown while the computer chooses its move.
-    ComputerThinks => "The computer is thinking…",
+    ComputerThinks,
     /// A player's turn timer ran out and the computer played for them (first time).
-    TimedOut => "{player} ran out of time, so the computer ({level}) played {cell} for them. It plays for them until they move again.",
+    TimedOut,
     /// The computer played again for a player still absent.
-    TimedOutAgain => "The computer played {cell} for {player} again.",
+    TimedOutAgain,
     /// A player the computer was moving for made a move themselves again.
-    PlayerReturned => "Welcome back, {player}: your seat is yours again.",
+    PlayerReturned,
     /// Hex end: the winner connected their two sides.
-    WonByConnection => "{winner} ({color}) connected the two {side} sides and wins!",
+    WonByConnection,
     /// Rex end: a player completed a chain between their own sides and lost.
-    LostByConnection => "{loser} ({color}) completed a chain between the two {side} sides and so loses at Rex: {winner} wins!",
+    LostByConnection,
     /// A player resigned; names the winner.
-    WonByResignation => "{loser} resigned; {winner} ({color}) wins.",
+    WonByResignation,
     /// A player claimed the win from an idle opponent.
-    WonByClaim => "{loser} was idle for {idle}; {winner} ({color}) claims the win.",
+    WonByClaim,
     /// A moderator aborted the game (unrated).
-    Aborted => "{moderator} aborted the game. It is not rated.",
+    Aborted,
     /// Why a finished two-player game is not rated: the computer moved too often for a player.
-    Unrated => "This game is not rated: the computer made more than {limit} moves for {player}.",
+    Unrated,
     /// One player's rating before and after a rated game, with the difference.
-    RatingChange => "{player}: {before} → {after} ({delta}).",
+    RatingChange,
     /// Asks a player to confirm their resignation.
-    ConfirmResign => "Really resign this game? Press Confirm to resign.",
+    ConfirmResign,
     /// Heads a board shown again on request.
-    ShowBoard => "The board of {red} (Red) against {blue} (Blue).",
-
+    ShowBoard,
     // ---- captions under the board (one line) ----
     /// Caption: move number, who is to play with their colour, and the last move.
-    CaptionToPlay => "Move {number} · {player} ({color}) to play · last: {last}",
+    CaptionToPlay,
     /// Caption: who plays the first move.
-    CaptionFirstMove => "{player} ({color}) to play the first move",
+    CaptionFirstMove,
     /// Caption of a finished game: winner, how it ended, length.
-    CaptionResult => "{winner} ({color}) wins · {reason} · {moves}",
+    CaptionResult,
     /// Caption of an aborted game: its length.
-    CaptionAborted => "Aborted after {moves}",
+    CaptionAborted,
     /// How a Hex game ended: the winner's connection.
-    ReasonConnection => "connection",
+    ReasonConnection,
     /// How a Rex game ended: the loser's connection.
-    ReasonRexConnection => "opponent's connection (Rex)",
+    ReasonRexConnection,
     /// How a game ended: a resignation.
-    ReasonResignation => "resignation",
+    ReasonResignation,
     /// How a game ended: a claim against an idle opponent.
-    ReasonClaim => "idle opponent",
+    ReasonClaim,
     /// The last move, in a caption, when it was a swap.
-    LastSwap => "swap",
+    LastSwap,
 
+    // ---- the picture's description (alt text) ----
+    /// The board picture in words for screen readers: board, caption, the stones of each colour.
+    AltText,
+    /// The red stones of a picture's description, by cell (`count`, `cells`).
+    AltRedStones,
+    /// The blue stones of a picture's description, by cell (`count`, `cells`).
+    AltBlueStones,
+    /// The end of a list of cells cut short to fit ("and 40 more").
+    AltMore,
     // ---- buttons and inputs ----
     /// Label of the button that accepts a challenge.
-    ButtonAccept => "Accept",
+    ButtonAccept,
     /// Label of the button that declines a challenge.
-    ButtonDecline => "Decline",
+    ButtonDecline,
     /// Label of the button that withdraws one's challenge.
-    ButtonWithdraw => "Withdraw",
+    ButtonWithdraw,
     /// Label of Blue's swap button.
-    ButtonSwap => "Swap",
+    ButtonSwap,
     /// Label of the resign button.
-    ButtonResign => "Resign",
+    ButtonResign,
     /// Label of the button that confirms a resignation.
-    ButtonConfirm => "Confirm resignation",
+    ButtonConfirm,
     /// Label of the button that opens the cell input.
-    ButtonMove => "Move",
+    ButtonMove,
     /// Label of the rematch button.
-    ButtonRematch => "Rematch",
+    ButtonRematch,
     /// Label of the button that shows the board again.
-    ButtonBoard => "Show board",
+    ButtonBoard,
     /// Label of the button that claims the win from an idle opponent.
-    ButtonClaim => "Claim win",
+    ButtonClaim,
     /// Title of the text input the Move button opens.
-    MoveInputTitle => "Your move",
+    MoveInputTitle,
     /// Label of that input's cell field.
-    MoveInputLabel => "Cell, such as e5",
-
+    MoveInputLabel,
     // ---- leaderboard and profile ----
     /// Heading of a leaderboard page.
-    LeaderboardTitle => "Leaderboard (page {page} of {pages})",
+    LeaderboardTitle,
     /// One leaderboard line: rank, player, rating, wins and losses.
-    LeaderboardLine => "{rank}. {player} {rating}{provisional} · {wins}–{losses}",
+    LeaderboardLine,
     /// Marks a provisional rating (fewer than five rated games).
-    Provisional => " (provisional)",
+    Provisional,
     /// Heading of a profile: rating and deviation.
-    ProfileTitle => "{player}: rating {rating} ± {deviation}{provisional}",
+    ProfileTitle,
     /// A profile's rated games, wins, losses and streak.
-    ProfileRecord => "{games}: {wins} won, {losses} lost, streak {streak}.",
+    ProfileRecord,
     /// A profile's best win: the opponent and their rating then.
-    ProfileBestWin => "Best win: against {opponent} ({rating}).",
+    ProfileBestWin,
     /// A profile's recent games, each marked won or lost.
-    ProfileRecent => "Recent: {games}",
+    ProfileRecent,
+    /// A recent game won, in a profile (`opponent`).
+    RecentWon,
+    /// A recent game lost, in a profile (`opponent`).
+    RecentLost,
+    /// A recent game without a winner, in a profile (`opponent`).
+    RecentUnfinished,
     /// The computer in a seat, where its colour follows in parentheses.
-    ComputerName => "the computer",
+    ComputerName,
     /// The computer with its level, where nothing follows in parentheses (records, profiles).
-    ComputerWithLevel => "the computer ({level})",
+    ComputerWithLevel,
 
-    // ---- counts and sizes (pieces of other messages) ----
-    /// A board size where "a" goes before it (a 7×7 board).
-    BoardA => "a {size}×{size} board",
-    /// A board size where "an" goes before it (an 11×11 board).
-    BoardAn => "an {size}×{size} board",
-    /// A count of one move.
-    MovesOne => "1 move",
+    // ---- pieces: colours, levels, counts and sizes ----
+    /// The colour Red, as a player's colour.
+    ColorRed,
+    /// The colour Blue, as a player's colour.
+    ColorBlue,
+    /// The adjective of "the two red sides".
+    SideRed,
+    /// The adjective of "the two blue sides".
+    SideBlue,
+    /// The computer's level Easy.
+    LevelEasy,
+    /// The computer's level Medium.
+    LevelMedium,
+    /// The computer's level Hard.
+    LevelHard,
+    /// A board of `size` ("an 11×11 board").
+    Board,
     /// A count of moves other than one.
-    Moves => "{n} moves",
-    /// A length of one minute.
-    MinutesOne => "1 minute",
+    Moves,
     /// A length in minutes other than one.
-    Minutes => "{n} minutes",
-    /// A length of one hour.
-    HoursOne => "1 hour",
+    Minutes,
     /// A length in hours other than one.
-    Hours => "{n} hours",
-    /// A count of one rated game.
-    RatedGamesOne => "1 rated game",
+    Hours,
     /// A count of rated games other than one.
-    RatedGames => "{n} rated games",
-
+    RatedGames,
+    /// A duration in hours and minutes (`h`, `m`).
+    HoursMinutes,
     // ---- game records: history and export ----
     /// Refusal: a game number not found in this guild.
-    NoSuchGame => "There is no game #{game} in this server.",
+    NoSuchGame,
     /// Refusal: export of a challenge that never became a game.
-    NeverPlayed => "Game #{game} is a challenge that was never played; there is nothing to export.",
+    NeverPlayed,
     /// Heading of a user's recent games.
-    HistoryTitle => "Recent games of {player}:",
+    HistoryTitle,
     /// A user with no game in the guild.
-    HistoryEmpty => "{player} has no games in this server yet.",
+    HistoryEmpty,
     /// One game of a history: number, date, result, opponent, size, variant, length.
-    HistoryLine => "#{game} · {date} · {result} against {opponent} · {size}×{size} {variant} · {moves}",
+    HistoryLine,
     /// A history result: won.
-    HistoryWon => "won",
+    HistoryWon,
     /// A history result: lost.
-    HistoryLost => "lost",
+    HistoryLost,
     /// A history result: aborted.
-    HistoryAborted => "aborted game",
+    HistoryAborted,
     /// A history result: still being played.
-    HistoryPlaying => "playing",
+    HistoryPlaying,
     /// Heading of an exported game: number, date, players, variant, board, result.
-    ExportTitle => "Game #{game}, {date}: {red} as Red against {blue} as Blue, {variant} on {board} · {result}",
+    ExportTitle,
     /// An exported game's result: winner, colour and how it ended.
-    ExportResult => "{winner} ({color}) won by {reason}",
+    ExportResult,
     /// An exported game's result: aborted.
-    ExportAborted => "aborted",
+    ExportAborted,
     /// An exported game's result: still in progress.
-    ExportPlaying => "in progress",
+    ExportPlaying,
     /// An exported game's move list.
-    ExportMoves => "Moves: {moves}",
+    ExportMoves,
+    /// An exported game's move list when there is no move yet.
+    ExportNoMoves,
     /// Names the attached SGF file.
-    ExportFile => "The SGF record (for HexGui and other Hex tools) is attached as {file}.",
-
+    ExportFile,
     // ---- rules ----
     /// The rules of Hex and Rex, swap and tips, for `/hex rules`.
-    Rules => "**Hex** is played on a rhombus of hexagons. Red and Blue take turns placing one stone on any empty cell; Red moves first and nobody passes. Red tries to join the two red sides with a chain of red stones, Blue the two blue sides. The first to connect wins, and a full board always has exactly one winner.\n\
-**Bridge:** two stones of one colour with two empty cells between them that touch both are as good as connected: if the opponent takes one of the two cells, take the other.\n\
-**Edge templates:** a stone on the second row from its own side is safely connected to that side (a bridge to the edge); on the third row it is connected too if the area in front of it is empty (the ziggurat).\n\
-**Swap:** moving first is a big advantage, so after Red's first stone Blue may swap instead of moving: Red's stone is replaced by a Blue stone reflected in the long diagonal, and Red moves again. So Red should open with a move that is neither too strong nor too weak.\n\
-**Rex** (misère Hex): same board and moves, but whoever completes a chain between their own two sides loses.\n\
-Commands: /hex move e5, /hex swap, /hex resign, /hex board, /hex ai, /hex challenge.",
+    Rules,
 }
 
-/// "a 7×7 board", "an 11×11 board" (sizes read eight, eleven and eighteen take "an").
-pub(crate) fn board_arg(size: u8) -> Arg {
-    let key = if matches!(size, 8 | 11 | 18) {
-        Key::BoardAn
-    } else {
-        Key::BoardA
-    };
-    Message::new(key).arg("size", i64::from(size)).into()
-}
-
-/// A count with its noun in the singular or plural: `count(n, Key::MovesOne, Key::Moves)`.
-pub(crate) fn count(n: i64, one: Key, many: Key) -> Arg {
-    if n == 1 {
-        one.into()
-    } else {
-        Message::new(many).arg("n", n).into()
+impl Key {
+    /// The Fluent id of the key: its name in kebab-case (`no-game-here`).
+    pub fn id(self) -> String {
+        let mut id = String::new();
+        for (i, c) in self.name().chars().enumerate() {
+            if c.is_ascii_uppercase() {
+                if i > 0 {
+                    id.push('-');
+                }
+                id.push(c.to_ascii_lowercase());
+            } else {
+                id.push(c);
+            }
+        }
+        id
     }
+}
+
+/// "an 11×11 board" (the article is the catalogue's business).
+pub(crate) fn board_arg(size: u8) -> Arg {
+    Message::new(Key::Board).arg("size", i64::from(size)).into()
+}
+
+/// A count with its noun, singular or plural by the locale's rules: `count(n, Key::Moves)`.
+pub(crate) fn count(n: i64, key: Key) -> Arg {
+    Message::new(key).arg("n", n).into()
 }
 
 /// A length of time in whole hours ("24 hours", "1 hour"), else in minutes (rounded up).
@@ -308,9 +347,9 @@ pub(crate) fn duration_arg(d: std::time::Duration) -> Arg {
     let secs = d.as_secs();
     let n = |v: u64| i64::try_from(v).unwrap_or(i64::MAX);
     if secs >= 3600 && secs.is_multiple_of(3600) {
-        count(n(secs / 3600), Key::HoursOne, Key::Hours)
+        count(n(secs / 3600), Key::Hours)
     } else {
-        count(n(secs.div_ceil(60)), Key::MinutesOne, Key::Minutes)
+        count(n(secs.div_ceil(60)), Key::Minutes)
     }
 }
 
@@ -322,25 +361,64 @@ pub(crate) fn reason_key(variant: Variant, reason: ResultReason) -> Key {
         ResultReason::Connection => Key::ReasonConnection,
         ResultReason::Resignation => Key::ReasonResignation,
         ResultReason::Timeout => Key::ReasonClaim,
-        ResultReason::Abort => Key::CaptionAborted,
+        ResultReason::Abort => Key::ExportAborted,
     }
 }
 
-/// A value filling a template slot.
+/// The computer's level in words.
+pub(crate) fn level_arg(level: crate::ai::Level) -> Arg {
+    use crate::ai::Level;
+    match level {
+        Level::Easy => Key::LevelEasy,
+        Level::Medium => Key::LevelMedium,
+        Level::Hard => Key::LevelHard,
+    }
+    .into()
+}
+
+/// The adjective of a colour's sides ("the two red sides").
+pub(crate) fn side_arg(color: Color) -> Arg {
+    match color {
+        Color::Red => Key::SideRed,
+        Color::Blue => Key::SideBlue,
+    }
+    .into()
+}
+
+/// Why a typed cell is not one, as the reason of [`Key::BadCell`].
+pub(crate) fn cell_error_arg(e: &ParseCellError) -> Arg {
+    match e {
+        ParseCellError::Malformed(_) => Key::CellMalformed.into(),
+        ParseCellError::RowZero => Key::CellRowZero.into(),
+        ParseCellError::ColumnOffBoard { column, size } => Message::new(Key::CellColumnOff)
+            .arg("column", column.to_string())
+            .arg("board", board_arg(size.get()))
+            .into(),
+        ParseCellError::RowOffBoard { row, size } => Message::new(Key::CellRowOff)
+            .arg("row", i64::from(*row))
+            .arg("board", board_arg(size.get()))
+            .into(),
+    }
+}
+
+/// A value filling a slot of a message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {
     /// Plain text, put in as it is.
     Text(String),
-    /// A whole number (a size, a rating, a count…).
+    /// A whole number (a size, a rating, a count…), written with the locale's grouping.
     Number(i64),
-    /// A person: front ends may show a mention; English text shows the name.
+    /// A person: front ends may show a mention; text shows the name.
     User(UserId, String),
-    /// A colour, Red or Blue, named in the text.
+    /// A colour, named in the reader's language.
     Color(Color),
     /// A cell, written like `e5`.
     Cell(Cell),
-    /// A nested message (e.g. an end reason), rendered in place.
+    /// A nested message (an end reason, the computer, a count), formatted in the same locale.
     Message(Box<Message>),
+    /// Items joined with ", " (cells of the board's description, recent games); may be cut
+    /// short to fit a length limit ([`Message::format_within`]).
+    List(Vec<Arg>),
 }
 
 impl From<&str> for Arg {
@@ -379,25 +457,75 @@ impl From<Key> for Arg {
     }
 }
 
-impl fmt::Display for Arg {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// Marks where a piece of the catalogue starts in a formatted text, so that it can be given a
+/// capital letter if it opens a sentence (a private-use character, removed before anyone sees it).
+const PIECE: char = '\u{E000}';
+/// Marks where a name starts: names keep the case their owners gave them, even when a piece
+/// starting with one (a caption) opens a sentence.
+const NAME: char = '\u{E001}';
+
+/// How lists are written while formatting: whole, or cut to a number of items.
+#[derive(Clone, Copy)]
+struct Style {
+    locale: Locale,
+    list_limit: Option<usize>,
+}
+
+impl Arg {
+    fn value(&self, style: Style) -> Value {
         match self {
-            Self::Text(s) => f.write_str(s),
-            Self::Number(n) => write!(f, "{n}"),
-            Self::User(_, name) => f.write_str(name),
-            Self::Color(c) => write!(f, "{c}"),
-            Self::Cell(c) => write!(f, "{c}"),
-            Self::Message(m) => write!(f, "{m}"),
+            Self::Text(s) => Value::Text(s.clone()),
+            Self::Number(n) => Value::Number(*n),
+            Self::User(_, name) => Value::Text(format!("{NAME}{name}")),
+            Self::Cell(c) => Value::Text(c.to_string()),
+            Self::Color(c) => Value::Text(format!(
+                "{PIECE}{}",
+                Message::new(match c {
+                    Color::Red => Key::ColorRed,
+                    Color::Blue => Key::ColorBlue,
+                })
+                .raw(style)
+            )),
+            Self::Message(m) => Value::Text(format!("{PIECE}{}", m.raw(style))),
+            Self::List(items) => {
+                let limit = style.list_limit.unwrap_or(usize::MAX).min(items.len());
+                let mut parts: Vec<String> = items[..limit]
+                    .iter()
+                    .map(|a| match a.value(style) {
+                        Value::Text(s) => unmark(&s),
+                        Value::Number(n) => n.to_string(),
+                    })
+                    .collect();
+                if limit < items.len() {
+                    let more = i64::try_from(items.len() - limit).unwrap_or(i64::MAX);
+                    parts.push(unmark(
+                        &Message::new(Key::AltMore).arg("n", more).raw(style),
+                    ));
+                }
+                Value::Text(parts.join(", "))
+            }
         }
     }
 }
 
-/// A message key with its arguments. `Display` renders the English text.
+impl fmt::Display for Arg {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.value(Style {
+            locale: Locale::EnUs,
+            list_limit: None,
+        }) {
+            Value::Text(s) => f.write_str(&unmark(&s)),
+            Value::Number(n) => write!(f, "{n}"),
+        }
+    }
+}
+
+/// A message key with its arguments. `Display` writes it in English.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Message {
     /// Which message.
     pub key: Key,
-    /// The values of the template's `{name}` slots, by slot name.
+    /// The values of the message's variables, by name.
     pub args: Vec<(&'static str, Arg)>,
 }
 
@@ -427,64 +555,89 @@ impl Message {
         self.args.iter().find(|(n, _)| *n == name).map(|(_, a)| a)
     }
 
-    /// The text in English (`{slot}`s without an argument are left as they are).
-    pub fn english(&self) -> String {
-        fill(self.key.english(), &self.args, true)
+    /// The text in `locale`.
+    pub fn format(&self, locale: Locale) -> String {
+        capitalise_pieces(&self.raw(Style {
+            locale,
+            list_limit: None,
+        }))
     }
+
+    /// The text in `locale` in at most `max` characters: lists are cut short first ("a1, b2
+    /// and 40 more"), then the text itself (ending in "…").
+    pub fn format_within(&self, locale: Locale, max: usize) -> String {
+        let mut limit = None;
+        loop {
+            let text = capitalise_pieces(&self.raw(Style {
+                locale,
+                list_limit: limit,
+            }));
+            if text.chars().count() <= max {
+                return text;
+            }
+            limit = match limit {
+                None => Some(120),
+                Some(0) => {
+                    let mut cut: String = text.chars().take(max.saturating_sub(1)).collect();
+                    cut.push('…');
+                    return cut;
+                }
+                Some(n) => Some(n * 2 / 3),
+            };
+        }
+    }
+
+    /// The text in English.
+    pub fn english(&self) -> String {
+        self.format(Locale::EnUs)
+    }
+
+    /// Formats through the catalogue, keeping the marks of pieces and names (nested messages are
+    /// formatted so, and the marks are resolved once, on the whole text).
+    fn raw(&self, style: Style) -> String {
+        let args: Vec<(&str, Value)> = self
+            .args
+            .iter()
+            .map(|(name, arg)| (*name, arg.value(style)))
+            .collect();
+        i18n::text(style.locale, &self.key.id(), &args)
+    }
+}
+
+/// The text without the marks of pieces and names.
+fn unmark(text: &str) -> String {
+    text.chars().filter(|&c| c != PIECE && c != NAME).collect()
+}
+
+/// Gives each piece of the catalogue that opens a sentence a capital letter (a name opening a
+/// sentence keeps its case, even at the start of a piece such as a caption), and removes the
+/// marks.
+fn capitalise_pieces(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            NAME => {}
+            PIECE => {
+                let opens = out.is_empty()
+                    || [". ", "! ", "? ", "\n", "¡", "¿"]
+                        .iter()
+                        .any(|end| out.ends_with(end));
+                while chars.next_if_eq(&PIECE).is_some() {}
+                if opens && let Some(first) = chars.next_if(|&c| c != NAME) {
+                    out.extend(first.to_uppercase());
+                }
+            }
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 impl fmt::Display for Message {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.english())
     }
-}
-
-/// Replaces each `{name}` of `template` by its argument. `opens_sentence`: the text starts a
-/// sentence (a message of its own, not a piece inside another).
-fn fill(template: &str, args: &[(&'static str, Arg)], opens_sentence: bool) -> String {
-    let mut out = String::with_capacity(template.len() + 32);
-    let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        out.push_str(&rest[..open]);
-        let after = &rest[open + 1..];
-        match after.find('}') {
-            Some(close) => {
-                let name = &after[..close];
-                match args.iter().find(|(n, _)| *n == name) {
-                    // A piece of the catalogue ("the computer") opening a sentence gets a
-                    // capital; names are left as their owners wrote them.
-                    Some((_, Arg::Message(m))) => {
-                        let text = fill(m.key.english(), &m.args, false);
-                        let mut chars = text.chars();
-                        let opens = (out.is_empty() && opens_sentence)
-                            || [". ", "! ", "? ", "\n"]
-                                .iter()
-                                .any(|end| out.ends_with(end));
-                        match chars.next() {
-                            Some(first) if opens => {
-                                out.extend(first.to_uppercase());
-                                out.push_str(chars.as_str());
-                            }
-                            _ => out.push_str(&text),
-                        }
-                    }
-                    Some((_, arg)) => out.push_str(&arg.to_string()),
-                    None => {
-                        out.push('{');
-                        out.push_str(name);
-                        out.push('}');
-                    }
-                }
-                rest = &after[close + 1..];
-            }
-            None => {
-                out.push_str(&rest[open..]);
-                rest = "";
-            }
-        }
-    }
-    out.push_str(rest);
-    out
 }
 
 #[cfg(test)]
@@ -498,6 +651,16 @@ mod tests {
             .arg("color", Color::Red)
             .arg("cell", Cell::new(4, 4));
         assert_eq!(m.to_string(), "Ann (Red) played e5.");
+        assert_eq!(m.format(Locale::De), "Ann (Rot) hat e5 gesetzt.");
+    }
+
+    #[test]
+    fn every_key_is_in_the_source_catalogue() {
+        for key in Key::ALL {
+            assert!(i18n::has(Locale::EnUs, &key.id()), "{key:?} ({})", key.id());
+        }
+        assert_eq!(Key::NoGameHere.id(), "no-game-here");
+        assert_eq!(Key::AltRedStones.id(), "alt-red-stones");
     }
 
     #[test]
@@ -508,6 +671,16 @@ mod tests {
             .arg("color", Color::Blue)
             .arg("cell", Cell::new(0, 0));
         assert_eq!(m.to_string(), "The computer (Blue) played a1.");
+        assert!(
+            m.format(Locale::PtBr).starts_with("O computador"),
+            "{}",
+            m.format(Locale::PtBr)
+        );
+        assert!(
+            m.format(Locale::De).starts_with("Der Computer"),
+            "{}",
+            m.format(Locale::De)
+        );
         let m = Message::new(Key::Moved)
             .arg("player", Arg::User(UserId(1), "ann".into()))
             .arg("color", Color::Red)
@@ -516,6 +689,9 @@ mod tests {
         // Also after a full stop, but not after a colon.
         let m = Message::new(Key::AiGameStarted)
             .arg("player", Arg::User(UserId(1), "ann".into()))
+            .arg("level", level_arg(crate::ai::Level::Easy))
+            .arg("variant", "Hex")
+            .arg("board", board_arg(7))
             .arg("red", Message::new(Key::ComputerName))
             .arg("blue", Arg::User(UserId(1), "ann".into()));
         assert!(m.to_string().contains(". The computer plays Red"), "{m}");
@@ -526,12 +702,37 @@ mod tests {
             m.to_string().starts_with("Rematch: the computer plays Red"),
             "{m}"
         );
+        // A name keeps its case even where a piece starting with it opens a sentence.
+        let caption = Message::new(Key::CaptionFirstMove)
+            .arg("player", Arg::User(UserId(1), "ana".into()))
+            .arg("color", Color::Red);
+        let none = |key| {
+            Message::new(key)
+                .arg("count", 0)
+                .arg("cells", Arg::List(Vec::new()))
+        };
+        let m = Message::new(Key::AltText)
+            .arg("board", board_arg(7))
+            .arg("caption", caption)
+            .arg("red-stones", none(Key::AltRedStones))
+            .arg("blue-stones", none(Key::AltBlueStones));
+        assert_eq!(
+            m.to_string(),
+            "A 7×7 board. ana (Red) to play the first move. No red stones. No blue stones."
+        );
         // A piece inside another message is not a sentence of its own.
         let result = Message::new(Key::ExportResult)
             .arg("winner", Message::new(Key::ComputerName))
             .arg("color", Color::Red)
             .arg("reason", Key::ReasonConnection);
-        let m = Message::new(Key::ExportTitle).arg("result", result);
+        let m = Message::new(Key::ExportTitle)
+            .arg("game", 3)
+            .arg("date", "2026-11-30")
+            .arg("red", Message::new(Key::ComputerName))
+            .arg("blue", "ann")
+            .arg("variant", "Hex")
+            .arg("board", board_arg(9))
+            .arg("result", result);
         assert!(
             m.to_string()
                 .ends_with("· the computer (Red) won by connection"),
@@ -540,43 +741,75 @@ mod tests {
     }
 
     #[test]
-    fn sizes_and_counts_read_naturally() {
+    fn sizes_and_counts_read_naturally_in_each_language() {
         assert_eq!(board_arg(11).to_string(), "an 11×11 board");
         assert_eq!(board_arg(8).to_string(), "an 8×8 board");
         assert_eq!(board_arg(7).to_string(), "a 7×7 board");
-        assert_eq!(count(1, Key::MovesOne, Key::Moves).to_string(), "1 move");
-        assert_eq!(count(0, Key::MovesOne, Key::Moves).to_string(), "0 moves");
-        assert_eq!(count(12, Key::MovesOne, Key::Moves).to_string(), "12 moves");
+        assert_eq!(count(1, Key::Moves).to_string(), "1 move");
+        assert_eq!(count(0, Key::Moves).to_string(), "0 moves");
+        assert_eq!(count(12, Key::Moves).to_string(), "12 moves");
+        let f = |a: Arg, l: Locale| match a {
+            Arg::Message(m) => m.format(l),
+            _ => unreachable!(),
+        };
+        assert_eq!(f(count(1, Key::Moves), Locale::PtBr), "1 jogada");
+        assert_eq!(f(count(3, Key::Moves), Locale::PtBr), "3 jogadas");
+        assert_eq!(f(count(1, Key::Moves), Locale::De), "1 Zug");
+        assert_eq!(f(count(3, Key::Moves), Locale::De), "3 Züge");
+        assert_eq!(f(count(1, Key::Moves), Locale::EsEs), "1 jugada");
+        assert_eq!(f(count(3, Key::Moves), Locale::EsEs), "3 jugadas");
+        assert_eq!(f(count(3, Key::Moves), Locale::Id), "3 langkah");
+        assert_eq!(f(board_arg(11), Locale::De), "einem 11×11-Brett");
+    }
+
+    #[test]
+    fn ratings_use_the_locales_digit_grouping() {
+        let m = Message::new(Key::RatingChange)
+            .arg("player", "Ana")
+            .arg("before", 1500)
+            .arg("after", 1523)
+            .arg("delta", "+23");
+        assert_eq!(m.format(Locale::EnUs), "Ana: 1,500 → 1,523 (+23).");
+        assert!(
+            m.format(Locale::De).contains("1.500 → 1.523"),
+            "{}",
+            m.format(Locale::De)
+        );
+        assert!(m.format(Locale::PtBr).contains("1.500 → 1.523"));
+        assert!(m.format(Locale::Id).contains("1.500 → 1.523"));
+        // Spanish groups from five digits on.
+        assert!(
+            m.format(Locale::EsEs).contains("1500 → 1523"),
+            "{}",
+            m.format(Locale::EsEs)
+        );
+        // Game numbers are never grouped.
+        let m = Message::new(Key::NoSuchGame).arg("game", 12345);
+        assert!(m.to_string().contains("#12345"), "{m}");
+    }
+
+    #[test]
+    fn long_lists_are_cut_to_fit() {
+        let cells: Vec<Arg> = (0..19u8)
+            .flat_map(|c| (0..19u8).map(move |r| Arg::Cell(Cell::new(c, r))))
+            .collect();
+        let m = Message::new(Key::AltRedStones)
+            .arg("count", 361)
+            .arg("cells", Arg::List(cells));
+        let full = m.format(Locale::EnUs);
+        assert!(full.chars().count() > 1024);
+        let short = m.format_within(Locale::EnUs, 300);
+        assert!(short.chars().count() <= 300, "{short}");
+        assert!(short.contains("more"), "{short}");
+        assert!(short.starts_with("Red stones (361): a1, a2"), "{short}");
     }
 
     #[test]
     fn no_colour_follows_parentheses() {
         // "the computer (medium) (Red)": a seat whose text ends in parentheses never precedes a
         // colour in parentheses, so seats in games are "the computer" without its level.
-        assert!(!Key::ComputerName.english().contains('('));
-    }
-
-    #[test]
-    fn no_message_names_a_direction() {
-        // The board may be rotated: colours, never directions.
-        for key in Key::ALL {
-            let text = key.english().to_lowercase();
-            for word in [
-                "top", "bottom", "left", "right", "north", "south", "east", "west",
-            ] {
-                assert!(
-                    !text.split(|c: char| !c.is_alphabetic()).any(|w| w == word),
-                    "{key:?} says {word}"
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn templates_have_balanced_slots() {
-        for key in Key::ALL {
-            let t = key.english();
-            assert_eq!(t.matches('{').count(), t.matches('}').count(), "{key:?}");
+        for locale in Locale::ALL {
+            assert!(!Message::new(Key::ComputerName).format(locale).contains('('));
         }
     }
 }

@@ -44,5 +44,8 @@ pub use records::Position;
 pub use registry::{Service, ServiceConfig};
 pub use reply::{Attachment, BoardImage, Button, ButtonStyle, Outgoing, Reply, Visibility};
 
+/// The languages front ends format replies in (`Message::format`), and their catalogues.
+pub use crate::i18n::{Locale, Value as TextValue, text};
+
 /// The rules' vocabulary front ends need, re-exported so they need not name `hex`.
 pub use crate::hex::{Cell, Color, ParseNameError, SwapRule, Variant};

@@ -5,7 +5,7 @@ use super::custom_id::{Action, ButtonId};
 use super::error::{Fail, Res, refuse};
 use super::ids::Actor;
 use super::lines::{Drawing, draw, play_error};
-use super::messages::{Arg, Key, Message, duration_arg};
+use super::messages::{Arg, Key, Message, cell_error_arg, duration_arg};
 use super::registry::{Inner, Slot};
 use super::reply::{Button, Reply, Visibility};
 use super::state::State;
@@ -138,8 +138,8 @@ impl Inner {
             Err(e) => {
                 // Only the players hear about their typos; others learn they are not playing.
                 self.player_to_move(actor, st)?;
-                let reason = match e {
-                    ParseMoveError::Cell(c) => c.to_string(),
+                let reason = match &e {
+                    ParseMoveError::Cell(c) => cell_error_arg(c),
                 };
                 refuse(
                     Message::new(Key::BadCell)
@@ -370,7 +370,12 @@ impl Inner {
                 Message::new(Key::ClaimTooEarly)
                     .arg("player", st.color_arg(to_move))
                     .arg("idle", duration_arg(idle_claim))
-                    .arg("remaining", format!("{}h {:02}m", mins / 60, mins % 60)),
+                    .arg(
+                        "remaining",
+                        Message::new(Key::HoursMinutes)
+                            .arg("h", i64::try_from(mins / 60).unwrap_or(i64::MAX))
+                            .arg("m", i64::try_from(mins % 60).unwrap_or(0)),
+                    ),
             );
         }
         let finish = Finish {

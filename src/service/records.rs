@@ -168,20 +168,21 @@ impl Inner {
     }
 }
 
-/// `1. e5 2. swap 3. d4 …`, resignations written `resign`.
-pub(crate) fn move_list(game: &Game) -> String {
+/// `1. e5 2. swap 3. d4 …` in the notation of Hex tools (`swap`, `resign`), or "none" in words.
+pub(crate) fn move_list(game: &Game) -> Arg {
     if game.moves().is_empty() {
-        return "none".to_owned();
+        return Key::ExportNoMoves.into();
     }
     game.moves()
         .iter()
         .enumerate()
         .map(|(i, m)| match m {
-            Move::Resign(c) => format!("{}. {} resigns", i + 1, c),
+            Move::Resign(_) => format!("{}. resign", i + 1),
             m => format!("{}. {m}", i + 1),
         })
         .collect::<Vec<_>>()
         .join(" ")
+        .into()
 }
 
 fn history_line(st: &State, user: UserId) -> Message {
@@ -202,11 +203,7 @@ fn history_line(st: &State, user: UserId) -> Message {
         .arg("variant", st.record.settings.variant.name())
         .arg(
             "moves",
-            count(
-                i64::try_from(st.ply()).unwrap_or(i64::MAX),
-                Key::MovesOne,
-                Key::Moves,
-            ),
+            count(i64::try_from(st.ply()).unwrap_or(i64::MAX), Key::Moves),
         )
 }
 

@@ -4,6 +4,7 @@
 use super::custom_id::{Action, ButtonId};
 use super::ids::{ChannelId, GameId, GuildId};
 use super::messages::{Key, Message};
+use crate::i18n::Locale;
 
 /// Who sees a reply.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -80,6 +81,10 @@ pub struct BoardImage {
     pub png: Vec<u8>,
     /// One line: whose turn with colour, move number and last move; or the result.
     pub caption: Message,
+    /// The picture described in words for screen readers (Discord's alt text): the board's
+    /// size, the caption, and the stones of each colour by cell. Format it with
+    /// [`Message::format_within`] to fit a length limit.
+    pub alt: Message,
 }
 
 /// An answer to a command, or an announcement the service makes on its own (an [`Outgoing`]).
@@ -149,9 +154,14 @@ impl Reply {
 
     /// The text in English, lines joined by newlines.
     pub fn english(&self) -> String {
+        self.text(Locale::EnUs)
+    }
+
+    /// The text in `locale`, lines joined by newlines.
+    pub fn text(&self, locale: Locale) -> String {
         self.lines
             .iter()
-            .map(Message::english)
+            .map(|m| m.format(locale))
             .collect::<Vec<_>>()
             .join("\n")
     }

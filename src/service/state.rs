@@ -6,7 +6,7 @@ use super::command::TurnTimer;
 use super::custom_id::Action;
 use super::ids::{GameId, Timestamp, UserId};
 use super::limits::TAKEOVER_LIMIT;
-use super::messages::{Arg, Key, Message, count, reason_key};
+use super::messages::{Arg, Key, Message, board_arg, count, level_arg, reason_key};
 use super::reply::Button;
 use crate::hex::{Color, Game, Move, SwapRule};
 use crate::store::{
@@ -152,7 +152,7 @@ impl State {
     pub(crate) fn seat_label(&self, seat: Seat) -> Arg {
         match self.record.player(seat) {
             Player::Computer(level) => Message::new(Key::ComputerWithLevel)
-                .arg("level", level.name())
+                .arg("level", level_arg(level))
                 .into(),
             Player::Human(_) => self.seat_arg(seat),
         }
@@ -170,11 +170,10 @@ impl State {
                 .arg("winner", self.color_arg(winner))
                 .arg("color", winner)
                 .arg("reason", reason_key(self.record.settings.variant, reason))
-                .arg("moves", count(moves, Key::MovesOne, Key::Moves));
+                .arg("moves", count(moves, Key::Moves));
         }
         if self.status() == GameStatus::Aborted {
-            return Message::new(Key::CaptionAborted)
-                .arg("moves", count(moves, Key::MovesOne, Key::Moves));
+            return Message::new(Key::CaptionAborted).arg("moves", count(moves, Key::Moves));
         }
         let to_move = self.game.to_move();
         match self.game.moves().last() {
@@ -193,6 +192,28 @@ impl State {
                     .arg("last", last)
             }
         }
+    }
+
+    /// The picture in words, for screen readers: the board, the caption (whose turn and the last
+    /// move, or the result), and the stones of each colour by cell, row by row.
+    pub(crate) fn alt_text(&self) -> Message {
+        let (mut red, mut blue) = (Vec::new(), Vec::new());
+        for (cell, color) in self.game.board().stones() {
+            match color {
+                Color::Red => red.push(Arg::Cell(cell)),
+                Color::Blue => blue.push(Arg::Cell(cell)),
+            }
+        }
+        let stones = |key: Key, cells: Vec<Arg>| {
+            Message::new(key)
+                .arg("count", i64::try_from(cells.len()).unwrap_or(i64::MAX))
+                .arg("cells", Arg::List(cells))
+        };
+        Message::new(Key::AltText)
+            .arg("board", board_arg(self.game.size().get()))
+            .arg("caption", self.caption())
+            .arg("red-stones", stones(Key::AltRedStones, red))
+            .arg("blue-stones", stones(Key::AltBlueStones, blue))
     }
 
     /// The buttons for the game as it stands.
@@ -233,8 +254,8 @@ impl State {
         }
     }
 
-    /// The game's details for a challenge message: "swap on, 30 s per move".
-    pub(crate) fn details(&self) -> String {
+    /// The game's details for a challenge message: "swap on, 30 s per move, rated".
+    pub(crate) fn details(&self) -> Message {
         let swap = if self.record.settings.swap == SwapRule::Off {
             Message::new(Key::DetailsSwapOff)
         } else {
@@ -244,6 +265,9 @@ impl State {
             TurnTimer::None => Message::new(Key::DetailsNoTimer),
             t => Message::new(Key::DetailsTimer).arg("secs", i64::from(t.secs())),
         };
-        format!("{swap}, {timer}, {}", Message::new(Key::DetailsRated))
+        Message::new(Key::DetailsList)
+            .arg("swap", swap)
+            .arg("timer", timer)
+            .arg("rated", Key::DetailsRated)
     }
 }

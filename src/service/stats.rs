@@ -3,7 +3,7 @@
 
 use super::error::{Res, refuse};
 use super::ids::{Actor, GuildId, Person, UserId};
-use super::messages::{Arg, Key, Message, count};
+use super::messages::{Arg, Key, Message, count, level_arg};
 use super::registry::Inner;
 use super::reply::Reply;
 use crate::store::{GameStatus, Player};
@@ -20,7 +20,7 @@ struct ProfileView {
     /// The best win's opponent and their rating then.
     best_win: Option<(String, f64)>,
     /// Most recent first: opponent and whether won (`None`: no winner).
-    recent: Vec<(String, Option<bool>)>,
+    recent: Vec<(Arg, Option<bool>)>,
 }
 
 impl Inner {
@@ -38,11 +38,11 @@ impl Inner {
             .map(|r| {
                 let mine = r.seat_of(user);
                 let other = mine.map_or(r.blue, |s| r.player(s.other()));
-                let name = match other {
-                    Player::Human(u) => self.db.name(u),
+                let name: Arg = match other {
+                    Player::Human(u) => Arg::User(u, self.db.name(u)),
                     Player::Computer(l) => Message::new(Key::ComputerWithLevel)
-                        .arg("level", l.name())
-                        .english(),
+                        .arg("level", level_arg(l))
+                        .into(),
                 };
                 (name, r.winner_seat.zip(mine).map(|(w, m)| w == m))
             })
@@ -127,10 +127,7 @@ impl Inner {
                 .arg("deviation", p.deviation.round() as i64)
                 .arg("provisional", provisional),
             Message::new(Key::ProfileRecord)
-                .arg(
-                    "games",
-                    count(i64::from(p.games), Key::RatedGamesOne, Key::RatedGames),
-                )
+                .arg("games", count(i64::from(p.games), Key::RatedGames))
                 .arg("wins", i64::from(p.wins))
                 .arg("losses", i64::from(p.losses))
                 .arg("streak", i64::from(p.streak)),
@@ -146,17 +143,16 @@ impl Inner {
             let games = p
                 .recent
                 .iter()
-                .map(|(name, won)| {
-                    let mark = match won {
-                        Some(true) => "W",
-                        Some(false) => "L",
-                        None => "–",
+                .map(|(opponent, won)| {
+                    let key = match won {
+                        Some(true) => Key::RecentWon,
+                        Some(false) => Key::RecentLost,
+                        None => Key::RecentUnfinished,
                     };
-                    format!("{mark} {name}")
+                    Message::new(key).arg("opponent", opponent.clone()).into()
                 })
-                .collect::<Vec<_>>()
-                .join(", ");
-            lines.push(Message::new(Key::ProfileRecent).arg("games", games));
+                .collect::<Vec<Arg>>();
+            lines.push(Message::new(Key::ProfileRecent).arg("games", Arg::List(games)));
         }
         Ok(Reply::public_lines(lines))
     }

@@ -12,6 +12,9 @@ fn hexbot() -> Command {
     c.env_remove("DATABASE_URL")
         .env_remove("HEXBOT_AI_PLAYOUTS")
         .env_remove("HEXBOT_SEED")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C.UTF-8")
         .env("NO_COLOR", "1");
     c
 }

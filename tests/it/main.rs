@@ -7,6 +7,7 @@
 //! - the board picture: `render` (decoded and sampled), `render_cli` (the real binary);
 //! - storage and the game service on real SQLite files: `store`, `service_flows`;
 //! - the front ends as real binaries: `local` (terminal), `discord_e2e` (against a fake Discord);
+//! - the languages players read, in both front ends: `languages`;
 //! - `support`: the fake Discord and the helpers the end-to-end tests share.
 //!
 //! Run one subject with a filter: `cargo test --test it store::`.
@@ -18,6 +19,7 @@ mod bench_match;
 mod discord_e2e;
 mod htp;
 mod htp_genmove;
+mod languages;
 mod local;
 mod properties;
 mod render;

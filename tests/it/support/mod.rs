@@ -30,6 +30,8 @@ pub struct Player {
     pub name: String,
     /// Whether the member may manage messages in the channel.
     pub moderator: bool,
+    /// The language of their Discord client (`locale` of their interactions).
+    pub locale: String,
 }
 
 impl Player {
@@ -38,6 +40,7 @@ impl Player {
             id: fake.snowflake(),
             name: name.to_owned(),
             moderator: false,
+            locale: "en-US".to_owned(),
         }
     }
 
@@ -145,6 +148,8 @@ pub struct Table {
     pub channel: u64,
     pub tmp: tempfile::TempDir,
     runs: u32,
+    /// The server's preferred language (`guild_locale` of every interaction).
+    pub guild_locale: String,
 }
 
 impl Table {
@@ -161,6 +166,7 @@ impl Table {
             channel,
             tmp,
             runs: 1,
+            guild_locale: "en-US".to_owned(),
         };
         table.wait_ready(1).await;
         table
@@ -208,8 +214,8 @@ impl Table {
             "token": token,
             "version": 1,
             "app_permissions": "2147483647",
-            "locale": "en-US",
-            "guild_locale": "en-US",
+            "locale": who.locale,
+            "guild_locale": self.guild_locale,
             "entitlements": [],
             "attachment_size_limit": 26214400,
         });

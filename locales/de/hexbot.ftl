@@ -1,0 +1,297 @@
+# hexbot: der deutsche Katalog.
+# Die Wörter folgen der Regelseite: Brett, Sechseck, Stein, Seite, Rand, Kette, Brücke,
+# Tauschregel (Schaltfläche Tausch), Rot und Blau, Zug, am Zug, Partie.
+# Personen (auch „der Computer“) stehen immer im Nominativ oder nach einem Doppelpunkt.
+# Die Texte nennen Farben, nie Richtungen: Das Brett kann gedreht angezeigt werden.
+
+## refusals (shown privately)
+no-game-here = In diesem Kanal läuft keine Partie. Starte eine mit /hex challenge oder /hex ai.
+channel-busy = In diesem Kanal gibt es schon eine Partie oder eine offene Herausforderung. Bring sie erst zu Ende oder spiel in einem anderen Kanal.
+challenge-self = Du kannst dich nicht selbst herausfordern. Allein spielst du mit /hex ai.
+challenge-bot = { $user } ist ein Bot-Konto und kann nicht spielen. Spiel stattdessen mit /hex ai gegen den Computer.
+size-out-of-range = Die Brettgröße muss zwischen { $min } und { $max } liegen, nicht { $size }.
+no-open-challenge = In diesem Kanal gibt es keine offene Herausforderung.
+not-challenged = Nur { $user } kann auf diese Herausforderung antworten.
+not-challenger = Nur { $user } hat diese Herausforderung gestellt und kann sie zurückziehen.
+challenge-pending = Die Herausforderung ist noch nicht angenommen.
+not-a-player = Du spielst in dieser Partie nicht mit.
+not-your-turn = { $player } ({ $color }) ist am Zug.
+computer-thinking = Der Computer denkt nach; sein Zug kommt gleich.
+bad-cell = „{ $text }“ ist hier kein Feld: { $reason }.
+occupied = { $cell } ist schon besetzt.
+swap-off = Die Tauschregel ist in dieser Partie aus.
+swap-not-now = Tauschen darf nur Blau, und nur als Antwort auf den ersten roten Stein.
+game-over = Diese Partie ist vorbei.
+already-moved = Dieser Zug wurde schon gespielt.
+stale-button = Diese Schaltfläche gehört zu einer früheren Stellung; die Partie ist weiter. Nimm das neueste Brett.
+unknown-button = Diese Schaltfläche gehört nicht zu mir, oder ihre Partie gibt es nicht mehr.
+move-needs-cell = Gib ein Feld ein, zum Beispiel e5.
+not-moderator = Nur Mitglieder, die Nachrichten verwalten dürfen, können eine Partie abbrechen.
+nothing-to-confirm = Es gibt keine Aufgabe zu bestätigen. Nutze zuerst /hex resign.
+no-rematch = In diesem Kanal gibt es keine beendete Partie für eine Revanche.
+rematch-not-player = Nur wer die letzte Partie gespielt hat, kann eine Revanche verlangen.
+claim-has-timer = Diese Partie hat eine Zugzeit: Der Computer zieht für abwesende Spieler, es gibt also nichts einzufordern.
+claim-own-turn = Du bist am Zug; einfordern kann nur, wer auf den anderen wartet.
+claim-too-early = { $player } ist seit weniger als { $idle } untätig; du kannst den Sieg in { $remaining } einfordern.
+claim-vs-computer = Der Computer lässt dich nie warten; es gibt nichts einzufordern.
+leaderboard-empty = Auf diesem Server gibt es noch keine gewerteten Partien.
+leaderboard-page-empty = Seite { $page } der Rangliste ist leer (sie hat { $pages ->
+    [one] { $pages } Seite
+   *[other] { $pages } Seiten
+}).
+profile-empty = { $player } hat auf diesem Server noch keine gewerteten Partien.
+# Why a typed cell is not one: the reason of bad-cell.
+cell-malformed = erwartet wird ein Buchstabe mit einer Zahl, etwa e5
+cell-row-zero = die Reihen beginnen bei 1
+cell-column-off = Spalte { $column } gibt es auf { $board } nicht
+cell-row-off = Reihe { $row } gibt es auf { $board } nicht
+cell-off-board = das Feld gibt es auf { $board } nicht
+
+## challenges
+challenge-issued = { $challenger } fordert { $opponent } zu einer Partie { $variant } auf { $board } heraus ({ $details }). { $opponent }: Nimm an oder lehne ab, innerhalb von { $minutes }.
+challenge-accepted = { $opponent } hat die Herausforderung angenommen. { $red } spielt Rot (verbindet die beiden roten Seiten), { $blue } spielt Blau (verbindet die beiden blauen Seiten).
+challenge-declined = { $opponent } hat die Herausforderung von { $challenger } abgelehnt.
+challenge-withdrawn = { $challenger } hat die Herausforderung an { $opponent } zurückgezogen.
+challenge-expired = Die Herausforderung von { $challenger } an { $opponent } ist unbeantwortet abgelaufen.
+details-swap-on = mit Tauschregel
+details-swap-off = ohne Tauschregel
+details-timer = { $secs } s pro Zug
+details-no-timer = ohne Zeitlimit
+details-rated = gewertet
+details-list = { $swap }, { $timer }, { $rated }
+
+## games
+ai-game-started = { $player } spielt gegen den Computer ({ $level }): { $variant } auf { $board }. { $red } spielt Rot (verbindet die beiden roten Seiten), { $blue } spielt Blau (verbindet die beiden blauen Seiten).
+rematch-started = Revanche: Diesmal spielt { $red } Rot und { $blue } Blau.
+rematch-offered = { $challenger } bietet { $opponent } eine Revanche an: { $variant } auf { $board } ({ $details }), und diesmal spielt { $red } Rot. { $opponent }: Nimm an oder lehne ab, innerhalb von { $minutes }.
+moved = { $player } ({ $color }) hat { $cell } gesetzt.
+swapped-mirror = { $player } hat getauscht: Der rote Stein auf { $from } wurde zu einem blauen Stein auf { $to }. Rot ist am Zug.
+swapped-seat = { $player } hat die Plätze getauscht: Jetzt spielt { $player } Rot und { $other } Blau, und Blau ist am Zug.
+computer-thinks = Der Computer denkt nach …
+timed-out = Die Zeit von { $player } ist abgelaufen, daher hat der Computer ({ $level }) { $cell } gesetzt. Er zieht weiter für { $player }, bis wieder selbst gezogen wird.
+timed-out-again = Der Computer hat wieder für { $player } gezogen: { $cell }.
+player-returned = Willkommen zurück, { $player }: Dein Platz gehört wieder dir.
+won-by-connection = { $winner } ({ $color }) hat die beiden { $side } Seiten verbunden und gewinnt!
+lost-by-connection = { $loser } ({ $color }) hat eine Kette zwischen den beiden { $side } Seiten geschlossen und verliert damit bei Rex: { $winner } gewinnt!
+won-by-resignation = { $loser } hat aufgegeben; { $winner } ({ $color }) gewinnt.
+won-by-claim = { $loser } war { $idle } untätig; { $winner } ({ $color }) fordert den Sieg ein.
+aborted = { $moderator } hat die Partie abgebrochen. Sie wird nicht gewertet.
+unrated = Diese Partie wird nicht gewertet: Der Computer hat mehr als { $limit } Züge für { $player } gemacht.
+rating-change = { $player }: { $before } → { $after } ({ $delta }).
+confirm-resign = Willst du diese Partie wirklich aufgeben? Drück auf „Aufgabe bestätigen“.
+show-board = Das Brett – Rot: { $red }, Blau: { $blue }.
+
+## captions under the board (one line)
+caption-to-play = Zug { $number } · am Zug: { $player } ({ $color }) · zuletzt: { $last }
+caption-first-move = { $player } ({ $color }) macht den ersten Zug
+caption-result = { $winner } ({ $color }) gewinnt · { $reason } · { $moves }
+caption-aborted = Abgebrochen nach { $moves }
+reason-connection = Verbindung
+reason-rex-connection = Verbindung des Gegners (Rex)
+reason-resignation = Aufgabe
+reason-claim = Abwesenheit des Gegners
+last-swap = Tausch
+
+## the picture's description, read by screen readers (Discord's alt text)
+alt-text = Partie auf { $board }. { $caption }. { $red-stones } { $blue-stones }
+alt-red-stones = { $count ->
+    [0] Keine roten Steine.
+    [one] Ein roter Stein: { $cells }.
+   *[other] { $count } rote Steine: { $cells }.
+}
+alt-blue-stones = { $count ->
+    [0] Keine blauen Steine.
+    [one] Ein blauer Stein: { $cells }.
+   *[other] { $count } blaue Steine: { $cells }.
+}
+# The end of a list of cells cut short.
+alt-more = und { $n } weitere
+
+## buttons and inputs
+button-accept = Annehmen
+button-decline = Ablehnen
+button-withdraw = Zurückziehen
+button-swap = Tausch
+button-resign = Aufgeben
+button-confirm = Aufgabe bestätigen
+button-move = Ziehen
+button-rematch = Revanche
+button-board = Brett zeigen
+button-claim = Sieg einfordern
+move-input-title = Dein Zug
+move-input-label = Feld, zum Beispiel e5
+
+## leaderboard and profile
+leaderboard-title = Rangliste (Seite { $page } von { $pages })
+leaderboard-line = { $rank }. { $player } { $rating }{ $provisional } · { $wins }–{ $losses }
+provisional = { " " }(vorläufig)
+profile-title = { $player }: Wertung { $rating } ± { $deviation }{ $provisional }
+profile-record = { $games }: { $wins ->
+    [one] { $wins } Sieg
+   *[other] { $wins } Siege
+}, { $losses ->
+    [one] { $losses } Niederlage
+   *[other] { $losses } Niederlagen
+}, Serie { $streak }.
+profile-best-win = Bester Sieg – Gegner: { $opponent } ({ $rating }).
+profile-recent = Zuletzt: { $games }
+recent-won = S { $opponent }
+recent-lost = N { $opponent }
+recent-unfinished = – { $opponent }
+# The computer in a seat, where its colour follows in parentheses (always in the nominative).
+computer-name = der Computer
+# The computer with its level, where nothing follows in parentheses (records, profiles).
+computer-with-level = der Computer ({ $level })
+
+## pieces of other messages: colours, levels, counts and sizes
+color-red = Rot
+color-blue = Blau
+# „die beiden roten Seiten“, „zwischen den beiden roten Seiten“
+side-red = roten
+side-blue = blauen
+level-easy = Leicht
+level-medium = Mittel
+level-hard = Schwer
+# Always after „auf“ (dative).
+board = einem { $size }×{ $size }-Brett
+moves = { $n ->
+    [one] { $n } Zug
+   *[other] { $n } Züge
+}
+minutes = { $n ->
+    [one] { $n } Minute
+   *[other] { $n } Minuten
+}
+hours = { $n ->
+    [one] { $n } Stunde
+   *[other] { $n } Stunden
+}
+rated-games = { $n ->
+    [one] { $n } gewertete Partie
+   *[other] { $n } gewertete Partien
+}
+hours-minutes = { $h } Std. { $m } Min.
+
+## game records: history and export
+no-such-game = Auf diesem Server gibt es keine Partie #{ NUMBER($game, useGrouping: "false") }.
+never-played = Partie #{ NUMBER($game, useGrouping: "false") } ist eine Herausforderung, die nie gespielt wurde; es gibt nichts zu exportieren.
+history-title = Letzte Partien von { $player }:
+history-empty = { $player } hat auf diesem Server noch keine Partien.
+history-line = #{ NUMBER($game, useGrouping: "false") } · { $date } · { $result } · Gegner: { $opponent } · { $size }×{ $size } { $variant } · { $moves }
+history-won = gewonnen
+history-lost = verloren
+history-aborted = abgebrochen
+history-playing = läuft
+export-title = Partie #{ NUMBER($game, useGrouping: "false") }, { $date } – Rot: { $red }, Blau: { $blue } – { $variant } auf { $board } · { $result }
+export-result = { $winner } ({ $color }) gewinnt durch { $reason }
+export-aborted = abgebrochen
+export-playing = läuft noch
+export-moves = Züge: { $moves }
+export-no-moves = keine
+export-file = Die SGF-Datei (für HexGui und andere Hex-Programme) hängt als { $file } an.
+
+## rules
+rules =
+    { "**" }Hex** wird auf einem rautenförmigen Brett aus Sechsecken gespielt. Rot und Blau setzen abwechselnd je einen Stein auf ein beliebiges freies Sechseck; Rot beginnt, und Passen gibt es nicht. Rot versucht, die beiden roten Seiten mit einer Kette roter Steine zu verbinden, Blau die beiden blauen. Wer zuerst verbindet, gewinnt, und ein volles Brett hat immer genau einen Sieger.
+    { "**" }Brücke:** Zwei Steine einer Farbe mit zwei freien Sechsecken dazwischen, die beide berühren, sind so gut wie verbunden: Setzt der Gegner auf eines der beiden, nimm das andere.
+    { "**" }Randverbindung:** Ein Stein in der zweiten Reihe vor der eigenen Seite ist sicher mit ihr verbunden (eine Brücke zum Rand); in der dritten Reihe ebenfalls, wenn das Gebiet vor ihm frei ist (die Zikkurat).
+    { "**" }Tauschregel:** Der erste Zug ist ein großer Vorteil, deshalb darf Blau nach dem ersten roten Stein „Tausch“ sagen, statt zu ziehen: Der rote Stein wird durch einen blauen Stein auf dem an der langen Diagonale gespiegelten Sechseck ersetzt, und Rot ist wieder am Zug. Rot sollte also mit einem Zug eröffnen, der weder zu stark noch zu schwach ist.
+    { "**" }Rex** (umgekehrtes Hex): gleiches Brett, gleiche Züge, aber wer eine Kette zwischen seinen eigenen beiden Seiten schließt, verliert.
+    Befehle: /hex move e5, /hex swap, /hex resign, /hex board, /hex ai, /hex challenge.
+
+## Discord: what the bot says of its own
+sorry = Bei mir ist etwas schiefgegangen. Bitte versuch es noch einmal.
+file-too-large = ({ $name } ist zu groß, um es hier anzuhängen.)
+thread-name = { $challenger } gegen { $opponent }
+
+## Discord: the /hex command (names stay English; descriptions and choices are translated)
+cmd-hex = Spiel Hex (oder Rex) in diesem Kanal
+cmd-challenge = Fordere jemanden zu einer Partie in diesem Kanal heraus
+cmd-challenge-opponent = Gegen wen du spielen willst
+cmd-challenge-size = Brettgröße, 7 bis 19 (Standard: 11)
+cmd-challenge-variant = Hex (Standard) oder Rex
+cmd-challenge-swap = Tauschregel erlauben (Standard: an)
+cmd-challenge-timer = Zeit pro Zug; läuft sie ab, zieht der Computer für dich (Standard: keine)
+cmd-challenge-first = Wer zuerst zieht und Rot spielt (Standard: ich)
+cmd-challenge-thread = In einem neuen Thread spielen, benannt nach den Spielern
+cmd-ai = Spiel gegen den Computer
+cmd-ai-level = Wie stark der Computer spielt (Standard: Mittel)
+cmd-ai-size = Brettgröße, 7 bis 19 (Standard: 11)
+cmd-ai-variant = Hex (Standard) oder Rex
+cmd-ai-first = Wer zuerst zieht und Rot spielt (Standard: ich)
+cmd-move = Setz einen Stein
+cmd-move-cell = Das Feld, ein Buchstabe und eine Zahl wie e5
+cmd-swap = Tausch: Übernimm den ersten Stein des Gegners, als Antwort von Blau auf den ersten roten Zug
+cmd-resign = Gib die Partie in diesem Kanal auf (mit Rückfrage)
+cmd-board = Zeig das Brett der Partie in diesem Kanal noch einmal
+cmd-leaderboard = Die besten Spieler dieses Servers
+cmd-leaderboard-page = Seite (Standard: 1)
+cmd-profile = Wertung, Bilanz und letzte Partien eines Spielers
+cmd-profile-user = Wessen Profil (Standard: deins)
+cmd-history = Letzte Partien eines Spielers: Ergebnis, Gegner, Brettgröße, Variante und Datum
+cmd-history-user = Wessen Partien (Standard: deine)
+cmd-export = Lade eine Partie als SGF-Datei (für HexGui und andere Hex-Programme) mit ihrer Zugliste
+cmd-export-game = Die Nummer der Partie, wie /hex history sie zeigt (#12 ist 12)
+cmd-rules = Wie man Hex und Rex spielt
+cmd-abort = Brich die Partie in diesem Kanal ohne Ergebnis ab (Moderation)
+choice-variant-hex = Hex (verbinde deine Seiten, um zu gewinnen)
+choice-variant-rex = Rex (verbindest du deine Seiten, verlierst du)
+choice-timer-none = keine
+choice-timer-thirty = 30 Sekunden
+choice-timer-sixty = 60 Sekunden
+choice-challenge-first-challenger = ich
+choice-challenge-first-opponent = mein Gegner
+choice-challenge-first-random = zufällig
+choice-ai-first-you = ich
+choice-ai-first-computer = der Computer
+choice-ai-first-alternate = abwechselnd mit meiner letzten Partie
+choice-level-easy = Leicht
+choice-level-medium = Mittel
+choice-level-hard = Schwer
+
+## the terminal (hexbot local)
+local-welcome = hexbot local: Du bist { $name }. Gib help für die Befehle ein, quit zum Beenden.
+local-help =
+    Gib die Slash-Befehle des Bots als Text ein (das /hex am Anfang ist freiwillig):
+      /hex ai [level:easy|medium|hard] [size:7-19] [variant:hex|rex] [first:you|computer|alternate] [swap:on|off|mirror|seat]
+      /hex challenge @NAME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random]
+      accept · decline · withdraw
+      /hex move e5   (oder nur e5) · swap · resign · confirm · board · rematch · claim · abort
+      /hex leaderboard [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · rules
+      1, 2, ...      drückt die nummerierte Schaltfläche nach dem letzten Brett („3 e5“ für Ziehen)
+      as NAME: ...   handelt als anderer (simulierter) Benutzer, z. B. „as bob: accept“
+      help · quit
+local-say-what = sag, was der Benutzer nach „as NAME:“ tut, z. B. „as bob: accept“
+local-as-form = schreib „as NAME: Befehl“, z. B. „as bob: accept“
+local-as-needs-name = „as NAME:“ braucht einen Namen
+local-no-options = dieser Befehl kennt keine Option „{ $option }“
+local-unknown-option = unbekannte Option „{ $option }“ (dieser Befehl kennt { $known })
+local-needs-value = die Option „{ $option }“ braucht einen Wert, z. B. { $option }:…
+local-bad-value = { $option }:{ $value } ist kein Wert, den diese Option annimmt; gib help für die Liste ein
+local-extra-word = „{ $command }“ nimmt kein „{ $word }“
+local-say-whom = sag, wen du herausforderst: /hex challenge @bob
+local-say-cell = sag, welches Feld: /hex move e5
+local-not-a-page = „{ $text }“ ist keine Seitenzahl
+local-say-game = sag, welche Partie: /hex export game:12
+local-not-a-game = „{ $text }“ ist keine Partienummer
+local-unknown-command = unbekannter Befehl „{ $command }“; gib help für die Liste ein
+local-only-you = (nur { $name } sieht das)
+local-board-picture = Bild des Bretts: { $path }
+local-saved = gespeichert: { $path }
+local-cannot-write = { $path } kann nicht geschrieben werden: { $error }
+local-cannot-draw = (das Brett kann nicht gezeichnet werden: { $error })
+local-buttons = Schaltflächen: { $choices }
+local-no-buttons = es gibt keine Schaltflächen
+local-no-such-button = es gibt keine Schaltfläche { $number } (nur 1 bis { $count })
+local-button-needs-cell = Schaltfläche { $number } ({ $label }) braucht ein Feld: Gib „{ $number } e5“ ein
+local-went-wrong = etwas ist schiefgegangen: { $error }
+local-no-move = (kein Zug vom Computer; es geht weiter)
+local-spinner = Der Computer denkt nach … { $playouts ->
+    [one] { $playouts } Simulation
+   *[other] { $playouts } Simulationen
+}
+# The letters of the stones on a board drawn without colours.
+local-letter-red = R
+local-letter-blue = B
+local-legend-color = Rot { $red-stone } verbindet die beiden roten Seiten ({ $red-edge }), Blau { $blue-stone } die beiden blauen ({ $blue-edge })
+local-legend-plain = { $red-stone } (Rot) verbindet die beiden roten Seiten ({ $red-edge }), { $blue-stone } (Blau) die beiden blauen ({ $blue-edge }); < markiert den letzten Zug, * und # die Siegerkette

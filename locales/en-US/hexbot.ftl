@@ -1,0 +1,298 @@
+# hexbot: the English catalogue, the source of every other language.
+#
+# Every message here exists in every locale with the same variables (cargo test checks it).
+# Ids of the service's messages are its `Key` names in kebab-case (NoGameHere: no-game-here).
+# Variables:
+#   player, user, challenger, opponent, winner, loser, red, blue, other, moderator:
+#     a person's name, or the computer (computer-name, formatted in the same language);
+#     a piece opening a sentence gets a capital letter.
+#   color: a colour's name (color-red, color-blue); side: the adjective of side-red, side-blue.
+#   level: level-easy, level-medium, level-hard; board: the message "board"; moves, minutes,
+#   games: counts (moves, minutes, rated-games); numbers are written with the locale's grouping.
+# Messages name colours, never directions: the board may be shown rotated.
+
+## refusals (shown privately)
+no-game-here = There is no game in this channel. Start one with /hex challenge or /hex ai.
+channel-busy = This channel already has a game or an open challenge. Finish it first, or play in another channel.
+challenge-self = You cannot challenge yourself. To play alone, try /hex ai.
+challenge-bot = { $user } is a bot account and cannot play. Play the computer with /hex ai instead.
+size-out-of-range = The board size must be between { $min } and { $max }, not { $size }.
+no-open-challenge = There is no open challenge in this channel.
+not-challenged = Only { $user } can answer this challenge.
+not-challenger = Only { $user }, who made this challenge, can withdraw it.
+challenge-pending = The challenge has not been accepted yet.
+not-a-player = You are not playing in this game.
+not-your-turn = It is { $player }'s turn ({ $color }).
+computer-thinking = The computer is thinking; its move comes in a moment.
+bad-cell = "{ $text }" is not a cell here: { $reason }.
+occupied = { $cell } is already taken.
+swap-off = Swap is off in this game.
+swap-not-now = Swap is only possible as Blue's answer to Red's first stone.
+game-over = This game is over.
+already-moved = That move was already made.
+stale-button = That button is from an earlier position; the game has moved on. Use the newest board.
+unknown-button = That button is not one of mine, or its game is gone.
+move-needs-cell = Type a cell such as e5.
+not-moderator = Only members who may manage messages can abort a game.
+nothing-to-confirm = There is no resignation to confirm. Use /hex resign first.
+no-rematch = There is no finished game in this channel to rematch.
+rematch-not-player = Only the players of the last game can ask for a rematch.
+claim-has-timer = This game has a turn timer: the computer moves for absent players, so there is nothing to claim.
+claim-own-turn = It is your turn; only the player waiting for the other can claim.
+claim-too-early = { $player } has been idle for less than { $idle }; you can claim in { $remaining }.
+claim-vs-computer = The computer never keeps you waiting; there is nothing to claim.
+leaderboard-empty = No rated games in this server yet.
+leaderboard-page-empty = Page { $page } of the leaderboard is empty (there are { $pages }).
+profile-empty = { $player } has no rated games in this server yet.
+# Why a typed cell is not one: the reason of bad-cell.
+cell-malformed = expected a letter and a number, like e5
+cell-row-zero = rows are numbered from 1
+cell-column-off = there is no column { $column } on { $board }
+cell-row-off = there is no row { $row } on { $board }
+cell-off-board = there is no such cell on { $board }
+
+## challenges
+challenge-issued = { $challenger } challenges { $opponent } to { $variant } on { $board } ({ $details }). { $opponent }: accept or decline within { $minutes }.
+challenge-accepted = { $opponent } accepted the challenge. { $red } plays Red (connects the two red sides), { $blue } plays Blue (connects the two blue sides).
+challenge-declined = { $opponent } declined the challenge from { $challenger }.
+challenge-withdrawn = { $challenger } withdrew the challenge to { $opponent }.
+challenge-expired = The challenge from { $challenger } to { $opponent } expired unanswered.
+details-swap-on = swap on
+details-swap-off = swap off
+details-timer = { $secs } s per move
+details-no-timer = no timer
+details-rated = rated
+# The details of a challenge: "swap on, no timer, rated".
+details-list = { $swap }, { $timer }, { $rated }
+
+## games
+ai-game-started = { $player } plays the computer ({ $level }) at { $variant } on { $board }. { $red } plays Red (connects the two red sides), { $blue } plays Blue (connects the two blue sides).
+rematch-started = Rematch: { $red } plays Red and { $blue } plays Blue this time.
+rematch-offered = { $challenger } offers { $opponent } a rematch: { $variant } on { $board } ({ $details }), and this time { $red } plays Red. { $opponent }: accept or decline within { $minutes }.
+moved = { $player } ({ $color }) played { $cell }.
+swapped-mirror = { $player } swapped: Red's stone on { $from } became a Blue stone on { $to }. Red moves next.
+swapped-seat = { $player } swapped seats: { $player } now plays Red and { $other } plays Blue, whose turn it is.
+computer-thinks = The computer is thinking…
+timed-out = { $player } ran out of time, so the computer ({ $level }) played { $cell } for them. It plays for them until they move again.
+timed-out-again = The computer played { $cell } for { $player } again.
+player-returned = Welcome back, { $player }: your seat is yours again.
+won-by-connection = { $winner } ({ $color }) connected the two { $side } sides and wins!
+lost-by-connection = { $loser } ({ $color }) completed a chain between the two { $side } sides and so loses at Rex: { $winner } wins!
+won-by-resignation = { $loser } resigned; { $winner } ({ $color }) wins.
+won-by-claim = { $loser } was idle for { $idle }; { $winner } ({ $color }) claims the win.
+aborted = { $moderator } aborted the game. It is not rated.
+unrated = This game is not rated: the computer made more than { $limit } moves for { $player }.
+rating-change = { $player }: { $before } → { $after } ({ $delta }).
+confirm-resign = Really resign this game? Press Confirm to resign.
+show-board = The board of { $red } (Red) against { $blue } (Blue).
+
+## captions under the board (one line)
+caption-to-play = Move { $number } · { $player } ({ $color }) to play · last: { $last }
+caption-first-move = { $player } ({ $color }) to play the first move
+caption-result = { $winner } ({ $color }) wins · { $reason } · { $moves }
+caption-aborted = Aborted after { $moves }
+reason-connection = connection
+reason-rex-connection = opponent's connection (Rex)
+reason-resignation = resignation
+reason-claim = idle opponent
+last-swap = swap
+
+## the picture's description, read by screen readers (Discord's alt text)
+alt-text = { $board }. { $caption }. { $red-stones } { $blue-stones }
+alt-red-stones = { $count ->
+    [0] No red stones.
+   *[other] Red stones ({ $count }): { $cells }.
+}
+alt-blue-stones = { $count ->
+    [0] No blue stones.
+   *[other] Blue stones ({ $count }): { $cells }.
+}
+# The end of a list of cells cut short.
+alt-more = and { $n } more
+
+## buttons and inputs
+button-accept = Accept
+button-decline = Decline
+button-withdraw = Withdraw
+button-swap = Swap
+button-resign = Resign
+button-confirm = Confirm resignation
+button-move = Move
+button-rematch = Rematch
+button-board = Show board
+button-claim = Claim win
+move-input-title = Your move
+move-input-label = Cell, such as e5
+
+## leaderboard and profile
+leaderboard-title = Leaderboard (page { $page } of { $pages })
+leaderboard-line = { $rank }. { $player } { $rating }{ $provisional } · { $wins }–{ $losses }
+provisional = { " " }(provisional)
+profile-title = { $player }: rating { $rating } ± { $deviation }{ $provisional }
+profile-record = { $games }: { $wins } won, { $losses } lost, streak { $streak }.
+profile-best-win = Best win: against { $opponent } ({ $rating }).
+profile-recent = Recent: { $games }
+recent-won = W { $opponent }
+recent-lost = L { $opponent }
+recent-unfinished = – { $opponent }
+# The computer in a seat, where its colour follows in parentheses.
+computer-name = the computer
+# The computer with its level, where nothing follows in parentheses (records, profiles).
+computer-with-level = the computer ({ $level })
+
+## pieces of other messages: colours, levels, counts and sizes
+color-red = Red
+color-blue = Blue
+# "the two red sides"
+side-red = red
+side-blue = blue
+level-easy = easy
+level-medium = medium
+level-hard = hard
+board = { $size ->
+    [8] an
+    [11] an
+    [18] an
+   *[other] a
+} { $size }×{ $size } board
+moves = { $n ->
+    [one] { $n } move
+   *[other] { $n } moves
+}
+minutes = { $n ->
+    [one] { $n } minute
+   *[other] { $n } minutes
+}
+hours = { $n ->
+    [one] { $n } hour
+   *[other] { $n } hours
+}
+rated-games = { $n ->
+    [one] { $n } rated game
+   *[other] { $n } rated games
+}
+hours-minutes = { $h } h { $m } min
+
+## game records: history and export
+no-such-game = There is no game #{ NUMBER($game, useGrouping: "false") } in this server.
+never-played = Game #{ NUMBER($game, useGrouping: "false") } is a challenge that was never played; there is nothing to export.
+history-title = Recent games of { $player }:
+history-empty = { $player } has no games in this server yet.
+history-line = #{ NUMBER($game, useGrouping: "false") } · { $date } · { $result } against { $opponent } · { $size }×{ $size } { $variant } · { $moves }
+history-won = won
+history-lost = lost
+history-aborted = aborted game
+history-playing = playing
+export-title = Game #{ NUMBER($game, useGrouping: "false") }, { $date }: { $red } as Red against { $blue } as Blue, { $variant } on { $board } · { $result }
+export-result = { $winner } ({ $color }) won by { $reason }
+export-aborted = aborted
+export-playing = in progress
+export-moves = Moves: { $moves }
+export-no-moves = none
+export-file = The SGF record (for HexGui and other Hex tools) is attached as { $file }.
+
+## rules
+rules =
+    { "**" }Hex** is played on a rhombus of hexagons. Red and Blue take turns placing one stone on any empty cell; Red moves first and nobody passes. Red tries to join the two red sides with a chain of red stones, Blue the two blue sides. The first to connect wins, and a full board always has exactly one winner.
+    { "**" }Bridge:** two stones of one colour with two empty cells between them that touch both are as good as connected: if the opponent takes one of the two cells, take the other.
+    { "**" }Edge templates:** a stone on the second row from its own side is safely connected to that side (a bridge to the edge); on the third row it is connected too if the area in front of it is empty (the ziggurat).
+    { "**" }Swap:** moving first is a big advantage, so after Red's first stone Blue may swap instead of moving: Red's stone is replaced by a Blue stone reflected in the long diagonal, and Red moves again. So Red should open with a move that is neither too strong nor too weak.
+    { "**" }Rex** (misère Hex): same board and moves, but whoever completes a chain between their own two sides loses.
+    Commands: /hex move e5, /hex swap, /hex resign, /hex board, /hex ai, /hex challenge.
+
+## Discord: what the bot says of its own
+sorry = Something went wrong on my side. Please try again.
+file-too-large = ({ $name } is too large to attach here.)
+thread-name = { $challenger } vs { $opponent }
+
+## Discord: the /hex command (names stay English; descriptions and choices are translated)
+cmd-hex = Play Hex (or Rex) in this channel
+cmd-challenge = Challenge someone to a game in this channel
+cmd-challenge-opponent = Who you want to play
+cmd-challenge-size = Board size, 7 to 19 (default 11)
+cmd-challenge-variant = Hex (default) or Rex
+cmd-challenge-swap = Allow the swap (pie) rule (default on)
+cmd-challenge-timer = Time per move; when it runs out the computer moves for you (default none)
+cmd-challenge-first = Who moves first and plays Red (default: me)
+cmd-challenge-thread = Play in a new thread named after the players
+cmd-ai = Play against the computer
+cmd-ai-level = How strong the computer plays (default medium)
+cmd-ai-size = Board size, 7 to 19 (default 11)
+cmd-ai-variant = Hex (default) or Rex
+cmd-ai-first = Who moves first and plays Red (default: me)
+cmd-move = Place a stone
+cmd-move-cell = The cell, a letter and a number like e5
+cmd-swap = Swap (pie rule): take your opponent's first stone, as Blue answering Red's first move
+cmd-resign = Resign the game in this channel (asks for confirmation)
+cmd-board = Show the board of the game in this channel again
+cmd-leaderboard = The best players of this server
+cmd-leaderboard-page = Page (default 1)
+cmd-profile = A player's rating, record and recent games
+cmd-profile-user = Whose profile (default: yours)
+cmd-history = Recent games of a player: result, opponent, board size, variant and date
+cmd-history-user = Whose games (default: yours)
+cmd-export = Download a game as an SGF file (for HexGui and other Hex tools) with its list of moves
+cmd-export-game = The game's number, as /hex history lists it (#12 is 12)
+cmd-rules = How to play Hex and Rex
+cmd-abort = Stop the game in this channel without a result (moderators)
+choice-variant-hex = Hex (connect your sides to win)
+choice-variant-rex = Rex (connect your sides and you lose)
+choice-timer-none = none
+choice-timer-thirty = 30 seconds
+choice-timer-sixty = 60 seconds
+choice-challenge-first-challenger = me
+choice-challenge-first-opponent = my opponent
+choice-challenge-first-random = random
+choice-ai-first-you = me
+choice-ai-first-computer = the computer
+choice-ai-first-alternate = alternate with my last game
+choice-level-easy = easy
+choice-level-medium = medium
+choice-level-hard = hard
+
+## the terminal (hexbot local)
+local-welcome = hexbot local: you are { $name }. Type help for the commands, quit to leave.
+local-help =
+    Type the bot's slash commands as text (the leading /hex is optional):
+      /hex ai [level:easy|medium|hard] [size:7-19] [variant:hex|rex] [first:you|computer|alternate] [swap:on|off|mirror|seat]
+      /hex challenge @NAME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random]
+      accept · decline · withdraw
+      /hex move e5   (or just e5) · swap · resign · confirm · board · rematch · claim · abort
+      /hex leaderboard [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · rules
+      1, 2, ...      press the numbered button shown under the last board ("3 e5" for a Move button)
+      as NAME: ...   act as another (simulated) user, e.g. "as bob: accept"
+      help · quit
+local-say-what = say what the user does after "as NAME:", e.g. "as bob: accept"
+local-as-form = write "as NAME: command", e.g. "as bob: accept"
+local-as-needs-name = "as NAME:" needs a name
+local-no-options = this command takes no option "{ $option }"
+local-unknown-option = unknown option "{ $option }" (this command knows { $known })
+local-needs-value = option "{ $option }" needs a value, e.g. { $option }:…
+local-bad-value = { $option }:{ $value } is not a value this option takes; type help for the list
+local-extra-word = "{ $command }" does not take "{ $word }"
+local-say-whom = say whom to challenge: /hex challenge @bob
+local-say-cell = say which cell: /hex move e5
+local-not-a-page = "{ $text }" is not a page number
+local-say-game = say which game: /hex export game:12
+local-not-a-game = "{ $text }" is not a game number
+local-unknown-command = unknown command "{ $command }"; type help for the list
+local-only-you = (only { $name } sees this)
+local-board-picture = board picture: { $path }
+local-saved = saved { $path }
+local-cannot-write = cannot write { $path }: { $error }
+local-cannot-draw = (cannot draw the board: { $error })
+local-buttons = buttons: { $choices }
+local-no-buttons = there are no buttons to press
+local-no-such-button = there is no button { $number } (1 to { $count })
+local-button-needs-cell = button { $number } ({ $label }) needs a cell: type "{ $number } e5"
+local-went-wrong = something went wrong: { $error }
+local-no-move = (no move from the computer; carrying on)
+local-spinner = The computer is thinking… { $playouts ->
+    [one] { $playouts } playout
+   *[other] { $playouts } playouts
+}
+# The letters of the stones on a board drawn without colours.
+local-letter-red = R
+local-letter-blue = B
+local-legend-color = Red { $red-stone } joins the two red sides ({ $red-edge }), Blue { $blue-stone } the two blue sides ({ $blue-edge })
+local-legend-plain = { $red-stone } joins the two red sides ({ $red-edge }), { $blue-stone } the two blue sides ({ $blue-edge }); < marks the last move, * and # the winning chain

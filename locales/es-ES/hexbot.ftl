@@ -1,0 +1,295 @@
+# hexbot: catálogo en español (España; sirve también al español de Latinoamérica, es-419).
+# El vocabulario sigue la página de reglas: tablero, casilla, piedra, borde, cadena, puente,
+# regla de intercambio (botón Intercambiar), rojo y azul, jugada, turno, la CPU, partida.
+# Los mensajes nombran colores, nunca direcciones: el tablero puede mostrarse girado.
+
+## refusals (shown privately)
+no-game-here = No hay ninguna partida en este canal. Empieza una con /hex challenge o /hex ai.
+channel-busy = Este canal ya tiene una partida o un desafío abierto. Termínalo primero o juega en otro canal.
+challenge-self = No puedes desafiarte a ti mismo. Para jugar a solas, prueba /hex ai.
+challenge-bot = { $user } es una cuenta de bot y no puede jugar. Juega contra la CPU con /hex ai.
+size-out-of-range = El tamaño del tablero debe estar entre { $min } y { $max }, no { $size }.
+no-open-challenge = No hay ningún desafío abierto en este canal.
+not-challenged = Solo { $user } puede responder a este desafío.
+not-challenger = Solo { $user }, que lanzó este desafío, puede retirarlo.
+challenge-pending = El desafío aún no se ha aceptado.
+not-a-player = No juegas en esta partida.
+not-your-turn = Ahora juega { $player } ({ $color }).
+computer-thinking = La CPU está pensando; su jugada llega en un momento.
+bad-cell = «{ $text }» no es una casilla de este tablero: { $reason }.
+occupied = La casilla { $cell } ya está ocupada.
+swap-off = La regla de intercambio está desactivada en esta partida.
+swap-not-now = Solo se puede intercambiar como respuesta del azul a la primera piedra roja.
+game-over = Esta partida ha terminado.
+already-moved = Esa jugada ya se hizo.
+stale-button = Ese botón es de una posición anterior; la partida ha seguido. Usa el tablero más reciente.
+unknown-button = Ese botón no es mío, o su partida ya no existe.
+move-needs-cell = Escribe una casilla, como e5.
+not-moderator = Solo quien puede gestionar mensajes puede anular una partida.
+nothing-to-confirm = No hay ningún abandono que confirmar. Usa primero /hex resign.
+no-rematch = No hay ninguna partida terminada en este canal para pedir la revancha.
+rematch-not-player = Solo quienes jugaron la última partida pueden pedir la revancha.
+claim-has-timer = Esta partida tiene tiempo por turno: la CPU juega por quien está ausente, así que no hay nada que reclamar.
+claim-own-turn = Es tu turno; solo quien espera al otro puede reclamar la victoria.
+claim-too-early = { $player } lleva menos de { $idle } sin jugar; podrás reclamar la victoria dentro de { $remaining }.
+claim-vs-computer = La CPU nunca te hace esperar; no hay nada que reclamar.
+leaderboard-empty = Todavía no hay partidas clasificatorias en este servidor.
+leaderboard-page-empty = La página { $page } de la clasificación está vacía (tiene { $pages ->
+    [one] { $pages } página
+   *[other] { $pages } páginas
+}).
+profile-empty = { $player } aún no tiene partidas clasificatorias en este servidor.
+# Why a typed cell is not one: the reason of bad-cell.
+cell-malformed = se espera una letra y un número, como e5
+cell-row-zero = las filas se numeran desde 1
+cell-column-off = la columna { $column } no existe en { $board }
+cell-row-off = la fila { $row } no existe en { $board }
+cell-off-board = no existe en { $board }
+
+## challenges
+challenge-issued = { $challenger } desafía a { $opponent } a una partida de { $variant } en { $board } ({ $details }). { $opponent }: acepta o rechaza en menos de { $minutes }.
+challenge-accepted = { $opponent } ha aceptado el desafío. { $red } juega con rojo (une los dos bordes rojos) y { $blue } con azul (une los dos bordes azules).
+challenge-declined = { $opponent } ha rechazado el desafío de { $challenger }.
+challenge-withdrawn = { $challenger } ha retirado el desafío a { $opponent }.
+challenge-expired = El desafío de { $challenger } a { $opponent } ha caducado sin respuesta.
+details-swap-on = con intercambio
+details-swap-off = sin intercambio
+details-timer = { $secs } s por turno
+details-no-timer = sin límite de tiempo
+details-rated = clasificatoria
+details-list = { $swap }, { $timer }, { $rated }
+
+## games
+ai-game-started = { $player } juega contra la CPU ({ $level }) una partida de { $variant } en { $board }. { $red } juega con rojo (une los dos bordes rojos) y { $blue } con azul (une los dos bordes azules).
+rematch-started = Revancha: esta vez { $red } juega con rojo y { $blue } con azul.
+rematch-offered = { $challenger } ofrece la revancha a { $opponent }: { $variant } en { $board } ({ $details }), y esta vez { $red } juega con rojo. { $opponent }: acepta o rechaza en menos de { $minutes }.
+moved = { $player } ({ $color }) ha jugado en { $cell }.
+swapped-mirror = { $player } ha intercambiado: la piedra roja de { $from } pasa a ser una piedra azul en { $to }. Juega rojo.
+swapped-seat = { $player } ha intercambiado los puestos: ahora { $player } juega con rojo y { $other } con azul, que tiene el turno.
+computer-thinks = La CPU está pensando…
+timed-out = A { $player } se le acabó el tiempo, así que la CPU ({ $level }) ha jugado en { $cell } por esa persona. Seguirá jugando por ella hasta que vuelva a mover.
+timed-out-again = La CPU ha vuelto a jugar por { $player }, en { $cell }.
+player-returned = ¡Hola de nuevo, { $player }! Tu puesto vuelve a ser tuyo.
+won-by-connection = ¡{ $winner } ({ $color }) ha unido los dos bordes { $side } y gana!
+lost-by-connection = { $loser } ({ $color }) ha completado una cadena entre los dos bordes { $side } y por eso pierde en Rex: ¡gana { $winner }!
+won-by-resignation = { $loser } ha abandonado; gana { $winner } ({ $color }).
+won-by-claim = { $loser } lleva { $idle } sin jugar; { $winner } ({ $color }) reclama la victoria.
+aborted = { $moderator } ha anulado la partida. No cuenta para la clasificación.
+unrated = Esta partida no cuenta para la clasificación: la CPU hizo más de { $limit } jugadas por { $player }.
+rating-change = { $player }: { $before } → { $after } ({ $delta }).
+confirm-resign = ¿Seguro que quieres abandonar esta partida? Pulsa Confirmar abandono.
+show-board = El tablero: { $red } (rojo) contra { $blue } (azul).
+
+## captions under the board (one line)
+caption-to-play = Jugada { $number } · juega { $player } ({ $color }) · última: { $last }
+caption-first-move = { $player } ({ $color }) hace la primera jugada
+caption-result = Gana { $winner } ({ $color }) · { $reason } · { $moves }
+caption-aborted = Anulada tras { $moves }
+reason-connection = conexión
+reason-rex-connection = conexión del rival (Rex)
+reason-resignation = abandono
+reason-claim = ausencia del rival
+last-swap = intercambio
+
+## the picture's description, read by screen readers (Discord's alt text)
+alt-text = { $board }. { $caption }. { $red-stones } { $blue-stones }
+alt-red-stones = { $count ->
+    [0] Ninguna piedra roja.
+    [one] Una piedra roja: { $cells }.
+   *[other] { $count } piedras rojas: { $cells }.
+}
+alt-blue-stones = { $count ->
+    [0] Ninguna piedra azul.
+    [one] Una piedra azul: { $cells }.
+   *[other] { $count } piedras azules: { $cells }.
+}
+# The end of a list of cells cut short.
+alt-more = y { $n } más
+
+## buttons and inputs
+button-accept = Aceptar
+button-decline = Rechazar
+button-withdraw = Retirar
+button-swap = Intercambiar
+button-resign = Abandonar
+button-confirm = Confirmar abandono
+button-move = Jugar
+button-rematch = Revancha
+button-board = Ver tablero
+button-claim = Reclamar victoria
+move-input-title = Tu jugada
+move-input-label = Casilla, como e5
+
+## leaderboard and profile
+leaderboard-title = Clasificación (página { $page } de { $pages })
+leaderboard-line = { $rank }. { $player } { $rating }{ $provisional } · { $wins }–{ $losses }
+provisional = { " " }(provisional)
+profile-title = { $player }: puntuación { $rating } ± { $deviation }{ $provisional }
+profile-record = { $games }: { $wins ->
+    [one] { $wins } victoria
+   *[other] { $wins } victorias
+}, { $losses ->
+    [one] { $losses } derrota
+   *[other] { $losses } derrotas
+}, racha de { $streak }.
+profile-best-win = Mejor victoria: contra { $opponent } ({ $rating }).
+profile-recent = Recientes: { $games }
+recent-won = V { $opponent }
+recent-lost = D { $opponent }
+recent-unfinished = – { $opponent }
+# The computer in a seat, where its colour follows in parentheses.
+computer-name = la CPU
+# The computer with its level, where nothing follows in parentheses (records, profiles).
+computer-with-level = la CPU ({ $level })
+
+## pieces of other messages: colours, levels, counts and sizes
+color-red = rojo
+color-blue = azul
+# "los dos bordes rojos"
+side-red = rojos
+side-blue = azules
+level-easy = fácil
+level-medium = medio
+level-hard = difícil
+board = un tablero de { $size }×{ $size }
+moves = { $n ->
+    [one] { $n } jugada
+   *[other] { $n } jugadas
+}
+minutes = { $n ->
+    [one] { $n } minuto
+   *[other] { $n } minutos
+}
+hours = { $n ->
+    [one] { $n } hora
+   *[other] { $n } horas
+}
+rated-games = { $n ->
+    [one] { $n } partida clasificatoria
+   *[other] { $n } partidas clasificatorias
+}
+hours-minutes = { $h } h { $m } min
+
+## game records: history and export
+no-such-game = No hay ninguna partida #{ NUMBER($game, useGrouping: "false") } en este servidor.
+never-played = La partida #{ NUMBER($game, useGrouping: "false") } es un desafío que nunca se jugó; no hay nada que exportar.
+history-title = Partidas recientes de { $player }:
+history-empty = { $player } aún no tiene partidas en este servidor.
+history-line = #{ NUMBER($game, useGrouping: "false") } · { $date } · { $result } contra { $opponent } · { $size }×{ $size } { $variant } · { $moves }
+history-won = victoria
+history-lost = derrota
+history-aborted = partida anulada
+history-playing = en juego
+export-title = Partida #{ NUMBER($game, useGrouping: "false") }, { $date }: { $red } con rojo contra { $blue } con azul, { $variant } en { $board } · { $result }
+export-result = { $winner } ({ $color }) ganó por { $reason }
+export-aborted = anulada
+export-playing = en juego
+export-moves = Jugadas: { $moves }
+export-no-moves = ninguna
+export-file = El registro SGF (para HexGui y otros programas de Hex) va adjunto como { $file }.
+
+## rules
+rules =
+    { "**" }Hex** se juega en un tablero con forma de rombo hecho de casillas hexagonales. Rojo y azul colocan por turnos una piedra en cualquier casilla vacía; empieza rojo y no se puede pasar. Rojo intenta unir sus dos bordes rojos con una cadena de piedras rojas, y azul sus dos bordes azules. Gana quien una primero, y un tablero lleno siempre tiene exactamente un ganador.
+    { "**" }Puente:** dos piedras del mismo color con dos casillas vacías entre ellas que tocan a ambas valen como conectadas: si el rival ocupa una de las dos, ocupa tú la otra.
+    { "**" }Conexión al borde:** una piedra en la segunda fila desde su propio borde ya está conectada a él (un puente hasta el borde); en la tercera fila también, si la zona que tiene delante está vacía (el zigurat).
+    { "**" }Regla de intercambio:** mover primero es una gran ventaja, así que tras la primera piedra roja el azul puede intercambiar en vez de colocar: la piedra roja se sustituye por una piedra azul reflejada en la diagonal larga, y vuelve a jugar rojo. Por eso rojo debe abrir con una jugada ni demasiado fuerte ni demasiado débil.
+    { "**" }Rex** (Hex inverso): el mismo tablero y las mismas jugadas, pero quien completa una cadena entre sus dos bordes pierde.
+    Comandos: /hex move e5, /hex swap, /hex resign, /hex board, /hex ai, /hex challenge.
+
+## Discord: what the bot says of its own
+sorry = Algo ha fallado por mi parte. Inténtalo de nuevo, por favor.
+file-too-large = ({ $name } es demasiado grande para adjuntarlo aquí.)
+thread-name = { $challenger } contra { $opponent }
+
+## Discord: the /hex command (names stay English; descriptions and choices are translated)
+cmd-hex = Juega a Hex (o Rex) en este canal
+cmd-challenge = Desafía a alguien a una partida en este canal
+cmd-challenge-opponent = Contra quién quieres jugar
+cmd-challenge-size = Tamaño del tablero, de 7 a 19 (por defecto 11)
+cmd-challenge-variant = Hex (por defecto) o Rex
+cmd-challenge-swap = Permitir la regla de intercambio (por defecto, activada)
+cmd-challenge-timer = Tiempo por turno; si se agota, la CPU juega por ti (por defecto, sin límite)
+cmd-challenge-first = Quién hace la primera jugada y juega con rojo (por defecto, yo)
+cmd-challenge-thread = Jugar en un hilo nuevo con el nombre de los jugadores
+cmd-ai = Juega contra la CPU
+cmd-ai-level = Lo fuerte que juega la CPU (por defecto, medio)
+cmd-ai-size = Tamaño del tablero, de 7 a 19 (por defecto 11)
+cmd-ai-variant = Hex (por defecto) o Rex
+cmd-ai-first = Quién hace la primera jugada y juega con rojo (por defecto, yo)
+cmd-move = Coloca una piedra
+cmd-move-cell = La casilla: una letra y un número, como e5
+cmd-swap = Intercambiar: quédate con la primera piedra del rival, como respuesta del azul a la primera jugada
+cmd-resign = Abandona la partida de este canal (pide confirmación)
+cmd-board = Vuelve a mostrar el tablero de la partida de este canal
+cmd-leaderboard = Los mejores jugadores de este servidor
+cmd-leaderboard-page = Página (por defecto 1)
+cmd-profile = Puntuación, historial y partidas recientes de un jugador
+cmd-profile-user = De quién es el perfil (por defecto, el tuyo)
+cmd-history = Partidas recientes de un jugador: resultado, rival, tamaño, variante y fecha
+cmd-history-user = De quién son las partidas (por defecto, las tuyas)
+cmd-export = Descarga una partida como archivo SGF (para HexGui y otros programas de Hex) con sus jugadas
+cmd-export-game = El número de la partida, como lo muestra /hex history (#12 es 12)
+cmd-rules = Cómo se juega a Hex y a Rex
+cmd-abort = Anula la partida de este canal sin resultado (moderación)
+choice-variant-hex = Hex (une tus bordes para ganar)
+choice-variant-rex = Rex (si unes tus bordes, pierdes)
+choice-timer-none = sin límite
+choice-timer-thirty = 30 segundos
+choice-timer-sixty = 60 segundos
+choice-challenge-first-challenger = yo
+choice-challenge-first-opponent = mi rival
+choice-challenge-first-random = al azar
+choice-ai-first-you = yo
+choice-ai-first-computer = la CPU
+choice-ai-first-alternate = alternar con mi última partida
+choice-level-easy = fácil
+choice-level-medium = medio
+choice-level-hard = difícil
+
+## the terminal (hexbot local)
+local-welcome = hexbot local: eres { $name }. Escribe help para ver los comandos y quit para salir.
+local-help =
+    Escribe los comandos de barra del bot como texto (el /hex inicial es opcional):
+      /hex ai [level:easy|medium|hard] [size:7-19] [variant:hex|rex] [first:you|computer|alternate] [swap:on|off|mirror|seat]
+      /hex challenge @NOMBRE [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random]
+      accept · decline · withdraw
+      /hex move e5   (o solo e5) · swap · resign · confirm · board · rematch · claim · abort
+      /hex leaderboard [page:N] · /hex profile [@NOMBRE] · /hex history [@NOMBRE] · /hex export game:ID · rules
+      1, 2, ...      pulsa el botón numerado que aparece tras el último tablero («3 e5» para el botón Jugar)
+      as NOMBRE: ... actúa como otro usuario (simulado), por ejemplo «as bob: accept»
+      help · quit
+local-say-what = di qué hace el usuario después de «as NOMBRE:», por ejemplo «as bob: accept»
+local-as-form = escribe «as NOMBRE: comando», por ejemplo «as bob: accept»
+local-as-needs-name = «as NOMBRE:» necesita un nombre
+local-no-options = este comando no admite la opción «{ $option }»
+local-unknown-option = opción desconocida «{ $option }» (este comando admite { $known })
+local-needs-value = la opción «{ $option }» necesita un valor, por ejemplo { $option }:…
+local-bad-value = { $option }:{ $value } no es un valor válido para esta opción; escribe help para ver la lista
+local-extra-word = «{ $command }» no admite «{ $word }»
+local-say-whom = di a quién quieres desafiar: /hex challenge @bob
+local-say-cell = di qué casilla: /hex move e5
+local-not-a-page = «{ $text }» no es un número de página
+local-say-game = di qué partida: /hex export game:12
+local-not-a-game = «{ $text }» no es un número de partida
+local-unknown-command = comando desconocido «{ $command }»; escribe help para ver la lista
+local-only-you = (solo { $name } ve esto)
+local-board-picture = imagen del tablero: { $path }
+local-saved = guardado: { $path }
+local-cannot-write = no se puede escribir { $path }: { $error }
+local-cannot-draw = (no se puede dibujar el tablero: { $error })
+local-buttons = botones: { $choices }
+local-no-buttons = no hay botones que pulsar
+local-no-such-button = no hay ningún botón { $number } (solo del 1 al { $count })
+local-button-needs-cell = el botón { $number } ({ $label }) necesita una casilla: escribe «{ $number } e5»
+local-went-wrong = algo ha fallado: { $error }
+local-no-move = (ninguna jugada de la CPU; seguimos)
+local-spinner = La CPU está pensando… { $playouts ->
+    [one] { $playouts } simulación
+   *[other] { $playouts } simulaciones
+}
+# The letters of the stones on a board drawn without colours.
+local-letter-red = R
+local-letter-blue = A
+local-legend-color = Rojo { $red-stone } une los dos bordes rojos ({ $red-edge }), azul { $blue-stone } los dos bordes azules ({ $blue-edge })
+local-legend-plain = { $red-stone } (rojo) une los dos bordes rojos ({ $red-edge }), { $blue-stone } (azul) los dos bordes azules ({ $blue-edge }); < marca la última jugada, * y # la cadena ganadora

@@ -1,0 +1,269 @@
+# hexbot: katalog bahasa Indonesia.
+# Kosakata mengikuti halaman aturan: papan, petak, batu, sisi, tepi, rangkaian, jembatan,
+# aturan tukar (tombol Tukar), merah dan biru, langkah, giliran, CPU, permainan.
+# Pesan menyebut warna, tidak pernah arah: papan bisa ditampilkan dalam keadaan diputar.
+
+## refusals (shown privately)
+no-game-here = Tidak ada permainan di kanal ini. Mulai dengan /hex challenge atau /hex ai.
+channel-busy = Kanal ini sudah punya permainan atau tantangan yang masih terbuka. Selesaikan dulu, atau main di kanal lain.
+challenge-self = Kamu tidak bisa menantang dirimu sendiri. Untuk main sendiri, coba /hex ai.
+challenge-bot = { $user } adalah akun bot dan tidak bisa bermain. Lawan CPU saja dengan /hex ai.
+size-out-of-range = Ukuran papan harus antara { $min } dan { $max }, bukan { $size }.
+no-open-challenge = Tidak ada tantangan terbuka di kanal ini.
+not-challenged = Hanya { $user } yang bisa menjawab tantangan ini.
+not-challenger = Hanya { $user }, yang membuat tantangan ini, yang bisa menariknya.
+challenge-pending = Tantangan ini belum diterima.
+not-a-player = Kamu tidak ikut bermain dalam permainan ini.
+not-your-turn = Sekarang giliran { $player } ({ $color }).
+computer-thinking = CPU sedang berpikir; langkahnya segera datang.
+bad-cell = "{ $text }" bukan petak di papan ini: { $reason }.
+occupied = Petak { $cell } sudah terisi.
+swap-off = Aturan tukar tidak aktif dalam permainan ini.
+swap-not-now = Tukar hanya bisa dilakukan biru, sebagai balasan untuk batu pertama merah.
+game-over = Permainan ini sudah selesai.
+already-moved = Langkah itu sudah dimainkan.
+stale-button = Tombol itu dari posisi sebelumnya; permainan sudah berlanjut. Pakai papan yang terbaru.
+unknown-button = Tombol itu bukan milikku, atau permainannya sudah tidak ada.
+move-needs-cell = Ketik sebuah petak, misalnya e5.
+not-moderator = Hanya anggota yang boleh mengelola pesan yang bisa membatalkan permainan.
+nothing-to-confirm = Tidak ada langkah menyerah yang perlu dikonfirmasi. Pakai /hex resign dulu.
+no-rematch = Tidak ada permainan selesai di kanal ini untuk dimainkan ulang.
+rematch-not-player = Hanya pemain permainan terakhir yang bisa meminta main lagi.
+claim-has-timer = Permainan ini memakai batas waktu giliran: CPU bermain untuk pemain yang tidak hadir, jadi tidak ada yang bisa diklaim.
+claim-own-turn = Sekarang giliranmu; hanya pemain yang menunggu lawannya yang bisa mengklaim kemenangan.
+claim-too-early = { $player } baru diam kurang dari { $idle }; kamu bisa mengklaim kemenangan dalam { $remaining }.
+claim-vs-computer = CPU tidak pernah membuatmu menunggu; tidak ada yang bisa diklaim.
+leaderboard-empty = Belum ada permainan berperingkat di server ini.
+leaderboard-page-empty = Halaman { $page } papan peringkat kosong (hanya ada { $pages } halaman).
+profile-empty = { $player } belum punya permainan berperingkat di server ini.
+# Why a typed cell is not one: the reason of bad-cell.
+cell-malformed = yang diharapkan satu huruf dan satu angka, misalnya e5
+cell-row-zero = nomor baris dimulai dari 1
+cell-column-off = kolom { $column } tidak ada di { $board }
+cell-row-off = baris { $row } tidak ada di { $board }
+cell-off-board = petak itu tidak ada di { $board }
+
+## challenges
+challenge-issued = { $challenger } menantang { $opponent } bermain { $variant } di { $board } ({ $details }). { $opponent }: terima atau tolak dalam { $minutes }.
+challenge-accepted = { $opponent } menerima tantangan. { $red } bermain merah (menghubungkan kedua sisi merah), { $blue } bermain biru (menghubungkan kedua sisi biru).
+challenge-declined = { $opponent } menolak tantangan dari { $challenger }.
+challenge-withdrawn = { $challenger } menarik tantangannya kepada { $opponent }.
+challenge-expired = Tantangan dari { $challenger } kepada { $opponent } kedaluwarsa tanpa jawaban.
+details-swap-on = dengan tukar
+details-swap-off = tanpa tukar
+details-timer = { $secs } detik per langkah
+details-no-timer = tanpa batas waktu
+details-rated = berperingkat
+details-list = { $swap }, { $timer }, { $rated }
+
+## games
+ai-game-started = { $player } melawan CPU ({ $level }) bermain { $variant } di { $board }. { $red } bermain merah (menghubungkan kedua sisi merah), { $blue } bermain biru (menghubungkan kedua sisi biru).
+rematch-started = Main lagi: kali ini { $red } bermain merah dan { $blue } bermain biru.
+rematch-offered = { $challenger } mengajak { $opponent } main lagi: { $variant } di { $board } ({ $details }), dan kali ini { $red } bermain merah. { $opponent }: terima atau tolak dalam { $minutes }.
+moved = { $player } ({ $color }) menaruh batu di { $cell }.
+swapped-mirror = { $player } memilih tukar: batu merah di { $from } menjadi batu biru di { $to }. Giliran merah.
+swapped-seat = { $player } bertukar posisi: sekarang { $player } bermain merah dan { $other } bermain biru, yang mendapat giliran.
+computer-thinks = CPU sedang berpikir…
+timed-out = Waktu { $player } habis, jadi CPU ({ $level }) menaruh batu di { $cell } untuknya. CPU terus bermain untuknya sampai ia melangkah lagi.
+timed-out-again = CPU kembali melangkah untuk { $player }, di { $cell }.
+player-returned = Selamat datang kembali, { $player }: kursimu kembali menjadi milikmu.
+won-by-connection = { $winner } ({ $color }) menghubungkan kedua sisi { $side } dan menang!
+lost-by-connection = { $loser } ({ $color }) menyelesaikan rangkaian di antara kedua sisi { $side } sehingga kalah dalam Rex: { $winner } menang!
+won-by-resignation = { $loser } menyerah; { $winner } ({ $color }) menang.
+won-by-claim = { $loser } diam selama { $idle }; { $winner } ({ $color }) mengklaim kemenangan.
+aborted = { $moderator } membatalkan permainan. Permainan ini tidak berperingkat.
+unrated = Permainan ini tidak berperingkat: CPU melangkah lebih dari { $limit } kali untuk { $player }.
+rating-change = { $player }: { $before } → { $after } ({ $delta }).
+confirm-resign = Yakin mau menyerah dalam permainan ini? Tekan Konfirmasi menyerah.
+show-board = Papan { $red } (merah) melawan { $blue } (biru).
+
+## captions under the board (one line)
+caption-to-play = Langkah { $number } · giliran { $player } ({ $color }) · terakhir: { $last }
+caption-first-move = { $player } ({ $color }) melangkah pertama
+caption-result = { $winner } ({ $color }) menang · { $reason } · { $moves }
+caption-aborted = Dibatalkan setelah { $moves }
+reason-connection = rangkaian tersambung
+reason-rex-connection = rangkaian lawan tersambung (Rex)
+reason-resignation = lawan menyerah
+reason-claim = lawan tidak hadir
+last-swap = tukar
+
+## the picture's description, read by screen readers (Discord's alt text)
+alt-text = { $board }. { $caption }. { $red-stones } { $blue-stones }
+alt-red-stones = { $count ->
+    [0] Tidak ada batu merah.
+   *[other] Batu merah ({ $count }): { $cells }.
+}
+alt-blue-stones = { $count ->
+    [0] Tidak ada batu biru.
+   *[other] Batu biru ({ $count }): { $cells }.
+}
+# The end of a list of cells cut short.
+alt-more = dan { $n } lagi
+
+## buttons and inputs
+button-accept = Terima
+button-decline = Tolak
+button-withdraw = Tarik
+button-swap = Tukar
+button-resign = Menyerah
+button-confirm = Konfirmasi menyerah
+button-move = Melangkah
+button-rematch = Main lagi
+button-board = Tampilkan papan
+button-claim = Klaim kemenangan
+move-input-title = Langkahmu
+move-input-label = Petak, misalnya e5
+
+## leaderboard and profile
+leaderboard-title = Papan peringkat (halaman { $page } dari { $pages })
+leaderboard-line = { $rank }. { $player } { $rating }{ $provisional } · { $wins }–{ $losses }
+provisional = { " " }(sementara)
+profile-title = { $player }: rating { $rating } ± { $deviation }{ $provisional }
+profile-record = { $games }: { $wins } menang, { $losses } kalah, beruntun { $streak }.
+profile-best-win = Kemenangan terbaik: melawan { $opponent } ({ $rating }).
+profile-recent = Terakhir: { $games }
+recent-won = M { $opponent }
+recent-lost = K { $opponent }
+recent-unfinished = – { $opponent }
+# The computer in a seat, where its colour follows in parentheses.
+computer-name = CPU
+# The computer with its level, where nothing follows in parentheses (records, profiles).
+computer-with-level = CPU ({ $level })
+
+## pieces of other messages: colours, levels, counts and sizes
+color-red = merah
+color-blue = biru
+# "kedua sisi merah"
+side-red = merah
+side-blue = biru
+level-easy = mudah
+level-medium = sedang
+level-hard = sulit
+board = papan { $size }×{ $size }
+moves = { $n } langkah
+minutes = { $n } menit
+hours = { $n } jam
+rated-games = { $n } permainan berperingkat
+hours-minutes = { $h } jam { $m } menit
+
+## game records: history and export
+no-such-game = Tidak ada permainan #{ NUMBER($game, useGrouping: "false") } di server ini.
+never-played = Permainan #{ NUMBER($game, useGrouping: "false") } adalah tantangan yang tidak pernah dimainkan; tidak ada yang bisa diekspor.
+history-title = Permainan terakhir { $player }:
+history-empty = { $player } belum punya permainan di server ini.
+history-line = #{ NUMBER($game, useGrouping: "false") } · { $date } · { $result } melawan { $opponent } · { $size }×{ $size } { $variant } · { $moves }
+history-won = menang
+history-lost = kalah
+history-aborted = dibatalkan
+history-playing = sedang berjalan
+export-title = Permainan #{ NUMBER($game, useGrouping: "false") }, { $date }: { $red } sebagai merah melawan { $blue } sebagai biru, { $variant } di { $board } · { $result }
+export-result = { $winner } ({ $color }) menang karena { $reason }
+export-aborted = dibatalkan
+export-playing = sedang berjalan
+export-moves = Langkah: { $moves }
+export-no-moves = belum ada
+export-file = Catatan SGF (untuk HexGui dan program Hex lainnya) terlampir sebagai { $file }.
+
+## rules
+rules =
+    { "**" }Hex** dimainkan di papan belah ketupat dari petak segi enam. Merah dan biru bergiliran menaruh satu batu di petak kosong mana saja; merah mulai lebih dulu dan tidak boleh melewatkan giliran. Merah berusaha menghubungkan kedua sisi merah dengan rangkaian batu merah, biru kedua sisi biru. Yang pertama terhubung menang, dan papan yang penuh selalu punya tepat satu pemenang.
+    { "**" }Jembatan:** dua batu sewarna dengan dua petak kosong di antaranya yang menyentuh keduanya sudah sama baiknya dengan tersambung: jika lawan mengisi salah satu petak itu, isi petak yang lain.
+    { "**" }Sambungan ke tepi:** batu di baris kedua dari sisinya sendiri sudah aman tersambung ke sisi itu (jembatan ke tepi); di baris ketiga juga, jika daerah di depannya kosong (ziggurat).
+    { "**" }Aturan tukar:** melangkah pertama sangat menguntungkan, jadi setelah batu pertama merah, biru boleh memilih Tukar alih-alih menaruh batu: batu merah diganti batu biru yang dicerminkan terhadap diagonal panjang, dan merah melangkah lagi. Jadi merah sebaiknya membuka dengan langkah yang tidak terlalu kuat dan tidak terlalu lemah.
+    { "**" }Rex** (Hex terbalik): papan dan langkah yang sama, tetapi siapa yang menyelesaikan rangkaian di antara kedua sisinya sendiri kalah.
+    Perintah: /hex move e5, /hex swap, /hex resign, /hex board, /hex ai, /hex challenge.
+
+## Discord: what the bot says of its own
+sorry = Ada yang salah di pihakku. Silakan coba lagi.
+file-too-large = ({ $name } terlalu besar untuk dilampirkan di sini.)
+thread-name = { $challenger } vs { $opponent }
+
+## Discord: the /hex command (names stay English; descriptions and choices are translated)
+cmd-hex = Main Hex (atau Rex) di kanal ini
+cmd-challenge = Tantang seseorang bermain di kanal ini
+cmd-challenge-opponent = Siapa yang ingin kamu lawan
+cmd-challenge-size = Ukuran papan, 7 sampai 19 (bawaan 11)
+cmd-challenge-variant = Hex (bawaan) atau Rex
+cmd-challenge-swap = Izinkan aturan tukar (bawaan: aktif)
+cmd-challenge-timer = Waktu per langkah; jika habis, CPU melangkah untukmu (bawaan: tanpa batas)
+cmd-challenge-first = Siapa yang melangkah pertama dan bermain merah (bawaan: aku)
+cmd-challenge-thread = Main di utas baru yang dinamai sesuai para pemain
+cmd-ai = Main melawan CPU
+cmd-ai-level = Seberapa kuat CPU bermain (bawaan: sedang)
+cmd-ai-size = Ukuran papan, 7 sampai 19 (bawaan 11)
+cmd-ai-variant = Hex (bawaan) atau Rex
+cmd-ai-first = Siapa yang melangkah pertama dan bermain merah (bawaan: aku)
+cmd-move = Taruh sebuah batu
+cmd-move-cell = Petaknya, satu huruf dan satu angka seperti e5
+cmd-swap = Tukar: ambil alih batu pertama lawan, sebagai balasan biru untuk langkah pertama merah
+cmd-resign = Menyerah dalam permainan di kanal ini (meminta konfirmasi)
+cmd-board = Tampilkan lagi papan permainan di kanal ini
+cmd-leaderboard = Pemain terbaik di server ini
+cmd-leaderboard-page = Halaman (bawaan 1)
+cmd-profile = Rating, rekor, dan permainan terakhir seorang pemain
+cmd-profile-user = Profil siapa (bawaan: milikmu)
+cmd-history = Permainan terakhir seorang pemain: hasil, lawan, ukuran papan, varian, dan tanggal
+cmd-history-user = Permainan siapa (bawaan: milikmu)
+cmd-export = Unduh permainan sebagai berkas SGF (untuk HexGui dan program Hex lain) beserta daftar langkahnya
+cmd-export-game = Nomor permainan, seperti yang ditampilkan /hex history (#12 adalah 12)
+cmd-rules = Cara bermain Hex dan Rex
+cmd-abort = Hentikan permainan di kanal ini tanpa hasil (moderator)
+choice-variant-hex = Hex (hubungkan sisimu untuk menang)
+choice-variant-rex = Rex (jika sisimu terhubung, kamu kalah)
+choice-timer-none = tanpa batas
+choice-timer-thirty = 30 detik
+choice-timer-sixty = 60 detik
+choice-challenge-first-challenger = aku
+choice-challenge-first-opponent = lawanku
+choice-challenge-first-random = acak
+choice-ai-first-you = aku
+choice-ai-first-computer = CPU
+choice-ai-first-alternate = bergantian dengan permainan terakhirku
+choice-level-easy = mudah
+choice-level-medium = sedang
+choice-level-hard = sulit
+
+## the terminal (hexbot local)
+local-welcome = hexbot local: kamu adalah { $name }. Ketik help untuk daftar perintah, quit untuk keluar.
+local-help =
+    Ketik perintah garis miring bot sebagai teks (/hex di awal boleh dilewati):
+      /hex ai [level:easy|medium|hard] [size:7-19] [variant:hex|rex] [first:you|computer|alternate] [swap:on|off|mirror|seat]
+      /hex challenge @NAMA [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random]
+      accept · decline · withdraw
+      /hex move e5   (atau cukup e5) · swap · resign · confirm · board · rematch · claim · abort
+      /hex leaderboard [page:N] · /hex profile [@NAMA] · /hex history [@NAMA] · /hex export game:ID · rules
+      1, 2, ...      menekan tombol bernomor yang tampil setelah papan terakhir ("3 e5" untuk tombol Melangkah)
+      as NAMA: ...   bertindak sebagai pengguna (simulasi) lain, misalnya "as bob: accept"
+      help · quit
+local-say-what = sebutkan apa yang dilakukan pengguna setelah "as NAMA:", misalnya "as bob: accept"
+local-as-form = tulis "as NAMA: perintah", misalnya "as bob: accept"
+local-as-needs-name = "as NAMA:" butuh sebuah nama
+local-no-options = perintah ini tidak menerima opsi "{ $option }"
+local-unknown-option = opsi "{ $option }" tidak dikenal (perintah ini mengenal { $known })
+local-needs-value = opsi "{ $option }" butuh nilai, misalnya { $option }:…
+local-bad-value = { $option }:{ $value } bukan nilai yang diterima opsi ini; ketik help untuk daftarnya
+local-extra-word = "{ $command }" tidak menerima "{ $word }"
+local-say-whom = sebutkan siapa yang ditantang: /hex challenge @bob
+local-say-cell = sebutkan petaknya: /hex move e5
+local-not-a-page = "{ $text }" bukan nomor halaman
+local-say-game = sebutkan permainannya: /hex export game:12
+local-not-a-game = "{ $text }" bukan nomor permainan
+local-unknown-command = perintah "{ $command }" tidak dikenal; ketik help untuk daftarnya
+local-only-you = (hanya { $name } yang melihat ini)
+local-board-picture = gambar papan: { $path }
+local-saved = tersimpan: { $path }
+local-cannot-write = tidak bisa menulis { $path }: { $error }
+local-cannot-draw = (tidak bisa menggambar papan: { $error })
+local-buttons = tombol: { $choices }
+local-no-buttons = tidak ada tombol untuk ditekan
+local-no-such-button = tidak ada tombol { $number } (hanya 1 sampai { $count })
+local-button-needs-cell = tombol { $number } ({ $label }) butuh petak: ketik "{ $number } e5"
+local-went-wrong = ada yang salah: { $error }
+local-no-move = (CPU tidak melangkah; lanjut saja)
+local-spinner = CPU sedang berpikir… { $playouts } simulasi
+# The letters of the stones on a board drawn without colours.
+local-letter-red = M
+local-letter-blue = B
+local-legend-color = Merah { $red-stone } menghubungkan kedua sisi merah ({ $red-edge }), biru { $blue-stone } kedua sisi biru ({ $blue-edge })
+local-legend-plain = { $red-stone } (merah) menghubungkan kedua sisi merah ({ $red-edge }), { $blue-stone } (biru) kedua sisi biru ({ $blue-edge }); < menandai langkah terakhir, * dan # rangkaian pemenang

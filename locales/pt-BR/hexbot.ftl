@@ -1,0 +1,302 @@
+# hexbot: catálogo em português do Brasil.
+# O vocabulário segue as páginas de regras: tabuleiro, hexágono, peça, lado, borda, corrente,
+# ponte, regra de troca (botão Troca), vermelho e azul, jogada, vez.
+# As mensagens falam de cores, nunca de direções: o tabuleiro pode aparecer girado.
+
+## refusals (shown privately)
+no-game-here = Não há partida neste canal. Comece uma com /hex challenge ou /hex ai.
+channel-busy = Este canal já tem uma partida ou um desafio em aberto. Termine-o primeiro ou jogue em outro canal.
+challenge-self = Você não pode desafiar a si mesmo. Para jogar sozinho, experimente /hex ai.
+challenge-bot = { $user } é uma conta de bot e não pode jogar. Jogue contra o computador com /hex ai.
+size-out-of-range = O tamanho do tabuleiro deve ser de { $min } a { $max }, não { $size }.
+no-open-challenge = Não há desafio em aberto neste canal.
+not-challenged = Só { $user } pode responder a este desafio.
+not-challenger = Só { $user }, que fez este desafio, pode retirá-lo.
+challenge-pending = O desafio ainda não foi aceito.
+not-a-player = Você não está jogando nesta partida.
+not-your-turn = Agora quem joga é { $player } ({ $color }).
+computer-thinking = O computador está pensando; a jogada dele vem num instante.
+bad-cell = "{ $text }" não é um hexágono deste tabuleiro: { $reason }.
+occupied = O hexágono { $cell } já está ocupado.
+swap-off = A regra de troca está desligada nesta partida.
+swap-not-now = A troca só é possível como resposta do azul à primeira peça do vermelho.
+game-over = Esta partida já terminou.
+already-moved = Essa jogada já foi feita.
+stale-button = Esse botão é de uma posição anterior; a partida já andou. Use o tabuleiro mais recente.
+unknown-button = Esse botão não é meu, ou a partida dele não existe mais.
+move-needs-cell = Digite um hexágono, como e5.
+not-moderator = Só quem pode gerenciar mensagens pode cancelar uma partida.
+nothing-to-confirm = Não há desistência para confirmar. Use /hex resign primeiro.
+no-rematch = Não há partida terminada neste canal para pedir revanche.
+rematch-not-player = Só os jogadores da última partida podem pedir revanche.
+claim-has-timer = Esta partida tem tempo por jogada: o computador joga por quem está ausente, então não há vitória a reivindicar.
+claim-own-turn = A vez é sua; só quem está esperando o outro pode reivindicar a vitória.
+claim-too-early = { $player } está sem jogar há menos de { $idle }; você pode reivindicar a vitória daqui a { $remaining }.
+claim-vs-computer = O computador nunca deixa você esperando; não há nada a reivindicar.
+leaderboard-empty = Ainda não há partidas ranqueadas neste servidor.
+leaderboard-page-empty = A página { $page } do ranking está vazia (ele tem { $pages ->
+    [one] { $pages } página
+   *[other] { $pages } páginas
+}).
+profile-empty = { $player } ainda não tem partidas ranqueadas neste servidor.
+# Why a typed cell is not one: the reason of bad-cell.
+cell-malformed = escreva uma letra e um número, como e5
+cell-row-zero = as fileiras começam em 1
+cell-column-off = a coluna { $column } não existe em { $board }
+cell-row-off = a fileira { $row } não existe em { $board }
+cell-off-board = ele não existe em { $board }
+
+## challenges
+challenge-issued = { $challenger } desafia { $opponent } para uma partida de { $variant } em { $board } ({ $details }). { $opponent }: aceite ou recuse em até { $minutes }.
+challenge-accepted = { $opponent } aceitou o desafio. { $red } joga com o vermelho (liga os dois lados vermelhos), { $blue } joga com o azul (liga os dois lados azuis).
+challenge-declined = { $opponent } recusou o desafio de { $challenger }.
+challenge-withdrawn = { $challenger } retirou o desafio feito a { $opponent }.
+challenge-expired = O desafio de { $challenger } para { $opponent } expirou sem resposta.
+details-swap-on = com troca
+details-swap-off = sem troca
+details-timer = { $secs } s por jogada
+details-no-timer = sem limite de tempo
+details-rated = vale para o ranking
+details-list = { $swap }, { $timer }, { $rated }
+
+## games
+ai-game-started = { $player } joga contra o computador ({ $level }) uma partida de { $variant } em { $board }. { $red } joga com o vermelho (liga os dois lados vermelhos), { $blue } joga com o azul (liga os dois lados azuis).
+rematch-started = Revanche: desta vez { $red } joga com o vermelho e { $blue } com o azul.
+rematch-offered = { $challenger } oferece uma revanche a { $opponent }: { $variant } em { $board } ({ $details }), e desta vez { $red } joga com o vermelho. { $opponent }: aceite ou recuse em até { $minutes }.
+moved = { $player } ({ $color }) jogou em { $cell }.
+swapped-mirror = { $player } trocou: a peça vermelha em { $from } virou uma peça azul em { $to }. A vez é do vermelho.
+swapped-seat = { $player } trocou de lugar: agora { $player } joga com o vermelho e { $other } com o azul, que tem a vez.
+computer-thinks = O computador está pensando…
+timed-out = O tempo de { $player } acabou, então o computador ({ $level }) jogou em { $cell } no lugar dessa pessoa. Ele continua jogando por ela até ela voltar a jogar.
+timed-out-again = O computador jogou de novo por { $player }, em { $cell }.
+player-returned = Que bom ter você de volta, { $player }: seu lugar é seu outra vez.
+won-by-connection = { $winner } ({ $color }) ligou os dois lados { $side } e venceu!
+lost-by-connection = { $loser } ({ $color }) completou uma corrente entre os dois lados { $side } e por isso perde no Rex: { $winner } venceu!
+won-by-resignation = { $loser } desistiu; { $winner } ({ $color }) venceu.
+won-by-claim = { $loser } ficou { $idle } sem jogar; { $winner } ({ $color }) reivindica a vitória.
+aborted = { $moderator } cancelou a partida. Ela não vale para o ranking.
+unrated = Esta partida não vale para o ranking: o computador fez mais de { $limit } jogadas por { $player }.
+rating-change = { $player }: { $before } → { $after } ({ $delta }).
+confirm-resign = Quer mesmo desistir desta partida? Aperte Confirmar desistência.
+show-board = O tabuleiro: { $red } (vermelho) contra { $blue } (azul).
+
+## captions under the board (one line)
+caption-to-play = Jogada { $number } · joga { $player } ({ $color }) · última: { $last }
+caption-first-move = { $player } ({ $color }) faz a primeira jogada
+caption-result = { $winner } ({ $color }) vence · { $reason } · { $moves }
+caption-aborted = Cancelada após { $moves }
+reason-connection = ligação
+reason-rex-connection = ligação do adversário (Rex)
+reason-resignation = desistência
+reason-claim = ausência do adversário
+last-swap = troca
+
+## the picture's description, read by screen readers (Discord's alt text)
+alt-text = { $board }. { $caption }. { $red-stones } { $blue-stones }
+alt-red-stones = { $count ->
+    [0] Nenhuma peça vermelha.
+    [one] Uma peça vermelha: { $cells }.
+   *[other] { $count } peças vermelhas: { $cells }.
+}
+alt-blue-stones = { $count ->
+    [0] Nenhuma peça azul.
+    [one] Uma peça azul: { $cells }.
+   *[other] { $count } peças azuis: { $cells }.
+}
+# The end of a list of cells cut short.
+alt-more = e mais { $n }
+
+## buttons and inputs
+button-accept = Aceitar
+button-decline = Recusar
+button-withdraw = Retirar
+button-swap = Troca
+button-resign = Desistir
+button-confirm = Confirmar desistência
+button-move = Jogar
+button-rematch = Revanche
+button-board = Mostrar tabuleiro
+button-claim = Reivindicar vitória
+move-input-title = Sua jogada
+move-input-label = Hexágono, como e5
+
+## leaderboard and profile
+leaderboard-title = Ranking (página { $page } de { $pages })
+leaderboard-line = { $rank }. { $player } { $rating }{ $provisional } · { $wins }–{ $losses }
+provisional = { " " }(provisório)
+profile-title = { $player }: rating { $rating } ± { $deviation }{ $provisional }
+profile-record = { $games }: { $wins ->
+    [0] { $wins } vitórias
+    [one] { $wins } vitória
+   *[other] { $wins } vitórias
+}, { $losses ->
+    [0] { $losses } derrotas
+    [one] { $losses } derrota
+   *[other] { $losses } derrotas
+}, sequência de { $streak }.
+profile-best-win = Melhor vitória: contra { $opponent } ({ $rating }).
+profile-recent = Recentes: { $games }
+recent-won = V { $opponent }
+recent-lost = D { $opponent }
+recent-unfinished = – { $opponent }
+# The computer in a seat, where its colour follows in parentheses.
+computer-name = o computador
+# The computer with its level, where nothing follows in parentheses (records, profiles).
+computer-with-level = o computador ({ $level })
+
+## pieces of other messages: colours, levels, counts and sizes
+color-red = vermelho
+color-blue = azul
+# "os dois lados vermelhos"
+side-red = vermelhos
+side-blue = azuis
+level-easy = fácil
+level-medium = médio
+level-hard = difícil
+board = um tabuleiro { $size }×{ $size }
+moves = { $n ->
+    [0] { $n } jogadas
+    [one] { $n } jogada
+   *[other] { $n } jogadas
+}
+minutes = { $n ->
+    [0] { $n } minutos
+    [one] { $n } minuto
+   *[other] { $n } minutos
+}
+hours = { $n ->
+    [0] { $n } horas
+    [one] { $n } hora
+   *[other] { $n } horas
+}
+rated-games = { $n ->
+    [0] { $n } partidas ranqueadas
+    [one] { $n } partida ranqueada
+   *[other] { $n } partidas ranqueadas
+}
+hours-minutes = { $h } h { $m } min
+
+## game records: history and export
+no-such-game = Não existe a partida #{ NUMBER($game, useGrouping: "false") } neste servidor.
+never-played = A partida #{ NUMBER($game, useGrouping: "false") } é um desafio que nunca foi jogado; não há nada para exportar.
+history-title = Partidas recentes de { $player }:
+history-empty = { $player } ainda não tem partidas neste servidor.
+history-line = #{ NUMBER($game, useGrouping: "false") } · { $date } · { $result } contra { $opponent } · { $size }×{ $size } { $variant } · { $moves }
+history-won = vitória
+history-lost = derrota
+history-aborted = partida cancelada
+history-playing = em andamento
+export-title = Partida #{ NUMBER($game, useGrouping: "false") }, { $date }: { $red } com o vermelho contra { $blue } com o azul, { $variant } em { $board } · { $result }
+export-result = { $winner } ({ $color }) venceu por { $reason }
+export-aborted = cancelada
+export-playing = em andamento
+export-moves = Jogadas: { $moves }
+export-no-moves = nenhuma
+export-file = O registro SGF (para o HexGui e outros programas de Hex) está anexado como { $file }.
+
+## rules
+rules =
+    { "**" }Hex** se joga num tabuleiro em forma de losango feito de hexágonos. O vermelho e o azul colocam, alternadamente, uma peça em qualquer hexágono vazio; o vermelho começa e não existe passar a vez. O vermelho tenta ligar os dois lados vermelhos com uma corrente de peças vermelhas, e o azul os dois lados azuis. Vence quem ligar primeiro, e um tabuleiro cheio sempre tem exatamente um vencedor.
+    { "**" }Ponte:** duas peças da mesma cor com dois hexágonos vazios entre elas, vizinhos das duas, valem como ligadas: se o adversário ocupar um desses hexágonos, ocupe o outro.
+    { "**" }Ligação com a borda:** uma peça na segunda fileira a partir do seu lado já está ligada a ele (uma ponte até a borda); na terceira fileira também, se a área diante dela estiver vazia (o zigurate).
+    { "**" }Regra de troca:** jogar primeiro é uma grande vantagem, por isso, depois da primeira peça vermelha, o azul pode dizer Troca em vez de jogar: a peça vermelha é substituída por uma peça azul no hexágono espelhado em relação à diagonal longa, e a vez volta para o vermelho. Assim o vermelho deve abrir com uma jogada nem forte nem fraca demais.
+    { "**" }Rex** (Hex invertido): o mesmo tabuleiro e as mesmas jogadas, mas quem completa uma corrente entre os seus dois lados perde.
+    Comandos: /hex move e5, /hex swap, /hex resign, /hex board, /hex ai, /hex challenge.
+
+## Discord: what the bot says of its own
+sorry = Algo deu errado do meu lado. Tente de novo, por favor.
+file-too-large = ({ $name } é grande demais para anexar aqui.)
+thread-name = { $challenger } x { $opponent }
+
+## Discord: the /hex command (names stay English; descriptions and choices are translated)
+cmd-hex = Jogue Hex (ou Rex) neste canal
+cmd-challenge = Desafie alguém para uma partida neste canal
+cmd-challenge-opponent = Quem você quer enfrentar
+cmd-challenge-size = Tamanho do tabuleiro, de 7 a 19 (padrão: 11)
+cmd-challenge-variant = Hex (padrão) ou Rex
+cmd-challenge-swap = Permitir a regra de troca (padrão: ligada)
+cmd-challenge-timer = Tempo por jogada; quando acaba, o computador joga por você (padrão: sem limite)
+cmd-challenge-first = Quem faz a primeira jogada e fica com o vermelho (padrão: eu)
+cmd-challenge-thread = Jogar num tópico novo com o nome dos jogadores
+cmd-ai = Jogue contra o computador
+cmd-ai-level = A força do computador (padrão: médio)
+cmd-ai-size = Tamanho do tabuleiro, de 7 a 19 (padrão: 11)
+cmd-ai-variant = Hex (padrão) ou Rex
+cmd-ai-first = Quem faz a primeira jogada e fica com o vermelho (padrão: eu)
+cmd-move = Coloque uma peça
+cmd-move-cell = O hexágono: uma letra e um número, como e5
+cmd-swap = Troca: fique com a primeira peça do adversário, como resposta do azul à primeira jogada
+cmd-resign = Desista da partida deste canal (pede confirmação)
+cmd-board = Mostre de novo o tabuleiro da partida deste canal
+cmd-leaderboard = Os melhores jogadores deste servidor
+cmd-leaderboard-page = Página (padrão: 1)
+cmd-profile = Rating, retrospecto e partidas recentes de um jogador
+cmd-profile-user = De quem é o perfil (padrão: o seu)
+cmd-history = Partidas recentes de um jogador: resultado, adversário, tamanho, variante e data
+cmd-history-user = De quem são as partidas (padrão: as suas)
+cmd-export = Baixe uma partida em SGF (para o HexGui e outros programas de Hex) com a lista de jogadas
+cmd-export-game = O número da partida, como o /hex history mostra (#12 é 12)
+cmd-rules = Como jogar Hex e Rex
+cmd-abort = Encerre a partida deste canal sem resultado (moderadores)
+choice-variant-hex = Hex (ligue seus lados para vencer)
+choice-variant-rex = Rex (ligue seus lados e você perde)
+choice-timer-none = sem limite
+choice-timer-thirty = 30 segundos
+choice-timer-sixty = 60 segundos
+choice-challenge-first-challenger = eu
+choice-challenge-first-opponent = meu adversário
+choice-challenge-first-random = sorteio
+choice-ai-first-you = eu
+choice-ai-first-computer = o computador
+choice-ai-first-alternate = alternado com minha última partida
+choice-level-easy = fácil
+choice-level-medium = médio
+choice-level-hard = difícil
+
+## the terminal (hexbot local)
+local-welcome = hexbot local: você é { $name }. Digite help para ver os comandos e quit para sair.
+local-help =
+    Digite os comandos de barra do bot como texto (o /hex do começo é opcional):
+      /hex ai [level:easy|medium|hard] [size:7-19] [variant:hex|rex] [first:you|computer|alternate] [swap:on|off|mirror|seat]
+      /hex challenge @NOME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random]
+      accept · decline · withdraw
+      /hex move e5   (ou só e5) · swap · resign · confirm · board · rematch · claim · abort
+      /hex leaderboard [page:N] · /hex profile [@NOME] · /hex history [@NOME] · /hex export game:ID · rules
+      1, 2, ...      aperta o botão numerado mostrado depois do último tabuleiro ("3 e5" para o botão Jogar)
+      as NOME: ...   age como outro usuário (simulado), por exemplo "as bob: accept"
+      help · quit
+local-say-what = diga o que o usuário faz depois de "as NOME:", por exemplo "as bob: accept"
+local-as-form = escreva "as NOME: comando", por exemplo "as bob: accept"
+local-as-needs-name = "as NOME:" precisa de um nome
+local-no-options = este comando não aceita a opção "{ $option }"
+local-unknown-option = opção desconhecida "{ $option }" (este comando conhece { $known })
+local-needs-value = a opção "{ $option }" precisa de um valor, por exemplo { $option }:…
+local-bad-value = { $option }:{ $value } não é um valor aceito por esta opção; digite help para ver a lista
+local-extra-word = "{ $command }" não aceita "{ $word }"
+local-say-whom = diga quem você quer desafiar: /hex challenge @bob
+local-say-cell = diga qual hexágono: /hex move e5
+local-not-a-page = "{ $text }" não é um número de página
+local-say-game = diga qual partida: /hex export game:12
+local-not-a-game = "{ $text }" não é um número de partida
+local-unknown-command = comando desconhecido "{ $command }"; digite help para ver a lista
+local-only-you = (só { $name } vê isto)
+local-board-picture = imagem do tabuleiro: { $path }
+local-saved = arquivo salvo: { $path }
+local-cannot-write = não foi possível gravar { $path }: { $error }
+local-cannot-draw = (não foi possível desenhar o tabuleiro: { $error })
+local-buttons = botões: { $choices }
+local-no-buttons = não há botões para apertar
+local-no-such-button = não existe o botão { $number } (só de 1 a { $count })
+local-button-needs-cell = o botão { $number } ({ $label }) precisa de um hexágono: digite "{ $number } e5"
+local-went-wrong = algo deu errado: { $error }
+local-no-move = (nenhuma jogada do computador; seguindo adiante)
+local-spinner = O computador está pensando… { $playouts ->
+    [0] { $playouts } simulações
+    [one] { $playouts } simulação
+   *[other] { $playouts } simulações
+}
+# The letters of the stones on a board drawn without colours.
+local-letter-red = V
+local-letter-blue = A
+local-legend-color = Vermelho { $red-stone } liga os dois lados vermelhos ({ $red-edge }), azul { $blue-stone } os dois lados azuis ({ $blue-edge })
+local-legend-plain = { $red-stone } (vermelho) liga os dois lados vermelhos ({ $red-edge }), { $blue-stone } (azul) os dois lados azuis ({ $blue-edge }); < marca a última jogada, * e # a corrente vencedora

@@ -1,0 +1,418 @@
+//! What the catalogues promise, checked: every locale parses, has exactly the source's messages,
+//! each with the source's variables, and formats every message without error; and the whole
+//! catalogue of a locale rendered with sample arguments, for review (`hexbot catalogue`).
+
+use super::{Locale, Value, format, text};
+use fluent_syntax::ast;
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt;
+use std::sync::OnceLock;
+
+/// One message of a parsed catalogue.
+pub(super) struct Parsed {
+    pub(super) id: String,
+    /// Variables used directly.
+    vars: BTreeSet<String>,
+    /// Messages referenced.
+    refs: BTreeSet<String>,
+    /// Variables that select a variant (`{ $n -> … }`).
+    selectors: BTreeSet<String>,
+    /// Whether it has attributes (the catalogues use plain messages only).
+    attributes: bool,
+}
+
+/// A catalogue as the checks see it.
+pub(super) struct ParsedCatalogue {
+    pub(super) messages: Vec<Parsed>,
+    pub(super) syntax_errors: Vec<String>,
+}
+
+impl ParsedCatalogue {
+    fn get(&self, id: &str) -> Option<&Parsed> {
+        self.messages.iter().find(|m| m.id == id)
+    }
+
+    /// Variables of `id`, including those of the messages it references.
+    pub(super) fn variables(&self, id: &str) -> BTreeSet<String> {
+        let mut out = BTreeSet::new();
+        let mut seen = BTreeSet::new();
+        let mut todo = vec![id.to_owned()];
+        while let Some(id) = todo.pop() {
+            if !seen.insert(id.clone()) {
+                continue;
+            }
+            if let Some(m) = self.get(&id) {
+                out.extend(m.vars.iter().cloned());
+                todo.extend(m.refs.iter().cloned());
+            }
+        }
+        out
+    }
+}
+
+pub(super) fn parsed(locale: Locale) -> &'static ParsedCatalogue {
+    static PARSED: OnceLock<Vec<ParsedCatalogue>> = OnceLock::new();
+    let all = PARSED.get_or_init(|| Locale::ALL.iter().map(|&l| parse(l)).collect());
+    &all[Locale::ALL.iter().position(|&l| l == locale).unwrap_or(0)]
+}
+
+fn parse(locale: Locale) -> ParsedCatalogue {
+    let (resource, errors) = match fluent_syntax::parser::parse(locale.source()) {
+        Ok(r) => (r, Vec::new()),
+        Err((r, e)) => (r, e.iter().map(|e| format!("{e:?}")).collect()),
+    };
+    let mut messages = Vec::new();
+    let mut syntax_errors = errors;
+    for entry in &resource.body {
+        match entry {
+            ast::Entry::Message(m) => {
+                let mut p = Parsed {
+                    id: m.id.name.to_owned(),
+                    vars: BTreeSet::new(),
+                    refs: BTreeSet::new(),
+                    selectors: BTreeSet::new(),
+                    attributes: !m.attributes.is_empty(),
+                };
+                if let Some(value) = &m.value {
+                    pattern(value, &mut p);
+                }
+                messages.push(p);
+            }
+            ast::Entry::Junk { content } => syntax_errors.push(format!("junk: {content}")),
+            _ => {}
+        }
+    }
+    ParsedCatalogue {
+        messages,
+        syntax_errors,
+    }
+}
+
+fn pattern(p: &ast::Pattern<&str>, out: &mut Parsed) {
+    for element in &p.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            expression_vars(expression, out);
+        }
+    }
+}
+
+fn expression_vars(e: &ast::Expression<&str>, out: &mut Parsed) {
+    match e {
+        ast::Expression::Select { selector, variants } => {
+            if let ast::InlineExpression::VariableReference { id } = selector {
+                out.selectors.insert(id.name.to_owned());
+            }
+            inline(selector, out);
+            for v in variants {
+                pattern(&v.value, out);
+            }
+        }
+        ast::Expression::Inline(i) => inline(i, out),
+    }
+}
+
+fn inline(i: &ast::InlineExpression<&str>, out: &mut Parsed) {
+    match i {
+        ast::InlineExpression::VariableReference { id } => {
+            out.vars.insert(id.name.to_owned());
+        }
+        ast::InlineExpression::MessageReference { id, .. } => {
+            out.refs.insert(id.name.to_owned());
+        }
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                inline(a, out);
+            }
+            for a in &arguments.named {
+                inline(&a.value, out);
+            }
+        }
+        ast::InlineExpression::TermReference {
+            arguments: Some(arguments),
+            ..
+        } => {
+            for a in &arguments.positional {
+                inline(a, out);
+            }
+            for a in &arguments.named {
+                inline(&a.value, out);
+            }
+        }
+        ast::InlineExpression::Placeable { expression } => expression_vars(expression, out),
+        _ => {}
+    }
+}
+
+/// A broken promise of the catalogues.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CatalogueProblem {
+    /// The catalogue with the problem.
+    pub locale: Locale,
+    /// The message (or `(syntax)`).
+    pub id: String,
+    /// What is wrong.
+    pub problem: String,
+}
+
+impl fmt::Display for CatalogueProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}: {}", self.locale, self.id, self.problem)
+    }
+}
+
+/// Checks every locale against the source (en-US): syntax, the same message ids, the same
+/// variables per message, no attributes, and each message formatting without error both with
+/// numbers and with text for its variables. Returns every problem found.
+pub fn check_catalogues() -> Vec<CatalogueProblem> {
+    let mut problems = Vec::new();
+    let source = parsed(Locale::EnUs);
+    for locale in Locale::ALL {
+        let cat = parsed(locale);
+        let problem = |id: &str, p: String| CatalogueProblem {
+            locale,
+            id: id.to_owned(),
+            problem: p,
+        };
+        for e in &cat.syntax_errors {
+            problems.push(problem("(syntax)", e.clone()));
+        }
+        let mut seen = BTreeSet::new();
+        for m in &cat.messages {
+            if !seen.insert(m.id.as_str()) {
+                problems.push(problem(&m.id, "defined twice".into()));
+            }
+            if m.attributes {
+                problems.push(problem(&m.id, "has attributes (use plain messages)".into()));
+            }
+            let Some(_) = source.get(&m.id) else {
+                problems.push(problem(
+                    &m.id,
+                    "is not in the source catalogue en-US".into(),
+                ));
+                continue;
+            };
+            let want = source.variables(&m.id);
+            let have = cat.variables(&m.id);
+            if want != have {
+                problems.push(problem(
+                    &m.id,
+                    format!("uses variables {have:?}, the source {want:?}"),
+                ));
+            }
+            for sample in [Value::Number(3), Value::Text("x".into())] {
+                let args: Vec<(&str, Value)> =
+                    have.iter().map(|v| (v.as_str(), sample.clone())).collect();
+                if let Err(e) = format(locale, &m.id, &args) {
+                    problems.push(problem(&m.id, e.to_string()));
+                }
+            }
+        }
+        for m in &source.messages {
+            if cat.get(&m.id).is_none() {
+                problems.push(problem(&m.id, "is missing".into()));
+            }
+        }
+    }
+    problems
+}
+
+/// The whole catalogue of `locale`, one message per entry in the source's order, formatted with
+/// sample arguments (players Ana and Bruno, the pieces — colours, levels, counts — in the same
+/// locale). Committed as `tests/data/catalogue-<tag>.txt` so every change of wording shows up
+/// in review.
+pub fn render_catalogue(locale: Locale) -> String {
+    let mut out = format!(
+        "# hexbot catalogue {} ({}), rendered with sample arguments by `hexbot catalogue --lang {}`\n",
+        locale.tag(),
+        locale.native_name(),
+        locale.tag()
+    );
+    let samples = samples(locale);
+    for m in &parsed(Locale::EnUs).messages {
+        let vars = variables_of(&m.id);
+        let args: Vec<(&str, Value)> = vars
+            .iter()
+            .map(|v| {
+                let value = match (m.id.as_str(), v.as_str()) {
+                    ("bad-cell", "reason") => Some(text(locale, "cell-malformed", &[])),
+                    ("export-result", "reason") => Some(text(locale, "reason-resignation", &[])),
+                    _ => None,
+                };
+                let value = value.map(Value::Text).unwrap_or_else(|| {
+                    samples
+                        .get(v.as_str())
+                        .cloned()
+                        .unwrap_or_else(|| Value::Text(format!("‹{v}›")))
+                });
+                (v.as_str(), value)
+            })
+            .collect();
+        out.push('\n');
+        out.push_str(&format!("[{}]\n", m.id));
+        let mut lines = vec![args.clone()];
+        // A number that selects a variant (plurals, "a"/"an") is also shown as 0, 1 and 11, so
+        // that each language's forms can be reviewed.
+        for selector in parsed(locale)
+            .get(&m.id)
+            .map(|p| &p.selectors)
+            .into_iter()
+            .flatten()
+        {
+            for n in [0, 1, 11] {
+                let mut a = args.clone();
+                for (name, value) in &mut a {
+                    if name == selector {
+                        *value = Value::Number(n);
+                    }
+                }
+                lines.push(a);
+            }
+        }
+        let mut seen = BTreeSet::new();
+        for args in lines {
+            let text = format(locale, &m.id, &args).unwrap_or_else(|e| format!("!! {e}"));
+            if seen.insert(text.clone()) {
+                out.push_str(&text);
+                out.push('\n');
+            }
+        }
+    }
+    out
+}
+
+fn variables_of(id: &str) -> BTreeSet<String> {
+    parsed(Locale::EnUs).variables(id)
+}
+
+/// Sample values by variable name; pieces of other messages are formatted in `locale`.
+fn samples(locale: Locale) -> BTreeMap<&'static str, Value> {
+    let t = |id: &str, args: &[(&str, Value)]| Value::Text(text(locale, id, args));
+    let ana = || Value::from("Ana");
+    let bruno = || Value::from("Bruno");
+    let computer = t("computer-name", &[]);
+    let level = t("level-medium", &[]);
+    let mut m = BTreeMap::new();
+    for name in [
+        "player",
+        "user",
+        "challenger",
+        "winner",
+        "red",
+        "moderator",
+        "name",
+    ] {
+        m.insert(name, ana());
+    }
+    for name in ["opponent", "loser", "blue", "other"] {
+        m.insert(name, bruno());
+    }
+    m.insert("color", t("color-red", &[]));
+    m.insert("side", t("side-red", &[]));
+    m.insert("level", level.clone());
+    m.insert("variant", "Hex".into());
+    m.insert("board", t("board", &[("size", 11.into())]));
+    m.insert("size", 11.into());
+    m.insert("details", t("details-swap-on", &[]));
+    m.insert("minutes", t("minutes", &[("n", 5.into())]));
+    m.insert("moves", t("moves", &[("n", 12.into())]));
+    m.insert("games", t("rated-games", &[("n", 3.into())]));
+    m.insert("n", 3.into());
+    m.insert("min", 7.into());
+    m.insert("max", 19.into());
+    m.insert("limit", 3.into());
+    m.insert("idle", t("hours", &[("n", 24.into())]));
+    m.insert("secs", 30.into());
+    m.insert("cell", "e5".into());
+    m.insert("from", "b5".into());
+    m.insert("to", "e2".into());
+    m.insert("last", "e5".into());
+    m.insert("text", "z99".into());
+    m.insert("reason", t("reason-connection", &[]));
+    m.insert("result", t("history-won", &[]));
+    m.insert(
+        "remaining",
+        t("hours-minutes", &[("h", 3.into()), ("m", 5.into())]),
+    );
+    m.insert("h", 3.into());
+    m.insert("m", 5.into());
+    m.insert("number", 13.into());
+    m.insert("page", 2.into());
+    m.insert("pages", 3.into());
+    m.insert("rank", 1.into());
+    m.insert("rating", 1523.into());
+    m.insert("deviation", 87.into());
+    m.insert("before", 1500.into());
+    m.insert("after", 1523.into());
+    m.insert("delta", "+23".into());
+    m.insert("provisional", t("provisional", &[]));
+    m.insert("wins", 7.into());
+    m.insert("losses", 2.into());
+    m.insert("streak", 3.into());
+    m.insert("game", 1234.into());
+    m.insert("date", "2026-11-30".into());
+    m.insert("file", "hexbot-game-1234.sgf".into());
+    m.insert("column", "m".into());
+    m.insert("row", 12.into());
+    m.insert("stones", "a1, b2".into());
+    m.insert("count", 2.into());
+    m.insert("computer", computer);
+    m.insert("swap", t("details-swap-on", &[]));
+    m.insert("timer", t("details-timer", &[("secs", 30.into())]));
+    m.insert("rated", t("details-rated", &[]));
+    let cells = |n: usize| {
+        Value::Text(
+            ["d4", "e5", "c6", "f2"][..n]
+                .iter()
+                .map(|c| (*c).to_owned())
+                .collect::<Vec<_>>()
+                .join(", "),
+        )
+    };
+    m.insert("cells", cells(2));
+    let player_to_play = t(
+        "caption-to-play",
+        &[
+            ("number", 5.into()),
+            ("player", "Bruno".into()),
+            ("color", t("color-blue", &[])),
+            ("last", "e5".into()),
+        ],
+    );
+    m.insert("caption", player_to_play);
+    m.insert(
+        "red-stones",
+        t(
+            "alt-red-stones",
+            &[("count", 2.into()), ("cells", cells(2))],
+        ),
+    );
+    m.insert(
+        "blue-stones",
+        t(
+            "alt-blue-stones",
+            &[("count", 2.into()), ("cells", cells(2))],
+        ),
+    );
+    m.insert("option", "level".into());
+    m.insert("known", "level, size, variant, first, swap".into());
+    m.insert("value", "godlike".into());
+    m.insert("command", "fly".into());
+    m.insert("word", "now".into());
+    m.insert("path", "hexbot-boards/001.png".into());
+    m.insert("error", "permission denied".into());
+    m.insert(
+        "choices",
+        Value::Text(format!(
+            "[1] {}  [2] {}",
+            text(locale, "button-move", &[]),
+            text(locale, "button-resign", &[])
+        )),
+    );
+    m.insert("label", t("button-move", &[]));
+    m.insert("playouts", 1200.into());
+    m.insert("red-stone", t("local-letter-red", &[]));
+    m.insert("blue-stone", t("local-letter-blue", &[]));
+    m.insert("red-edge", "▁ ▔".into());
+    m.insert("blue-edge", "╲".into());
+    m
+}

@@ -1,0 +1,575 @@
+//! The languages hexbot speaks: one Project Fluent catalogue per [`Locale`]
+//! (`locales/<tag>/hexbot.ftl`, compiled into the binary), a locale negotiated from whatever a
+//! front end knows (Discord's `locale` and `guild_locale`, the terminal's `LANG`), and the
+//! formatting of a catalogue message with its arguments. English (en-US) is the source; every
+//! other catalogue has exactly its messages with the same variables (the tests say so).
+//!
+//! Grammar lives in the catalogues: plurals through Fluent's plural selectors (CLDR rules of
+//! each language), articles and inflections through selectors and terms. Numbers are written
+//! with the locale's digit grouping ("1,500" in English, "1.500" in German, Brazilian
+//! Portuguese and Indonesian; Spanish groups from five digits, "1500" but "15.000").
+//!
+//! This room stands on std and the Fluent crates only; the service formats its messages
+//! through it, and the front ends reach it through the service.
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::collections::BTreeSet;
+use std::fmt;
+use std::str::FromStr;
+use std::sync::OnceLock;
+
+mod check;
+pub use check::{CatalogueProblem, check_catalogues, render_catalogue};
+
+/// A language hexbot speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub enum Locale {
+    /// English (United States): the source catalogue, and the fallback.
+    #[default]
+    EnUs,
+    /// Português (Brasil); also serves any other Portuguese.
+    PtBr,
+    /// Español (España); also serves Latin American Spanish (es-419) and any other Spanish.
+    EsEs,
+    /// Bahasa Indonesia.
+    Id,
+    /// Deutsch.
+    De,
+}
+
+impl Locale {
+    /// Every locale, the source first.
+    pub const ALL: [Locale; 5] = [
+        Locale::EnUs,
+        Locale::PtBr,
+        Locale::EsEs,
+        Locale::Id,
+        Locale::De,
+    ];
+
+    /// The BCP 47 tag, also the folder of the catalogue: `en-US`, `pt-BR`, `es-ES`, `id`, `de`.
+    pub const fn tag(self) -> &'static str {
+        match self {
+            Self::EnUs => "en-US",
+            Self::PtBr => "pt-BR",
+            Self::EsEs => "es-ES",
+            Self::Id => "id",
+            Self::De => "de",
+        }
+    }
+
+    /// The language's own name, for lists of choices.
+    pub const fn native_name(self) -> &'static str {
+        match self {
+            Self::EnUs => "English",
+            Self::PtBr => "Português (Brasil)",
+            Self::EsEs => "Español",
+            Self::Id => "Bahasa Indonesia",
+            Self::De => "Deutsch",
+        }
+    }
+
+    /// Discord's locale codes this catalogue serves (for slash-command localisations).
+    pub const fn discord_codes(self) -> &'static [&'static str] {
+        match self {
+            Self::EnUs => &["en-US", "en-GB"],
+            Self::PtBr => &["pt-BR"],
+            Self::EsEs => &["es-ES", "es-419"],
+            Self::Id => &["id"],
+            Self::De => &["de"],
+        }
+    }
+
+    /// The locale for a language tag as Discord (`pt-BR`, `es-419`, `de`), a browser or POSIX
+    /// (`de_DE.UTF-8`, `pt_BR@euro`) writes it, matched by language: any Portuguese is pt-BR,
+    /// any Spanish es-ES, `id` (or the old `in`) Indonesian, any German de; anything else —
+    /// unknown, empty, `C`, `POSIX` — is English.
+    pub fn negotiate(tag: &str) -> Locale {
+        Self::matching(tag).unwrap_or_default()
+    }
+
+    /// Like [`Locale::negotiate`], but `None` for a language hexbot does not speak.
+    pub fn matching(tag: &str) -> Option<Locale> {
+        let tag = tag.trim();
+        let tag = tag.split(['.', '@']).next().unwrap_or("");
+        let language = tag
+            .split(['-', '_'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        match language.as_str() {
+            "en" => Some(Self::EnUs),
+            "pt" => Some(Self::PtBr),
+            "es" => Some(Self::EsEs),
+            "id" | "in" => Some(Self::Id),
+            "de" => Some(Self::De),
+            _ => None,
+        }
+    }
+
+    /// The locale of the environment: the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is
+    /// set and not empty, negotiated; English when none is.
+    pub fn from_env() -> Locale {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|v| std::env::var(v).ok())
+            .find(|v| !v.trim().is_empty())
+            .map(|v| Self::negotiate(&v))
+            .unwrap_or_default()
+    }
+
+    /// The Fluent source of this locale's catalogue.
+    pub fn source(self) -> &'static str {
+        match self {
+            Self::EnUs => include_str!("../../locales/en-US/hexbot.ftl"),
+            Self::PtBr => include_str!("../../locales/pt-BR/hexbot.ftl"),
+            Self::EsEs => include_str!("../../locales/es-ES/hexbot.ftl"),
+            Self::Id => include_str!("../../locales/id/hexbot.ftl"),
+            Self::De => include_str!("../../locales/de/hexbot.ftl"),
+        }
+    }
+}
+
+impl fmt::Display for Locale {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.tag())
+    }
+}
+
+/// A language hexbot does not speak.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown language \"{0}\" (hexbot speaks en-US, pt-BR, es-ES, id and de)")]
+pub struct UnknownLocale(pub String);
+
+impl FromStr for Locale {
+    type Err = UnknownLocale;
+    /// Any tag of a language hexbot speaks (`pt`, `pt-BR`, `es-419`, `de_DE.UTF-8`).
+    fn from_str(s: &str) -> Result<Self, UnknownLocale> {
+        Self::matching(s).ok_or_else(|| UnknownLocale(s.to_owned()))
+    }
+}
+
+/// A value for a variable of a catalogue message.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    /// Text shown as it is (names, cells, already formatted pieces).
+    Text(String),
+    /// A number: plural selectors see it, and it is written with the locale's grouping.
+    Number(i64),
+}
+
+impl From<&str> for Value {
+    fn from(s: &str) -> Self {
+        Self::Text(s.to_owned())
+    }
+}
+impl From<String> for Value {
+    fn from(s: String) -> Self {
+        Self::Text(s)
+    }
+}
+impl From<i64> for Value {
+    fn from(n: i64) -> Self {
+        Self::Number(n)
+    }
+}
+
+/// Why a message could not be formatted.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FormatError {
+    /// The catalogue of `locale` has no message `id`.
+    #[error("{locale} has no message \"{id}\"")]
+    Missing {
+        /// The locale asked for.
+        locale: Locale,
+        /// The message asked for.
+        id: String,
+    },
+    /// The message could not be formatted (a variable not given, a broken reference).
+    #[error("\"{id}\" in {locale}: {problems}")]
+    Broken {
+        /// The locale asked for.
+        locale: Locale,
+        /// The message asked for.
+        id: String,
+        /// What Fluent reported.
+        problems: String,
+    },
+}
+
+struct Catalogue {
+    bundle: FluentBundle<FluentResource>,
+}
+
+fn catalogue(locale: Locale) -> &'static Catalogue {
+    static CATALOGUES: OnceLock<Vec<Catalogue>> = OnceLock::new();
+    let all = CATALOGUES.get_or_init(|| Locale::ALL.iter().map(|&l| load(l)).collect());
+    &all[Locale::ALL.iter().position(|&l| l == locale).unwrap_or(0)]
+}
+
+/// Parses a catalogue. A syntax error in a shipped catalogue is a bug the tests catch
+/// ([`check_catalogues`]); here the entries that did parse are kept, so the bot still speaks.
+fn load(locale: Locale) -> Catalogue {
+    let resource = FluentResource::try_new(locale.source().to_owned()).unwrap_or_else(|(r, e)| {
+        tracing::error!(%locale, errors = ?e, "the catalogue has syntax errors");
+        r
+    });
+    let lang = locale
+        .tag()
+        .parse()
+        .unwrap_or_else(|_| unic_langid::LanguageIdentifier::default());
+    let mut bundle = FluentBundle::new_concurrent(vec![lang]);
+    // Output goes to Discord and terminals, not to bidirectional text: no isolation marks.
+    bundle.set_use_isolating(false);
+    bundle.set_formatter(Some(match locale {
+        Locale::EnUs => number::<',', 4, _>,
+        Locale::EsEs => number::<'.', 5, _>,
+        Locale::PtBr | Locale::Id | Locale::De => number::<'.', 4, _>,
+    }));
+    if let Err(e) = bundle.add_builtins() {
+        tracing::error!(%locale, error = ?e, "cannot add Fluent's built-in functions");
+    }
+    if let Err(e) = bundle.add_resource(resource) {
+        tracing::error!(%locale, errors = ?e, "the catalogue has duplicate entries");
+    }
+    Catalogue { bundle }
+}
+
+/// Integers with `SEP` between groups of three digits, from `MIN_DIGITS` digits on (the
+/// CLDR "minimum grouping digits" of Spanish make that 5). Fractions keep Fluent's default.
+fn number<const SEP: char, const MIN_DIGITS: usize, M>(
+    value: &FluentValue,
+    _: &M,
+) -> Option<String> {
+    let FluentValue::Number(n) = value else {
+        return None;
+    };
+    if n.value.fract() != 0.0 || !n.value.is_finite() || n.value.abs() >= 1e15 {
+        return None;
+    }
+    let digits = format!("{}", n.value.abs() as u64);
+    let mut out = String::new();
+    if n.value < 0.0 {
+        out.push('-');
+    }
+    if !n.options.use_grouping || digits.len() < MIN_DIGITS {
+        out.push_str(&digits);
+        return Some(out);
+    }
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(SEP);
+        }
+        out.push(d);
+    }
+    Some(out)
+}
+
+/// Formats message `id` of `locale`'s catalogue with `args`.
+///
+/// # Errors
+/// The message does not exist, or a variable it uses was not given (or a reference is broken).
+pub fn format(locale: Locale, id: &str, args: &[(&str, Value)]) -> Result<String, FormatError> {
+    let bundle = &catalogue(locale).bundle;
+    let pattern = bundle
+        .get_message(id)
+        .and_then(|m| m.value())
+        .ok_or_else(|| FormatError::Missing {
+            locale,
+            id: id.to_owned(),
+        })?;
+    let mut fargs = FluentArgs::new();
+    for (name, value) in args {
+        match value {
+            Value::Text(s) => fargs.set(*name, FluentValue::from(s.as_str())),
+            Value::Number(n) => fargs.set(*name, FluentValue::from(*n)),
+        }
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&fargs), &mut errors);
+    if errors.is_empty() {
+        Ok(text.into_owned())
+    } else {
+        Err(FormatError::Broken {
+            locale,
+            id: id.to_owned(),
+            problems: errors
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join("; "),
+        })
+    }
+}
+
+/// Formats message `id`, falling back to English, then to the id itself, so a player always
+/// reads something (a failure is logged; the catalogue tests keep it from happening).
+pub fn text(locale: Locale, id: &str, args: &[(&str, Value)]) -> String {
+    match format(locale, id, args) {
+        Ok(t) => t,
+        Err(e) => {
+            tracing::error!(error = %e, "cannot format a message");
+            if locale != Locale::EnUs
+                && let Ok(t) = format(Locale::EnUs, id, args)
+            {
+                return t;
+            }
+            id.to_owned()
+        }
+    }
+}
+
+/// Whether `locale`'s catalogue has message `id`.
+pub fn has(locale: Locale, id: &str) -> bool {
+    catalogue(locale).bundle.has_message(id)
+}
+
+/// The message ids of `locale`'s catalogue, in the order of the file.
+pub fn ids(locale: Locale) -> Vec<String> {
+    check::parsed(locale)
+        .messages
+        .iter()
+        .map(|m| m.id.clone())
+        .collect()
+}
+
+/// The variables message `id` of `locale` uses (directly or through messages it references).
+pub fn variables(locale: Locale, id: &str) -> BTreeSet<String> {
+    check::parsed(locale).variables(id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_locale_has_the_sources_messages_with_the_same_variables() {
+        let problems = check_catalogues();
+        assert!(
+            problems.is_empty(),
+            "{}",
+            problems
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join("\n")
+        );
+        assert!(ids(Locale::EnUs).len() > 150);
+    }
+
+    #[test]
+    fn locales_are_negotiated_by_language() {
+        let cases = [
+            ("pt-BR", Locale::PtBr),
+            ("pt", Locale::PtBr),
+            ("pt_PT.UTF-8", Locale::PtBr),
+            ("es-ES", Locale::EsEs),
+            ("es-419", Locale::EsEs),
+            ("es_MX", Locale::EsEs),
+            ("id", Locale::Id),
+            ("id_ID.UTF-8", Locale::Id),
+            ("de", Locale::De),
+            ("de_AT@euro", Locale::De),
+            ("en-GB", Locale::EnUs),
+            ("fr", Locale::EnUs),
+            ("C.UTF-8", Locale::EnUs),
+            ("POSIX", Locale::EnUs),
+            ("", Locale::EnUs),
+        ];
+        for (tag, want) in cases {
+            assert_eq!(Locale::negotiate(tag), want, "{tag}");
+        }
+        assert!("fr".parse::<Locale>().is_err());
+        assert_eq!("de-CH".parse::<Locale>(), Ok(Locale::De));
+        for l in Locale::ALL {
+            assert_eq!(Locale::negotiate(l.tag()), l);
+            for code in l.discord_codes() {
+                assert_eq!(Locale::negotiate(code), l);
+            }
+        }
+    }
+
+    /// Each language's words for directions, with their inflections: the board may be shown
+    /// rotated, so messages name colours, never directions.
+    const DIRECTIONS: &[(Locale, &[&str])] = &[
+        (
+            Locale::EnUs,
+            &[
+                "top",
+                "bottom",
+                "left",
+                "right",
+                "up",
+                "down",
+                "above",
+                "below",
+                "upper",
+                "lower",
+                "north",
+                "south",
+                "east",
+                "west",
+                "horizontal",
+                "vertical",
+            ],
+        ),
+        (
+            Locale::PtBr,
+            &[
+                "cima",
+                "embaixo",
+                "baixo",
+                "acima",
+                "abaixo",
+                "topo",
+                "esquerda",
+                "esquerdo",
+                "esquerdas",
+                "esquerdos",
+                "direita",
+                "direito",
+                "direitas",
+                "direitos",
+                "superior",
+                "inferior",
+                "superiores",
+                "inferiores",
+                "horizontal",
+                "vertical",
+            ],
+        ),
+        (
+            Locale::EsEs,
+            &[
+                "arriba",
+                "abajo",
+                "encima",
+                "debajo",
+                "izquierda",
+                "izquierdo",
+                "izquierdas",
+                "izquierdos",
+                "derecha",
+                "derecho",
+                "derechas",
+                "derechos",
+                "superior",
+                "inferior",
+                "superiores",
+                "inferiores",
+                "horizontal",
+                "vertical",
+            ],
+        ),
+        (
+            Locale::Id,
+            &[
+                "atas",
+                "bawah",
+                "kiri",
+                "kanan",
+                "atasnya",
+                "bawahnya",
+                "kirinya",
+                "kanannya",
+                "mendatar",
+                "menegak",
+                "horizontal",
+                "vertikal",
+            ],
+        ),
+        (
+            Locale::De,
+            &[
+                "oben",
+                "unten",
+                "links",
+                "rechts",
+                "obere",
+                "oberen",
+                "oberer",
+                "oberes",
+                "untere",
+                "unteren",
+                "unterer",
+                "unteres",
+                "linke",
+                "linken",
+                "linker",
+                "linkes",
+                "rechte",
+                "rechten",
+                "rechter",
+                "rechtes",
+                "waagerecht",
+                "senkrecht",
+                "horizontal",
+                "vertikal",
+            ],
+        ),
+    ];
+
+    #[test]
+    fn no_message_names_a_direction_in_any_language() {
+        for (locale, words) in DIRECTIONS {
+            for id in ids(*locale) {
+                let text = format_any(*locale, &id).to_lowercase();
+                for word in *words {
+                    assert!(
+                        !text.split(|c: char| !c.is_alphabetic()).any(|w| w == *word),
+                        "{locale} {id} says \"{word}\": {text}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// The message with every variable empty (so that every variant of a selector shows).
+    fn format_any(locale: Locale, id: &str) -> String {
+        let vars = variables(locale, id);
+        let mut all = String::new();
+        for n in [0, 1, 2, 5] {
+            let args: Vec<(&str, Value)> = vars
+                .iter()
+                .map(|v| (v.as_str(), Value::Number(n)))
+                .collect();
+            all.push_str(&text(locale, id, &args));
+            all.push('\n');
+        }
+        all
+    }
+
+    #[test]
+    fn texts_fit_discords_limits() {
+        for locale in Locale::ALL {
+            for id in ids(locale) {
+                let text = text(locale, &id, &[]);
+                let len = text.chars().count();
+                let max = if id.starts_with("cmd-") || id.starts_with("choice-") {
+                    100
+                } else if id.starts_with("button-") {
+                    80
+                } else if id.starts_with("move-input-") {
+                    45
+                } else {
+                    continue;
+                };
+                assert!(
+                    len <= max && len > 0,
+                    "{locale} {id}: {len} > {max}: {text}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn numbers_take_the_locales_grouping() {
+        let f = |l: Locale, n: i64| text(l, "hours-minutes", &[("h", n.into()), ("m", 0.into())]);
+        assert!(f(Locale::EnUs, 12345).starts_with("12,345 h"));
+        assert!(f(Locale::De, 1500).starts_with("1.500 Std."));
+        assert!(f(Locale::EsEs, 1500).starts_with("1500 h"));
+        assert!(f(Locale::EsEs, 15000).starts_with("15.000 h"));
+        assert!(f(Locale::EnUs, -1500).starts_with("-1,500 h"));
+    }
+}
