@@ -1,4 +1,7 @@
-//! The `hexbot` command: a thin shell over the library.
+//! The `hexbot` command: a thin shell over the library, and the benchmarks (`bench`), which only
+//! the command uses.
+
+mod bench;
 
 use anyhow::{Context, anyhow};
 use clap::{Args, Parser, Subcommand};
@@ -31,7 +34,7 @@ enum Command {
     /// Benchmarks: fixed positions, engine matches.
     Bench {
         #[command(subcommand)]
-        what: Bench,
+        what: bench::Bench,
     },
     /// Replay a move list through the rules and draw the position as a PNG picture.
     Render(RenderArgs),
@@ -106,73 +109,6 @@ struct RenderArgs {
     output: PathBuf,
 }
 
-#[derive(Subcommand)]
-enum Bench {
-    /// Search fixed positions with a fixed seed and playout budget; print moves and playouts/s.
-    Ai {
-        #[arg(long, default_value_t = 20_000)]
-        playouts: u64,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-    },
-    /// Play engine A against engine B, alternating colours, without swap.
-    /// Engines are written LEVEL[:PLAYOUTS][:-rave|-bridges|-priors|-solver|-mistakes|c=X|p=PRIOR_WEIGHT|x=EXPAND_AT]...
-    Match {
-        a: hexbot::ai::EngineSpec,
-        b: hexbot::ai::EngineSpec,
-        #[arg(long, default_value_t = 9)]
-        size: u32,
-        #[arg(long, default_value = "hex")]
-        variant: hexbot::hex::Variant,
-        #[arg(long, default_value_t = 100)]
-        games: u32,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-    },
-    /// Play an engine against itself from given first red stones (no swap); print Blue's wins.
-    Openings {
-        engine: hexbot::ai::EngineSpec,
-        /// The opening cells, e.g. a1 b1 c1.
-        #[arg(required = true)]
-        openings: Vec<String>,
-        #[arg(long, default_value_t = 6)]
-        size: u32,
-        #[arg(long, default_value_t = 10)]
-        games: u32,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-    },
-}
-
-fn bench(what: Bench) -> anyhow::Result<()> {
-    let mut out = io::stdout().lock();
-    match what {
-        Bench::Ai { playouts, seed } => hexbot::ai::bench_ai(&mut out, playouts, seed)?,
-        Bench::Match {
-            a,
-            b,
-            size,
-            variant,
-            games,
-            seed,
-        } => {
-            let size = hexbot::hex::BoardSize::new(size)?;
-            hexbot::ai::bench_match(&mut out, &a, &b, size, variant, games, seed)?;
-        }
-        Bench::Openings {
-            engine,
-            openings,
-            size,
-            games,
-            seed,
-        } => {
-            let size = hexbot::hex::BoardSize::new(size)?;
-            hexbot::ai::bench_openings(&mut out, &engine, size, &openings, games, seed)?;
-        }
-    }
-    Ok(())
-}
-
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result: anyhow::Result<()> = match cli.command.unwrap_or(Command::Run) {
@@ -182,7 +118,7 @@ fn main() -> ExitCode {
             let stdout = io::stdout().lock();
             hexbot::htp::serve(stdin, stdout).map_err(Into::into)
         }
-        Command::Bench { what } => bench(what),
+        Command::Bench { what } => bench::run(what),
         Command::Render(args) => render(&args),
         Command::Local(args) => return local(args),
         Command::Catalogue { lang } => {

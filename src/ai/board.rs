@@ -89,7 +89,7 @@ impl Pos {
         pos
     }
 
-    fn slot_raw(&self, col: isize, row: isize) -> usize {
+    pub(super) fn slot_raw(&self, col: isize, row: isize) -> usize {
         ((row + 1) * self.stride as isize + col + 1) as usize
     }
 
@@ -121,7 +121,7 @@ impl Pos {
         ]
     }
 
-    fn side_pair(&self, color: u8) -> (usize, usize) {
+    pub(super) fn side_pair(&self, color: u8) -> (usize, usize) {
         let [rt, rb, bl, br] = self.sides();
         if color == RED { (rt, rb) } else { (bl, br) }
     }
@@ -140,7 +140,7 @@ impl Pos {
         })
     }
 
-    fn find(&mut self, mut i: usize) -> usize {
+    pub(super) fn find(&mut self, mut i: usize) -> usize {
         while usize::from(self.parent[i]) != i {
             let grand = self.parent[usize::from(self.parent[i])];
             self.parent[i] = grand;

@@ -28,13 +28,10 @@
 //! Swap: as Blue answering Red's first stone with swap allowed, the computer swaps iff that stone
 //! is not on an edge of the board ([`swap_wanted`]).
 
-mod bench;
 mod board;
 mod search;
+mod vc;
 
-pub use bench::{
-    EngineSpec, MatchResult, ParseEngineError, bench_ai, bench_match, bench_openings, play_match,
-};
 /// The seed of the search for one move: the game's (or series') `seed` mixed with the move's
 /// `ply` (SplitMix64 finaliser), so the searches of one game are independent random streams and
 /// each is reproducible on its own. Service, HTP front end and benchmarks all derive per-move seeds

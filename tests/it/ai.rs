@@ -171,43 +171,6 @@ fn easy_mistakes_are_moves_the_search_considered_but_never_a_missed_win() {
 }
 
 #[test]
-fn the_bench_prints_the_same_moves_every_run() {
-    let run = || {
-        let mut out = Vec::new();
-        hexbot::ai::bench_ai(&mut out, 200, 3).unwrap();
-        let text = String::from_utf8(out).unwrap();
-        // The moves, without the machine-dependent rates.
-        text.lines()
-            .filter_map(|l| {
-                l.split_once("->")
-                    .map(|(_, m)| m.split_whitespace().next().unwrap().to_owned())
-            })
-            .collect::<Vec<_>>()
-    };
-    let first = run();
-    assert_eq!(first.len(), 8);
-    assert_eq!(first, run());
-}
-
-#[test]
-fn engine_specs_parse_levels_budgets_and_switches() {
-    let spec: hexbot::ai::EngineSpec = "hard:5000:-rave:-bridges:c=0.5:p=3:x=2".parse().unwrap();
-    assert_eq!(spec.config.playouts, 5000);
-    assert_eq!(spec.config.time_cap, None);
-    assert!(!spec.config.rave && !spec.config.bridge_playouts && spec.config.solver);
-    assert_eq!(
-        (spec.config.exploration, spec.config.prior_weight),
-        (0.5, 3.0)
-    );
-    assert_eq!(spec.config.expand_threshold, 2);
-    let medium: hexbot::ai::EngineSpec = "medium".parse().unwrap();
-    assert_eq!(medium.config, SearchConfig::for_level(Level::Medium));
-    for bad in ["", "grandmaster", "hard:lots", "hard:-magic", "hard:c=x"] {
-        assert!(bad.parse::<hexbot::ai::EngineSpec>().is_err(), "{bad}");
-    }
-}
-
-#[test]
 fn hard_beats_a_random_player_on_7x7() {
     let size = BoardSize::new(7).unwrap();
     let settings = Settings {

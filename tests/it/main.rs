@@ -2,7 +2,8 @@
 //! serenity, tokio) are linked once. Each module is one subject, as a spec:
 //!
 //! - rules of the game: `rules`, `properties` (random games), `solve` (a tiny-board oracle), `sgf`;
-//! - the computer: `ai`, and through the HTP front end `htp`, `htp_genmove`;
+//! - the computer: `ai`, and through the HTP front end `htp`, `htp_genmove`; `bench_match` (the
+//!   match referee against external HTP engines, the real binary);
 //! - the board picture: `render` (decoded and sampled), `render_cli` (the real binary);
 //! - storage and the game service on real SQLite files: `store`, `service_flows`;
 //! - the front ends as real binaries: `local` (terminal), `discord_e2e` (against a fake Discord);
@@ -14,6 +15,7 @@
 mod support;
 
 mod ai;
+mod bench_match;
 mod discord_e2e;
 mod htp;
 mod htp_genmove;

@@ -1,0 +1,133 @@
+//! `hexbot bench`: the engine's benchmarks, on the binary side (the library's `ai` module only
+//! searches). Fixed positions with their moves and playouts/s ([`positions`]), matches between
+//! any two engines, ours or external HTP programs, refereed by our rules ([`referee`],
+//! [`engine`]), and self-play from given openings ([`openings`]).
+//!
+//! Every search of a series is seeded with `hexbot::ai::move_seed(game_seed, ply)`, the game's
+//! seed being the series' seed mixed with the game's number, so each is reproducible on its own.
+
+mod engine;
+mod openings;
+mod positions;
+mod referee;
+
+use clap::Subcommand;
+use engine::EngineSpec;
+use std::io;
+use std::path::PathBuf;
+use std::time::Duration;
+
+#[derive(Subcommand)]
+pub enum Bench {
+    /// Search fixed positions with a fixed seed and playout budget; print moves and playouts/s.
+    Ai {
+        #[arg(long, default_value_t = 20_000)]
+        playouts: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Play engine A against engine B, refereed by our rules, alternating colours, without swap.
+    /// Our engines are written LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|+vc|+mustplay|-mistakes|c=X|p=X|r=X|x=N]...;
+    /// an external HTP engine is htp:"COMMAND ARGS..." (its setup commands in --setup-a/--setup-b).
+    Match {
+        a: EngineSpec,
+        b: EngineSpec,
+        /// An HTP command sent to engine A when it starts (repeatable), e.g.
+        /// "param_mohex max_time 1".
+        #[arg(long = "setup-a", value_name = "COMMAND")]
+        setup_a: Vec<String>,
+        /// An HTP command sent to engine B when it starts (repeatable).
+        #[arg(long = "setup-b", value_name = "COMMAND")]
+        setup_b: Vec<String>,
+        #[arg(long, default_value_t = 9)]
+        size: u32,
+        #[arg(long, default_value = "hex")]
+        variant: hexbot::hex::Variant,
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Seeded random stones that open each pair of games (Red's first, then alternating);
+        /// both games of a pair start from them, each engine playing each side.
+        #[arg(long, default_value_t = 0, value_name = "N")]
+        opening_stones: u32,
+        /// An answer that takes longer than this (seconds, measured by the referee) forfeits.
+        #[arg(long, value_name = "SECONDS")]
+        time_limit: Option<f64>,
+        /// Write each game as DIR/game-NNN.sgf.
+        #[arg(long, value_name = "DIR")]
+        sgf: Option<PathBuf>,
+    },
+    /// Play one of our engines against itself from given first red stones (no swap); print
+    /// Blue's wins.
+    Openings {
+        engine: EngineSpec,
+        /// The opening cells, e.g. a1 b1 c1.
+        #[arg(required = true)]
+        openings: Vec<String>,
+        #[arg(long, default_value_t = 6)]
+        size: u32,
+        #[arg(long, default_value_t = 10)]
+        games: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+}
+
+/// Runs a benchmark, printing to standard output.
+///
+/// # Errors
+/// Bad arguments, I/O errors, an engine that cannot be started.
+pub fn run(what: Bench) -> anyhow::Result<()> {
+    let mut out = io::stdout().lock();
+    match what {
+        Bench::Ai { playouts, seed } => positions::bench_ai(&mut out, playouts, seed)?,
+        Bench::Match {
+            a,
+            b,
+            setup_a,
+            setup_b,
+            size,
+            variant,
+            games,
+            seed,
+            opening_stones,
+            time_limit,
+            sgf,
+        } => {
+            let time_limit = match time_limit {
+                None => None,
+                Some(t) if t > 0.0 && t < 1e6 => Some(Duration::from_secs_f64(t)),
+                Some(t) => anyhow::bail!("--time-limit {t}: not a time in seconds"),
+            };
+            let setup = referee::MatchSetup {
+                a,
+                b,
+                setup_a,
+                setup_b,
+                size: hexbot::hex::BoardSize::new(size)?,
+                variant,
+                games,
+                seed,
+                opening_stones,
+                time_limit,
+                sgf_dir: sgf,
+            };
+            referee::bench_match(&mut out, &setup)?;
+        }
+        Bench::Openings {
+            engine,
+            openings,
+            size,
+            games,
+            seed,
+        } => {
+            let EngineSpec::Ours { name, config } = &engine else {
+                anyhow::bail!("bench openings plays one of our own engines against itself");
+            };
+            let size = hexbot::hex::BoardSize::new(size)?;
+            openings::bench_openings(&mut out, name, config, size, &openings, games, seed)?;
+        }
+    }
+    Ok(())
+}
