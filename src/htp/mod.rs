@@ -76,6 +76,19 @@ impl Default for Session {
     }
 }
 
+/// The commands that take no arguments (GTP answers `?` when they are given some).
+const TAKE_NO_ARGUMENTS: &[&str] = &[
+    "name",
+    "version",
+    "protocol_version",
+    "list_commands",
+    "quit",
+    "clear_board",
+    "undo",
+    "showboard",
+    "final_score",
+];
+
 impl Session {
     /// An 11×11 Hex game with the seat form of swap.
     pub fn new() -> Self {
@@ -132,6 +145,13 @@ impl Session {
     }
 
     fn command(&mut self, command: &str, args: &[&str]) -> Reply {
+        if !args.is_empty() && TAKE_NO_ARGUMENTS.contains(&command) {
+            // GTP: arguments a command does not take are a syntax error, and nothing is done.
+            return Reply {
+                result: Err(format!("syntax error: {command} takes no arguments")),
+                quit: false,
+            };
+        }
         let mut quit = false;
         let result = match command {
             "name" => Ok("hexbot".to_owned()),

@@ -128,6 +128,38 @@ fn undo_takes_back_and_the_game_goes_on() {
 }
 
 #[test]
+fn arguments_a_command_does_not_take_are_a_syntax_error_and_change_nothing() {
+    let out = htp(
+        b"boardsize 3\nplay b b2\nundo 3 4 5\nclear_board x\nname x\n\
+        final_score 1\nshowboard now\nversion 2\nprotocol_version 2\nlist_commands all\n\
+        quit later\n7 play w a1\nundo\nundo\nundo\nquit\n",
+    );
+    let r = replies(&out);
+    assert_eq!(r[..2], ["="; 2]);
+    for (reply, command) in r[2..11].iter().zip([
+        "undo",
+        "clear_board",
+        "name",
+        "final_score",
+        "showboard",
+        "version",
+        "protocol_version",
+        "list_commands",
+        "quit",
+    ]) {
+        assert_eq!(
+            reply,
+            &format!("? syntax error: {command} takes no arguments")
+        );
+    }
+    // Neither the undo nor the clear_board nor the quit happened: both stones are still there to
+    // take back, and the session went on until the plain quit.
+    assert_eq!(r[11], "=7");
+    assert_eq!(r[12..15], ["=", "=", "? cannot undo"]);
+    assert_eq!(r[15], "=");
+}
+
+#[test]
 fn loadsgf_sets_up_the_recorded_game() {
     let dir = std::env::temp_dir().join(format!("hexbot-htp-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
