@@ -272,6 +272,37 @@ mod tests {
         assert!(vc(&mut p, RED));
     }
 
+    /// Random open positions for the exhaustive checks, from an xorshift stream seeded with
+    /// `seed`: `rounds` boards, alternately 4×4 with 9 empty cells and 5×5 with `empties_5x5`,
+    /// filled by alternating random stones; boards already won are skipped.
+    fn random_open_positions(seed: u64, rounds: u32, empties_5x5: usize) -> Vec<Board> {
+        let mut seed = seed;
+        let mut next = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        let mut boards = Vec::new();
+        for round in 0..rounds {
+            let n = if round % 2 == 0 { 4 } else { 5 };
+            let size = BoardSize::new(n).unwrap();
+            let mut board = Board::new(size);
+            let empties_wanted = if n == 4 { 9 } else { empties_5x5 };
+            let mut color = Color::Red;
+            while board.empty_cells().count() > empties_wanted {
+                let empty: Vec<Cell> = board.empty_cells().collect();
+                let cell = empty[next(empty.len() as u64) as usize];
+                board.place_unchecked(cell, color);
+                color = color.opponent();
+            }
+            if !(board.connected(Color::Red) || board.connected(Color::Blue)) {
+                boards.push(board);
+            }
+        }
+        boards
+    }
+
     /// Whether `color` connects on `board` against any defence, the opponent moving first.
     fn wins_anyway(board: &mut Board, color: Color, to_move: Color) -> bool {
         if board.connected(color) {
@@ -300,29 +331,8 @@ mod tests {
     fn a_virtual_connection_holds_against_every_defence() {
         // Random small positions: whenever the check claims a connection, exhaustive search
         // with the opponent to move confirms it (soundness); it also finds some.
-        let mut seed = 0x1234_5678_9abc_def1u64;
-        let mut next = |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
         let mut claims = 0;
-        for round in 0..400 {
-            let n = if round % 2 == 0 { 4 } else { 5 };
-            let size = BoardSize::new(n).unwrap();
-            let mut board = Board::new(size);
-            let empties_wanted = if n == 4 { 9 } else { 10 };
-            let mut color = Color::Red;
-            while board.empty_cells().count() > empties_wanted {
-                let empty: Vec<Cell> = board.empty_cells().collect();
-                let cell = empty[next(empty.len() as u64) as usize];
-                board.place_unchecked(cell, color);
-                color = color.opponent();
-            }
-            if board.connected(Color::Red) || board.connected(Color::Blue) {
-                continue;
-            }
+        for board in random_open_positions(0x1234_5678_9abc_def1, 400, 10) {
             for color in [Color::Red, Color::Blue] {
                 let mut p = Pos::from_board(&board);
                 let code = if color == Color::Red { RED } else { BLUE };
@@ -343,29 +353,8 @@ mod tests {
     fn a_move_outside_the_must_play_region_loses() {
         // Random small positions where a player is one move from a virtual connection: every
         // opponent move outside the region lets them connect anyway (exhaustive search).
-        let mut seed = 0x0bad_cafe_dead_beefu64;
-        let mut next = |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
         let (mut regions, mut pruned) = (0, 0);
-        for round in 0..300 {
-            let n = if round % 2 == 0 { 4 } else { 5 };
-            let size = BoardSize::new(n).unwrap();
-            let mut board = Board::new(size);
-            let empties_wanted = if n == 4 { 9 } else { 11 };
-            let mut color = Color::Red;
-            while board.empty_cells().count() > empties_wanted {
-                let empty: Vec<Cell> = board.empty_cells().collect();
-                let cell = empty[next(empty.len() as u64) as usize];
-                board.place_unchecked(cell, color);
-                color = color.opponent();
-            }
-            if board.connected(Color::Red) || board.connected(Color::Blue) {
-                continue;
-            }
+        for board in random_open_positions(0x0bad_cafe_dead_beef, 300, 11) {
             for color in [Color::Red, Color::Blue] {
                 let mut p = Pos::from_board(&board);
                 let code = if color == Color::Red { RED } else { BLUE };
