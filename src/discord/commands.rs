@@ -2,6 +2,7 @@
 //! clicks and modal submits by custom id, and the error handler.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use tracing::{error, warn};
@@ -12,8 +13,8 @@ use super::respond::{Responder, Shown};
 use super::show::{CELL_INPUT, move_modal, show};
 use crate::service::{
     Action, Actor, AiOptions, BOARD_SIZES, ButtonId, ChallengeOptions, ChannelId, Command,
-    FirstMove, GameId, GuildId, Key, Level, Locale, MAX_SUGGESTIONS, Message, Person, Reply,
-    Service, SwapRule, TurnTimer, UserId, Variant, WhoStarts, text,
+    FirstMove, GameId, GuildId, Handled, Key, Level, Locale, MAX_SUGGESTIONS, Message, Person,
+    Reply, Service, ServiceError, SwapRule, TurnTimer, UserId, Variant, WhoStarts, text,
 };
 
 /// Board size option: any size the bot offers.
@@ -128,7 +129,8 @@ fn bound_sizes(command: &mut poise::Command<Data, Error>) {
         "rules",
         "history",
         "export",
-        "abort"
+        "abort",
+        "claim"
     )
 )]
 pub(crate) async fn hex(_ctx: Context<'_>) -> Result<(), Error> {
@@ -347,6 +349,12 @@ async fn abort(ctx: Context<'_>) -> Result<(), Error> {
     handle_command(ctx, Command::Abort).await
 }
 
+/// Claim the win from an opponent who has not moved for the idle time.
+#[poise::command(slash_command, guild_only)]
+async fn claim(ctx: Context<'_>) -> Result<(), Error> {
+    handle_command(ctx, Command::Claim).await
+}
+
 /// Empty cells matching what was typed, nearest the last stone first (at most
 /// [`MAX_SUGGESTIONS`], Discord's limit).
 async fn autocomplete_cell(
@@ -445,8 +453,22 @@ fn person(user: &serenity::User) -> Person {
     }
 }
 
-/// A slash command: defer when the service may be slow (the computer moves, a board is drawn),
-/// ask the service, show its reply.
+/// How long a slash command waits for the service's decision before acknowledging anyway:
+/// Discord wants an answer within 3 seconds. The decision (checks, storing the move, drawing
+/// the board) normally takes milliseconds, so a refusal is private from its first moment.
+const DECIDE_WITHIN: Duration = Duration::from_secs(2);
+
+/// How long the "thinking…" of a move waits for the computer's answer, to show both moves in
+/// one message. Well inside the 15 minutes Discord keeps a deferred reply open, and far above
+/// the levels' own limits (Hard thinks at most 2 s) even with a few searches queued; later, the
+/// player's move is shown alone and the computer's answer is posted as a new message.
+const COMPUTER_ANSWER_WAIT: Duration = Duration::from_secs(60);
+
+/// A slash command: decide first, then answer. A refusal is private from the start (no public
+/// "thinking…" placeholder is shown and deleted); an accepted command is answered at once, or,
+/// when the computer answers it, with a public "thinking…" replaced by one message showing both
+/// moves. If the decision itself is slow, the bot acknowledges publicly after [`DECIDE_WITHIN`]
+/// so Discord's 3 seconds are kept.
 async fn handle_command(ctx: Context<'_>, command: Command) -> Result<(), Error> {
     let data = ctx.data();
     let Some(_pass) = data.gate.enter() else {
@@ -460,10 +482,21 @@ async fn handle_command(ctx: Context<'_>, command: Command) -> Result<(), Error>
         interaction.id,
         &interaction.token,
     );
-    if command.may_be_slow() {
-        responder.defer(false).await?;
-    }
-    answer(&data.service, &actor, command, &mut responder, false, langs).await
+    let slow = command.may_be_slow();
+    let decided = data.service.handle_answered(&actor, command);
+    tokio::pin!(decided);
+    let handled = if slow {
+        tokio::select! {
+            handled = &mut decided => handled,
+            () = tokio::time::sleep(DECIDE_WITHIN) => {
+                responder.defer(false).await?;
+                decided.await
+            }
+        }
+    } else {
+        decided.await
+    };
+    deliver(handled, &actor, &mut responder, false, langs).await
 }
 
 /// Asks the service and shows the reply; a service error is logged and the user sees an apology.
@@ -475,14 +508,47 @@ async fn answer(
     update: bool,
     langs: Langs,
 ) -> Result<(), Error> {
-    let shown = match service.handle(actor, command).await {
-        Ok(reply) => show(&reply, update, langs.of(&reply)),
+    let handled = service.handle_answered(actor, command).await;
+    deliver(handled, actor, responder, update, langs).await
+}
+
+/// Shows what the service decided: the reply, with the computer's answer in the same message
+/// when it comes within [`COMPUTER_ANSWER_WAIT`] (meanwhile Discord shows the bot thinking).
+async fn deliver(
+    handled: Result<Handled, ServiceError>,
+    actor: &Actor,
+    responder: &mut Responder,
+    update: bool,
+    langs: Langs,
+) -> Result<(), Error> {
+    let reply = match handled {
+        Ok(Handled {
+            reply,
+            answer: Some(answer),
+        }) => {
+            if update {
+                responder.defer_update().await?;
+            } else {
+                responder.defer(false).await?;
+            }
+            match answer.wait(tokio::time::sleep(COMPUTER_ANSWER_WAIT)).await {
+                Some(next) => reply.then(next),
+                None => reply,
+            }
+        }
+        Ok(Handled {
+            reply,
+            answer: None,
+        }) => reply,
         Err(e) => {
             error!(error = %e, channel = %actor.channel, "the game service failed");
-            sorry(langs.user)
+            responder.send(sorry(langs.user)).await?;
+            return Ok(());
         }
     };
-    responder.send(shown).await?;
+    responder
+        .send(show(&reply, update, langs.of(&reply)))
+        .await?;
     Ok(())
 }
 
@@ -616,9 +682,24 @@ async fn on_press(data: &Data, http: Arc<serenity::Http>, press: Press<'_>) -> R
     let (input, update) = match press.submitted {
         Some(submitted) => (submitted.cell, submitted.from_message),
         None if id.action == Action::Move => {
-            responder
-                .modal(move_modal(press.custom_id, press.langs.user))
-                .await?;
+            // A stale button, a finished game or someone else's turn is refused at the click,
+            // before a cell is asked for.
+            match data.service.check_press(&press.actor, id).await {
+                Ok(None) => {
+                    responder
+                        .modal(move_modal(press.custom_id, press.langs.user))
+                        .await?;
+                }
+                Ok(Some(refusal)) => {
+                    responder
+                        .send(show(&refusal, false, press.langs.user))
+                        .await?;
+                }
+                Err(e) => {
+                    error!(error = %e, "the game service failed");
+                    responder.send(sorry(press.langs.user)).await?;
+                }
+            }
             return Ok(());
         }
         None => (None, updates_in_place(id.action)),

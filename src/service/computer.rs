@@ -33,6 +33,8 @@ impl Inner {
                 .as_ref()
                 .filter(|s| s.id() == id && s.ply() == ply && s.is_active())
             else {
+                // Too late for this turn: a front end waiting for it waits no more.
+                guard.waiter(id, ply);
                 return Ok(());
             };
             let level = match st.player(st.game.to_move()) {
@@ -56,6 +58,8 @@ impl Inner {
         };
         let mut guard = slot.lock().await;
         guard.thinking = false;
+        // Whoever waits for this answer gets it below, or stops waiting when it is dropped.
+        let waiter = guard.waiter(id, ply);
         if self.closed.load(Ordering::SeqCst) {
             return Ok(());
         }
@@ -110,7 +114,14 @@ impl Inner {
         self.arm(key, &mut guard);
         drop(guard);
         drop(permit);
-        self.emit(key, reply);
+        // The front end that waits shows it with the move it answers; else it is announced.
+        let unsent = match waiter {
+            Some(w) => w.tx.send(reply).err(),
+            None => Some(reply),
+        };
+        if let Some(reply) = unsent {
+            self.emit(key, reply);
+        }
         Ok(())
     }
 

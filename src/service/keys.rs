@@ -80,6 +80,8 @@ catalogue! {
     ClaimTooEarly,
     /// Refusal: a claim in a game against the computer.
     ClaimVsComputer,
+    /// Refusal: a Claim button pressed after the idle player moved again.
+    ClaimOpponentMoved,
     /// The leaderboard of a guild with no rated game yet.
     LeaderboardEmpty,
     /// A leaderboard page past the last one; says how many there are.
@@ -146,10 +148,16 @@ catalogue! {
     LostByConnection,
     /// A player resigned; names the winner.
     WonByResignation,
+    /// Posted by itself once a player has been idle for the idle time (no turn timer): the
+    /// waiting player may claim the win (with a Claim button).
+    ClaimOffered,
     /// A player claimed the win from an idle opponent.
     WonByClaim,
     /// A moderator aborted the game (unrated).
     Aborted,
+    /// A game against the computer ended by itself: its human was idle for the idle time
+    /// (unrated; the channel is free).
+    AbandonedVsComputer,
     /// Why a finished two-player game is not rated: the computer moved too often for a player.
     Unrated,
     /// One player's rating before and after a rated game, with the difference.

@@ -43,7 +43,10 @@ pub use limits::{BOARD_SIZES, DEFAULT_BOARD_SIZE, MAX_SUGGESTIONS, TAKEOVER_LIMI
 pub use messages::{Arg, Key, Message};
 pub use records::Position;
 pub use registry::{Service, ServiceConfig};
-pub use reply::{Attachment, BoardImage, Button, ButtonStyle, Outgoing, Reply, Visibility};
+pub use reply::{
+    Attachment, BoardImage, Button, ButtonStyle, ComputerAnswer, Handled, Outgoing, Reply,
+    Visibility,
+};
 
 /// The languages front ends format replies in (`Message::format`), and their catalogues.
 pub use crate::i18n::{Locale, Value as TextValue, text};

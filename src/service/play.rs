@@ -232,6 +232,16 @@ impl Inner {
             .await)
     }
 
+    /// Whether the Move button `b` may ask `actor` for a cell: its game is the one being played,
+    /// its position the current one, and it is the actor's turn. (The move is checked again.)
+    pub(super) fn check_move_button(&self, actor: &Actor, slot: &Slot, b: ButtonId) -> Res<()> {
+        let st = self.active(slot, Some(b))?;
+        if st.is_active() && st.color_of(actor.user).is_some() && b.ply as usize != st.ply() {
+            return refuse(Key::StaleButton);
+        }
+        self.player_to_move(actor, st).map(|_| ())
+    }
+
     pub(super) fn resign(&self, actor: &Actor, slot: &mut Slot, b: Option<ButtonId>) -> Res<Reply> {
         let (st, _) = self.seated(actor, slot, b)?;
         let ply = st.ply();
@@ -350,6 +360,14 @@ impl Inner {
         b: Option<ButtonId>,
     ) -> Res<Reply> {
         let (st, color) = self.seated(actor, slot, b)?;
+        if let Some(b) = b
+            && b.ply as usize != st.ply()
+        {
+            // The Claim button was posted for a position the idle player has since moved from.
+            return refuse(
+                Message::new(Key::ClaimOpponentMoved).arg("player", st.color_arg(color.opponent())),
+            );
+        }
         if st.has_computer() {
             return refuse(Key::ClaimVsComputer);
         }

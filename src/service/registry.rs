@@ -8,7 +8,7 @@ use super::ids::{Actor, ChannelId, GameId, GuildId, SharedClock, Timestamp, User
 use super::limits::MAX_SUGGESTIONS;
 use super::messages::{Key, Message};
 use super::persist::Db;
-use super::reply::{Outgoing, Reply};
+use super::reply::{ComputerAnswer, Handled, Outgoing, Reply};
 use super::state::State;
 use crate::ai::SearchControl;
 use crate::hex::Move;
@@ -19,7 +19,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex as StdMutex};
 use std::time::Duration;
-use tokio::sync::{Mutex as AsyncMutex, Semaphore, mpsc, watch};
+use tokio::sync::{Mutex as AsyncMutex, Semaphore, mpsc, oneshot, watch};
 
 /// Settings of a [`Service`].
 #[derive(Clone, Debug)]
@@ -76,6 +76,27 @@ pub(super) struct Slot {
     pub timer: Option<tokio::task::AbortHandle>,
     /// A computer search for `current` is running (its task re-arms when it is done).
     pub thinking: bool,
+    /// The idle announcement made for `current` (its game and ply): the claim offer, made once
+    /// per position and run (after a restart it is made again, as the deadline is derived from
+    /// the stored time of the last move).
+    pub idle_announced: Option<(GameId, usize)>,
+    /// A front end waiting for the computer's answer at this game and ply, to show it with the
+    /// command that led to it (one message per turn); otherwise the answer is an [`Outgoing`].
+    pub answer_to: Option<Waiter>,
+}
+
+/// Where the computer's answer at one game and ply goes when a front end waits for it.
+pub(super) struct Waiter {
+    pub game: GameId,
+    pub ply: usize,
+    pub tx: oneshot::Sender<Reply>,
+}
+
+impl Slot {
+    /// The waiter for the computer's answer in game `id` at `ply`, if one waits (taken out).
+    pub(super) fn waiter(&mut self, id: GameId, ply: usize) -> Option<Waiter> {
+        self.answer_to.take_if(|w| w.game == id && w.ply == ply)
+    }
 }
 
 impl Slot {
@@ -155,15 +176,82 @@ impl Service {
     /// # Errors
     /// A [`ServiceError`] for failures that are not the player's doing (log it; apologise).
     pub async fn handle(&self, actor: &Actor, command: Command) -> Result<Reply, ServiceError> {
+        Ok(self.handle_inner(actor, command, None).await?.reply)
+    }
+
+    /// Like [`Service::handle`], for a front end that shows the computer's answer together with
+    /// the command that led to it (one board per turn): when the computer is to move after the
+    /// command, its answer comes through the returned [`ComputerAnswer`] instead of the
+    /// announcements — unless the front end stops waiting for it, and then it is announced as
+    /// usual. The search still runs on the search threads, never in the caller's task.
+    ///
+    /// # Errors
+    /// As [`Service::handle`].
+    pub async fn handle_answered(
+        &self,
+        actor: &Actor,
+        command: Command,
+    ) -> Result<Handled, ServiceError> {
+        let (tx, rx) = oneshot::channel();
+        self.handle_inner(actor, command, Some((tx, rx))).await
+    }
+
+    async fn handle_inner(
+        &self,
+        actor: &Actor,
+        command: Command,
+        answer: Option<(oneshot::Sender<Reply>, oneshot::Receiver<Reply>)>,
+    ) -> Result<Handled, ServiceError> {
         if self.inner.closed.load(Ordering::SeqCst) {
             return Err(ServiceError::Closed);
         }
-        match self.inner.clone().dispatch(actor, command).await {
-            Ok(reply) => Ok(reply),
-            Err(Fail::Refused(m)) => Ok(Reply {
+        let (tx, rx) = answer.unzip();
+        match self.inner.clone().dispatch(actor, command, tx).await {
+            Ok((reply, waiting)) => Ok(Handled {
+                reply,
+                answer: rx.filter(|_| waiting).map(ComputerAnswer::new),
+            }),
+            Err(Fail::Refused(m)) => Ok(Handled {
+                reply: Reply {
+                    refused: true,
+                    ..Reply::private(m)
+                },
+                answer: None,
+            }),
+            Err(Fail::Error(e)) => Err(e),
+        }
+    }
+
+    /// The refusal a press of button `id` by `actor` would get now, before the front end asks
+    /// for the button's input (the Move button's cell): a stale button, a finished game, not the
+    /// presser's turn. `None` when the press may go on. The press itself is checked again.
+    ///
+    /// # Errors
+    /// A [`ServiceError`] when the game cannot be loaded.
+    pub async fn check_press(
+        &self,
+        actor: &Actor,
+        id: ButtonId,
+    ) -> Result<Option<Reply>, ServiceError> {
+        if self.inner.closed.load(Ordering::SeqCst) {
+            return Err(ServiceError::Closed);
+        }
+        if id.action != Action::Move {
+            return Ok(None);
+        }
+        let key = (actor.guild, actor.channel);
+        let slot = self.inner.slot(key);
+        let mut slot = slot.lock().await;
+        let checked = match self.inner.ensure_loaded(key, &mut slot).await {
+            Ok(()) => self.inner.check_move_button(actor, &slot, id),
+            Err(e) => Err(e),
+        };
+        match checked {
+            Ok(()) => Ok(None),
+            Err(Fail::Refused(m)) => Ok(Some(Reply {
                 refused: true,
                 ..Reply::private(m)
-            }),
+            })),
             Err(Fail::Error(e)) => Err(e),
         }
     }
@@ -315,21 +403,40 @@ impl Inner {
         }
     }
 
-    pub(super) async fn dispatch(self: Arc<Self>, actor: &Actor, command: Command) -> Res<Reply> {
+    /// Carries out `command`; with `answer`, a computer's move due after it goes there (the
+    /// flag says whether it will).
+    pub(super) async fn dispatch(
+        self: Arc<Self>,
+        actor: &Actor,
+        command: Command,
+        answer: Option<oneshot::Sender<Reply>>,
+    ) -> Res<(Reply, bool)> {
         self.db.remember(actor.user, &actor.name, self.now()).await;
-        match command {
-            Command::Rules => return Ok(Reply::private(Message::new(Key::Rules))),
-            Command::Leaderboard { page } => return self.leaderboard(actor, page).await,
-            Command::Profile { user } => return self.profile(actor, user).await,
-            Command::History { user } => return self.history(actor, user).await,
-            Command::Export { game } => return self.export(actor, game).await,
-            _ => {}
-        }
+        let alone = match command {
+            Command::Rules => Ok(Reply::private(Message::new(Key::Rules))),
+            Command::Leaderboard { page } => self.leaderboard(actor, page).await,
+            Command::Profile { user } => self.profile(actor, user).await,
+            Command::History { user } => self.history(actor, user).await,
+            Command::Export { game } => self.export(actor, game).await,
+            command => return self.dispatch_in_channel(actor, command, answer).await,
+        };
+        alone.map(|r| (r, false))
+    }
+
+    /// A command about the channel's game, under the channel's lock.
+    async fn dispatch_in_channel(
+        self: Arc<Self>,
+        actor: &Actor,
+        command: Command,
+        answer: Option<oneshot::Sender<Reply>>,
+    ) -> Res<(Reply, bool)> {
         let key = (actor.guild, actor.channel);
         let slot = self.slot(key);
         let mut slot = slot.lock().await;
         self.ensure_loaded(key, &mut slot).await?;
         let slot = &mut *slot;
+        let position = |slot: &Slot| slot.current.as_ref().map(|s| (s.id(), s.ply()));
+        let before = position(slot);
         let reply = match command {
             Command::Challenge(o) => self.challenge(actor, slot, o).await,
             Command::Accept => self.accept(actor, slot, None).await,
@@ -353,8 +460,26 @@ impl Inner {
                 unreachable!("answered above")
             }
         };
+        // The command moved the game on (or started one) and the computer answers next: the
+        // answer goes to the front end waiting for it.
+        let waiting = match (&reply, answer, &slot.current) {
+            (Ok(r), Some(tx), Some(st))
+                if !r.refused
+                    && position(slot) != before
+                    && st.computer_to_move()
+                    && !slot.thinking =>
+            {
+                slot.answer_to = Some(Waiter {
+                    game: st.id(),
+                    ply: st.ply(),
+                    tx,
+                });
+                true
+            }
+            _ => false,
+        };
         self.arm(key, slot);
-        reply
+        reply.map(|r| (r, waiting))
     }
 
     async fn button(

@@ -185,3 +185,64 @@ pub struct Outgoing {
     /// What to post.
     pub reply: Reply,
 }
+
+/// What [`super::Service::handle_answered`] gives back: the reply to the command, and the
+/// computer's answer to come when the computer moves next.
+#[derive(Debug)]
+pub struct Handled {
+    /// The reply to the command itself.
+    pub reply: Reply,
+    /// The computer's answer, when it is to move after the command.
+    pub answer: Option<ComputerAnswer>,
+}
+
+/// The computer's answer to come (its move, as the reply the service would otherwise announce).
+#[derive(Debug)]
+pub struct ComputerAnswer {
+    rx: tokio::sync::oneshot::Receiver<Reply>,
+}
+
+impl ComputerAnswer {
+    pub(super) fn new(rx: tokio::sync::oneshot::Receiver<Reply>) -> Self {
+        Self { rx }
+    }
+
+    /// Waits for the answer until `limit` completes (the front end's own deadline: the service
+    /// reads no clock here). `None` when the computer did not move after all (the game moved on
+    /// meanwhile) or `limit` came first; in that last case the answer, when it comes, is
+    /// announced as an [`Outgoing`] like any other.
+    pub async fn wait(mut self, limit: impl std::future::Future<Output = ()>) -> Option<Reply> {
+        tokio::select! {
+            answer = &mut self.rx => answer.ok(),
+            () = limit => {
+                // From now on the service announces it; one sent just before is still here.
+                self.rx.close();
+                self.rx.try_recv().ok()
+            }
+        }
+    }
+}
+
+impl Reply {
+    /// This reply followed by `next` in one message: both texts (without this one's "the
+    /// computer is thinking"), and `next`'s board and buttons, which are the newer.
+    pub fn then(self, next: Reply) -> Reply {
+        let mut lines: Vec<Message> = self
+            .lines
+            .into_iter()
+            .filter(|m| m.key != Key::ComputerThinks)
+            .collect();
+        lines.extend(next.lines);
+        let mut attachments = self.attachments;
+        attachments.extend(next.attachments);
+        Reply {
+            visibility: Visibility::Public,
+            lines,
+            board: next.board.or(self.board),
+            buttons: next.buttons,
+            game: next.game.or(self.game),
+            attachments,
+            refused: false,
+        }
+    }
+}

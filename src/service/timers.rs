@@ -1,13 +1,17 @@
 //! Timers: on start every open game is loaded once and its stored deadline armed again; a
 //! deadline that comes expires a challenge, or lets the computer play (its own turn, or for an
-//! absent player when the turn timer runs out).
+//! absent player when the turn timer runs out). A game without a turn timer has its idle time
+//! armed instead, derived from the stored time of its last move: when it comes, the waiting
+//! player is offered the claim (two players), or the game ends unrated (against the computer).
 
+use super::custom_id::Action;
 use super::error::{Fail, Res, ServiceError, log_fail};
-use super::ids::GameId;
-use super::messages::{Key, Message};
+use super::ids::{GameId, Timestamp};
+use super::messages::{Key, Message, duration_arg};
 use super::registry::{ChannelKey, Inner, Slot};
-use super::reply::Reply;
-use crate::store::GameStatus;
+use super::reply::{Button, Reply, Visibility};
+use super::state::State;
+use crate::store::{Finish, GameStatus, ResultReason};
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::Arc;
@@ -44,7 +48,15 @@ impl Inner {
             return;
         }
         let Some(st) = &slot.current else { return };
-        let Some(at) = st.record.deadline else { return };
+        let at = match st.record.deadline {
+            Some(at) => at,
+            // Without a stored deadline, the idle time (derived from the stored time of the
+            // last move, so it survives restarts), unless it was announced for this position.
+            None => match self.idle_deadline(st) {
+                Some(at) if slot.idle_announced != Some((st.id(), st.ply())) => at,
+                _ => return,
+            },
+        };
         let sleep = self.clock.sleep_until(at);
         let (id, ply) = (st.id(), st.ply());
         let inner = self.clone();
@@ -84,6 +96,11 @@ impl Inner {
                 GameStatus::Active if st.ply() == ply && st.is_active() && !guard.thinking => {
                     let takeover = !st.computer_to_move();
                     if takeover && st.timer().duration().is_none() {
+                        // No turn timer: the player to move has been idle too long.
+                        if let Err(e) = self.idle(key, &mut guard).await {
+                            log_fail(id, e);
+                        }
+                        self.arm(key, &mut guard);
                         return;
                     }
                     drop(guard);
@@ -94,6 +111,76 @@ impl Inner {
                 _ => {}
             }
         })
+    }
+
+    /// When the player to move in an active game without a turn timer has been idle long
+    /// enough for something to happen: the opponent may claim the win, or (against the
+    /// computer) the game ends. Derived from the stored time of the game's last change.
+    pub(super) fn idle_deadline(&self, st: &State) -> Option<Timestamp> {
+        let due = st.is_active() && st.timer().duration().is_none() && !st.computer_to_move();
+        due.then(|| st.record.updated_at.plus(self.config.idle_claim))
+    }
+
+    /// The player to move has been idle for the idle time: between two players the waiting one
+    /// is offered the claim (a Claim button); against the computer the game ends, unrated, and
+    /// the channel is free.
+    async fn idle(self: &Arc<Self>, key: ChannelKey, slot: &mut Slot) -> Res<()> {
+        let Some(st) = &slot.current else {
+            return Ok(());
+        };
+        let now = self.now();
+        if self.idle_deadline(st).is_none_or(|at| at > now) {
+            return Ok(());
+        }
+        let idle = duration_arg(self.config.idle_claim);
+        let to_move = st.game.to_move();
+        if st.has_computer() {
+            return self.abandon(key, slot).await;
+        }
+        let waiting = to_move.opponent();
+        let mut reply = Reply::public(
+            Message::new(Key::ClaimOffered)
+                .arg("player", st.color_arg(to_move))
+                .arg("idle", idle)
+                .arg("other", st.color_arg(waiting))
+                .arg("color", waiting),
+        );
+        reply.buttons = vec![Button::new(st.id(), Action::Claim, st.ply())];
+        reply.game = Some(st.id());
+        slot.idle_announced = Some((st.id(), st.ply()));
+        self.emit(key, reply);
+        Ok(())
+    }
+
+    /// Ends a game against the computer that its human left: no winner, unrated.
+    async fn abandon(self: &Arc<Self>, key: ChannelKey, slot: &mut Slot) -> Res<()> {
+        let Some(st) = &slot.current else {
+            return Ok(());
+        };
+        let human = st.color_arg(st.game.to_move());
+        let finish = Finish {
+            winner: None,
+            reason: ResultReason::Abort,
+            rated: false,
+            at: self.now(),
+        };
+        let done = self.db.store().finish_game(st.id(), None, &finish).await?;
+        let Some(st) = slot.current.as_mut() else {
+            return Ok(());
+        };
+        st.record = done.record;
+        slot.retire();
+        let Some(st) = slot.last.as_ref() else {
+            return Ok(());
+        };
+        let lines = vec![
+            Message::new(Key::AbandonedVsComputer)
+                .arg("player", human)
+                .arg("idle", duration_arg(self.config.idle_claim)),
+        ];
+        let reply = self.board_reply(st, Visibility::Public, lines).await;
+        self.emit(key, reply);
+        Ok(())
     }
 
     /// The challenge's time ran out unanswered.

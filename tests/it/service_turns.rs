@@ -1,0 +1,401 @@
+//! The service's own pace, below the front end (issue 13, items 1 and 12): what it does by
+//! itself when a player stops moving (the claim offered between two players; a game against the
+//! computer ending unrated), and what a front end needs to show a turn as one message (the
+//! computer's answer handed back with the move, a stale Move button refused before its cell is
+//! asked for). Real SQLite files in a temp dir, a manual clock, the computer on tiny budgets.
+
+use crate::support::assert_key;
+use hexbot::service::{
+    Action, Actor, AiOptions, ChallengeOptions, Command, FirstMove, Key, Level, ManualClock,
+    Outgoing, Person, Reply, Service, ServiceConfig, Timestamp, TurnTimer,
+};
+use std::sync::Arc;
+use std::time::Duration;
+use tempfile::TempDir;
+use tokio::sync::mpsc::UnboundedReceiver;
+
+const DAY: Duration = Duration::from_secs(24 * 3600);
+
+fn ann() -> Actor {
+    Actor::new(1, 10, 100, "Ann")
+}
+fn bob() -> Actor {
+    Actor::new(1, 10, 101, "Bob")
+}
+fn cat() -> Actor {
+    Actor::new(1, 10, 102, "Cat")
+}
+
+struct Harness {
+    dir: TempDir,
+    clock: Arc<ManualClock>,
+    svc: Service,
+    rx: UnboundedReceiver<Outgoing>,
+}
+
+async fn open_in(dir: TempDir, clock: Arc<ManualClock>) -> Harness {
+    let mut c = ServiceConfig::new(format!(
+        "sqlite://{}",
+        dir.path().join("hexbot.db").display()
+    ));
+    c.ai_threads = 2;
+    c.ai_playouts = Some(64);
+    c.seed = Some(7);
+    let (svc, rx) = Service::open(c, clock.clone()).await.expect("open");
+    Harness {
+        dir,
+        clock,
+        svc,
+        rx,
+    }
+}
+
+async fn harness() -> Harness {
+    let clock = Arc::new(ManualClock::new(Timestamp(1_800_000_000_000)));
+    open_in(tempfile::tempdir().unwrap(), clock).await
+}
+
+impl Harness {
+    async fn send(&self, actor: &Actor, cmd: Command) -> Reply {
+        self.svc
+            .handle(actor, cmd)
+            .await
+            .expect("no internal error")
+    }
+
+    async fn mv(&self, actor: &Actor, cell: &str) -> Reply {
+        self.send(actor, Command::Move(cell.into())).await
+    }
+
+    async fn next(&mut self) -> Outgoing {
+        tokio::time::timeout(Duration::from_secs(60), self.rx.recv())
+            .await
+            .expect("an announcement within a minute")
+            .expect("service alive")
+    }
+
+    /// Nothing announced: every task the service started has settled (a few real
+    /// milliseconds; the clock does not move).
+    async fn quiet(&mut self) {
+        let got = tokio::time::timeout(Duration::from_millis(300), self.rx.recv()).await;
+        assert!(got.is_err(), "unexpected announcement: {got:?}");
+    }
+
+    async fn restart(self, down: Duration) -> Harness {
+        self.svc.close().await;
+        let Harness { dir, clock, .. } = self;
+        clock.advance(down);
+        open_in(dir, clock).await
+    }
+
+    /// Ann (Red) and Bob (Blue), 7×7, no turn timer.
+    async fn two_players(&self) -> Reply {
+        let mut o = ChallengeOptions::to(Person::new(101, "Bob"));
+        o.size = Some(7);
+        o.timer = Some(TurnTimer::None);
+        self.send(&ann(), Command::Challenge(o)).await;
+        let r = self.send(&bob(), Command::Accept).await;
+        assert_key(&r, Key::ChallengeAccepted);
+        r
+    }
+
+    async fn against_computer(&self, first: FirstMove) -> Reply {
+        let o = AiOptions {
+            level: Some(Level::Easy),
+            size: Some(7),
+            first: Some(first),
+            ..AiOptions::default()
+        };
+        self.send(&ann(), Command::Ai(o)).await
+    }
+}
+
+fn refused(r: &Reply, key: Key) {
+    assert!(
+        r.is_private() && r.refused,
+        "not a refusal: {}",
+        r.english()
+    );
+    assert_key(r, key);
+    assert!(r.board.is_none());
+}
+
+#[tokio::test]
+async fn an_idle_player_is_announced_once_with_a_claim_button_that_wins() {
+    let mut h = harness().await;
+    h.two_players().await;
+    h.mv(&ann(), "d4").await;
+    refused(&h.send(&ann(), Command::Claim).await, Key::ClaimTooEarly);
+    h.clock.advance(DAY - Duration::from_secs(1));
+    h.quiet().await;
+    h.clock.advance(Duration::from_secs(1));
+    let out = h.next().await;
+    assert_key(&out.reply, Key::ClaimOffered);
+    assert!(!out.reply.is_private());
+    assert_eq!(
+        out.reply.english(),
+        "Bob has not moved for 24 hours. Ann (Red) may now claim the win: press “Claim win” or \
+         use /hex claim. If Bob moves first, the game goes on."
+    );
+    let claim = out.reply.button(Action::Claim).expect("Claim button").id;
+    // Said once: no second offer for the same position.
+    h.clock.advance(DAY);
+    h.quiet().await;
+    // Only the waiting player can use it.
+    refused(
+        &h.send(
+            &cat(),
+            Command::Button {
+                id: claim,
+                input: None,
+            },
+        )
+        .await,
+        Key::NotAPlayer,
+    );
+    refused(
+        &h.send(
+            &bob(),
+            Command::Button {
+                id: claim,
+                input: None,
+            },
+        )
+        .await,
+        Key::ClaimOwnTurn,
+    );
+    let won = h
+        .send(
+            &ann(),
+            Command::Button {
+                id: claim,
+                input: None,
+            },
+        )
+        .await;
+    assert!(won.has(Key::WonByClaim), "{}", won.english());
+    assert!(!won.is_private());
+    // The channel is free.
+    refused(&h.mv(&bob(), "e5").await, Key::NoGameHere);
+}
+
+#[tokio::test]
+async fn a_claim_button_is_refused_once_the_idle_player_moved() {
+    let mut h = harness().await;
+    h.two_players().await;
+    h.clock.advance(DAY);
+    let out = h.next().await;
+    // Nobody has moved since the game began: Ann (Red) is the idle one.
+    assert!(
+        out.reply
+            .english()
+            .starts_with("Ann has not moved for 24 hours. Bob (Blue)"),
+        "{}",
+        out.reply.english()
+    );
+    let claim = out.reply.button(Action::Claim).unwrap().id;
+    h.mv(&ann(), "d4").await;
+    let r = h
+        .send(
+            &bob(),
+            Command::Button {
+                id: claim,
+                input: None,
+            },
+        )
+        .await;
+    refused(&r, Key::ClaimOpponentMoved);
+    assert_eq!(
+        r.english(),
+        "Ann has moved since this button was posted; there is nothing to claim, and the game goes on."
+    );
+    // Now Bob is the one to move: after another idle day Ann is offered the claim.
+    h.clock.advance(DAY);
+    let out = h.next().await;
+    assert!(
+        out.reply.english().starts_with("Bob has not moved"),
+        "{}",
+        out.reply.english()
+    );
+}
+
+#[tokio::test]
+async fn the_claim_offer_is_made_after_a_restart_from_the_stored_time_of_the_last_move() {
+    let h = harness().await;
+    h.two_players().await;
+    h.mv(&ann(), "d4").await;
+    // Down for a day: no deadline was stored, the idle time comes from the last move's time.
+    let mut h = h.restart(DAY).await;
+    let out = h.next().await;
+    assert_key(&out.reply, Key::ClaimOffered);
+    let claim = out.reply.button(Action::Claim).unwrap().id;
+    let won = h
+        .send(
+            &ann(),
+            Command::Button {
+                id: claim,
+                input: None,
+            },
+        )
+        .await;
+    assert!(won.has(Key::WonByClaim), "{}", won.english());
+}
+
+#[tokio::test]
+async fn a_game_with_a_turn_timer_is_never_announced_idle() {
+    let mut h = harness().await;
+    let mut o = ChallengeOptions::to(Person::new(101, "Bob"));
+    o.size = Some(7);
+    o.timer = Some(TurnTimer::Secs30);
+    h.send(&ann(), Command::Challenge(o)).await;
+    h.send(&bob(), Command::Accept).await;
+    h.clock.advance(Duration::from_secs(30));
+    let out = h.next().await;
+    assert_key(&out.reply, Key::TimedOut);
+}
+
+#[tokio::test]
+async fn a_game_against_the_computer_left_by_its_human_ends_unrated_and_frees_the_channel() {
+    let mut h = harness().await;
+    h.against_computer(FirstMove::You).await;
+    h.mv(&ann(), "d4").await;
+    let out = h.next().await;
+    assert_key(&out.reply, Key::Moved);
+    h.clock.advance(DAY - Duration::from_secs(1));
+    h.quiet().await;
+    h.clock.advance(Duration::from_secs(1));
+    let out = h.next().await;
+    assert_key(&out.reply, Key::AbandonedVsComputer);
+    assert_eq!(
+        out.reply.english(),
+        "Ann has not moved for 24 hours, so the game against the computer ends here, unrated. \
+         The channel is free for a new game."
+    );
+    let board = out.reply.board.as_ref().expect("the final board");
+    assert_eq!(board.caption.key, Key::CaptionAborted);
+    assert!(out.reply.button(Action::Move).is_none());
+    assert!(out.reply.button(Action::Rematch).is_some());
+    refused(&h.mv(&ann(), "e5").await, Key::NoGameHere);
+    // Unrated: nobody is on the leaderboard; the channel takes a new game.
+    let board = h.send(&ann(), Command::Leaderboard { page: None }).await;
+    assert_key(&board, Key::LeaderboardEmpty);
+    let r = h.against_computer(FirstMove::You).await;
+    assert_key(&r, Key::AiGameStarted);
+}
+
+#[tokio::test]
+async fn the_computers_answer_comes_back_with_the_move_and_is_not_announced() {
+    let mut h = harness().await;
+    h.against_computer(FirstMove::You).await;
+    let handled = h
+        .svc
+        .handle_answered(&ann(), Command::Move("d4".into()))
+        .await
+        .unwrap();
+    assert_key(&handled.reply, Key::Moved);
+    let answer = handled.answer.expect("the computer answers next");
+    let next = answer
+        .wait(std::future::pending())
+        .await
+        .expect("the computer's move");
+    assert_key(&next, Key::Moved);
+    let both = handled.reply.then(next.clone());
+    assert!(
+        both.english()
+            .starts_with("Ann (Red) played d4.\nThe computer (Blue) played "),
+        "{}",
+        both.english()
+    );
+    assert!(!both.has(Key::ComputerThinks));
+    assert_eq!(
+        both.board, next.board,
+        "the board after the computer's move"
+    );
+    assert!(both.button(Action::Move).is_some(), "Ann's turn again");
+    h.quiet().await;
+
+    // A refusal has nothing to wait for; nor has a move after which a human moves.
+    let handled = h
+        .svc
+        .handle_answered(&bob(), Command::Move("e5".into()))
+        .await
+        .unwrap();
+    assert!(handled.reply.refused && handled.answer.is_none());
+}
+
+#[tokio::test]
+async fn the_computer_moving_first_answers_the_start_of_the_game() {
+    let mut h = harness().await;
+    let o = AiOptions {
+        level: Some(Level::Easy),
+        size: Some(7),
+        first: Some(FirstMove::Computer),
+        ..AiOptions::default()
+    };
+    let handled = h.svc.handle_answered(&ann(), Command::Ai(o)).await.unwrap();
+    assert_key(&handled.reply, Key::AiGameStarted);
+    let next = handled
+        .answer
+        .unwrap()
+        .wait(std::future::pending())
+        .await
+        .unwrap();
+    assert!(
+        next.english().starts_with("The computer (Red) played "),
+        "{}",
+        next.english()
+    );
+    h.quiet().await;
+}
+
+#[tokio::test]
+async fn an_answer_not_waited_for_is_announced_never_lost() {
+    let mut h = harness().await;
+    h.against_computer(FirstMove::You).await;
+    let handled = h
+        .svc
+        .handle_answered(&ann(), Command::Move("d4".into()))
+        .await
+        .unwrap();
+    // The front end gives up at once: the answer is either already there, or announced.
+    match handled.answer.unwrap().wait(std::future::ready(())).await {
+        Some(next) => {
+            assert_key(&next, Key::Moved);
+            h.quiet().await;
+        }
+        None => {
+            let out = h.next().await;
+            assert_key(&out.reply, Key::Moved);
+        }
+    }
+    // Two-player games and plain `handle` keep announcing as before.
+    let r = h.mv(&ann(), "e5").await;
+    assert_key(&r, Key::Moved);
+    assert_key(&h.next().await.reply, Key::Moved);
+}
+
+#[tokio::test]
+async fn a_stale_move_button_is_refused_before_its_cell_is_asked_for() {
+    let h = harness().await;
+    let r = h.two_players().await;
+    let button = r.button(Action::Move).unwrap().id;
+    assert!(h.svc.check_press(&ann(), button).await.unwrap().is_none());
+    let not_yours = h.svc.check_press(&bob(), button).await.unwrap().unwrap();
+    refused(&not_yours, Key::NotYourTurn);
+    let outsider = h.svc.check_press(&cat(), button).await.unwrap().unwrap();
+    refused(&outsider, Key::NotAPlayer);
+    h.mv(&ann(), "d4").await;
+    h.mv(&bob(), "e5").await;
+    // Ann's turn again, but the button is two moves old.
+    let stale = h.svc.check_press(&ann(), button).await.unwrap().unwrap();
+    refused(&stale, Key::StaleButton);
+    // Other buttons are checked when pressed, as before.
+    let mut board = button;
+    board.action = Action::Board;
+    assert!(h.svc.check_press(&cat(), board).await.unwrap().is_none());
+    // A finished game's button.
+    h.send(&ann(), Command::Resign).await;
+    h.send(&ann(), Command::ConfirmResign).await;
+    let over = h.svc.check_press(&ann(), button).await.unwrap().unwrap();
+    refused(&over, Key::GameOver);
+}
