@@ -482,24 +482,13 @@ async fn handle_command(ctx: Context<'_>, command: Command) -> Result<(), Error>
         interaction.id,
         &interaction.token,
     );
-    let slow = command.may_be_slow();
-    let decided = data.service.handle_answered(&actor, command);
-    tokio::pin!(decided);
-    let handled = if slow {
-        tokio::select! {
-            handled = &mut decided => handled,
-            () = tokio::time::sleep(DECIDE_WITHIN) => {
-                responder.defer(false).await?;
-                decided.await
-            }
-        }
-    } else {
-        decided.await
-    };
-    deliver(handled, &actor, &mut responder, false, langs).await
+    answer(&data.service, &actor, command, &mut responder, false, langs).await
 }
 
 /// Asks the service and shows the reply; a service error is logged and the user sees an apology.
+/// The decision comes first, so the first answer already has the right visibility; only when
+/// the decision takes longer than [`DECIDE_WITHIN`] is the interaction acknowledged before it
+/// (publicly, or as an update of the clicked message).
 async fn answer(
     service: &Service,
     actor: &Actor,
@@ -508,7 +497,24 @@ async fn answer(
     update: bool,
     langs: Langs,
 ) -> Result<(), Error> {
-    let handled = service.handle_answered(actor, command).await;
+    let slow = command.may_be_slow();
+    let decided = service.handle_answered(actor, command);
+    tokio::pin!(decided);
+    let handled = if slow {
+        tokio::select! {
+            handled = &mut decided => handled,
+            () = tokio::time::sleep(DECIDE_WITHIN) => {
+                if update {
+                    responder.defer_update().await?;
+                } else {
+                    responder.defer(false).await?;
+                }
+                decided.await
+            }
+        }
+    } else {
+        decided.await
+    };
     deliver(handled, actor, responder, update, langs).await
 }
 
@@ -557,7 +563,12 @@ async fn deliver(
 fn updates_in_place(action: Action) -> bool {
     matches!(
         action,
-        Action::Accept | Action::Decline | Action::Withdraw | Action::Move | Action::Swap
+        Action::Accept
+            | Action::Decline
+            | Action::Withdraw
+            | Action::Move
+            | Action::Swap
+            | Action::Claim
     )
 }
 
@@ -665,7 +676,8 @@ fn modal_cell(submit: &serenity::ModalInteraction) -> Option<String> {
 }
 
 /// Answers a click or submit: an unknown id is refused privately; the Move button opens the
-/// modal; anything else is acknowledged, then handed to the service.
+/// modal (once the service has checked that it is still the presser's turn at that position);
+/// anything else is handed to the service, and its decision is the first answer.
 async fn on_press(data: &Data, http: Arc<serenity::Http>, press: Press<'_>) -> Result<(), Error> {
     let Some(_pass) = data.gate.enter() else {
         return Ok(());
@@ -704,7 +716,6 @@ async fn on_press(data: &Data, http: Arc<serenity::Http>, press: Press<'_>) -> R
         }
         None => (None, updates_in_place(id.action)),
     };
-    responder.defer_update().await?;
     let command = Command::Button { id, input };
     answer(
         &data.service,

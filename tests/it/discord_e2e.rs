@@ -216,11 +216,11 @@ async fn start_two_player(table: &Table, alice: &Player, bob: &Player) -> Answer
 
     let accepted = table.answer(&table.click(bob, &accept, 1)).await;
     assert_eq!(
-        accepted.callback_type, 6,
-        "a click is acknowledged, then the message is updated"
+        accepted.callback_type, 7,
+        "the click's answer updates the clicked message"
     );
     assert_eq!(
-        accepted.via, "edit-original",
+        accepted.via, "callback",
         "the challenge message becomes the board"
     );
     public_board(&accepted);
@@ -246,8 +246,11 @@ async fn a_two_player_game_from_challenge_to_a_win() {
     let mut last = None;
     for row in 1..=7 {
         let answer = slash_move(&table, &alice, &format!("a{row}")).await;
-        assert_eq!(answer.callback_type, 5, "a move defers, then edits");
-        assert_eq!(answer.via, "edit-original");
+        assert_eq!(
+            answer.callback_type, 4,
+            "a move is decided, then answered at once"
+        );
+        assert_eq!(answer.via, "callback");
         public_board(&answer);
         assert!(
             answer.text().contains(&format!("played a{row}")),
@@ -342,8 +345,6 @@ async fn refusals_are_ephemeral_and_change_nothing() {
 async fn an_ai_game_where_the_computer_moves_first() {
     let table = Table::start().await;
     let alice = Player::new(&table.fake, "alice");
-    let messages = format!("/api/v10/channels/{}/messages", table.channel);
-    let since = table.fake.call_count();
     let sent = table.slash(
         &alice,
         "ai",
@@ -362,14 +363,8 @@ async fn an_ai_game_where_the_computer_moves_first() {
     assert_eq!(started.via, "edit-original");
     assert!(!started.ephemeral);
     assert!(started.text().contains("computer"), "{}", started.text());
-
-    let computer = table
-        .fake
-        .wait_call(since, "the computer's first move", |c| {
-            c.method == "POST" && c.path == messages
-        })
-        .await;
-    let text = computer.body.to_string().to_lowercase();
+    // The computer's first move is in the same message (one board per turn).
+    let text = started.text();
     assert!(text.contains("played"), "{text}");
     let taken = played_cell(&text);
 
@@ -393,8 +388,7 @@ async fn an_ai_game_where_the_computer_moves_first() {
         assert!(c["value"].as_str().unwrap().starts_with('b'), "{c}");
     }
 
-    // Alice answers; the computer answers her in the channel.
-    let before = table.fake.call_count();
+    // Alice answers; the computer's answer is in the same message.
     let mine = slash_move(&table, &alice, &choices[0]).await;
     public_board(&mine);
     assert!(
@@ -402,13 +396,11 @@ async fn an_ai_game_where_the_computer_moves_first() {
         "{}",
         mine.text()
     );
-    let reply = table
-        .fake
-        .wait_call(before, "the computer's answer", |c| {
-            c.method == "POST" && c.path == messages
-        })
-        .await;
-    assert!(reply.body.to_string().to_lowercase().contains("played"));
+    assert!(
+        mine.text().contains("the computer (red) played"),
+        "{}",
+        mine.text()
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -446,7 +438,8 @@ async fn a_game_survives_kill_9_and_its_old_buttons_still_work() {
         .answer(&table.submit_modal(&alice, &move_button, &[(&input, "a5")], 77))
         .await;
     assert_eq!(
-        played.via, "edit-original",
+        (played.callback_type, played.via),
+        (7, "callback"),
         "the board message is updated in place"
     );
     public_board(&played);

@@ -199,6 +199,33 @@ impl Table {
             .await;
     }
 
+    /// kill -9 the bot, run `sql` on its database while it is down (to move stored times into
+    /// the past: the bot reads the clock, the test moves what it compares with), and start it
+    /// again on the same database.
+    pub async fn restart_after_kill9_with_sql(&mut self, sql: &'static str) {
+        self.bot.kill9().await;
+        let url = format!("sqlite://{}", self.tmp.path().join("hexbot.db").display());
+        let options: sqlx::sqlite::SqliteConnectOptions = url.parse().expect("database url");
+        let pool = sqlx::SqlitePool::connect_with(options)
+            .await
+            .expect("open the bot's database");
+        sqlx::query(sql)
+            .execute(&pool)
+            .await
+            .expect("the test's SQL");
+        pool.close().await;
+        self.runs += 1;
+        self.bot = Bot::start(&self.fake, self.tmp.path().to_path_buf(), self.runs);
+        let since = self.fake.call_count();
+        self.fake.wait_identifies(self.runs as usize).await;
+        let path = format!("/api/v10/applications/{APP_ID}/guilds/{GUILD_ID}/commands");
+        self.fake
+            .wait_call(since, "command registration after restart", |c| {
+                c.method == "PUT" && c.path == path
+            })
+            .await;
+    }
+
     fn base_interaction(&self, kind: u8, who: &Player, data: Value) -> (Sent, Value) {
         let id = self.fake.snowflake();
         let token = format!("itoken-{id}");
