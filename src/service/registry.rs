@@ -435,6 +435,11 @@ impl Inner {
         let mut slot = slot.lock().await;
         self.ensure_loaded(key, &mut slot).await?;
         let slot = &mut *slot;
+        // An idle time that has passed takes effect before the command that finds it (its
+        // timer may not have fired yet, just after a start).
+        if let Err(Fail::Error(e)) = self.idle_overdue(key, slot).await {
+            tracing::error!("idle game: {e}");
+        }
         let position = |slot: &Slot| slot.current.as_ref().map(|s| (s.id(), s.ply()));
         let before = position(slot);
         let reply = match command {

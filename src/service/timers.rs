@@ -121,6 +121,26 @@ impl Inner {
         due.then(|| st.record.updated_at.plus(self.config.idle_claim))
     }
 
+    /// [`Self::idle`], if the idle time of the slot's game has passed and nothing was done
+    /// about it yet.
+    pub(super) async fn idle_overdue(
+        self: &Arc<Self>,
+        key: ChannelKey,
+        slot: &mut Slot,
+    ) -> Res<()> {
+        let Some(st) = &slot.current else {
+            return Ok(());
+        };
+        let overdue = st.record.deadline.is_none()
+            && !slot.thinking
+            && slot.idle_announced != Some((st.id(), st.ply()))
+            && self.idle_deadline(st).is_some_and(|at| at <= self.now());
+        if overdue {
+            self.idle(key, slot).await?;
+        }
+        Ok(())
+    }
+
     /// The player to move has been idle for the idle time: between two players the waiting one
     /// is offered the claim (a Claim button); against the computer the game ends, unrated, and
     /// the channel is free.
