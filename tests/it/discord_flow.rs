@@ -134,6 +134,35 @@ fn posted_button(call: &RestCall, action: &str) -> Option<String> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_abandoned_game_is_claimed_with_the_button_the_bot_posts_by_itself() {
     let mut table = Table::start().await;
+    // `/hex claim` is registered, described in every language.
+    let registration = table
+        .fake
+        .calls()
+        .into_iter()
+        .find(|c| c.method == "PUT" && c.path.ends_with("/commands"))
+        .expect("command registration");
+    let claim = registration.body[0]["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "claim")
+        .expect("/hex claim")
+        .clone();
+    assert!(
+        claim["description"]
+            .as_str()
+            .unwrap()
+            .contains("Claim the win"),
+        "{claim}"
+    );
+    assert!(
+        claim["description_localizations"]["pt-BR"]
+            .as_str()
+            .unwrap()
+            .contains("vitória"),
+        "{claim}"
+    );
+
     let alice = Player::new(&table.fake, "alice");
     let bob = Player::new(&table.fake, "bob");
     two_players(&table, &alice, &bob).await;
