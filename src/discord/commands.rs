@@ -169,11 +169,11 @@ pub(crate) async fn hex(_ctx: Context<'_>) -> Result<(), Error> {
 async fn challenge(
     ctx: Context<'_>,
     #[description = "Who you want to play"] opponent: serenity::User,
-    #[description = "Board size, 7 to 19 (default 11)"] size: Option<Size>,
-    #[description = "Hex (default) or Rex"] variant: Option<VariantChoice>,
+    #[description = "Board size, 7 to 19 (default: the server's, else 11)"] size: Option<Size>,
+    #[description = "Hex or Rex (default: the server's, else Hex)"] variant: Option<VariantChoice>,
     #[description = "The swap (pie) rule: off, mirror or seat (default: the server's)"]
     swap: Option<SwapChoice>,
-    #[description = "Time per move; when it runs out the computer moves for you (default none)"]
+    #[description = "Time per move; when it runs out the computer moves for you (default: the server's, else none)"]
     timer: Option<TimerChoice>,
     #[description = "Who moves first and plays Red (default: me)"] first: Option<ChallengeFirst>,
     #[description = "Play in a new thread named after the players"] thread: Option<bool>,
@@ -273,8 +273,8 @@ fn sorry(locale: Locale) -> Shown {
 async fn ai(
     ctx: Context<'_>,
     #[description = "How strong the computer plays (default medium)"] level: Option<LevelChoice>,
-    #[description = "Board size, 7 to 19 (default 11)"] size: Option<Size>,
-    #[description = "Hex (default) or Rex"] variant: Option<VariantChoice>,
+    #[description = "Board size, 7 to 19 (default: the server's, else 11)"] size: Option<Size>,
+    #[description = "Hex or Rex (default: the server's, else Hex)"] variant: Option<VariantChoice>,
     #[description = "Who moves first and plays Red (default: me)"] first: Option<AiFirst>,
     #[description = "How the board is shown (default: the server's)"] orientation: Option<
         OrientationChoice,
@@ -545,7 +545,7 @@ async fn handle_command(ctx: Context<'_>, command: Command) -> Result<(), Error>
         &interaction.token,
     );
     if command.may_be_slow() {
-        responder.defer(false).await?;
+        responder.defer(command.answers_privately()).await?;
     }
     answer(&data.service, &actor, command, &mut responder, false, langs).await
 }

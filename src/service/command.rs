@@ -258,6 +258,15 @@ impl Command {
         })
     }
 
+    /// Whether the answer is for the actor alone whatever happens (a front end deferring it
+    /// should defer privately).
+    pub fn answers_privately(&self) -> bool {
+        matches!(
+            self,
+            Self::BoardPrivately | Self::Config(_) | Self::Settings(_) | Self::Rules
+        )
+    }
+
     /// Whether the computer may move (or a board be drawn) before the answer: front ends with a
     /// short acknowledgement window should defer.
     pub fn may_be_slow(&self) -> bool {

@@ -174,6 +174,11 @@ async fn a_game_against_the_computer_says_whether_swap_is_on_and_follows_the_ser
         .answer(&table.slash(&alice, "board", &[("private", BOOLEAN, json!(true))], &[]))
         .await;
     assert!(private.ephemeral, "{private:?}");
+    assert_eq!(
+        (private.callback_type, private.via),
+        (5, "edit-original"),
+        "deferred privately from the start"
+    );
     assert!(
         landscape(&private.board_png().unwrap()),
         "alice has not asked for turned boards"
