@@ -176,8 +176,8 @@ async fn a_game_against_the_computer_says_whether_swap_is_on_and_follows_the_ser
     assert!(private.ephemeral, "{private:?}");
     assert_eq!(
         (private.callback_type, private.via),
-        (5, "edit-original"),
-        "deferred privately from the start"
+        (4, "callback"),
+        "private from the start: decided, then answered at once"
     );
     assert!(
         landscape(&private.board_png().unwrap()),
