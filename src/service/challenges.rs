@@ -6,7 +6,7 @@ use super::custom_id::ButtonId;
 use super::error::{Fail, Res, refuse};
 use super::ids::{Actor, GameId};
 use super::limits::{BOARD_SIZES, DEFAULT_BOARD_SIZE};
-use super::lines::{actor_arg, variant_name};
+use super::lines::{actor_arg, goal_arg, variant_name};
 use super::messages::{Arg, Key, Message, board_arg, count, level_arg};
 use super::registry::{Inner, Slot};
 use super::reply::{Reply, Visibility};
@@ -57,9 +57,12 @@ impl Inner {
             .await;
         let me = Player::Human(actor.user);
         let them = Player::Human(o.opponent.id);
-        let challenger_first = match o.first.unwrap_or_default() {
+        let who_starts = o.first.unwrap_or_default();
+        let challenger_first = match who_starts {
             WhoStarts::Challenger => true,
             WhoStarts::Opponent => false,
+            // Drawn now, told only once the challenge is accepted (so that nobody answers
+            // knowing the draw).
             WhoStarts::Random => self.next_seed() & 1 == 0,
         };
         let seats = if challenger_first {
@@ -73,8 +76,17 @@ impl Inner {
             swap: o.swap.unwrap_or(SwapRule::Mirror),
         };
         let timer = o.timer.unwrap_or_default();
-        self.offer(actor, slot, seats, settings, timer, Key::ChallengeIssued)
-            .await
+        let drawn = who_starts == WhoStarts::Random;
+        self.offer(
+            actor,
+            slot,
+            seats,
+            settings,
+            timer,
+            Key::ChallengeIssued,
+            drawn,
+        )
+        .await
     }
 
     /// A new game in the actor's channel, as it will be stored: `seats[0]` moves first.
@@ -115,7 +127,9 @@ impl Inner {
 
     /// Stores a challenge from `actor` to the other human of `seats` (`seats[0]` moves first)
     /// and announces it with `key` (a new challenge or a rematch offer) and the
-    /// Accept/Decline/Withdraw buttons. It expires after the configured time.
+    /// Accept/Decline/Withdraw buttons. It expires after the configured time. When `drawn`, who
+    /// plays Red was drawn at random and is not told before the challenge is accepted.
+    #[allow(clippy::too_many_arguments)]
     async fn offer(
         &self,
         actor: &Actor,
@@ -124,6 +138,7 @@ impl Inner {
         settings: Settings,
         timer: TurnTimer,
         key: Key,
+        drawn: bool,
     ) -> Res<Reply> {
         let mut new = self.new_game(actor, seats, settings, timer, GameStatus::Challenge);
         new.deadline = Some(new.created_at.plus(self.config.challenge_ttl));
@@ -131,6 +146,11 @@ impl Inner {
         let st = self.fresh(&new, id);
         let (challenger, opponent) = st.challenge_parties();
         let minutes = i64::try_from(self.config.challenge_ttl.as_secs() / 60).unwrap_or(0);
+        let first = if drawn {
+            Message::new(Key::FirstDrawn).arg("opponent", opponent.clone())
+        } else {
+            Message::new(Key::FirstRed).arg("red", st.color_arg(Color::Red))
+        };
         let mut reply = Reply::public(
             Message::new(key)
                 .arg("challenger", challenger)
@@ -138,6 +158,8 @@ impl Inner {
                 .arg("variant", variant_name(settings.variant))
                 .arg("board", board_arg(settings.size.get()))
                 .arg("details", st.details())
+                .arg("goal", goal_arg(settings.variant))
+                .arg("first", first)
                 .arg("red", st.color_arg(Color::Red))
                 .arg("minutes", count(minutes, Key::Minutes)),
         );
@@ -171,11 +193,22 @@ impl Inner {
             return refuse(Key::NoGameHere);
         };
         st.record = record;
+        // A rematch: the last game's players in exchanged seats, with its settings and timer.
+        let rematch = slot.last.as_ref().is_some_and(|last| {
+            let (was, now) = (&last.record, &st.record);
+            (was.red, was.blue) == (now.blue, now.red)
+                && was.settings == now.settings
+                && last.timer() == st.timer()
+        });
+        let key = if rematch {
+            Key::RematchAccepted
+        } else {
+            Key::ChallengeAccepted
+        };
         let lines = vec![
-            Message::new(Key::ChallengeAccepted)
+            Message::new(key)
                 .arg("opponent", opponent)
-                .arg("red", st.color_arg(Color::Red))
-                .arg("blue", st.color_arg(Color::Blue)),
+                .arg("seats", st.seats_arg()),
         ];
         Ok(self.board_reply(st, Visibility::Public, lines).await)
     }
@@ -280,8 +313,7 @@ impl Inner {
             .arg("level", level_arg(level))
             .arg("variant", variant_name(settings.variant))
             .arg("board", board_arg(size.get()))
-            .arg("red", st.color_arg(Color::Red))
-            .arg("blue", st.color_arg(Color::Blue));
+            .arg("seats", st.seats_arg());
         Ok(self.announce_start(slot, st, first).await)
     }
 
@@ -359,13 +391,19 @@ impl Inner {
         }
         if !against_computer {
             return self
-                .offer(actor, slot, seats, settings, timer, Key::RematchOffered)
+                .offer(
+                    actor,
+                    slot,
+                    seats,
+                    settings,
+                    timer,
+                    Key::RematchOffered,
+                    false,
+                )
                 .await;
         }
         let st = self.start(actor, seats, settings, timer).await?;
-        let first = Message::new(Key::RematchStarted)
-            .arg("red", st.color_arg(Color::Red))
-            .arg("blue", st.color_arg(Color::Blue));
+        let first = Message::new(Key::RematchStarted).arg("seats", st.seats_arg());
         Ok(self.announce_start(slot, st, first).await)
     }
 }

@@ -204,8 +204,11 @@ pub enum Command {
         /// Whose profile (`None`: the actor's own).
         user: Option<Person>,
     },
-    /// The rules of Hex, Rex and the swap, in the actor's language.
-    Rules,
+    /// The rules of Hex and the swap (or of Rex), in the actor's language.
+    Rules {
+        /// Which game to explain (`None`: Hex, with a word on Rex).
+        variant: Option<Variant>,
+    },
     /// A user's recent games (the actor's own without a user): result, opponent, size, variant,
     /// date.
     History {
@@ -248,7 +251,7 @@ impl Command {
             self,
             Self::Withdraw
                 | Self::Decline
-                | Self::Rules
+                | Self::Rules { .. }
                 | Self::Resign
                 | Self::Profile { .. }
                 | Self::History { .. }
