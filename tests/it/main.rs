@@ -23,6 +23,7 @@ mod htp;
 mod htp_genmove;
 mod languages;
 mod local;
+mod local_pty;
 mod properties;
 mod render;
 mod render_cli;
