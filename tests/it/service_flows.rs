@@ -5,7 +5,7 @@ use crate::support::assert_key;
 use hexbot::service::{
     Action, Actor, AiOptions, Arg, ChallengeOptions, Command, FirstMove, Key, Level, Locale,
     ManualClock, Outgoing, Person, Reply, Service, ServiceConfig, Timestamp, TurnTimer, UserId,
-    Variant,
+    Variant, WhoStarts,
 };
 use std::sync::Arc;
 use std::time::Duration;
@@ -700,6 +700,52 @@ async fn leaderboard_after_rated_games() {
         )
         .await;
     assert_key(&r, Key::ProfileTitle);
+    // Two wins in a row, in words (not "streak 2").
+    assert_eq!(
+        r.lines[1].english(),
+        "2 rated games: 2 won, 0 lost (2 wins in a row)."
+    );
+    let r = h
+        .send(
+            &cat(),
+            Command::Profile {
+                user: Some(Person::new(101, "Bob")),
+            },
+        )
+        .await;
+    assert_eq!(
+        r.lines[1].english(),
+        "2 rated games: 0 won, 2 lost (2 losses in a row)."
+    );
+}
+
+#[tokio::test]
+async fn a_random_first_challenge_says_the_draw_is_told_on_acceptance() {
+    let h = harness().await;
+    let mut o = ChallengeOptions::to(bob_person());
+    o.first = Some(WhoStarts::Random);
+    let r = h.challenge(o).await;
+    let text = r.english();
+    assert!(
+        text.contains("Who plays Red has been drawn at random; it is told when Bob accepts."),
+        "{text}"
+    );
+    assert!(!text.contains("plays Red and moves first"), "{text}");
+    let r = h.send(&bob(), Command::Accept).await;
+    assert!(
+        r.english()
+            .contains("plays Red and wins by joining the two red sides"),
+        "{}",
+        r.english()
+    );
+    // Without the draw the challenge names who plays Red.
+    let h = harness().await;
+    let r = h.challenge(ChallengeOptions::to(bob_person())).await;
+    assert!(
+        r.english().contains("Ann plays Red and moves first."),
+        "{}",
+        r.english()
+    );
 }
 
 #[tokio::test]
