@@ -2,17 +2,7 @@
 
 use crate::hex::{BoardSize, Cell, Color, EndReason, Game, Move, SwapRule, Variant};
 
-/// How the board is turned in the picture.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Orientation {
-    /// HexGui's layout: `a1` top-left, rows shifting right as they go down; the picture is wide
-    /// (about 1.6 : 1). The red bands run along the top and bottom.
-    #[default]
-    Normal,
-    /// The normal picture turned 90° clockwise, for tall phone screens: `a1` is top-right and the
-    /// red bands run down the right and left sides. Text still reads upright.
-    Rotated,
-}
+pub use crate::orientation::Orientation;
 
 /// What the highlighted chain means, so that a loss never looks like a win.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -23,16 +13,6 @@ pub enum ChainKind {
     /// The chain that lost (Rex: its player joined their own two sides): drawn struck out, dark
     /// hatched cells and a black path with a cross on every stone, never gold.
     Loss,
-}
-
-impl Orientation {
-    /// The other orientation.
-    pub const fn toggled(self) -> Self {
-        match self {
-            Self::Normal => Self::Rotated,
-            Self::Rotated => Self::Normal,
-        }
-    }
 }
 
 /// Everything the renderer draws, and nothing else: the stones, the marks and the overlays.

@@ -453,7 +453,7 @@ async fn rex_connection_loses() {
     );
     let r = h.send(&bob(), Command::Accept).await;
     assert_eq!(
-        r.english(),
+        r.lines[0].english(),
         "Bob accepted the challenge. Ann plays Red and must not join the two red sides; Bob \
          plays Blue and must not join the two blue sides. In Rex, whoever completes a chain \
          between their own two sides loses."
