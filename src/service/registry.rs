@@ -413,7 +413,13 @@ impl Inner {
     ) -> Res<(Reply, bool)> {
         self.db.remember(actor.user, &actor.name, self.now()).await;
         let alone = match command {
-            Command::Rules => Ok(Reply::private(Message::new(Key::Rules))),
+            Command::Rules { variant } => {
+                let key = match variant {
+                    Some(crate::hex::Variant::Rex) => Key::RulesRex,
+                    _ => Key::Rules,
+                };
+                Ok(Reply::private(Message::new(key)))
+            }
             Command::Leaderboard { page } => self.leaderboard(actor, page).await,
             Command::Profile { user } => self.profile(actor, user).await,
             Command::History { user } => self.history(actor, user).await,
@@ -461,7 +467,7 @@ impl Inner {
             Command::Abort => self.abort(actor, slot).await,
             Command::Claim => self.claim(actor, slot, None).await,
             Command::Button { id, input } => self.button(actor, slot, id, input).await,
-            Command::Rules
+            Command::Rules { .. }
             | Command::Leaderboard { .. }
             | Command::Profile { .. }
             | Command::History { .. }

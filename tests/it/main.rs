@@ -6,7 +6,8 @@
 //!   match referee against external HTP engines, the real binary);
 //! - the board picture: `render` (decoded and sampled), `render_cli` (the real binary);
 //! - storage and the game service on real SQLite files: `store`, `service_flows`;
-//! - the front ends as real binaries: `local` (terminal), `discord_e2e` (against a fake Discord);
+//! - the front ends as real binaries: `local` (terminal), `discord_e2e` (against a fake Discord),
+//!   `discord_rex` (Rex told truly on Discord: rules, texts and the struck-out chain);
 //! - the languages players read, in both front ends: `languages`;
 //! - `support`: the fake Discord and the helpers the end-to-end tests share.
 //!
@@ -18,6 +19,7 @@ mod ai;
 mod bench_match;
 mod discord_e2e;
 mod discord_flow;
+mod discord_rex;
 mod discord_settings;
 mod htp;
 mod htp_genmove;
