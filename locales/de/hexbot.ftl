@@ -35,6 +35,7 @@ claim-own-turn = Du bist am Zug; einfordern kann nur, wer auf den anderen wartet
 claim-too-early = { $player } ist seit weniger als { $idle } untätig; du kannst den Sieg in { $remaining } einfordern.
 claim-vs-computer = Der Computer lässt dich nie warten; es gibt nichts einzufordern.
 leaderboard-empty = Auf diesem Server gibt es noch keine gewerteten Partien.
+computer-leaderboard-empty = Auf diesem Server gibt es noch keine gewerteten Partien gegen den Computer.
 leaderboard-page-empty = Seite { $page } der Rangliste ist leer (sie hat { $pages ->
     [one] { $pages } Seite
    *[other] { $pages } Seiten
@@ -78,6 +79,7 @@ won-by-claim = { $loser } war { $idle } untätig; { $winner } ({ $color }) forde
 aborted = { $moderator } hat die Partie abgebrochen. Sie wird nicht gewertet.
 unrated = Diese Partie wird nicht gewertet: Der Computer hat mehr als { $limit } Züge für { $player } gemacht.
 rating-change = { $player }: { $before } → { $after } ({ $delta }).
+computer-rating-change = { $player } gegen den Computer: { $before } → { $after } ({ $delta }).
 confirm-resign = Willst du diese Partie wirklich aufgeben? Drück auf „Aufgabe bestätigen“.
 show-board = Das Brett – Rot: { $red }, Blau: { $blue }.
 
@@ -123,6 +125,7 @@ move-input-label = Feld, zum Beispiel e5
 
 ## leaderboard and profile
 leaderboard-title = Rangliste (Seite { $page } von { $pages })
+computer-leaderboard-title = Rangliste gegen den Computer (Seite { $page } von { $pages })
 leaderboard-line = { $rank }. { $player } { $rating }{ $provisional } · { $wins }–{ $losses }
 provisional = { " " }(vorläufig)
 profile-title = { $player }: Wertung { $rating } ± { $deviation }{ $provisional }
@@ -133,6 +136,7 @@ profile-record = { $games }: { $wins ->
     [one] { $losses } Niederlage
    *[other] { $losses } Niederlagen
 }, Serie { $streak }.
+profile-computer = Gegen den Computer: Wertung { $rating } ± { $deviation }{ $provisional } · { $wins }–{ $losses }
 profile-best-win = Bester Sieg – Gegner: { $opponent } ({ $rating }).
 profile-recent = Zuletzt: { $games }
 recent-won = S { $opponent }
@@ -226,6 +230,7 @@ cmd-resign = Gib die Partie in diesem Kanal auf (mit Rückfrage)
 cmd-board = Zeig das Brett der Partie in diesem Kanal noch einmal
 cmd-leaderboard = Die besten Spieler dieses Servers
 cmd-leaderboard-page = Seite (Standard: 1)
+cmd-leaderboard-kind = Welche Rangliste: Partien zu zweit (Standard) oder gegen den Computer
 cmd-profile = Wertung, Bilanz und letzte Partien eines Spielers
 cmd-profile-user = Wessen Profil (Standard: deins)
 cmd-history = Letzte Partien eines Spielers: Ergebnis, Gegner, Brettgröße, Variante und Datum
@@ -248,6 +253,8 @@ choice-ai-first-alternate = abwechselnd mit meiner letzten Partie
 choice-level-easy = Leicht
 choice-level-medium = Mittel
 choice-level-hard = Schwer
+choice-ladder-players = Partien zu zweit
+choice-ladder-computer = gegen den Computer
 
 ## the terminal (hexbot local)
 local-welcome = hexbot local: Du bist { $name }. Gib help für die Befehle ein, quit zum Beenden.
@@ -257,7 +264,7 @@ local-help =
       /hex challenge @NAME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random]
       accept · decline · withdraw
       /hex move e5   (oder nur e5) · swap · resign · confirm · board · rematch · claim · abort
-      /hex leaderboard [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · rules
+      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · rules
       1, 2, ...      drückt die nummerierte Schaltfläche nach dem letzten Brett („3 e5“ für Ziehen)
       as NAME: ...   handelt als anderer (simulierter) Benutzer, z. B. „as bob: accept“
       help · quit

@@ -42,6 +42,7 @@ claim-own-turn = It is your turn; only the player waiting for the other can clai
 claim-too-early = { $player } has been idle for less than { $idle }; you can claim in { $remaining }.
 claim-vs-computer = The computer never keeps you waiting; there is nothing to claim.
 leaderboard-empty = No rated games in this server yet.
+computer-leaderboard-empty = No games against the computer rated in this server yet.
 leaderboard-page-empty = Page { $page } of the leaderboard is empty (there are { $pages }).
 profile-empty = { $player } has no rated games in this server yet.
 # Why a typed cell is not one: the reason of bad-cell.
@@ -83,6 +84,7 @@ won-by-claim = { $loser } was idle for { $idle }; { $winner } ({ $color }) claim
 aborted = { $moderator } aborted the game. It is not rated.
 unrated = This game is not rated: the computer made more than { $limit } moves for { $player }.
 rating-change = { $player }: { $before } → { $after } ({ $delta }).
+computer-rating-change = { $player } against the computer: { $before } → { $after } ({ $delta }).
 confirm-resign = Really resign this game? Press Confirm to resign.
 show-board = The board of { $red } (Red) against { $blue } (Blue).
 
@@ -126,10 +128,12 @@ move-input-label = Cell, such as e5
 
 ## leaderboard and profile
 leaderboard-title = Leaderboard (page { $page } of { $pages })
+computer-leaderboard-title = Ladder against the computer (page { $page } of { $pages })
 leaderboard-line = { $rank }. { $player } { $rating }{ $provisional } · { $wins }–{ $losses }
 provisional = { " " }(provisional)
 profile-title = { $player }: rating { $rating } ± { $deviation }{ $provisional }
 profile-record = { $games }: { $wins } won, { $losses } lost, streak { $streak }.
+profile-computer = Against the computer: rating { $rating } ± { $deviation }{ $provisional } · { $wins }–{ $losses }
 profile-best-win = Best win: against { $opponent } ({ $rating }).
 profile-recent = Recent: { $games }
 recent-won = W { $opponent }
@@ -227,6 +231,7 @@ cmd-resign = Resign the game in this channel (asks for confirmation)
 cmd-board = Show the board of the game in this channel again
 cmd-leaderboard = The best players of this server
 cmd-leaderboard-page = Page (default 1)
+cmd-leaderboard-kind = Which ladder: two-player games (default) or against the computer
 cmd-profile = A player's rating, record and recent games
 cmd-profile-user = Whose profile (default: yours)
 cmd-history = Recent games of a player: result, opponent, board size, variant and date
@@ -249,6 +254,8 @@ choice-ai-first-alternate = alternate with my last game
 choice-level-easy = easy
 choice-level-medium = medium
 choice-level-hard = hard
+choice-ladder-players = two-player games
+choice-ladder-computer = against the computer
 
 ## the terminal (hexbot local)
 local-welcome = hexbot local: you are { $name }. Type help for the commands, quit to leave.
@@ -258,7 +265,7 @@ local-help =
       /hex challenge @NAME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random]
       accept · decline · withdraw
       /hex move e5   (or just e5) · swap · resign · confirm · board · rematch · claim · abort
-      /hex leaderboard [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · rules
+      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · rules
       1, 2, ...      press the numbered button shown under the last board ("3 e5" for a Move button)
       as NAME: ...   act as another (simulated) user, e.g. "as bob: accept"
       help · quit

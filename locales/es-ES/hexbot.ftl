@@ -34,6 +34,7 @@ claim-own-turn = Es tu turno; solo quien espera al otro puede reclamar la victor
 claim-too-early = { $player } lleva menos de { $idle } sin jugar; podrás reclamar la victoria dentro de { $remaining }.
 claim-vs-computer = La CPU nunca te hace esperar; no hay nada que reclamar.
 leaderboard-empty = Todavía no hay partidas clasificatorias en este servidor.
+computer-leaderboard-empty = Todavía no hay partidas clasificatorias contra la CPU en este servidor.
 leaderboard-page-empty = La página { $page } de la clasificación está vacía (tiene { $pages ->
     [one] { $pages } página
    *[other] { $pages } páginas
@@ -77,6 +78,7 @@ won-by-claim = { $loser } lleva { $idle } sin jugar; { $winner } ({ $color }) re
 aborted = { $moderator } ha anulado la partida. No cuenta para la clasificación.
 unrated = Esta partida no cuenta para la clasificación: la CPU hizo más de { $limit } jugadas por { $player }.
 rating-change = { $player }: { $before } → { $after } ({ $delta }).
+computer-rating-change = { $player } contra la CPU: { $before } → { $after } ({ $delta }).
 confirm-resign = ¿Seguro que quieres abandonar esta partida? Pulsa Confirmar abandono.
 show-board = El tablero: { $red } (rojo) contra { $blue } (azul).
 
@@ -122,6 +124,7 @@ move-input-label = Casilla, como e5
 
 ## leaderboard and profile
 leaderboard-title = Clasificación (página { $page } de { $pages })
+computer-leaderboard-title = Clasificación contra la CPU (página { $page } de { $pages })
 leaderboard-line = { $rank }. { $player } { $rating }{ $provisional } · { $wins }–{ $losses }
 provisional = { " " }(provisional)
 profile-title = { $player }: puntuación { $rating } ± { $deviation }{ $provisional }
@@ -132,6 +135,7 @@ profile-record = { $games }: { $wins ->
     [one] { $losses } derrota
    *[other] { $losses } derrotas
 }, racha de { $streak }.
+profile-computer = Contra la CPU: puntuación { $rating } ± { $deviation }{ $provisional } · { $wins }–{ $losses }
 profile-best-win = Mejor victoria: contra { $opponent } ({ $rating }).
 profile-recent = Recientes: { $games }
 recent-won = V { $opponent }
@@ -224,6 +228,7 @@ cmd-resign = Abandona la partida de este canal (pide confirmación)
 cmd-board = Vuelve a mostrar el tablero de la partida de este canal
 cmd-leaderboard = Los mejores jugadores de este servidor
 cmd-leaderboard-page = Página (por defecto 1)
+cmd-leaderboard-kind = Qué clasificación: partidas entre dos jugadores (por defecto) o contra la CPU
 cmd-profile = Puntuación, historial y partidas recientes de un jugador
 cmd-profile-user = De quién es el perfil (por defecto, el tuyo)
 cmd-history = Partidas recientes de un jugador: resultado, rival, tamaño, variante y fecha
@@ -246,6 +251,8 @@ choice-ai-first-alternate = alternar con mi última partida
 choice-level-easy = fácil
 choice-level-medium = medio
 choice-level-hard = difícil
+choice-ladder-players = partidas entre dos jugadores
+choice-ladder-computer = contra la CPU
 
 ## the terminal (hexbot local)
 local-welcome = hexbot local: eres { $name }. Escribe help para ver los comandos y quit para salir.
@@ -255,7 +262,7 @@ local-help =
       /hex challenge @NOMBRE [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random]
       accept · decline · withdraw
       /hex move e5   (o solo e5) · swap · resign · confirm · board · rematch · claim · abort
-      /hex leaderboard [page:N] · /hex profile [@NOMBRE] · /hex history [@NOMBRE] · /hex export game:ID · rules
+      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NOMBRE] · /hex history [@NOMBRE] · /hex export game:ID · rules
       1, 2, ...      pulsa el botón numerado que aparece tras el último tablero («3 e5» para el botón Jugar)
       as NOMBRE: ... actúa como otro usuario (simulado), por ejemplo «as bob: accept»
       help · quit

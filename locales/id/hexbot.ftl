@@ -34,6 +34,7 @@ claim-own-turn = Sekarang giliranmu; hanya pemain yang menunggu lawannya yang bi
 claim-too-early = { $player } baru diam kurang dari { $idle }; kamu bisa mengklaim kemenangan dalam { $remaining }.
 claim-vs-computer = CPU tidak pernah membuatmu menunggu; tidak ada yang bisa diklaim.
 leaderboard-empty = Belum ada permainan berperingkat di server ini.
+computer-leaderboard-empty = Belum ada permainan berperingkat melawan CPU di server ini.
 leaderboard-page-empty = Halaman { $page } papan peringkat kosong (hanya ada { $pages } halaman).
 profile-empty = { $player } belum punya permainan berperingkat di server ini.
 # Why a typed cell is not one: the reason of bad-cell.
@@ -74,6 +75,7 @@ won-by-claim = { $loser } diam selama { $idle }; { $winner } ({ $color }) mengkl
 aborted = { $moderator } membatalkan permainan. Permainan ini tidak berperingkat.
 unrated = Permainan ini tidak berperingkat: CPU melangkah lebih dari { $limit } kali untuk { $player }.
 rating-change = { $player }: { $before } → { $after } ({ $delta }).
+computer-rating-change = { $player } melawan CPU: { $before } → { $after } ({ $delta }).
 confirm-resign = Yakin mau menyerah dalam permainan ini? Tekan Konfirmasi menyerah.
 show-board = Papan { $red } (merah) melawan { $blue } (biru).
 
@@ -117,10 +119,12 @@ move-input-label = Petak, misalnya e5
 
 ## leaderboard and profile
 leaderboard-title = Papan peringkat (halaman { $page } dari { $pages })
+computer-leaderboard-title = Peringkat melawan CPU (halaman { $page } dari { $pages })
 leaderboard-line = { $rank }. { $player } { $rating }{ $provisional } · { $wins }–{ $losses }
 provisional = { " " }(sementara)
 profile-title = { $player }: rating { $rating } ± { $deviation }{ $provisional }
 profile-record = { $games }: { $wins } menang, { $losses } kalah, beruntun { $streak }.
+profile-computer = Melawan CPU: rating { $rating } ± { $deviation }{ $provisional } · { $wins }–{ $losses }
 profile-best-win = Kemenangan terbaik: melawan { $opponent } ({ $rating }).
 profile-recent = Terakhir: { $games }
 recent-won = M { $opponent }
@@ -201,6 +205,7 @@ cmd-resign = Menyerah dalam permainan di kanal ini (meminta konfirmasi)
 cmd-board = Tampilkan lagi papan permainan di kanal ini
 cmd-leaderboard = Pemain terbaik di server ini
 cmd-leaderboard-page = Halaman (bawaan 1)
+cmd-leaderboard-kind = Peringkat mana: permainan dua pemain (bawaan) atau melawan CPU
 cmd-profile = Rating, rekor, dan permainan terakhir seorang pemain
 cmd-profile-user = Profil siapa (bawaan: milikmu)
 cmd-history = Permainan terakhir seorang pemain: hasil, lawan, ukuran papan, varian, dan tanggal
@@ -223,6 +228,8 @@ choice-ai-first-alternate = bergantian dengan permainan terakhirku
 choice-level-easy = mudah
 choice-level-medium = sedang
 choice-level-hard = sulit
+choice-ladder-players = permainan dua pemain
+choice-ladder-computer = melawan CPU
 
 ## the terminal (hexbot local)
 local-welcome = hexbot local: kamu adalah { $name }. Ketik help untuk daftar perintah, quit untuk keluar.
@@ -232,7 +239,7 @@ local-help =
       /hex challenge @NAMA [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random]
       accept · decline · withdraw
       /hex move e5   (atau cukup e5) · swap · resign · confirm · board · rematch · claim · abort
-      /hex leaderboard [page:N] · /hex profile [@NAMA] · /hex history [@NAMA] · /hex export game:ID · rules
+      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAMA] · /hex history [@NAMA] · /hex export game:ID · rules
       1, 2, ...      menekan tombol bernomor yang tampil setelah papan terakhir ("3 e5" untuk tombol Melangkah)
       as NAMA: ...   bertindak sebagai pengguna (simulasi) lain, misalnya "as bob: accept"
       help · quit

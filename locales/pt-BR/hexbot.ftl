@@ -34,6 +34,7 @@ claim-own-turn = A vez é sua; só quem está esperando o outro pode reivindicar
 claim-too-early = { $player } está sem jogar há menos de { $idle }; você pode reivindicar a vitória daqui a { $remaining }.
 claim-vs-computer = O computador nunca deixa você esperando; não há nada a reivindicar.
 leaderboard-empty = Ainda não há partidas ranqueadas neste servidor.
+computer-leaderboard-empty = Ainda não há partidas ranqueadas contra o computador neste servidor.
 leaderboard-page-empty = A página { $page } do ranking está vazia (ele tem { $pages ->
     [one] { $pages } página
    *[other] { $pages } páginas
@@ -77,6 +78,7 @@ won-by-claim = { $loser } ficou { $idle } sem jogar; { $winner } ({ $color }) re
 aborted = { $moderator } cancelou a partida. Ela não vale para o ranking.
 unrated = Esta partida não vale para o ranking: o computador fez mais de { $limit } jogadas por { $player }.
 rating-change = { $player }: { $before } → { $after } ({ $delta }).
+computer-rating-change = { $player } contra o computador: { $before } → { $after } ({ $delta }).
 confirm-resign = Quer mesmo desistir desta partida? Aperte Confirmar desistência.
 show-board = O tabuleiro: { $red } (vermelho) contra { $blue } (azul).
 
@@ -122,6 +124,7 @@ move-input-label = Hexágono, como e5
 
 ## leaderboard and profile
 leaderboard-title = Ranking (página { $page } de { $pages })
+computer-leaderboard-title = Ranking contra o computador (página { $page } de { $pages })
 leaderboard-line = { $rank }. { $player } { $rating }{ $provisional } · { $wins }–{ $losses }
 provisional = { " " }(provisório)
 profile-title = { $player }: rating { $rating } ± { $deviation }{ $provisional }
@@ -134,6 +137,7 @@ profile-record = { $games }: { $wins ->
     [one] { $losses } derrota
    *[other] { $losses } derrotas
 }, sequência de { $streak }.
+profile-computer = Contra o computador: rating { $rating } ± { $deviation }{ $provisional } · { $wins }–{ $losses }
 profile-best-win = Melhor vitória: contra { $opponent } ({ $rating }).
 profile-recent = Recentes: { $games }
 recent-won = V { $opponent }
@@ -230,6 +234,7 @@ cmd-resign = Desista da partida deste canal (pede confirmação)
 cmd-board = Mostre de novo o tabuleiro da partida deste canal
 cmd-leaderboard = Os melhores jogadores deste servidor
 cmd-leaderboard-page = Página (padrão: 1)
+cmd-leaderboard-kind = Qual ranking: partidas entre dois jogadores (padrão) ou contra o computador
 cmd-profile = Rating, retrospecto e partidas recentes de um jogador
 cmd-profile-user = De quem é o perfil (padrão: o seu)
 cmd-history = Partidas recentes de um jogador: resultado, adversário, tamanho, variante e data
@@ -252,6 +257,8 @@ choice-ai-first-alternate = alternado com minha última partida
 choice-level-easy = fácil
 choice-level-medium = médio
 choice-level-hard = difícil
+choice-ladder-players = partidas entre dois jogadores
+choice-ladder-computer = contra o computador
 
 ## the terminal (hexbot local)
 local-welcome = hexbot local: você é { $name }. Digite help para ver os comandos e quit para sair.
@@ -261,7 +268,7 @@ local-help =
       /hex challenge @NOME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random]
       accept · decline · withdraw
       /hex move e5   (ou só e5) · swap · resign · confirm · board · rematch · claim · abort
-      /hex leaderboard [page:N] · /hex profile [@NOME] · /hex history [@NOME] · /hex export game:ID · rules
+      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NOME] · /hex history [@NOME] · /hex export game:ID · rules
       1, 2, ...      aperta o botão numerado mostrado depois do último tabuleiro ("3 e5" para o botão Jogar)
       as NOME: ...   age como outro usuário (simulado), por exemplo "as bob: accept"
       help · quit

@@ -12,8 +12,8 @@ use super::respond::{Responder, Shown};
 use super::show::{CELL_INPUT, move_modal, show};
 use crate::service::{
     Action, Actor, AiOptions, BOARD_SIZES, ButtonId, ChallengeOptions, ChannelId, Command,
-    FirstMove, GameId, GuildId, Key, Level, Locale, MAX_SUGGESTIONS, Message, Person, Reply,
-    Service, SwapRule, TurnTimer, UserId, Variant, WhoStarts, text,
+    FirstMove, GameId, GuildId, Key, Ladder, Level, Locale, MAX_SUGGESTIONS, Message, Person,
+    Reply, Service, SwapRule, TurnTimer, UserId, Variant, WhoStarts, text,
 };
 
 /// Board size option: any size the bot offers.
@@ -81,6 +81,14 @@ choices!(
         "choice-level-easy" Easy => Level::Easy,
         "choice-level-medium" Medium => Level::Medium,
         "choice-level-hard" Hard => Level::Hard,
+    }
+);
+
+choices!(
+    /// Which leaderboard: two-player games or the computer ladder.
+    LadderChoice => Ladder {
+        "choice-ladder-players" Players => Ladder::Players,
+        "choice-ladder-computer" Computer => Ladder::Computer,
     }
 );
 
@@ -283,15 +291,18 @@ async fn board(ctx: Context<'_>) -> Result<(), Error> {
     handle_command(ctx, Command::Board).await
 }
 
-/// The best players of this server.
+/// The best players of this server (two-player games, or against the computer).
 #[poise::command(slash_command, guild_only)]
 async fn leaderboard(
     ctx: Context<'_>,
     #[description = "Page (default 1)"]
     #[min = 1]
     page: Option<u32>,
+    #[description = "Which ladder: two-player games (default) or against the computer"]
+    kind: Option<LadderChoice>,
 ) -> Result<(), Error> {
-    handle_command(ctx, Command::Leaderboard { page }).await
+    let kind = kind.map(Ladder::from).unwrap_or_default();
+    handle_command(ctx, Command::Leaderboard { page, kind }).await
 }
 
 /// A player's rating, record and recent games.

@@ -32,7 +32,9 @@ mod timers;
 
 /// Where games are stored unless configured otherwise.
 pub use crate::store::DEFAULT_DATABASE_URL;
-pub use command::{AiOptions, ChallengeOptions, Command, FirstMove, Level, TurnTimer, WhoStarts};
+pub use command::{
+    AiOptions, ChallengeOptions, Command, FirstMove, Ladder, Level, TurnTimer, WhoStarts,
+};
 pub use custom_id::{Action, ButtonId, ParseButtonError};
 pub use error::ServiceError;
 pub use ids::{

@@ -319,7 +319,9 @@ impl Inner {
         self.db.remember(actor.user, &actor.name, self.now()).await;
         match command {
             Command::Rules => return Ok(Reply::private(Message::new(Key::Rules))),
-            Command::Leaderboard { page } => return self.leaderboard(actor, page).await,
+            Command::Leaderboard { page, kind } => {
+                return self.leaderboard(actor, page, kind).await;
+            }
             Command::Profile { user } => return self.profile(actor, user).await,
             Command::History { user } => return self.history(actor, user).await,
             Command::Export { game } => return self.export(actor, game).await,

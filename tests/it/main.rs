@@ -2,11 +2,14 @@
 //! serenity, tokio) are linked once. Each module is one subject, as a spec:
 //!
 //! - rules of the game: `rules`, `properties` (random games), `solve` (a tiny-board oracle), `sgf`;
-//! - the computer: `ai`, and through the HTP front end `htp`, `htp_genmove`; `bench_match` (the
-//!   match referee against external HTP engines, the real binary);
+//! - the computer: `ai`, `openings` (balanced first stones), and through the HTP front end
+//!   `htp`, `htp_genmove`; `bench_match` (the match referee against external HTP engines, the
+//!   real binary);
 //! - the board picture: `render` (decoded and sampled), `render_cli` (the real binary);
-//! - storage and the game service on real SQLite files: `store`, `service_flows`;
-//! - the front ends as real binaries: `local` (terminal), `discord_e2e` (against a fake Discord);
+//! - storage and the game service on real SQLite files: `store`, `service_flows`,
+//!   `computer_ladder` (points against the computer);
+//! - the front ends as real binaries: `local` (terminal), `discord_e2e` and `discord_computer`
+//!   (against a fake Discord);
 //! - the languages players read, in both front ends: `languages`;
 //! - `support`: the fake Discord and the helpers the end-to-end tests share.
 //!
@@ -16,11 +19,14 @@ mod support;
 
 mod ai;
 mod bench_match;
+mod computer_ladder;
+mod discord_computer;
 mod discord_e2e;
 mod htp;
 mod htp_genmove;
 mod languages;
 mod local;
+mod openings;
 mod properties;
 mod render;
 mod render_cli;

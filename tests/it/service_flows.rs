@@ -3,8 +3,9 @@
 
 use crate::support::assert_key;
 use hexbot::service::{
-    Action, Actor, AiOptions, Arg, ChallengeOptions, Command, FirstMove, Key, Level, ManualClock,
-    Outgoing, Person, Reply, Service, ServiceConfig, Timestamp, TurnTimer, UserId, Variant,
+    Action, Actor, AiOptions, Arg, ChallengeOptions, Command, FirstMove, Key, Ladder, Level,
+    ManualClock, Outgoing, Person, Reply, Service, ServiceConfig, Timestamp, TurnTimer, UserId,
+    Variant,
 };
 use std::sync::Arc;
 use std::time::Duration;
@@ -590,7 +591,15 @@ async fn display_names_survive_a_restart() {
     let renamed = Actor::new(GUILD, CHANNEL, 101, "Robert");
     h.send(&renamed, Command::Rules).await;
     let h = h.restart(Duration::from_secs(5)).await;
-    let r = h.send(&cat(), Command::Leaderboard { page: None }).await;
+    let r = h
+        .send(
+            &cat(),
+            Command::Leaderboard {
+                page: None,
+                kind: Ladder::Players,
+            },
+        )
+        .await;
     assert!(
         r.lines[1].english().starts_with("1. Ann"),
         "{}",
@@ -606,7 +615,15 @@ async fn display_names_survive_a_restart() {
 #[tokio::test]
 async fn leaderboard_after_rated_games() {
     let h = harness().await;
-    let r = h.send(&ann(), Command::Leaderboard { page: None }).await;
+    let r = h
+        .send(
+            &ann(),
+            Command::Leaderboard {
+                page: None,
+                kind: Ladder::Players,
+            },
+        )
+        .await;
     assert_key(&r, Key::LeaderboardEmpty);
     for _ in 0..2 {
         h.started(7, TurnTimer::None, Variant::Hex).await;
@@ -615,7 +632,15 @@ async fn leaderboard_after_rated_games() {
         let r = h.send(&bob(), Command::Button { id, input: None }).await;
         assert!(r.has(Key::RatingChange), "{}", r.english());
     }
-    let r = h.send(&cat(), Command::Leaderboard { page: None }).await;
+    let r = h
+        .send(
+            &cat(),
+            Command::Leaderboard {
+                page: None,
+                kind: Ladder::Players,
+            },
+        )
+        .await;
     assert_key(&r, Key::LeaderboardTitle);
     assert_eq!(r.lines.len(), 3);
     assert!(
@@ -624,7 +649,14 @@ async fn leaderboard_after_rated_games() {
         r.english()
     );
     refused(
-        &h.send(&cat(), Command::Leaderboard { page: Some(5) }).await,
+        &h.send(
+            &cat(),
+            Command::Leaderboard {
+                page: Some(5),
+                kind: Ladder::Players,
+            },
+        )
+        .await,
         Key::LeaderboardPageEmpty,
     );
     let r = h
@@ -855,6 +887,14 @@ async fn a_moderator_aborts_unrated() {
     assert_key(&r, Key::Aborted);
     assert_eq!(r.board.as_ref().unwrap().caption.key, Key::CaptionAborted);
     assert!(!r.has(Key::RatingChange));
-    let r = h.send(&cat(), Command::Leaderboard { page: None }).await;
+    let r = h
+        .send(
+            &cat(),
+            Command::Leaderboard {
+                page: None,
+                kind: Ladder::Players,
+            },
+        )
+        .await;
     assert_key(&r, Key::LeaderboardEmpty);
 }

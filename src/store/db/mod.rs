@@ -1,6 +1,6 @@
 //! The `Store`: a SQLite pool and the embedded migrations; its queries live in the rooms below:
-//! row decoding (`rows`), the game lifecycle (`games`), queries and ratings (`queries`), and the
-//! players' display names (`names`).
+//! row decoding (`rows`), the game lifecycle (`games`), queries and ratings (`queries`), the
+//! computer ladder (`ladder`), and the players' display names (`names`).
 
 use super::error::StoreError;
 use super::records::StoredGame;
@@ -22,6 +22,7 @@ macro_rules! game_columns {
 }
 
 mod games;
+mod ladder;
 mod names;
 mod queries;
 mod rows;
