@@ -237,6 +237,7 @@ async fn breakdown(dir: &std::path::Path) {
             ai_seed: 1,
             created_at: st::Timestamp(0),
             deadline: None,
+            orientation: hexbot::orientation::Orientation::Normal,
         })
         .await
         .unwrap();

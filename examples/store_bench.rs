@@ -178,6 +178,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
                 ai_seed: channel,
                 created_at: Timestamp::now(),
                 deadline: None,
+                orientation: hexbot::orientation::Orientation::Normal,
             })
             .await?;
         let game = random_game(settings, 60, &mut rng);

@@ -4,13 +4,15 @@
 //!
 //! ```text
 //! hex  ←  level  ←  ai, store
+//! hex  ←  orientation  ←  render, store
 //! hex  ←  ai, render, store  ←  service  ←  discord, local  ←  main (the binary)
 //! i18n  ←  service
 //! htp stands on hex and ai
 //! ```
 //!
 //! `hex` holds the rules; `level` the computer's levels, the one name shared by the engine and
-//! the store; `ai` the computer player; `render` the board picture; `store` the database (games
+//! the store; `orientation` how a board picture is turned, shared by the renderer and the store;
+//! `ai` the computer player; `render` the board picture; `store` the database (games
 //! as move lists, ratings) and the vocabulary the service shares with it (ids, times, seats,
 //! statuses, records); `i18n` the languages hexbot speaks (one Fluent catalogue per locale, the
 //! formatting of messages, locale negotiation); `service` the game service, independent of any
@@ -27,6 +29,7 @@ pub mod htp;
 pub mod i18n;
 pub mod level;
 pub mod local;
+pub mod orientation;
 pub mod render;
 pub mod service;
 pub mod store;

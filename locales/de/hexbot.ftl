@@ -27,6 +27,7 @@ stale-button = Diese Schaltfläche gehört zu einer früheren Stellung; die Part
 unknown-button = Diese Schaltfläche gehört nicht zu mir, oder ihre Partie gibt es nicht mehr.
 move-needs-cell = Gib ein Feld ein, zum Beispiel e5.
 not-moderator = Nur Mitglieder, die Nachrichten verwalten dürfen, können eine Partie abbrechen.
+config-not-moderator = Nur Mitglieder, die den Server verwalten dürfen, können seine Einstellungen ändern; /hex config ohne Optionen zeigt sie allen.
 nothing-to-confirm = Es gibt keine Aufgabe zu bestätigen. Nutze zuerst /hex resign.
 no-rematch = In diesem Kanal gibt es keine beendete Partie für eine Revanche.
 rematch-not-player = Nur wer die letzte Partie gespielt hat, kann eine Revanche verlangen.
@@ -60,14 +61,31 @@ details-timer = { $secs } s pro Zug
 details-no-timer = ohne Zeitlimit
 details-rated = gewertet
 details-list = { $swap }, { $timer }, { $rated }
+config-shown = Einstellungen dieses Servers für neue Partien: { $variant } auf { $board }; Tauschregel: { $swap }; Zeit pro Zug: { $timer }; Revanchen: { $rematch }; Brettbild: { $orientation }. Befehle ohne diese Optionen verwenden sie.
+config-changed = Gespeichert. Die Einstellungen dieses Servers für neue Partien sind jetzt: { $variant } auf { $board }; Tauschregel: { $swap }; Zeit pro Zug: { $timer }; Revanchen: { $rematch }; Brettbild: { $orientation }.
+config-rematch-alternate = der andere Spieler beginnt
+config-rematch-same = derselbe Spieler beginnt
+swap-form-off = aus
+swap-form-mirror = gespiegelt
+swap-form-seat = Platztausch
+orientation-normal = normal (breit)
+orientation-rotated = um 90° gedreht (hoch, fürs Handy)
+settings-shown = Deine Einstellungen: Bretter, die nur du siehst: { $orientation }. Ändern mit /hex settings.
+settings-changed = Gespeichert: Bretter, die nur du siehst: { $orientation }.
 
 ## games
 ai-game-started = { $player } spielt gegen den Computer ({ $level }): { $variant } auf { $board }. { $red } spielt Rot (verbindet die beiden roten Seiten), { $blue } spielt Blau (verbindet die beiden blauen Seiten).
 rematch-started = Revanche: Diesmal spielt { $red } Rot und { $blue } Blau.
 rematch-offered = { $challenger } bietet { $opponent } eine Revanche an: { $variant } auf { $board } ({ $details }), und diesmal spielt { $red } Rot. { $opponent }: Nimm an oder lehne ab, innerhalb von { $minutes }.
+rematch-alternates = Die Farben wechseln: Diesmal beginnt { $red } mit Rot.
+rematch-same-starter = Gleicher Beginn: { $red } beginnt wieder mit Rot.
 moved = { $player } ({ $color }) hat { $cell } gesetzt.
 swapped-mirror = { $player } hat getauscht: Der rote Stein auf { $from } wurde zu einem blauen Stein auf { $to }. Rot ist am Zug.
 swapped-seat = { $player } hat die Plätze getauscht: Jetzt spielt { $player } Rot und { $other } Blau, und Blau ist am Zug.
+swap-note-off = Tauschregel aus: Blau antwortet auf den ersten roten Stein mit einem eigenen Stein.
+swap-note-easy = Tauschregel aus: Leicht wird ohne Tauschregel gespielt.
+swap-note-mirror = Tauschregel: gespiegelt. Blau darf auf den ersten roten Stein mit Tauschen antworten: Der rote Stein wird durch einen blauen auf seinem Spiegelfeld ersetzt (Zeile und Spalte vertauscht), dann ist Rot am Zug.
+swap-note-seat = Tauschregel: Platztausch. Blau darf auf den ersten roten Stein mit einem Platztausch antworten: Die Spieler tauschen die Farben, der Stein bleibt, dann ist das neue Blau am Zug.
 computer-thinks = Der Computer denkt nach …
 timed-out = Die Zeit von { $player } ist abgelaufen, daher hat der Computer ({ $level }) { $cell } gesetzt. Er zieht weiter für { $player }, bis wieder selbst gezogen wird.
 timed-out-again = Der Computer hat wieder für { $player } gezogen: { $cell }.
@@ -118,6 +136,7 @@ button-resign = Aufgeben
 button-confirm = Aufgabe bestätigen
 button-move = Ziehen
 button-rematch = Revanche
+button-rematch-same = Revanche, gleicher Beginn
 button-board = Brett zeigen
 button-claim = Sieg einfordern
 move-input-title = Dein Zug
@@ -212,22 +231,25 @@ thread-name = { $challenger } gegen { $opponent }
 cmd-hex = Spiel Hex (oder Rex) in diesem Kanal
 cmd-challenge = Fordere jemanden zu einer Partie in diesem Kanal heraus
 cmd-challenge-opponent = Gegen wen du spielen willst
-cmd-challenge-size = Brettgröße, 7 bis 19 (Standard: 11)
-cmd-challenge-variant = Hex (Standard) oder Rex
-cmd-challenge-swap = Tauschregel erlauben (Standard: an)
-cmd-challenge-timer = Zeit pro Zug; läuft sie ab, zieht der Computer für dich (Standard: keine)
+cmd-challenge-size = Brettgröße, 7 bis 19 (Standard: wie der Server, sonst 11)
+cmd-challenge-variant = Hex oder Rex (Standard: wie der Server, sonst Hex)
+cmd-challenge-swap = Die Tauschregel: aus, gespiegelt oder Platztausch (Standard: die des Servers)
+cmd-challenge-timer = Zeit pro Zug; läuft sie ab, zieht der Computer für dich (Standard: wie der Server, sonst keine)
 cmd-challenge-first = Wer zuerst zieht und Rot spielt (Standard: ich)
 cmd-challenge-thread = In einem neuen Thread spielen, benannt nach den Spielern
+cmd-challenge-orientation = Wie das Brett gezeigt wird: normal oder fürs Handy gedreht (Standard: wie der Server)
 cmd-ai = Spiel gegen den Computer
 cmd-ai-level = Wie stark der Computer spielt (Standard: Mittel)
-cmd-ai-size = Brettgröße, 7 bis 19 (Standard: 11)
-cmd-ai-variant = Hex (Standard) oder Rex
+cmd-ai-size = Brettgröße, 7 bis 19 (Standard: wie der Server, sonst 11)
+cmd-ai-variant = Hex oder Rex (Standard: wie der Server, sonst Hex)
 cmd-ai-first = Wer zuerst zieht und Rot spielt (Standard: ich)
+cmd-ai-orientation = Wie das Brett gezeigt wird: normal oder fürs Handy gedreht (Standard: wie der Server)
 cmd-move = Setz einen Stein
 cmd-move-cell = Das Feld, ein Buchstabe und eine Zahl wie e5
 cmd-swap = Tausch: Übernimm den ersten Stein des Gegners, als Antwort von Blau auf den ersten roten Zug
 cmd-resign = Gib die Partie in diesem Kanal auf (mit Rückfrage)
 cmd-board = Zeig das Brett der Partie in diesem Kanal noch einmal
+cmd-board-private = Nur mir zeigen, gedreht wie in meinen /hex settings
 cmd-leaderboard = Die besten Spieler dieses Servers
 cmd-leaderboard-page = Seite (Standard: 1)
 cmd-leaderboard-kind = Welche Rangliste: Partien zu zweit (Standard) oder gegen den Computer
@@ -239,6 +261,15 @@ cmd-export = Lade eine Partie als SGF-Datei (für HexGui und andere Hex-Programm
 cmd-export-game = Die Nummer der Partie, wie /hex history sie zeigt (#12 ist 12)
 cmd-rules = Wie man Hex und Rex spielt
 cmd-abort = Brich die Partie in diesem Kanal ohne Ergebnis ab (Moderation)
+cmd-config = Die Einstellungen dieses Servers für neue Partien (Ändern braucht „Server verwalten“)
+cmd-config-size = Brettgröße neuer Partien, 7 bis 19
+cmd-config-variant = Hex oder Rex
+cmd-config-swap = Die Tauschregel: aus, gespiegelt oder Platztausch (Leicht immer ohne Tauschregel)
+cmd-config-timer = Zeit pro Zug in Partien zu zweit
+cmd-config-rematch = Wer eine Revanche beginnt
+cmd-config-orientation = Wie die Bretter neuer Partien gezeigt werden
+cmd-settings = Deine eigenen Einstellungen
+cmd-settings-orientation = Wie Bretter, die nur du siehst, gedreht werden
 choice-variant-hex = Hex (verbinde deine Seiten, um zu gewinnen)
 choice-variant-rex = Rex (verbindest du deine Seiten, verlierst du)
 choice-timer-none = keine
@@ -253,6 +284,13 @@ choice-ai-first-alternate = abwechselnd mit meiner letzten Partie
 choice-level-easy = Leicht
 choice-level-medium = Mittel
 choice-level-hard = Schwer
+choice-swap-off = aus
+choice-swap-mirror = gespiegelt (der Stein geht auf sein Spiegelfeld und wird blau)
+choice-swap-seat = Platztausch (die Spieler tauschen die Farben, der Stein bleibt)
+choice-rematch-alternate = der andere Spieler beginnt
+choice-rematch-same = derselbe Spieler beginnt
+choice-orientation-normal = normal (breit)
+choice-orientation-rotated = um 90° gedreht (hoch, fürs Handy)
 choice-ladder-players = Partien zu zweit
 choice-ladder-computer = gegen den Computer
 
@@ -260,11 +298,12 @@ choice-ladder-computer = gegen den Computer
 local-welcome = hexbot local: Du bist { $name }. Gib help für die Befehle ein, quit zum Beenden.
 local-help =
     Gib die Slash-Befehle des Bots als Text ein (das /hex am Anfang ist freiwillig):
-      /hex ai [level:easy|medium|hard] [size:7-19] [variant:hex|rex] [first:you|computer|alternate] [swap:on|off|mirror|seat]
-      /hex challenge @NAME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random]
+      /hex ai [level:easy|medium|hard] [size:7-19] [variant:hex|rex] [first:you|computer|alternate] [swap:on|off|mirror|seat] [orientation:normal|rotated]
+      /hex challenge @NAME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
-      /hex move e5   (oder nur e5) · swap · resign · confirm · board · rematch · claim · abort
+      /hex move e5   (oder nur e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
       /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · rules
+      /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60] [rematch:alternate|same] [orientation:normal|rotated] · /hex settings [orientation:normal|rotated]
       1, 2, ...      drückt die nummerierte Schaltfläche nach dem letzten Brett („3 e5“ für Ziehen)
       as NAME: ...   handelt als anderer (simulierter) Benutzer, z. B. „as bob: accept“
       help · quit

@@ -34,6 +34,7 @@ stale-button = That button is from an earlier position; the game has moved on. U
 unknown-button = That button is not one of mine, or its game is gone.
 move-needs-cell = Type a cell such as e5.
 not-moderator = Only members who may manage messages can abort a game.
+config-not-moderator = Only members who may manage the server can change its settings; /hex config without options shows them to anyone.
 nothing-to-confirm = There is no resignation to confirm. Use /hex resign first.
 no-rematch = There is no finished game in this channel to rematch.
 rematch-not-player = Only the players of the last game can ask for a rematch.
@@ -65,14 +66,31 @@ details-no-timer = no timer
 details-rated = rated
 # The details of a challenge: "swap on, no timer, rated".
 details-list = { $swap }, { $timer }, { $rated }
+config-shown = This server's settings for new games: { $variant } on { $board }; swap: { $swap }; turn timer: { $timer }; rematches: { $rematch }; board pictures: { $orientation }. Commands without these options use them.
+config-changed = Saved. This server's settings for new games are now: { $variant } on { $board }; swap: { $swap }; turn timer: { $timer }; rematches: { $rematch }; board pictures: { $orientation }.
+config-rematch-alternate = the other player starts
+config-rematch-same = the same player starts
+swap-form-off = off
+swap-form-mirror = mirror
+swap-form-seat = seat
+orientation-normal = normal (wide)
+orientation-rotated = turned 90° (tall, for phones)
+settings-shown = Your settings: boards shown only to you are { $orientation }. Change it with /hex settings.
+settings-changed = Saved: boards shown only to you are now { $orientation }.
 
 ## games
 ai-game-started = { $player } plays the computer ({ $level }) at { $variant } on { $board }. { $red } plays Red (connects the two red sides), { $blue } plays Blue (connects the two blue sides).
 rematch-started = Rematch: { $red } plays Red and { $blue } plays Blue this time.
 rematch-offered = { $challenger } offers { $opponent } a rematch: { $variant } on { $board } ({ $details }), and this time { $red } plays Red. { $opponent }: accept or decline within { $minutes }.
+rematch-alternates = Colours alternate: { $red } starts this time, as Red.
+rematch-same-starter = Same starter: { $red } starts again, as Red.
 moved = { $player } ({ $color }) played { $cell }.
 swapped-mirror = { $player } swapped: Red's stone on { $from } became a Blue stone on { $to }. Red moves next.
 swapped-seat = { $player } swapped seats: { $player } now plays Red and { $other } plays Blue, whose turn it is.
+swap-note-off = Swap is off: Blue answers Red's first stone with a stone of their own.
+swap-note-easy = Swap is off: Easy is played without swap.
+swap-note-mirror = Swap: mirror. Blue may answer Red's first stone by swapping: the red stone is replaced by a blue one on its mirror cell (row and column exchanged), and Red moves next.
+swap-note-seat = Swap: seat. Blue may answer Red's first stone by swapping seats: the players exchange colours, the stone stays, and the new Blue moves next.
 computer-thinks = The computer is thinking…
 timed-out = { $player } ran out of time, so the computer ({ $level }) played { $cell } for them. It plays for them until they move again.
 timed-out-again = The computer played { $cell } for { $player } again.
@@ -121,6 +139,7 @@ button-resign = Resign
 button-confirm = Confirm resignation
 button-move = Move
 button-rematch = Rematch
+button-rematch-same = Rematch, same starter
 button-board = Show board
 button-claim = Claim win
 move-input-title = Your move
@@ -213,22 +232,25 @@ thread-name = { $challenger } vs { $opponent }
 cmd-hex = Play Hex (or Rex) in this channel
 cmd-challenge = Challenge someone to a game in this channel
 cmd-challenge-opponent = Who you want to play
-cmd-challenge-size = Board size, 7 to 19 (default 11)
-cmd-challenge-variant = Hex (default) or Rex
-cmd-challenge-swap = Allow the swap (pie) rule (default on)
-cmd-challenge-timer = Time per move; when it runs out the computer moves for you (default none)
+cmd-challenge-size = Board size, 7 to 19 (default: the server's, else 11)
+cmd-challenge-variant = Hex or Rex (default: the server's, else Hex)
+cmd-challenge-swap = The swap (pie) rule: off, mirror or seat (default: the server's, mirror)
+cmd-challenge-timer = Time per move; when it runs out the computer moves for you (default: the server's, else none)
 cmd-challenge-first = Who moves first and plays Red (default: me)
 cmd-challenge-thread = Play in a new thread named after the players
+cmd-challenge-orientation = How the board is shown: normal, or turned for phones (default: the server's)
 cmd-ai = Play against the computer
 cmd-ai-level = How strong the computer plays (default medium)
-cmd-ai-size = Board size, 7 to 19 (default 11)
-cmd-ai-variant = Hex (default) or Rex
+cmd-ai-size = Board size, 7 to 19 (default: the server's, else 11)
+cmd-ai-variant = Hex or Rex (default: the server's, else Hex)
 cmd-ai-first = Who moves first and plays Red (default: me)
+cmd-ai-orientation = How the board is shown: normal, or turned for phones (default: the server's)
 cmd-move = Place a stone
 cmd-move-cell = The cell, a letter and a number like e5
 cmd-swap = Swap (pie rule): take your opponent's first stone, as Blue answering Red's first move
 cmd-resign = Resign the game in this channel (asks for confirmation)
 cmd-board = Show the board of the game in this channel again
+cmd-board-private = Show it only to me, turned as my /hex settings say
 cmd-leaderboard = The best players of this server
 cmd-leaderboard-page = Page (default 1)
 cmd-leaderboard-kind = Which ladder: two-player games (default) or against the computer
@@ -240,6 +262,15 @@ cmd-export = Download a game as an SGF file (for HexGui and other Hex tools) wit
 cmd-export-game = The game's number, as /hex history lists it (#12 is 12)
 cmd-rules = How to play Hex and Rex
 cmd-abort = Stop the game in this channel without a result (moderators)
+cmd-config = This server's settings for new games (changing them needs Manage Server)
+cmd-config-size = Board size of new games, 7 to 19
+cmd-config-variant = Hex or Rex
+cmd-config-swap = The swap (pie) rule: off, mirror or seat (Easy is always played without swap)
+cmd-config-timer = Time per move in two-player games
+cmd-config-rematch = Who starts a rematch
+cmd-config-orientation = How the boards of new games are shown
+cmd-settings = Your own settings
+cmd-settings-orientation = How boards shown only to you are turned
 choice-variant-hex = Hex (connect your sides to win)
 choice-variant-rex = Rex (connect your sides and you lose)
 choice-timer-none = none
@@ -254,6 +285,13 @@ choice-ai-first-alternate = alternate with my last game
 choice-level-easy = easy
 choice-level-medium = medium
 choice-level-hard = hard
+choice-swap-off = off
+choice-swap-mirror = mirror (the stone moves to its mirror cell and turns Blue)
+choice-swap-seat = seat (the players exchange colours, the stone stays)
+choice-rematch-alternate = the other player starts
+choice-rematch-same = the same player starts
+choice-orientation-normal = normal (wide)
+choice-orientation-rotated = turned 90° (tall, for phones)
 choice-ladder-players = two-player games
 choice-ladder-computer = against the computer
 
@@ -261,11 +299,12 @@ choice-ladder-computer = against the computer
 local-welcome = hexbot local: you are { $name }. Type help for the commands, quit to leave.
 local-help =
     Type the bot's slash commands as text (the leading /hex is optional):
-      /hex ai [level:easy|medium|hard] [size:7-19] [variant:hex|rex] [first:you|computer|alternate] [swap:on|off|mirror|seat]
-      /hex challenge @NAME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random]
+      /hex ai [level:easy|medium|hard] [size:7-19] [variant:hex|rex] [first:you|computer|alternate] [swap:on|off|mirror|seat] [orientation:normal|rotated]
+      /hex challenge @NAME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
-      /hex move e5   (or just e5) · swap · resign · confirm · board · rematch · claim · abort
+      /hex move e5   (or just e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
       /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · rules
+      /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60] [rematch:alternate|same] [orientation:normal|rotated] · /hex settings [orientation:normal|rotated]
       1, 2, ...      press the numbered button shown under the last board ("3 e5" for a Move button)
       as NAME: ...   act as another (simulated) user, e.g. "as bob: accept"
       help · quit

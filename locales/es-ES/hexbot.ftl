@@ -26,6 +26,7 @@ stale-button = Ese botón es de una posición anterior; la partida ha seguido. U
 unknown-button = Ese botón no es mío, o su partida ya no existe.
 move-needs-cell = Escribe una casilla, como e5.
 not-moderator = Solo quien puede gestionar mensajes puede anular una partida.
+config-not-moderator = Solo quien puede gestionar el servidor puede cambiar su configuración; /hex config sin opciones se la muestra a cualquiera.
 nothing-to-confirm = No hay ningún abandono que confirmar. Usa primero /hex resign.
 no-rematch = No hay ninguna partida terminada en este canal para pedir la revancha.
 rematch-not-player = Solo quienes jugaron la última partida pueden pedir la revancha.
@@ -59,14 +60,31 @@ details-timer = { $secs } s por turno
 details-no-timer = sin límite de tiempo
 details-rated = clasificatoria
 details-list = { $swap }, { $timer }, { $rated }
+config-shown = Configuración de este servidor para partidas nuevas: { $variant } en { $board }; intercambio: { $swap }; tiempo por turno: { $timer }; revanchas: { $rematch }; imagen del tablero: { $orientation }. Los comandos sin estas opciones la usan.
+config-changed = Guardado. La configuración de este servidor para partidas nuevas es ahora: { $variant } en { $board }; intercambio: { $swap }; tiempo por turno: { $timer }; revanchas: { $rematch }; imagen del tablero: { $orientation }.
+config-rematch-alternate = empieza el otro jugador
+config-rematch-same = empieza el mismo jugador
+swap-form-off = desactivado
+swap-form-mirror = espejo
+swap-form-seat = de puestos
+orientation-normal = normal (ancha)
+orientation-rotated = girada 90° (alta, para móvil)
+settings-shown = Tu configuración: imagen de los tableros que solo ves tú: { $orientation }. Cámbiala con /hex settings.
+settings-changed = Guardado: imagen de los tableros que solo ves tú: { $orientation }.
 
 ## games
 ai-game-started = { $player } juega contra la CPU ({ $level }) una partida de { $variant } en { $board }. { $red } juega con rojo (une los dos bordes rojos) y { $blue } con azul (une los dos bordes azules).
 rematch-started = Revancha: esta vez { $red } juega con rojo y { $blue } con azul.
 rematch-offered = { $challenger } ofrece la revancha a { $opponent }: { $variant } en { $board } ({ $details }), y esta vez { $red } juega con rojo. { $opponent }: acepta o rechaza en menos de { $minutes }.
+rematch-alternates = Los colores se alternan: esta vez empieza { $red }, con rojo.
+rematch-same-starter = Mismo inicio: { $red } vuelve a empezar, con rojo.
 moved = { $player } ({ $color }) ha jugado en { $cell }.
 swapped-mirror = { $player } ha intercambiado: la piedra roja de { $from } pasa a ser una piedra azul en { $to }. Juega rojo.
 swapped-seat = { $player } ha intercambiado los puestos: ahora { $player } juega con rojo y { $other } con azul, que tiene el turno.
+swap-note-off = Sin intercambio: azul responde a la primera piedra de rojo con una piedra propia.
+swap-note-easy = Sin intercambio: en fácil se juega sin la regla de intercambio.
+swap-note-mirror = Intercambio: espejo. Azul puede responder a la primera piedra de rojo intercambiando: la piedra roja se sustituye por una azul en su casilla espejo (fila y columna intercambiadas), y juega rojo.
+swap-note-seat = Intercambio: de puestos. Azul puede responder a la primera piedra de rojo intercambiando los puestos: los jugadores cambian de color, la piedra se queda, y juega el nuevo azul.
 computer-thinks = La CPU está pensando…
 timed-out = A { $player } se le acabó el tiempo, así que la CPU ({ $level }) ha jugado en { $cell } por esa persona. Seguirá jugando por ella hasta que vuelva a mover.
 timed-out-again = La CPU ha vuelto a jugar por { $player }, en { $cell }.
@@ -117,6 +135,7 @@ button-resign = Abandonar
 button-confirm = Confirmar abandono
 button-move = Jugar
 button-rematch = Revancha
+button-rematch-same = Revancha, mismo inicio
 button-board = Ver tablero
 button-claim = Reclamar victoria
 move-input-title = Tu jugada
@@ -210,22 +229,25 @@ thread-name = { $challenger } contra { $opponent }
 cmd-hex = Juega a Hex (o Rex) en este canal
 cmd-challenge = Desafía a alguien a una partida en este canal
 cmd-challenge-opponent = Contra quién quieres jugar
-cmd-challenge-size = Tamaño del tablero, de 7 a 19 (por defecto 11)
-cmd-challenge-variant = Hex (por defecto) o Rex
-cmd-challenge-swap = Permitir la regla de intercambio (por defecto, activada)
-cmd-challenge-timer = Tiempo por turno; si se agota, la CPU juega por ti (por defecto, sin límite)
+cmd-challenge-size = Tamaño del tablero, de 7 a 19 (por defecto, el del servidor o 11)
+cmd-challenge-variant = Hex o Rex (por defecto, el del servidor o Hex)
+cmd-challenge-swap = La regla de intercambio: desactivada, espejo o de puestos (por defecto, la del servidor)
+cmd-challenge-timer = Tiempo por turno; si se agota, la CPU juega por ti (por defecto, el del servidor o sin límite)
 cmd-challenge-first = Quién hace la primera jugada y juega con rojo (por defecto, yo)
 cmd-challenge-thread = Jugar en un hilo nuevo con el nombre de los jugadores
+cmd-challenge-orientation = Cómo se muestra el tablero: normal, o girado para móvil (por defecto, el del servidor)
 cmd-ai = Juega contra la CPU
 cmd-ai-level = Lo fuerte que juega la CPU (por defecto, medio)
-cmd-ai-size = Tamaño del tablero, de 7 a 19 (por defecto 11)
-cmd-ai-variant = Hex (por defecto) o Rex
+cmd-ai-size = Tamaño del tablero, de 7 a 19 (por defecto, el del servidor o 11)
+cmd-ai-variant = Hex o Rex (por defecto, el del servidor o Hex)
 cmd-ai-first = Quién hace la primera jugada y juega con rojo (por defecto, yo)
+cmd-ai-orientation = Cómo se muestra el tablero: normal, o girado para móvil (por defecto, el del servidor)
 cmd-move = Coloca una piedra
 cmd-move-cell = La casilla: una letra y un número, como e5
 cmd-swap = Intercambiar: quédate con la primera piedra del rival, como respuesta del azul a la primera jugada
 cmd-resign = Abandona la partida de este canal (pide confirmación)
 cmd-board = Vuelve a mostrar el tablero de la partida de este canal
+cmd-board-private = Mostrarlo solo a mí, girado como dice mi /hex settings
 cmd-leaderboard = Los mejores jugadores de este servidor
 cmd-leaderboard-page = Página (por defecto 1)
 cmd-leaderboard-kind = Qué clasificación: partidas entre dos jugadores (por defecto) o contra la CPU
@@ -237,6 +259,15 @@ cmd-export = Descarga una partida como archivo SGF (para HexGui y otros programa
 cmd-export-game = El número de la partida, como lo muestra /hex history (#12 es 12)
 cmd-rules = Cómo se juega a Hex y a Rex
 cmd-abort = Anula la partida de este canal sin resultado (moderación)
+cmd-config = La configuración de este servidor para partidas nuevas (cambiarla exige Gestionar servidor)
+cmd-config-size = Tamaño del tablero de las partidas nuevas, de 7 a 19
+cmd-config-variant = Hex o Rex
+cmd-config-swap = La regla de intercambio: desactivada, espejo o de puestos (fácil siempre va sin intercambio)
+cmd-config-timer = Tiempo por turno en las partidas entre dos jugadores
+cmd-config-rematch = Quién empieza la revancha
+cmd-config-orientation = Cómo se muestran los tableros de las partidas nuevas
+cmd-settings = Tu propia configuración
+cmd-settings-orientation = Cómo se giran los tableros que solo ves tú
 choice-variant-hex = Hex (une tus bordes para ganar)
 choice-variant-rex = Rex (si unes tus bordes, pierdes)
 choice-timer-none = sin límite
@@ -251,6 +282,13 @@ choice-ai-first-alternate = alternar con mi última partida
 choice-level-easy = fácil
 choice-level-medium = medio
 choice-level-hard = difícil
+choice-swap-off = desactivado
+choice-swap-mirror = espejo (la piedra pasa a su casilla espejo y se vuelve azul)
+choice-swap-seat = de puestos (los jugadores cambian de color, la piedra se queda)
+choice-rematch-alternate = empieza el otro jugador
+choice-rematch-same = empieza el mismo jugador
+choice-orientation-normal = normal (ancho)
+choice-orientation-rotated = girado 90° (alto, para móvil)
 choice-ladder-players = partidas entre dos jugadores
 choice-ladder-computer = contra la CPU
 
@@ -258,11 +296,12 @@ choice-ladder-computer = contra la CPU
 local-welcome = hexbot local: eres { $name }. Escribe help para ver los comandos y quit para salir.
 local-help =
     Escribe los comandos de barra del bot como texto (el /hex inicial es opcional):
-      /hex ai [level:easy|medium|hard] [size:7-19] [variant:hex|rex] [first:you|computer|alternate] [swap:on|off|mirror|seat]
-      /hex challenge @NOMBRE [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random]
+      /hex ai [level:easy|medium|hard] [size:7-19] [variant:hex|rex] [first:you|computer|alternate] [swap:on|off|mirror|seat] [orientation:normal|rotated]
+      /hex challenge @NOMBRE [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
-      /hex move e5   (o solo e5) · swap · resign · confirm · board · rematch · claim · abort
+      /hex move e5   (o solo e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
       /hex leaderboard [kind:computer] [page:N] · /hex profile [@NOMBRE] · /hex history [@NOMBRE] · /hex export game:ID · rules
+      /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60] [rematch:alternate|same] [orientation:normal|rotated] · /hex settings [orientation:normal|rotated]
       1, 2, ...      pulsa el botón numerado que aparece tras el último tablero («3 e5» para el botón Jugar)
       as NOMBRE: ... actúa como otro usuario (simulado), por ejemplo «as bob: accept»
       help · quit

@@ -26,6 +26,7 @@ stale-button = Tombol itu dari posisi sebelumnya; permainan sudah berlanjut. Pak
 unknown-button = Tombol itu bukan milikku, atau permainannya sudah tidak ada.
 move-needs-cell = Ketik sebuah petak, misalnya e5.
 not-moderator = Hanya anggota yang boleh mengelola pesan yang bisa membatalkan permainan.
+config-not-moderator = Hanya anggota yang boleh mengelola server yang bisa mengubah pengaturannya; /hex config tanpa opsi menampilkannya kepada siapa saja.
 nothing-to-confirm = Tidak ada langkah menyerah yang perlu dikonfirmasi. Pakai /hex resign dulu.
 no-rematch = Tidak ada permainan selesai di kanal ini untuk dimainkan ulang.
 rematch-not-player = Hanya pemain permainan terakhir yang bisa meminta main lagi.
@@ -56,14 +57,31 @@ details-timer = { $secs } detik per langkah
 details-no-timer = tanpa batas waktu
 details-rated = berperingkat
 details-list = { $swap }, { $timer }, { $rated }
+config-shown = Pengaturan server ini untuk permainan baru: { $variant } di { $board }; tukar: { $swap }; waktu per langkah: { $timer }; main lagi: { $rematch }; gambar papan: { $orientation }. Perintah tanpa opsi ini memakainya.
+config-changed = Tersimpan. Pengaturan server ini untuk permainan baru sekarang: { $variant } di { $board }; tukar: { $swap }; waktu per langkah: { $timer }; main lagi: { $rematch }; gambar papan: { $orientation }.
+config-rematch-alternate = pemain lain yang mulai
+config-rematch-same = pemain yang sama yang mulai
+swap-form-off = mati
+swap-form-mirror = cermin
+swap-form-seat = tukar posisi
+orientation-normal = normal (lebar)
+orientation-rotated = diputar 90° (tinggi, untuk ponsel)
+settings-shown = Pengaturanmu: gambar papan yang hanya kamu lihat: { $orientation }. Ubah dengan /hex settings.
+settings-changed = Tersimpan: gambar papan yang hanya kamu lihat: { $orientation }.
 
 ## games
 ai-game-started = { $player } melawan CPU ({ $level }) bermain { $variant } di { $board }. { $red } bermain merah (menghubungkan kedua sisi merah), { $blue } bermain biru (menghubungkan kedua sisi biru).
 rematch-started = Main lagi: kali ini { $red } bermain merah dan { $blue } bermain biru.
 rematch-offered = { $challenger } mengajak { $opponent } main lagi: { $variant } di { $board } ({ $details }), dan kali ini { $red } bermain merah. { $opponent }: terima atau tolak dalam { $minutes }.
+rematch-alternates = Warna bergantian: kali ini { $red } yang mulai, sebagai merah.
+rematch-same-starter = Yang mulai tetap sama: { $red } mulai lagi, sebagai merah.
 moved = { $player } ({ $color }) menaruh batu di { $cell }.
 swapped-mirror = { $player } memilih tukar: batu merah di { $from } menjadi batu biru di { $to }. Giliran merah.
 swapped-seat = { $player } bertukar posisi: sekarang { $player } bermain merah dan { $other } bermain biru, yang mendapat giliran.
+swap-note-off = Tukar mati: biru menjawab batu pertama merah dengan batunya sendiri.
+swap-note-easy = Tukar mati: level mudah dimainkan tanpa aturan tukar.
+swap-note-mirror = Tukar: cermin. Biru boleh menjawab batu pertama merah dengan memilih tukar: batu merah diganti batu biru di petak cerminnya (baris dan kolom ditukar), lalu giliran merah.
+swap-note-seat = Tukar: tukar posisi. Biru boleh menjawab batu pertama merah dengan bertukar posisi: para pemain bertukar warna, batunya tetap, lalu giliran biru yang baru.
 computer-thinks = CPU sedang berpikir…
 timed-out = Waktu { $player } habis, jadi CPU ({ $level }) menaruh batu di { $cell } untuknya. CPU terus bermain untuknya sampai ia melangkah lagi.
 timed-out-again = CPU kembali melangkah untuk { $player }, di { $cell }.
@@ -112,6 +130,7 @@ button-resign = Menyerah
 button-confirm = Konfirmasi menyerah
 button-move = Melangkah
 button-rematch = Main lagi
+button-rematch-same = Main lagi, yang mulai sama
 button-board = Tampilkan papan
 button-claim = Klaim kemenangan
 move-input-title = Langkahmu
@@ -187,22 +206,25 @@ thread-name = { $challenger } vs { $opponent }
 cmd-hex = Main Hex (atau Rex) di kanal ini
 cmd-challenge = Tantang seseorang bermain di kanal ini
 cmd-challenge-opponent = Siapa yang ingin kamu lawan
-cmd-challenge-size = Ukuran papan, 7 sampai 19 (bawaan 11)
-cmd-challenge-variant = Hex (bawaan) atau Rex
-cmd-challenge-swap = Izinkan aturan tukar (bawaan: aktif)
-cmd-challenge-timer = Waktu per langkah; jika habis, CPU melangkah untukmu (bawaan: tanpa batas)
+cmd-challenge-size = Ukuran papan, 7 sampai 19 (bawaan: milik server, atau 11)
+cmd-challenge-variant = Hex atau Rex (bawaan: milik server, atau Hex)
+cmd-challenge-swap = Aturan tukar: mati, cermin atau tukar posisi (bawaan: milik server)
+cmd-challenge-timer = Waktu per langkah; jika habis, CPU melangkah untukmu (bawaan: milik server, atau tanpa batas)
 cmd-challenge-first = Siapa yang melangkah pertama dan bermain merah (bawaan: aku)
 cmd-challenge-thread = Main di utas baru yang dinamai sesuai para pemain
+cmd-challenge-orientation = Cara papan ditampilkan: normal, atau diputar untuk ponsel (bawaan: milik server)
 cmd-ai = Main melawan CPU
 cmd-ai-level = Seberapa kuat CPU bermain (bawaan: sedang)
-cmd-ai-size = Ukuran papan, 7 sampai 19 (bawaan 11)
-cmd-ai-variant = Hex (bawaan) atau Rex
+cmd-ai-size = Ukuran papan, 7 sampai 19 (bawaan: milik server, atau 11)
+cmd-ai-variant = Hex atau Rex (bawaan: milik server, atau Hex)
 cmd-ai-first = Siapa yang melangkah pertama dan bermain merah (bawaan: aku)
+cmd-ai-orientation = Cara papan ditampilkan: normal, atau diputar untuk ponsel (bawaan: milik server)
 cmd-move = Taruh sebuah batu
 cmd-move-cell = Petaknya, satu huruf dan satu angka seperti e5
 cmd-swap = Tukar: ambil alih batu pertama lawan, sebagai balasan biru untuk langkah pertama merah
 cmd-resign = Menyerah dalam permainan di kanal ini (meminta konfirmasi)
 cmd-board = Tampilkan lagi papan permainan di kanal ini
+cmd-board-private = Tampilkan hanya untukku, diputar sesuai /hex settings milikku
 cmd-leaderboard = Pemain terbaik di server ini
 cmd-leaderboard-page = Halaman (bawaan 1)
 cmd-leaderboard-kind = Peringkat mana: permainan dua pemain (bawaan) atau melawan CPU
@@ -214,6 +236,15 @@ cmd-export = Unduh permainan sebagai berkas SGF (untuk HexGui dan program Hex la
 cmd-export-game = Nomor permainan, seperti yang ditampilkan /hex history (#12 adalah 12)
 cmd-rules = Cara bermain Hex dan Rex
 cmd-abort = Hentikan permainan di kanal ini tanpa hasil (moderator)
+cmd-config = Pengaturan server ini untuk permainan baru (mengubahnya perlu izin Kelola Server)
+cmd-config-size = Ukuran papan permainan baru, 7 sampai 19
+cmd-config-variant = Hex atau Rex
+cmd-config-swap = Aturan tukar: mati, cermin atau tukar posisi (level mudah selalu tanpa tukar)
+cmd-config-timer = Waktu per langkah di permainan dua pemain
+cmd-config-rematch = Siapa yang mulai saat main lagi
+cmd-config-orientation = Cara papan permainan baru ditampilkan
+cmd-settings = Pengaturanmu sendiri
+cmd-settings-orientation = Cara papan yang hanya kamu lihat diputar
 choice-variant-hex = Hex (hubungkan sisimu untuk menang)
 choice-variant-rex = Rex (jika sisimu terhubung, kamu kalah)
 choice-timer-none = tanpa batas
@@ -228,6 +259,13 @@ choice-ai-first-alternate = bergantian dengan permainan terakhirku
 choice-level-easy = mudah
 choice-level-medium = sedang
 choice-level-hard = sulit
+choice-swap-off = mati
+choice-swap-mirror = cermin (batu pindah ke petak cerminnya dan menjadi biru)
+choice-swap-seat = tukar posisi (para pemain bertukar warna, batunya tetap)
+choice-rematch-alternate = pemain lain yang mulai
+choice-rematch-same = pemain yang sama yang mulai
+choice-orientation-normal = normal (lebar)
+choice-orientation-rotated = diputar 90° (tinggi, untuk ponsel)
 choice-ladder-players = permainan dua pemain
 choice-ladder-computer = melawan CPU
 
@@ -235,11 +273,12 @@ choice-ladder-computer = melawan CPU
 local-welcome = hexbot local: kamu adalah { $name }. Ketik help untuk daftar perintah, quit untuk keluar.
 local-help =
     Ketik perintah garis miring bot sebagai teks (/hex di awal boleh dilewati):
-      /hex ai [level:easy|medium|hard] [size:7-19] [variant:hex|rex] [first:you|computer|alternate] [swap:on|off|mirror|seat]
-      /hex challenge @NAMA [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random]
+      /hex ai [level:easy|medium|hard] [size:7-19] [variant:hex|rex] [first:you|computer|alternate] [swap:on|off|mirror|seat] [orientation:normal|rotated]
+      /hex challenge @NAMA [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
-      /hex move e5   (atau cukup e5) · swap · resign · confirm · board · rematch · claim · abort
+      /hex move e5   (atau cukup e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
       /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAMA] · /hex history [@NAMA] · /hex export game:ID · rules
+      /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60] [rematch:alternate|same] [orientation:normal|rotated] · /hex settings [orientation:normal|rotated]
       1, 2, ...      menekan tombol bernomor yang tampil setelah papan terakhir ("3 e5" untuk tombol Melangkah)
       as NAMA: ...   bertindak sebagai pengguna (simulasi) lain, misalnya "as bob: accept"
       help · quit

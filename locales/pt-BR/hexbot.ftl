@@ -26,6 +26,7 @@ stale-button = Esse botão é de uma posição anterior; a partida já andou. Us
 unknown-button = Esse botão não é meu, ou a partida dele não existe mais.
 move-needs-cell = Digite um hexágono, como e5.
 not-moderator = Só quem pode gerenciar mensagens pode cancelar uma partida.
+config-not-moderator = Só quem pode gerenciar o servidor pode mudar as configurações dele; /hex config sem opções as mostra a qualquer um.
 nothing-to-confirm = Não há desistência para confirmar. Use /hex resign primeiro.
 no-rematch = Não há partida terminada neste canal para pedir revanche.
 rematch-not-player = Só os jogadores da última partida podem pedir revanche.
@@ -59,14 +60,31 @@ details-timer = { $secs } s por jogada
 details-no-timer = sem limite de tempo
 details-rated = vale para o ranking
 details-list = { $swap }, { $timer }, { $rated }
+config-shown = Configurações deste servidor para novas partidas: { $variant } em { $board }; troca: { $swap }; tempo por jogada: { $timer }; revanches: { $rematch }; imagem do tabuleiro: { $orientation }. Os comandos sem essas opções usam estas.
+config-changed = Salvo. As configurações deste servidor para novas partidas agora são: { $variant } em { $board }; troca: { $swap }; tempo por jogada: { $timer }; revanches: { $rematch }; imagem do tabuleiro: { $orientation }.
+config-rematch-alternate = começa o outro jogador
+config-rematch-same = começa o mesmo jogador
+swap-form-off = desligada
+swap-form-mirror = espelhada
+swap-form-seat = troca de lugar
+orientation-normal = normal (larga)
+orientation-rotated = girada 90° (alta, para celular)
+settings-shown = Suas configurações: imagem dos tabuleiros mostrados só para você: { $orientation }. Mude com /hex settings.
+settings-changed = Salvo: imagem dos tabuleiros mostrados só para você: { $orientation }.
 
 ## games
 ai-game-started = { $player } joga contra o computador ({ $level }) uma partida de { $variant } em { $board }. { $red } joga com o vermelho (liga os dois lados vermelhos), { $blue } joga com o azul (liga os dois lados azuis).
 rematch-started = Revanche: desta vez { $red } joga com o vermelho e { $blue } com o azul.
 rematch-offered = { $challenger } oferece uma revanche a { $opponent }: { $variant } em { $board } ({ $details }), e desta vez { $red } joga com o vermelho. { $opponent }: aceite ou recuse em até { $minutes }.
+rematch-alternates = As cores se alternam: desta vez { $red } começa, com o vermelho.
+rematch-same-starter = Mesmo início: { $red } começa de novo, com o vermelho.
 moved = { $player } ({ $color }) jogou em { $cell }.
 swapped-mirror = { $player } trocou: a peça vermelha em { $from } virou uma peça azul em { $to }. A vez é do vermelho.
 swapped-seat = { $player } trocou de lugar: agora { $player } joga com o vermelho e { $other } com o azul, que tem a vez.
+swap-note-off = Troca desligada: o azul responde à primeira peça do vermelho com uma peça sua.
+swap-note-easy = Troca desligada: no nível fácil se joga sem a regra de troca.
+swap-note-mirror = Troca: espelhada. O azul pode responder à primeira peça do vermelho trocando: a peça vermelha é substituída por uma azul na casa espelhada (linha e coluna trocadas), e a vez é do vermelho.
+swap-note-seat = Troca: de lugar. O azul pode responder à primeira peça do vermelho trocando de lugar: os jogadores trocam de cor, a peça fica, e a vez é do novo azul.
 computer-thinks = O computador está pensando…
 timed-out = O tempo de { $player } acabou, então o computador ({ $level }) jogou em { $cell } no lugar dessa pessoa. Ele continua jogando por ela até ela voltar a jogar.
 timed-out-again = O computador jogou de novo por { $player }, em { $cell }.
@@ -117,6 +135,7 @@ button-resign = Desistir
 button-confirm = Confirmar desistência
 button-move = Jogar
 button-rematch = Revanche
+button-rematch-same = Revanche, mesmo início
 button-board = Mostrar tabuleiro
 button-claim = Reivindicar vitória
 move-input-title = Sua jogada
@@ -216,22 +235,25 @@ thread-name = { $challenger } x { $opponent }
 cmd-hex = Jogue Hex (ou Rex) neste canal
 cmd-challenge = Desafie alguém para uma partida neste canal
 cmd-challenge-opponent = Quem você quer enfrentar
-cmd-challenge-size = Tamanho do tabuleiro, de 7 a 19 (padrão: 11)
-cmd-challenge-variant = Hex (padrão) ou Rex
-cmd-challenge-swap = Permitir a regra de troca (padrão: ligada)
-cmd-challenge-timer = Tempo por jogada; quando acaba, o computador joga por você (padrão: sem limite)
+cmd-challenge-size = Tamanho do tabuleiro, de 7 a 19 (padrão: o do servidor, senão 11)
+cmd-challenge-variant = Hex ou Rex (padrão: o do servidor, senão Hex)
+cmd-challenge-swap = A regra de troca: desligada, espelhada ou de lugar (padrão: a do servidor, espelhada)
+cmd-challenge-timer = Tempo por jogada; quando acaba, o computador joga por você (padrão: o do servidor, senão sem limite)
 cmd-challenge-first = Quem faz a primeira jogada e fica com o vermelho (padrão: eu)
 cmd-challenge-thread = Jogar num tópico novo com o nome dos jogadores
+cmd-challenge-orientation = Como o tabuleiro aparece: normal, ou girado para celular (padrão: o do servidor)
 cmd-ai = Jogue contra o computador
 cmd-ai-level = A força do computador (padrão: médio)
-cmd-ai-size = Tamanho do tabuleiro, de 7 a 19 (padrão: 11)
-cmd-ai-variant = Hex (padrão) ou Rex
+cmd-ai-size = Tamanho do tabuleiro, de 7 a 19 (padrão: o do servidor, senão 11)
+cmd-ai-variant = Hex ou Rex (padrão: o do servidor, senão Hex)
 cmd-ai-first = Quem faz a primeira jogada e fica com o vermelho (padrão: eu)
+cmd-ai-orientation = Como o tabuleiro aparece: normal, ou girado para celular (padrão: o do servidor)
 cmd-move = Coloque uma peça
 cmd-move-cell = O hexágono: uma letra e um número, como e5
 cmd-swap = Troca: fique com a primeira peça do adversário, como resposta do azul à primeira jogada
 cmd-resign = Desista da partida deste canal (pede confirmação)
 cmd-board = Mostre de novo o tabuleiro da partida deste canal
+cmd-board-private = Mostre só para mim, girado como dizem minhas /hex settings
 cmd-leaderboard = Os melhores jogadores deste servidor
 cmd-leaderboard-page = Página (padrão: 1)
 cmd-leaderboard-kind = Qual ranking: partidas entre dois jogadores (padrão) ou contra o computador
@@ -243,6 +265,15 @@ cmd-export = Baixe uma partida em SGF (para o HexGui e outros programas de Hex) 
 cmd-export-game = O número da partida, como o /hex history mostra (#12 é 12)
 cmd-rules = Como jogar Hex e Rex
 cmd-abort = Encerre a partida deste canal sem resultado (moderadores)
+cmd-config = As configurações deste servidor para novas partidas (mudá-las exige Gerenciar servidor)
+cmd-config-size = Tamanho do tabuleiro das novas partidas, de 7 a 19
+cmd-config-variant = Hex ou Rex
+cmd-config-swap = A regra de troca: desligada, espelhada ou de lugar (o nível fácil é sempre sem troca)
+cmd-config-timer = Tempo por jogada nas partidas entre dois jogadores
+cmd-config-rematch = Quem começa a revanche
+cmd-config-orientation = Como aparecem os tabuleiros das novas partidas
+cmd-settings = Suas próprias configurações
+cmd-settings-orientation = Como aparecem os tabuleiros mostrados só para você
 choice-variant-hex = Hex (ligue seus lados para vencer)
 choice-variant-rex = Rex (ligue seus lados e você perde)
 choice-timer-none = sem limite
@@ -257,6 +288,13 @@ choice-ai-first-alternate = alternado com minha última partida
 choice-level-easy = fácil
 choice-level-medium = médio
 choice-level-hard = difícil
+choice-swap-off = desligada
+choice-swap-mirror = espelhada (a peça vai para a casa espelhada e vira azul)
+choice-swap-seat = de lugar (os jogadores trocam de cor, a peça fica)
+choice-rematch-alternate = começa o outro jogador
+choice-rematch-same = começa o mesmo jogador
+choice-orientation-normal = normal (largo)
+choice-orientation-rotated = girado 90° (alto, para celular)
 choice-ladder-players = partidas entre dois jogadores
 choice-ladder-computer = contra o computador
 
@@ -264,11 +302,12 @@ choice-ladder-computer = contra o computador
 local-welcome = hexbot local: você é { $name }. Digite help para ver os comandos e quit para sair.
 local-help =
     Digite os comandos de barra do bot como texto (o /hex do começo é opcional):
-      /hex ai [level:easy|medium|hard] [size:7-19] [variant:hex|rex] [first:you|computer|alternate] [swap:on|off|mirror|seat]
-      /hex challenge @NOME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random]
+      /hex ai [level:easy|medium|hard] [size:7-19] [variant:hex|rex] [first:you|computer|alternate] [swap:on|off|mirror|seat] [orientation:normal|rotated]
+      /hex challenge @NOME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
-      /hex move e5   (ou só e5) · swap · resign · confirm · board · rematch · claim · abort
+      /hex move e5   (ou só e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
       /hex leaderboard [kind:computer] [page:N] · /hex profile [@NOME] · /hex history [@NOME] · /hex export game:ID · rules
+      /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60] [rematch:alternate|same] [orientation:normal|rotated] · /hex settings [orientation:normal|rotated]
       1, 2, ...      aperta o botão numerado mostrado depois do último tabuleiro ("3 e5" para o botão Jogar)
       as NOME: ...   age como outro usuário (simulado), por exemplo "as bob: accept"
       help · quit

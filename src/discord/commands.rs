@@ -12,8 +12,9 @@ use super::respond::{Responder, Shown};
 use super::show::{CELL_INPUT, move_modal, show};
 use crate::service::{
     Action, Actor, AiOptions, BOARD_SIZES, ButtonId, ChallengeOptions, ChannelId, Command,
-    FirstMove, GameId, GuildId, Key, Ladder, Level, Locale, MAX_SUGGESTIONS, Message, Person,
-    Reply, Service, SwapRule, TurnTimer, UserId, Variant, WhoStarts, text,
+    ConfigOptions, FirstMove, GameId, GuildId, Key, Ladder, Level, Locale, MAX_SUGGESTIONS,
+    Message, Orientation, Person, PreferenceOptions, RematchStarter, Reply, Service, SwapRule,
+    TurnTimer, UserId, Variant, WhoStarts, text,
 };
 
 /// Board size option: any size the bot offers.
@@ -85,6 +86,31 @@ choices!(
 );
 
 choices!(
+    /// The swap rule and its form.
+    SwapChoice => SwapRule {
+        "choice-swap-off" Off => SwapRule::Off,
+        "choice-swap-mirror" Mirror => SwapRule::Mirror,
+        "choice-swap-seat" Seat => SwapRule::Seat,
+    }
+);
+
+choices!(
+    /// How a board picture is turned.
+    OrientationChoice => Orientation {
+        "choice-orientation-normal" Normal => Orientation::Normal,
+        "choice-orientation-rotated" Rotated => Orientation::Rotated,
+    }
+);
+
+choices!(
+    /// Who starts a rematch.
+    RematchChoice => RematchStarter {
+        "choice-rematch-alternate" Alternate => RematchStarter::Alternate,
+        "choice-rematch-same" Same => RematchStarter::Same,
+    }
+);
+
+choices!(
     /// Which leaderboard: two-player games or the computer ladder.
     LadderChoice => Ladder {
         "choice-ladder-players" Players => Ladder::Players,
@@ -136,7 +162,9 @@ fn bound_sizes(command: &mut poise::Command<Data, Error>) {
         "rules",
         "history",
         "export",
-        "abort"
+        "abort",
+        "config",
+        "settings"
     )
 )]
 pub(crate) async fn hex(_ctx: Context<'_>) -> Result<(), Error> {
@@ -149,21 +177,26 @@ pub(crate) async fn hex(_ctx: Context<'_>) -> Result<(), Error> {
 async fn challenge(
     ctx: Context<'_>,
     #[description = "Who you want to play"] opponent: serenity::User,
-    #[description = "Board size, 7 to 19 (default 11)"] size: Option<Size>,
-    #[description = "Hex (default) or Rex"] variant: Option<VariantChoice>,
-    #[description = "Allow the swap (pie) rule (default on)"] swap: Option<bool>,
-    #[description = "Time per move; when it runs out the computer moves for you (default none)"]
+    #[description = "Board size, 7 to 19 (default: the server's, else 11)"] size: Option<Size>,
+    #[description = "Hex or Rex (default: the server's, else Hex)"] variant: Option<VariantChoice>,
+    #[description = "The swap (pie) rule: off, mirror or seat (default: the server's)"]
+    swap: Option<SwapChoice>,
+    #[description = "Time per move; when it runs out the computer moves for you (default: the server's, else none)"]
     timer: Option<TimerChoice>,
     #[description = "Who moves first and plays Red (default: me)"] first: Option<ChallengeFirst>,
     #[description = "Play in a new thread named after the players"] thread: Option<bool>,
+    #[description = "How the board is shown (default: the server's)"] orientation: Option<
+        OrientationChoice,
+    >,
 ) -> Result<(), Error> {
     let options = ChallengeOptions {
         opponent: person(&opponent),
         size: size.map(u32::from),
         variant: variant.map(Variant::from),
-        swap: swap.map(|on| if on { SwapRule::Mirror } else { SwapRule::Off }),
+        swap: swap.map(SwapRule::from),
         timer: timer.map(TurnTimer::from),
         first: first.map(WhoStarts::from),
+        orientation: orientation.map(Orientation::from),
     };
     if thread == Some(true) {
         return challenge_in_thread(ctx, options).await;
@@ -248,9 +281,12 @@ fn sorry(locale: Locale) -> Shown {
 async fn ai(
     ctx: Context<'_>,
     #[description = "How strong the computer plays (default medium)"] level: Option<LevelChoice>,
-    #[description = "Board size, 7 to 19 (default 11)"] size: Option<Size>,
-    #[description = "Hex (default) or Rex"] variant: Option<VariantChoice>,
+    #[description = "Board size, 7 to 19 (default: the server's, else 11)"] size: Option<Size>,
+    #[description = "Hex or Rex (default: the server's, else Hex)"] variant: Option<VariantChoice>,
     #[description = "Who moves first and plays Red (default: me)"] first: Option<AiFirst>,
+    #[description = "How the board is shown (default: the server's)"] orientation: Option<
+        OrientationChoice,
+    >,
 ) -> Result<(), Error> {
     let options = AiOptions {
         level: level.map(Level::from),
@@ -258,6 +294,7 @@ async fn ai(
         variant: variant.map(Variant::from),
         first: first.map(FirstMove::from),
         swap: None,
+        orientation: orientation.map(Orientation::from),
     };
     handle_command(ctx, Command::Ai(options)).await
 }
@@ -287,8 +324,16 @@ async fn resign(ctx: Context<'_>) -> Result<(), Error> {
 
 /// Show the board of the game in this channel again.
 #[poise::command(slash_command, guild_only)]
-async fn board(ctx: Context<'_>) -> Result<(), Error> {
-    handle_command(ctx, Command::Board).await
+async fn board(
+    ctx: Context<'_>,
+    #[description = "Show it only to me, turned as my /hex settings say"] private: Option<bool>,
+) -> Result<(), Error> {
+    let command = if private == Some(true) {
+        Command::BoardPrivately
+    } else {
+        Command::Board
+    };
+    handle_command(ctx, command).await
 }
 
 /// The best players of this server (two-player games, or against the computer).
@@ -358,6 +403,42 @@ async fn abort(ctx: Context<'_>) -> Result<(), Error> {
     handle_command(ctx, Command::Abort).await
 }
 
+/// This server's settings for new games (changing them needs Manage Server)
+#[poise::command(slash_command, guild_only)]
+async fn config(
+    ctx: Context<'_>,
+    #[description = "Board size of new games, 7 to 19"] size: Option<Size>,
+    #[description = "Hex or Rex"] variant: Option<VariantChoice>,
+    #[description = "The swap (pie) rule: off, mirror or seat"] swap: Option<SwapChoice>,
+    #[description = "Time per move in two-player games"] timer: Option<TimerChoice>,
+    #[description = "Who starts a rematch"] rematch: Option<RematchChoice>,
+    #[description = "How the boards of new games are shown"] orientation: Option<OrientationChoice>,
+) -> Result<(), Error> {
+    let options = ConfigOptions {
+        size: size.map(u32::from),
+        variant: variant.map(Variant::from),
+        swap: swap.map(SwapRule::from),
+        timer: timer.map(TurnTimer::from),
+        rematch: rematch.map(RematchStarter::from),
+        orientation: orientation.map(Orientation::from),
+    };
+    handle_command(ctx, Command::Config(options)).await
+}
+
+/// Your own settings: how boards shown only to you are turned.
+#[poise::command(slash_command, guild_only)]
+async fn settings(
+    ctx: Context<'_>,
+    #[description = "How boards shown only to you are turned"] orientation: Option<
+        OrientationChoice,
+    >,
+) -> Result<(), Error> {
+    let options = PreferenceOptions {
+        orientation: orientation.map(Orientation::from),
+    };
+    handle_command(ctx, Command::Settings(options)).await
+}
+
 /// Empty cells matching what was typed, nearest the last stone first (at most
 /// [`MAX_SUGGESTIONS`], Discord's limit).
 async fn autocomplete_cell(
@@ -406,6 +487,9 @@ fn actor_of(
         can_manage_messages: member
             .and_then(|m| m.permissions)
             .is_some_and(|p| p.manage_messages() || p.administrator()),
+        can_manage_guild: member
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_guild() || p.administrator()),
     }
 }
 
@@ -472,7 +556,7 @@ async fn handle_command(ctx: Context<'_>, command: Command) -> Result<(), Error>
         &interaction.token,
     );
     if command.may_be_slow() {
-        responder.defer(false).await?;
+        responder.defer(command.answers_privately()).await?;
     }
     answer(&data.service, &actor, command, &mut responder, false, langs).await
 }

@@ -5,8 +5,8 @@
 //! `e5`), `/hex challenge @bob size:9 timer:30`, `as bob: accept`. The `/hex` is optional.
 
 use crate::service::{
-    AiOptions, ChallengeOptions, Command, GameId, Ladder, Locale, Person, SwapRule, TextValue,
-    Variant, text,
+    AiOptions, ChallengeOptions, Command, ConfigOptions, GameId, Ladder, Locale, Person,
+    PreferenceOptions, SwapRule, TextValue, Variant, text,
 };
 use std::str::FromStr;
 
@@ -254,7 +254,10 @@ fn command(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
     };
     match verb {
         "ai" | "computer" => {
-            let o = Opts::new(args, &["level", "size", "variant", "first", "swap"])?;
+            let o = Opts::new(
+                args,
+                &["level", "size", "variant", "first", "swap", "orientation"],
+            )?;
             o.no_positional(verb)?;
             Ok(Command::Ai(AiOptions {
                 level: o.parsed("level")?,
@@ -262,13 +265,21 @@ fn command(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
                 variant: o.parsed::<Variant>("variant")?,
                 first: o.parsed("first")?,
                 swap: swap(&o)?,
+                orientation: o.parsed("orientation")?,
             }))
         }
         "challenge" => {
             let o = Opts::new(
                 args,
                 &[
-                    "user", "opponent", "size", "variant", "swap", "timer", "first",
+                    "user",
+                    "opponent",
+                    "size",
+                    "variant",
+                    "swap",
+                    "timer",
+                    "first",
+                    "orientation",
                 ],
             )?;
             let opponent = o
@@ -288,7 +299,30 @@ fn command(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
             c.swap = swap(&o)?;
             c.timer = o.parsed("timer")?;
             c.first = o.parsed("first")?;
+            c.orientation = o.parsed("orientation")?;
             Ok(Command::Challenge(c))
+        }
+        "config" => {
+            let o = Opts::new(
+                args,
+                &["size", "variant", "swap", "timer", "rematch", "orientation"],
+            )?;
+            o.no_positional(verb)?;
+            Ok(Command::Config(ConfigOptions {
+                size: size(&o)?,
+                variant: o.parsed("variant")?,
+                swap: swap(&o)?,
+                timer: o.parsed("timer")?,
+                rematch: o.parsed("rematch")?,
+                orientation: o.parsed("orientation")?,
+            }))
+        }
+        "settings" => {
+            let o = Opts::new(args, &["orientation"])?;
+            o.no_positional(verb)?;
+            Ok(Command::Settings(PreferenceOptions {
+                orientation: o.parsed("orientation")?,
+            }))
         }
         "move" | "play" => {
             let o = Opts::new(args, &["cell"])?;
@@ -304,8 +338,24 @@ fn command(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
         "swap" => simple(Command::Swap),
         "resign" => simple(Command::Resign),
         "confirm" => simple(Command::ConfirmResign),
-        "board" | "show" => simple(Command::Board),
-        "rematch" => simple(Command::Rematch),
+        "board" | "show" => {
+            let o = Opts::new(args, &["private"])?;
+            o.no_positional(verb)?;
+            match o.get("private").map(str::to_ascii_lowercase).as_deref() {
+                None | Some("false" | "no" | "off") => Ok(Command::Board),
+                Some("true" | "yes" | "on") => Ok(Command::BoardPrivately),
+                Some(v) => err("local-bad-value", &[("option", "private"), ("value", v)]),
+            }
+        }
+        "rematch" => {
+            let o = Opts::new(args, &["starter"])?;
+            o.no_positional(verb)?;
+            match o.get("starter").map(str::to_ascii_lowercase).as_deref() {
+                None | Some("alternate" | "other") => Ok(Command::Rematch),
+                Some("same") => Ok(Command::RematchSameStarter),
+                Some(v) => err("local-bad-value", &[("option", "starter"), ("value", v)]),
+            }
+        }
         "abort" => simple(Command::Abort),
         "claim" => simple(Command::Claim),
         "rules" => simple(Command::Rules),

@@ -2,27 +2,7 @@
 
 use crate::hex::{BoardSize, Cell, Color, EndReason, Game, Move, SwapRule};
 
-/// How the board is turned in the picture.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Orientation {
-    /// HexGui's layout: `a1` top-left, rows shifting right as they go down; the picture is wide
-    /// (about 1.6 : 1). The red bands run along the top and bottom.
-    #[default]
-    Normal,
-    /// The normal picture turned 90° clockwise, for tall phone screens: `a1` is top-right and the
-    /// red bands run down the right and left sides. Text still reads upright.
-    Rotated,
-}
-
-impl Orientation {
-    /// The other orientation.
-    pub const fn toggled(self) -> Self {
-        match self {
-            Self::Normal => Self::Rotated,
-            Self::Rotated => Self::Normal,
-        }
-    }
-}
+pub use crate::orientation::Orientation;
 
 /// Everything the renderer draws, and nothing else: the stones, the marks and the overlays.
 ///

@@ -5,19 +5,20 @@ use super::command::{AiOptions, ChallengeOptions, FirstMove, Level, TurnTimer, W
 use super::custom_id::ButtonId;
 use super::error::{Fail, Res, refuse};
 use super::ids::{Actor, GameId};
-use super::limits::{BOARD_SIZES, DEFAULT_BOARD_SIZE};
+use super::limits::BOARD_SIZES;
 use super::lines::{actor_arg, variant_name};
 use super::messages::{Arg, Key, Message, board_arg, count, level_arg};
 use super::registry::{Inner, Slot};
 use super::reply::{Reply, Visibility};
+use super::settings::swap_note;
 use super::state::State;
 use crate::hex::{BoardSize, Color, Game, Settings, SwapRule};
-use crate::store::{GameStatus, NewGame, Player, StoredGame};
+use crate::orientation::Orientation;
+use crate::store::{GameStatus, NewGame, Player, RematchStarter, StoredGame};
 use std::sync::Arc;
 
-/// The board size asked for (or the default), if the bot offers it.
-fn board_size(size: Option<u32>) -> Res<BoardSize> {
-    let n = size.unwrap_or(DEFAULT_BOARD_SIZE);
+/// The board size asked for, if the bot offers it.
+pub(super) fn board_size(n: u32) -> Res<BoardSize> {
     let out_of_range = || {
         Fail::Refused(
             Message::new(Key::SizeOutOfRange)
@@ -39,7 +40,8 @@ impl Inner {
         slot: &mut Slot,
         o: ChallengeOptions,
     ) -> Res<Reply> {
-        let size = board_size(o.size)?;
+        let defaults = self.defaults(actor.guild).await?;
+        let size = o.size.map_or(Ok(defaults.size), board_size)?;
         if o.opponent.id == actor.user {
             return refuse(Key::ChallengeSelf);
         }
@@ -69,33 +71,33 @@ impl Inner {
         };
         let settings = Settings {
             size,
-            variant: o.variant.unwrap_or_default(),
-            swap: o.swap.unwrap_or(SwapRule::Mirror),
+            variant: o.variant.unwrap_or(defaults.variant),
+            swap: o.swap.unwrap_or(defaults.swap),
         };
-        let timer = o.timer.unwrap_or_default();
-        self.offer(actor, slot, seats, settings, timer, Key::ChallengeIssued)
-            .await
+        let timer = o.timer.unwrap_or(defaults.timer);
+        let orientation = o.orientation.unwrap_or(defaults.orientation);
+        let plan = Plan {
+            seats,
+            settings,
+            timer,
+            orientation,
+        };
+        self.offer(actor, slot, plan, Key::ChallengeIssued).await
     }
 
-    /// A new game in the actor's channel, as it will be stored: `seats[0]` moves first.
-    fn new_game(
-        &self,
-        actor: &Actor,
-        seats: [Player; 2],
-        settings: Settings,
-        timer: TurnTimer,
-        status: GameStatus,
-    ) -> NewGame {
+    /// A new game in the actor's channel, as it will be stored: `plan.seats[0]` moves first.
+    fn new_game(&self, actor: &Actor, plan: Plan, status: GameStatus) -> NewGame {
         let now = self.now();
         NewGame {
             guild: actor.guild,
             channel: actor.channel,
             thread: None,
-            red: seats[0],
-            blue: seats[1],
+            red: plan.seats[0],
+            blue: plan.seats[1],
             challenger: (status == GameStatus::Challenge).then_some(actor.user),
-            settings,
-            turn_timer: timer.duration(),
+            settings: plan.settings,
+            turn_timer: plan.timer.duration(),
+            orientation: plan.orientation,
             status,
             rated: status == GameStatus::Challenge,
             ai_seed: self.next_seed(),
@@ -113,19 +115,12 @@ impl Inner {
         })
     }
 
-    /// Stores a challenge from `actor` to the other human of `seats` (`seats[0]` moves first)
-    /// and announces it with `key` (a new challenge or a rematch offer) and the
-    /// Accept/Decline/Withdraw buttons. It expires after the configured time.
-    async fn offer(
-        &self,
-        actor: &Actor,
-        slot: &mut Slot,
-        seats: [Player; 2],
-        settings: Settings,
-        timer: TurnTimer,
-        key: Key,
-    ) -> Res<Reply> {
-        let mut new = self.new_game(actor, seats, settings, timer, GameStatus::Challenge);
+    /// Stores a challenge from `actor` to the other human of `plan.seats` (`seats[0]` moves
+    /// first) and announces it with `key` (a new challenge or a rematch offer), the swap form and
+    /// the Accept/Decline/Withdraw buttons. It expires after the configured time.
+    async fn offer(&self, actor: &Actor, slot: &mut Slot, plan: Plan, key: Key) -> Res<Reply> {
+        let settings = plan.settings;
+        let mut new = self.new_game(actor, plan, GameStatus::Challenge);
         new.deadline = Some(new.created_at.plus(self.config.challenge_ttl));
         let id = self.db.store().create_game(&new).await?;
         let st = self.fresh(&new, id);
@@ -141,6 +136,7 @@ impl Inner {
                 .arg("red", st.color_arg(Color::Red))
                 .arg("minutes", count(minutes, Key::Minutes)),
         );
+        reply.lines.push(swap_note(settings.swap));
         reply.buttons = st.buttons();
         reply.game = Some(st.id());
         slot.current = Some(st);
@@ -176,6 +172,7 @@ impl Inner {
                 .arg("opponent", opponent)
                 .arg("red", st.color_arg(Color::Red))
                 .arg("blue", st.color_arg(Color::Blue)),
+            swap_note(st.record.settings.swap),
         ];
         Ok(self.board_reply(st, Visibility::Public, lines).await)
     }
@@ -244,7 +241,8 @@ impl Inner {
         slot: &mut Slot,
         o: AiOptions,
     ) -> Res<Reply> {
-        let size = board_size(o.size)?;
+        let defaults = self.defaults(actor.guild).await?;
+        let size = o.size.map_or(Ok(defaults.size), board_size)?;
         if slot.current.is_some() {
             return refuse(Key::ChannelBusy);
         }
@@ -262,19 +260,24 @@ impl Inner {
         let me = Player::Human(actor.user);
         let cpu = Player::Computer(level);
         let seats = if human_first { [me, cpu] } else { [cpu, me] };
+        // Easy is played without swap, by the rules; the other levels take the server's form.
         let swap = o.swap.unwrap_or(if level == Level::Easy {
             SwapRule::Off
         } else {
-            SwapRule::Mirror
+            defaults.swap
         });
         let settings = Settings {
             size,
-            variant: o.variant.unwrap_or_default(),
+            variant: o.variant.unwrap_or(defaults.variant),
             swap,
         };
-        let st = self
-            .start(actor, seats, settings, TurnTimer::default())
-            .await?;
+        let plan = Plan {
+            seats,
+            settings,
+            timer: TurnTimer::default(),
+            orientation: o.orientation.unwrap_or(defaults.orientation),
+        };
+        let st = self.start(actor, plan).await?;
         let first = Message::new(Key::AiGameStarted)
             .arg("player", actor_arg(actor))
             .arg("level", level_arg(level))
@@ -282,13 +285,17 @@ impl Inner {
             .arg("board", board_arg(size.get()))
             .arg("red", st.color_arg(Color::Red))
             .arg("blue", st.color_arg(Color::Blue));
-        Ok(self.announce_start(slot, st, first).await)
+        let note = if swap == SwapRule::Off && level == Level::Easy {
+            Message::new(Key::SwapNoteEasy)
+        } else {
+            swap_note(swap)
+        };
+        Ok(self.announce_start(slot, st, vec![first, note]).await)
     }
 
-    /// Shows a game that just started (with `first`, and a note when the computer moves first)
+    /// Shows a game that just started (with `lines`, and a note when the computer moves first)
     /// and makes it the channel's current game.
-    async fn announce_start(&self, slot: &mut Slot, st: State, first: Message) -> Reply {
-        let mut lines = vec![first];
+    async fn announce_start(&self, slot: &mut Slot, st: State, mut lines: Vec<Message>) -> Reply {
         if st.computer_to_move() {
             lines.push(Message::new(Key::ComputerThinks));
         }
@@ -299,14 +306,8 @@ impl Inner {
 
     /// Creates and stores an active game against the computer in the actor's channel, rated on
     /// the computer ladder.
-    async fn start(
-        &self,
-        actor: &Actor,
-        seats: [Player; 2],
-        settings: Settings,
-        timer: TurnTimer,
-    ) -> Res<State> {
-        let mut new = self.new_game(actor, seats, settings, timer, GameStatus::Active);
+    async fn start(&self, actor: &Actor, plan: Plan) -> Res<State> {
+        let mut new = self.new_game(actor, plan, GameStatus::Active);
         new.rated = true;
         new.deadline = self.fresh(&new, GameId(0)).next_deadline(new.created_at);
         let id = self.db.store().create_game(&new).await?;
@@ -314,13 +315,15 @@ impl Inner {
     }
 
     /// Against the computer a rematch starts at once; between two players it is offered to the
-    /// other like a challenge (same settings, the other player starts), and a second request
-    /// from the other player accepts it.
+    /// other like a challenge (same settings; the other player starts unless `same_starter` or
+    /// the server's setting keeps the starter), and a second request from the other player
+    /// accepts it.
     pub(super) async fn rematch(
         self: &Arc<Self>,
         actor: &Actor,
         slot: &mut Slot,
         b: Option<ButtonId>,
+        same_starter: bool,
     ) -> Res<Reply> {
         self.ensure_last((actor.guild, actor.channel), slot, actor.user)
             .await?;
@@ -344,30 +347,69 @@ impl Inner {
                 Key::RematchNotPlayer
             });
         }
-        let seats = [last.record.blue, last.record.red];
+        let rule = if same_starter {
+            RematchStarter::Same
+        } else {
+            self.defaults(actor.guild).await?.rematch
+        };
+        let last_seats = [last.record.red, last.record.blue];
+        let seats = match rule {
+            RematchStarter::Alternate => [last.record.blue, last.record.red],
+            RematchStarter::Same => last_seats,
+        };
         let (settings, timer) = (last.record.settings, last.timer());
+        let plan = Plan {
+            seats,
+            settings,
+            timer,
+            orientation: last.record.orientation,
+        };
         let against_computer = last.has_computer();
         if let Some(st) = &slot.current {
+            // The other player's offer stands as it was made (whoever it lets start).
+            let offered = [st.record.red, st.record.blue];
             let offered_to_me = st.status() == GameStatus::Challenge
                 && st.record.challenger != Some(actor.user)
                 && st.record.settings == settings
                 && st.timer() == timer
-                && [st.record.red, st.record.blue] == seats;
+                && (offered == last_seats || offered == [last_seats[1], last_seats[0]]);
             return if offered_to_me {
                 self.accept(actor, slot, None).await
             } else {
                 refuse(Key::ChannelBusy)
             };
         }
-        if !against_computer {
-            return self
-                .offer(actor, slot, seats, settings, timer, Key::RematchOffered)
-                .await;
-        }
-        let st = self.start(actor, seats, settings, timer).await?;
-        let first = Message::new(Key::RematchStarted)
+        let starter_line = |st: &State| {
+            Message::new(match rule {
+                RematchStarter::Alternate => Key::RematchAlternates,
+                RematchStarter::Same => Key::RematchSameStarter,
+            })
             .arg("red", st.color_arg(Color::Red))
-            .arg("blue", st.color_arg(Color::Blue));
-        Ok(self.announce_start(slot, st, first).await)
+        };
+        if !against_computer {
+            let mut reply = self.offer(actor, slot, plan, Key::RematchOffered).await?;
+            if let Some(st) = &slot.current {
+                reply.lines.insert(1, starter_line(st));
+            }
+            return Ok(reply);
+        }
+        let st = self.start(actor, plan).await?;
+        let lines = vec![
+            Message::new(Key::RematchStarted)
+                .arg("red", st.color_arg(Color::Red))
+                .arg("blue", st.color_arg(Color::Blue)),
+            starter_line(&st),
+            swap_note(settings.swap),
+        ];
+        Ok(self.announce_start(slot, st, lines).await)
     }
+}
+
+/// What a new game will be: its seats (`seats[0]` moves first), settings, timer and orientation.
+#[derive(Clone, Copy, Debug)]
+struct Plan {
+    seats: [Player; 2],
+    settings: Settings,
+    timer: TurnTimer,
+    orientation: Orientation,
 }

@@ -4,6 +4,9 @@
 use super::custom_id::ButtonId;
 use super::ids::Person;
 use crate::hex::{ParseNameError, SwapRule, Variant};
+use crate::orientation::Orientation;
+
+pub use super::settings::{ConfigOptions, PreferenceOptions};
 use std::str::FromStr;
 
 /// Strength of the computer: the engine's own levels (Medium by default).
@@ -154,6 +157,8 @@ pub struct ChallengeOptions {
     pub timer: Option<TurnTimer>,
     /// Who plays Red and moves first; default the challenger.
     pub first: Option<WhoStarts>,
+    /// How the game's public pictures are turned; default the server's setting.
+    pub orientation: Option<Orientation>,
 }
 
 impl ChallengeOptions {
@@ -166,6 +171,7 @@ impl ChallengeOptions {
             swap: None,
             timer: None,
             first: None,
+            orientation: None,
         }
     }
 }
@@ -181,8 +187,10 @@ pub struct AiOptions {
     pub variant: Option<Variant>,
     /// Who plays Red and moves first; default the player.
     pub first: Option<FirstMove>,
-    /// Default off on Easy, mirror otherwise.
+    /// Off on Easy (the rules); else the server's swap form (mirror unless it chose another).
     pub swap: Option<SwapRule>,
+    /// How the game's public pictures are turned; default the server's setting.
+    pub orientation: Option<Orientation>,
 }
 
 /// A command from a player, in the channel of its [`super::Actor`].
@@ -208,8 +216,13 @@ pub enum Command {
     ConfirmResign,
     /// Show the current board again.
     Board,
-    /// Same settings, the other player starts (after a finished game in this channel).
+    /// Show the board of the game in this channel to the actor alone, turned as they prefer.
+    BoardPrivately,
+    /// Same settings, the other player starts (after a finished game in this channel), unless
+    /// the server's setting keeps the same starter.
     Rematch,
+    /// Same settings and the same player starts.
+    RematchSameStarter,
     /// End the game unrated (needs the right to manage messages).
     Abort,
     /// Claim a win when the opponent has been idle for the configured time (games without a
@@ -229,6 +242,10 @@ pub enum Command {
     },
     /// The rules of Hex, Rex and the swap, in the actor's language.
     Rules,
+    /// `/hex config`: the server's defaults for new games (shown; changed by moderators).
+    Config(ConfigOptions),
+    /// `/hex settings`: the actor's own preferences (shown or changed).
+    Settings(PreferenceOptions),
     /// A user's recent games (the actor's own without a user): result, opponent, size, variant,
     /// date.
     History {
@@ -264,6 +281,15 @@ impl Command {
         })
     }
 
+    /// Whether the answer is for the actor alone whatever happens (a front end deferring it
+    /// should defer privately).
+    pub fn answers_privately(&self) -> bool {
+        matches!(
+            self,
+            Self::BoardPrivately | Self::Config(_) | Self::Settings(_) | Self::Rules
+        )
+    }
+
     /// Whether the computer may move (or a board be drawn) before the answer: front ends with a
     /// short acknowledgement window should defer.
     pub fn may_be_slow(&self) -> bool {
@@ -272,6 +298,8 @@ impl Command {
             Self::Withdraw
                 | Self::Decline
                 | Self::Rules
+                | Self::Config(_)
+                | Self::Settings(_)
                 | Self::Resign
                 | Self::Profile { .. }
                 | Self::History { .. }

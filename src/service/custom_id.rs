@@ -22,8 +22,11 @@ pub enum Action {
     ConfirmResign,
     /// Opens a text input for a cell; the front end sends the text back with the same id.
     Move,
-    /// Play again with the same settings, the other player starting.
+    /// Play again with the same settings, the other player starting (unless the server's
+    /// setting keeps the starter).
     Rematch,
+    /// Play again with the same settings and the same player starting.
+    RematchSame,
     /// Show the current board again.
     Board,
     /// Claim the win from an idle opponent.
@@ -31,7 +34,7 @@ pub enum Action {
 }
 
 impl Action {
-    const ALL: [Action; 10] = [
+    const ALL: [Action; 11] = [
         Self::Accept,
         Self::Decline,
         Self::Withdraw,
@@ -40,6 +43,7 @@ impl Action {
         Self::ConfirmResign,
         Self::Move,
         Self::Rematch,
+        Self::RematchSame,
         Self::Board,
         Self::Claim,
     ];
@@ -55,6 +59,7 @@ impl Action {
             Self::ConfirmResign => "confirm",
             Self::Move => "move",
             Self::Rematch => "rematch",
+            Self::RematchSame => "rematch-same",
             Self::Board => "board",
             Self::Claim => "claim",
         }

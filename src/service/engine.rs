@@ -30,9 +30,10 @@ pub(crate) fn computer_move(
     }
 }
 
-/// The board as PNG bytes: stones, last move, swap mark and, once decided, the chain.
-pub(crate) fn draw(game: &Game) -> Vec<u8> {
-    render::render_png(&render::BoardView::from_game(game))
+/// The board as PNG bytes, turned as `orientation` says: stones, last move, swap mark and, once
+/// decided, the chain.
+pub(crate) fn draw(game: &Game, orientation: render::Orientation) -> Vec<u8> {
+    render::render_png(&render::BoardView::from_game(game).with_orientation(orientation))
 }
 
 /// Lowers the calling thread's scheduling priority (Linux: nice 10 for this thread only), so that

@@ -47,6 +47,8 @@ pub struct Actor {
     pub locale: Option<String>,
     /// Whether the user may manage messages in this channel (needed for `abort`).
     pub can_manage_messages: bool,
+    /// Whether the user may manage the server (needed to change its settings, `config`).
+    pub can_manage_guild: bool,
 }
 
 impl Actor {
@@ -59,12 +61,14 @@ impl Actor {
             name: name.into(),
             locale: None,
             can_manage_messages: false,
+            can_manage_guild: false,
         }
     }
 
-    /// The same user with the right to manage messages.
+    /// The same user with the rights to manage messages and the server.
     pub fn moderator(mut self) -> Self {
         self.can_manage_messages = true;
+        self.can_manage_guild = true;
         self
     }
 

@@ -66,6 +66,8 @@ catalogue! {
     MoveNeedsCell,
     /// Refusal: abort by a member without the right to manage messages.
     NotModerator,
+    /// Refusal: `/hex config` with options by a member without the right to manage the server.
+    ConfigNotModerator,
     /// Refusal: a resignation confirmed without being asked for first.
     NothingToConfirm,
     /// Refusal: a rematch with no finished game in the channel.
@@ -121,6 +123,29 @@ catalogue! {
     DetailsRated,
     /// The details of a challenge: swap, timer, rated ("swap on, no timer, rated").
     DetailsList,
+    // ---- settings ----
+    /// `/hex config` alone: the server's defaults for new games.
+    ConfigShown,
+    /// `/hex config` with options: the server's defaults as they now are.
+    ConfigChanged,
+    /// A setting: rematches alternate who starts.
+    ConfigRematchAlternate,
+    /// A setting: rematches keep the same starter.
+    ConfigRematchSame,
+    /// A setting: the swap rule is off.
+    SwapFormOff,
+    /// A setting: the swap rule in the mirror form.
+    SwapFormMirror,
+    /// A setting: the swap rule in the seat form.
+    SwapFormSeat,
+    /// A setting: boards shown wide, as usual.
+    OrientationNormal,
+    /// A setting: boards turned 90° for tall screens.
+    OrientationRotated,
+    /// `/hex settings` alone: the user's own preferences.
+    SettingsShown,
+    /// `/hex settings` with options: the user's preferences as they now are.
+    SettingsChanged,
     // ---- games ----
     /// A game against the computer started; says its level, the board and who plays which colour.
     AiGameStarted,
@@ -128,12 +153,24 @@ catalogue! {
     RematchStarted,
     /// A rematch of a two-player game, offered as a challenge with the colours exchanged.
     RematchOffered,
+    /// With a rematch: colours alternate, so the other player starts this time.
+    RematchAlternates,
+    /// With a rematch: the same player starts again.
+    RematchSameStarter,
     /// A player placed a stone (the cell and their colour).
     Moved,
     /// Blue swapped in the mirror form: where Red's stone was and where the Blue stone now is.
     SwappedMirror,
     /// Blue swapped in the seat form: the players exchanged colours.
     SwappedSeat,
+    /// With a challenge or a start: swap is off.
+    SwapNoteOff,
+    /// With a game against the computer on Easy: swap is off, by the rules.
+    SwapNoteEasy,
+    /// With a challenge or a start: swap is on in the mirror form, and what it does.
+    SwapNoteMirror,
+    /// With a challenge or a start: swap is on in the seat form, and what it does.
+    SwapNoteSeat,
     /// Shown while the computer chooses its move.
     ComputerThinks,
     /// A player's turn timer ran out and the computer played for them (first time).
@@ -208,6 +245,8 @@ catalogue! {
     ButtonMove,
     /// Label of the rematch button.
     ButtonRematch,
+    /// Label of the button for a rematch with the same starter.
+    ButtonRematchSame,
     /// Label of the button that shows the board again.
     ButtonBoard,
     /// Label of the button that claims the win from an idle opponent.

@@ -10,15 +10,16 @@ use super::registry::Inner;
 use super::reply::{BoardImage, Reply, Visibility};
 use super::state::State;
 use crate::hex::{Color, Game, Move, PlayError, SwapRule, Variant};
+use crate::orientation::Orientation;
 use crate::store::{RatingChange, ResultReason, Seat};
 
 /// A board picture being drawn on the blocking pool.
 pub(super) type Drawing = tokio::task::JoinHandle<Vec<u8>>;
 
-/// Starts drawing `game` on the blocking pool.
-pub(super) fn draw(game: &Game) -> Drawing {
+/// Starts drawing `game`, turned as `orientation` says, on the blocking pool.
+pub(super) fn draw(game: &Game, orientation: Orientation) -> Drawing {
     let game = game.clone();
-    tokio::task::spawn_blocking(move || engine::draw(&game))
+    tokio::task::spawn_blocking(move || engine::draw(&game, orientation))
 }
 
 impl Inner {
@@ -92,7 +93,8 @@ impl Inner {
         self.board_reply_drawn(st, visibility, lines, None).await
     }
 
-    /// [`Self::board_reply`] with the picture of `st.game` already being drawn, if it is.
+    /// [`Self::board_reply`] with the picture of `st.game` already being drawn, if it is (else
+    /// it is drawn turned as the game's public pictures are).
     pub(super) async fn board_reply_drawn(
         &self,
         st: &State,
@@ -101,7 +103,7 @@ impl Inner {
         png: Option<Drawing>,
     ) -> Reply {
         let png = png
-            .unwrap_or_else(|| draw(&st.game))
+            .unwrap_or_else(|| draw(&st.game, st.record.orientation))
             .await
             .unwrap_or_default();
         Reply {

@@ -26,6 +26,7 @@ mod play;
 mod records;
 mod registry;
 mod reply;
+mod settings;
 mod state;
 mod stats;
 mod timers;
@@ -33,7 +34,8 @@ mod timers;
 /// Where games are stored unless configured otherwise.
 pub use crate::store::DEFAULT_DATABASE_URL;
 pub use command::{
-    AiOptions, ChallengeOptions, Command, FirstMove, Ladder, Level, TurnTimer, WhoStarts,
+    AiOptions, ChallengeOptions, Command, ConfigOptions, FirstMove, Ladder, Level,
+    PreferenceOptions, TurnTimer, WhoStarts,
 };
 pub use custom_id::{Action, ButtonId, ParseButtonError};
 pub use error::ServiceError;
@@ -52,3 +54,7 @@ pub use crate::i18n::{Locale, Value as TextValue, text};
 
 /// The rules' vocabulary front ends need, re-exported so they need not name `hex`.
 pub use crate::hex::{Cell, Color, ParseNameError, SwapRule, Variant};
+
+/// How board pictures are turned, and who starts a rematch: the settings' vocabulary.
+pub use crate::orientation::Orientation;
+pub use crate::store::RematchStarter;

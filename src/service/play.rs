@@ -47,7 +47,7 @@ impl Inner {
         }
         // Draw the new position while the move is stored: the reply waits for the slower of the
         // two instead of both in turn. (If storing fails, the picture is thrown away.)
-        let png = Some(draw(&st.game));
+        let png = Some(draw(&st.game, st.record.orientation));
         let now = self.now();
         let ply = u32::try_from(ply).unwrap_or(u32::MAX);
         st.moves.push(MoveRecord {
@@ -276,6 +276,41 @@ impl Inner {
         slot: &mut Slot,
         b: Option<ButtonId>,
     ) -> Res<Reply> {
+        let st = self.board_shown(actor, slot, b).await?;
+        let lines = vec![
+            Message::new(Key::ShowBoard)
+                .arg("red", st.color_arg(Color::Red))
+                .arg("blue", st.color_arg(Color::Blue)),
+        ];
+        Ok(self.board_reply(st, Visibility::Public, lines).await)
+    }
+
+    /// The board for the actor alone (`/hex board private:true`), turned as they prefer, without
+    /// buttons (the public board has them).
+    pub(super) async fn board_privately(&self, actor: &Actor, slot: &mut Slot) -> Res<Reply> {
+        let orientation = self.private_orientation(actor.user).await?;
+        let st = self.board_shown(actor, slot, None).await?;
+        let lines = vec![
+            Message::new(Key::ShowBoard)
+                .arg("red", st.color_arg(Color::Red))
+                .arg("blue", st.color_arg(Color::Blue)),
+        ];
+        let png = Some(draw(&st.game, orientation));
+        let mut reply = self
+            .board_reply_drawn(st, Visibility::Private, lines, png)
+            .await;
+        reply.buttons.clear();
+        Ok(reply)
+    }
+
+    /// The game whose board `/hex board` (or a Board button) shows: the current one, else the
+    /// channel's last one.
+    async fn board_shown<'a>(
+        &self,
+        actor: &Actor,
+        slot: &'a mut Slot,
+        b: Option<ButtonId>,
+    ) -> Res<&'a State> {
         let current = match (&slot.current, b) {
             (Some(_), None) => true,
             (Some(st), Some(b)) => st.id() == b.game,
@@ -299,12 +334,7 @@ impl Inner {
         if st.status() == GameStatus::Challenge {
             return refuse(Key::ChallengePending);
         }
-        let lines = vec![
-            Message::new(Key::ShowBoard)
-                .arg("red", st.color_arg(Color::Red))
-                .arg("blue", st.color_arg(Color::Blue)),
-        ];
-        Ok(self.board_reply(st, Visibility::Public, lines).await)
+        Ok(st)
     }
 
     pub(super) async fn abort(&self, actor: &Actor, slot: &mut Slot) -> Res<Reply> {

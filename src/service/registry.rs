@@ -325,6 +325,8 @@ impl Inner {
             Command::Profile { user } => return self.profile(actor, user).await,
             Command::History { user } => return self.history(actor, user).await,
             Command::Export { game } => return self.export(actor, game).await,
+            Command::Config(o) => return self.config(actor, o).await,
+            Command::Settings(o) => return self.preferences(actor, o).await,
             _ => {}
         }
         let key = (actor.guild, actor.channel);
@@ -343,7 +345,9 @@ impl Inner {
             Command::Resign => self.resign(actor, slot, None),
             Command::ConfirmResign => self.confirm_resign(actor, slot, None).await,
             Command::Board => self.board(actor, slot, None).await,
-            Command::Rematch => self.rematch(actor, slot, None).await,
+            Command::BoardPrivately => self.board_privately(actor, slot).await,
+            Command::Rematch => self.rematch(actor, slot, None, false).await,
+            Command::RematchSameStarter => self.rematch(actor, slot, None, true).await,
             Command::Abort => self.abort(actor, slot).await,
             Command::Claim => self.claim(actor, slot, None).await,
             Command::Button { id, input } => self.button(actor, slot, id, input).await,
@@ -351,7 +355,9 @@ impl Inner {
             | Command::Leaderboard { .. }
             | Command::Profile { .. }
             | Command::History { .. }
-            | Command::Export { .. } => {
+            | Command::Export { .. }
+            | Command::Config(_)
+            | Command::Settings(_) => {
                 unreachable!("answered above")
             }
         };
@@ -381,7 +387,8 @@ impl Inner {
             Action::Resign => self.resign(actor, slot, b),
             Action::ConfirmResign => self.confirm_resign(actor, slot, b).await,
             Action::Board => self.board(actor, slot, b).await,
-            Action::Rematch => self.rematch(actor, slot, b).await,
+            Action::Rematch => self.rematch(actor, slot, b, false).await,
+            Action::RematchSame => self.rematch(actor, slot, b, true).await,
             Action::Claim => self.claim(actor, slot, b).await,
         }
     }

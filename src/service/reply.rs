@@ -53,6 +53,7 @@ impl Button {
             Action::ConfirmResign => (Key::ButtonConfirm, ButtonStyle::Danger),
             Action::Move => (Key::ButtonMove, ButtonStyle::Primary),
             Action::Rematch => (Key::ButtonRematch, ButtonStyle::Primary),
+            Action::RematchSame => (Key::ButtonRematchSame, ButtonStyle::Secondary),
             Action::Board => (Key::ButtonBoard, ButtonStyle::Secondary),
             Action::Claim => (Key::ButtonClaim, ButtonStyle::Secondary),
         };

@@ -247,6 +247,7 @@ impl State {
                     dead,
                     dead_resign,
                     Button::new(id, Action::Rematch, ply),
+                    Button::new(id, Action::RematchSame, ply),
                     Button::new(id, Action::Board, ply),
                 ]
             }

@@ -25,6 +25,7 @@ mod db;
 mod error;
 mod ratings;
 mod records;
+mod settings;
 mod types;
 
 pub use db::{DEFAULT_DATABASE_URL, OpenGames, Store};
@@ -34,6 +35,7 @@ pub use records::{
     BestWin, Finish, Finished, GameRecord, LeaderboardEntry, MoveRecord, NewGame, NewMove,
     PROVISIONAL_GAMES, PlayerRating, Profile, Rating, RatingChange, StoredGame,
 };
+pub use settings::{GuildSettings, RematchStarter, UserSettings};
 pub use types::{
     ChannelId, GameId, GameStatus, GuildId, Level, MadeBy, Player, ResultReason, Seat, Timestamp,
     UserId,

@@ -4,6 +4,7 @@ use super::types::{
     ChannelId, GameId, GameStatus, GuildId, MadeBy, Player, ResultReason, Seat, Timestamp, UserId,
 };
 use crate::hex::{Color, Game, Move, Settings};
+use crate::orientation::Orientation;
 use std::time::Duration;
 
 /// A game to create: a challenge waiting for its answer, or a game that starts at once.
@@ -35,6 +36,8 @@ pub struct NewGame {
     pub created_at: Timestamp,
     /// The challenge's expiry, or the first turn's deadline.
     pub deadline: Option<Timestamp>,
+    /// How the game's public pictures are turned.
+    pub orientation: Orientation,
 }
 
 impl NewGame {
@@ -59,6 +62,7 @@ impl NewGame {
             created_at: self.created_at,
             updated_at: self.created_at,
             deadline: self.deadline,
+            orientation: self.orientation,
         }
     }
 }
@@ -102,6 +106,8 @@ pub struct GameRecord {
     pub updated_at: Timestamp,
     /// Turn deadline (active game) or expiry (challenge).
     pub deadline: Option<Timestamp>,
+    /// How the game's public pictures are turned (chosen when it started).
+    pub orientation: Orientation,
 }
 
 impl GameRecord {

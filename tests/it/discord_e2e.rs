@@ -76,7 +76,10 @@ async fn the_bot_identifies_registers_its_commands_and_answers_rules() {
             }
         }
     }
-    assert_eq!(sized, 2, "/hex challenge and /hex ai take a size");
+    assert_eq!(
+        sized, 3,
+        "/hex challenge, /hex ai and /hex config take a size"
+    );
     let mv = hex["options"]
         .as_array()
         .unwrap()

@@ -2,6 +2,7 @@
 //! restart, racing appends, atomic finishing, corrupted rows, ratings and the service's queries.
 
 use hexbot::hex::{BoardSize, Cell, Color, Game, Move, Settings, SwapRule, Variant};
+use hexbot::orientation::Orientation;
 use hexbot::store::{
     ChannelId, Finish, GameId, GameStatus, GuildId, Level, MadeBy, NewGame, NewMove, Player,
     ResultReason, Seat, Store, StoreError, Timestamp, UserId,
@@ -57,6 +58,7 @@ fn two_player(channel: u64, red: UserId, blue: UserId, swap: SwapRule) -> NewGam
         ai_seed: 42,
         created_at: T0,
         deadline: None,
+        orientation: Orientation::Normal,
     }
 }
 
@@ -138,9 +140,9 @@ async fn migrations_apply_to_an_empty_file_and_are_idempotent_on_restart() {
     // One row per file in migrations/.
     let files = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/migrations"))
         .unwrap()
-        .filter(|e| {
-            e.as_ref()
-                .is_ok_and(|e| e.path().extension().is_some_and(|x| x == "sql"))
+        .filter(|f| {
+            f.as_ref()
+                .is_ok_and(|f| f.path().extension().is_some_and(|e| e == "sql"))
         })
         .count();
     assert_eq!(applied, i64::try_from(files).unwrap());
@@ -205,6 +207,7 @@ async fn a_game_round_trips_across_closing_and_reopening_the_pool() {
         status: GameStatus::Active,
         rated: false,
         ai_seed: u64::MAX - 5,
+        orientation: Orientation::Rotated,
         created_at: T0,
         deadline: Some(deadline),
     };

@@ -41,8 +41,8 @@ impl Store {
         let result = sqlx::query_scalar::<_, i64>(
             "INSERT INTO games (guild_id, channel_id, thread_id, place_id, message_id, \
              red_user_id, red_level, blue_user_id, blue_level, challenger_id, size, variant, swap, \
-             turn_timer_secs, status, ai_seed, rated, created_at, updated_at, deadline) \
-             VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+             turn_timer_secs, status, ai_seed, rated, created_at, updated_at, deadline, orientation) \
+             VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
         )
         .bind(new.guild.to_db())
         .bind(new.channel.to_db())
@@ -63,6 +63,7 @@ impl Store {
         .bind(new.created_at.0)
         .bind(new.created_at.0)
         .bind(new.deadline.map(|t| t.0))
+        .bind(new.orientation.name())
         .fetch_one(&self.pool)
         .await;
         match result {

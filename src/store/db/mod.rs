@@ -1,6 +1,7 @@
 //! The `Store`: a SQLite pool and the embedded migrations; its queries live in the rooms below:
 //! row decoding (`rows`), the game lifecycle (`games`), queries and ratings (`queries`), the
-//! computer ladder (`ladder`), and the players' display names (`names`).
+//! computer ladder (`ladder`), the players' display names (`names`), and the servers' and users'
+//! settings (`settings`).
 
 use super::error::StoreError;
 use super::records::StoredGame;
@@ -17,7 +18,7 @@ macro_rules! game_columns {
     () => {
         "id, guild_id, channel_id, thread_id, red_user_id, red_level, blue_user_id, \
          blue_level, challenger_id, size, variant, swap, turn_timer_secs, status, winner, \
-         winner_seat, end_reason, ai_seed, rated, created_at, updated_at, deadline"
+         winner_seat, end_reason, ai_seed, rated, created_at, updated_at, deadline, orientation"
     };
 }
 
@@ -26,6 +27,7 @@ mod ladder;
 mod names;
 mod queries;
 mod rows;
+mod settings;
 
 /// The database used when `DATABASE_URL` is not set: `hexbot.db` in the working directory.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://hexbot.db";

@@ -35,6 +35,7 @@ pub(super) struct GameRow {
     pub(super) created_at: i64,
     pub(super) updated_at: i64,
     pub(super) deadline: Option<i64>,
+    pub(super) orientation: String,
 }
 
 #[derive(FromRow)]
@@ -146,6 +147,7 @@ impl GameRow {
             created_at: Timestamp(self.created_at),
             updated_at: Timestamp(self.updated_at),
             deadline: self.deadline.map(Timestamp),
+            orientation: parse_field(id, "orientation", &self.orientation)?,
         })
     }
 }

@@ -472,3 +472,31 @@ impl Table {
         }
     }
 }
+
+/// Discord's Manage Server permission bit (`MANAGE_GUILD`), for members who may change a server's
+/// settings.
+pub const MANAGE_GUILD: &str = "32";
+
+impl Table {
+    /// `/hex <sub> [options]` from a member holding exactly `permissions` (a Discord permission
+    /// bit set as a decimal string, e.g. [`MANAGE_GUILD`]).
+    pub fn slash_with_permissions(
+        &self,
+        who: &Player,
+        sub: &str,
+        options: &[(&str, u8, Value)],
+        permissions: &str,
+    ) -> Sent {
+        let (sent, mut value) = self.slash_value(2, who, sub, options, &[], None);
+        value["member"]["permissions"] = json!(permissions);
+        self.fake.dispatch("INTERACTION_CREATE", value);
+        sent
+    }
+}
+
+/// The width and height of a PNG.
+pub fn png_size(png: &[u8]) -> (u32, u32) {
+    let decoder = png::Decoder::new(std::io::Cursor::new(png));
+    let reader = decoder.read_info().expect("the PNG decodes");
+    (reader.info().width, reader.info().height)
+}

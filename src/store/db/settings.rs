@@ -1,0 +1,151 @@
+//! The servers' and users' settings: one row each, written whole, read back as records (no row:
+//! nothing was set).
+
+use super::super::error::StoreError;
+use super::super::settings::{GuildSettings, UserSettings};
+use super::super::types::{GuildId, Timestamp, UserId};
+use super::Store;
+use crate::hex::BoardSize;
+use sqlx::FromRow;
+use std::time::Duration;
+
+#[derive(FromRow)]
+struct GuildSettingsRow {
+    size: i64,
+    variant: String,
+    swap: String,
+    turn_timer_secs: Option<i64>,
+    rematch: String,
+    orientation: String,
+    updated_by: i64,
+    updated_at: i64,
+}
+
+fn bad(guild: GuildId, what: &str, e: impl std::fmt::Display) -> StoreError {
+    StoreError::Invalid(format!("settings of server {guild}: {what}: {e}"))
+}
+
+impl GuildSettingsRow {
+    fn into_record(self, guild: GuildId) -> Result<GuildSettings, StoreError> {
+        let size = u32::try_from(self.size)
+            .ok()
+            .and_then(|n| BoardSize::new(n).ok())
+            .ok_or_else(|| bad(guild, "board size", self.size))?;
+        Ok(GuildSettings {
+            size,
+            variant: self.variant.parse().map_err(|e| bad(guild, "variant", e))?,
+            swap: self.swap.parse().map_err(|e| bad(guild, "swap", e))?,
+            turn_timer: self
+                .turn_timer_secs
+                .map(|s| Duration::from_secs(s.unsigned_abs())),
+            rematch: self.rematch.parse().map_err(|e| bad(guild, "rematch", e))?,
+            orientation: self
+                .orientation
+                .parse()
+                .map_err(|e| bad(guild, "orientation", e))?,
+            updated_by: UserId::from_db(self.updated_by),
+            updated_at: Timestamp(self.updated_at),
+        })
+    }
+}
+
+impl Store {
+    /// The settings `guild`'s moderators stored, or `None` if they never set any.
+    ///
+    /// # Errors
+    /// [`StoreError::Database`]; [`StoreError::Invalid`] if the stored row does not decode.
+    pub async fn guild_settings(
+        &self,
+        guild: GuildId,
+    ) -> Result<Option<GuildSettings>, StoreError> {
+        let row = sqlx::query_as::<_, GuildSettingsRow>(
+            "SELECT size, variant, swap, turn_timer_secs, rematch, orientation, updated_by, \
+             updated_at FROM guild_settings WHERE guild_id = ?",
+        )
+        .bind(guild.to_db())
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| r.into_record(guild)).transpose()
+    }
+
+    /// Stores `settings` as `guild`'s (replacing what was there).
+    ///
+    /// # Errors
+    /// [`StoreError::Database`].
+    pub async fn set_guild_settings(
+        &self,
+        guild: GuildId,
+        settings: &GuildSettings,
+    ) -> Result<(), StoreError> {
+        let timer = settings
+            .turn_timer
+            .map(|d| i64::try_from(d.as_secs().max(1)).unwrap_or(i64::MAX));
+        let _gate = self.gate.lock().await;
+        sqlx::query(
+            "INSERT INTO guild_settings (guild_id, size, variant, swap, turn_timer_secs, rematch, \
+             orientation, updated_by, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) \
+             ON CONFLICT (guild_id) DO UPDATE SET size = excluded.size, \
+             variant = excluded.variant, swap = excluded.swap, \
+             turn_timer_secs = excluded.turn_timer_secs, rematch = excluded.rematch, \
+             orientation = excluded.orientation, updated_by = excluded.updated_by, \
+             updated_at = excluded.updated_at",
+        )
+        .bind(guild.to_db())
+        .bind(i64::from(settings.size.get()))
+        .bind(settings.variant.name())
+        .bind(settings.swap.name())
+        .bind(timer)
+        .bind(settings.rematch.name())
+        .bind(settings.orientation.name())
+        .bind(settings.updated_by.to_db())
+        .bind(settings.updated_at.0)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The preferences `user` stored, or `None` if they never set any.
+    ///
+    /// # Errors
+    /// [`StoreError::Database`]; [`StoreError::Invalid`] if the stored row does not decode.
+    pub async fn user_settings(&self, user: UserId) -> Result<Option<UserSettings>, StoreError> {
+        let row = sqlx::query_as::<_, (String, i64)>(
+            "SELECT orientation, updated_at FROM user_settings WHERE user_id = ?",
+        )
+        .bind(user.to_db())
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|(orientation, at)| {
+            Ok(UserSettings {
+                orientation: orientation.parse().map_err(|e| {
+                    StoreError::Invalid(format!("settings of user {user}: orientation: {e}"))
+                })?,
+                updated_at: Timestamp(at),
+            })
+        })
+        .transpose()
+    }
+
+    /// Stores `settings` as `user`'s (replacing what was there).
+    ///
+    /// # Errors
+    /// [`StoreError::Database`].
+    pub async fn set_user_settings(
+        &self,
+        user: UserId,
+        settings: &UserSettings,
+    ) -> Result<(), StoreError> {
+        let _gate = self.gate.lock().await;
+        sqlx::query(
+            "INSERT INTO user_settings (user_id, orientation, updated_at) VALUES (?, ?, ?) \
+             ON CONFLICT (user_id) DO UPDATE SET orientation = excluded.orientation, \
+             updated_at = excluded.updated_at",
+        )
+        .bind(user.to_db())
+        .bind(settings.orientation.name())
+        .bind(settings.updated_at.0)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+}
