@@ -49,7 +49,8 @@ impl Level {
 ///   score 91.2–100 %: d ≥ 407; the gap may be larger still);
 /// - Hard (2 s a move) beat Medium 19/20 (95 %): d = 512, so Hard = 2012 (interval 76–99 %:
 ///   d 204–819); at a fixed 20,000 playouts (a tenth of its usual budget) it beat Medium
-///   81/100 (d = 252), a lower bound.
+///   81/100 (d = 252) and, in this calibration, 33/40 (d = 269, interval 68–91 %: d 132–408),
+///   lower bounds.
 pub const LEVEL_RATINGS: [f64; 3] = [741.0, 1500.0, 2012.0];
 
 /// How uncertain a level's rating is taken to be in a rated game (its Glicko deviation): about
