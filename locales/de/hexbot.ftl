@@ -17,7 +17,7 @@ challenge-pending = Die Herausforderung ist noch nicht angenommen.
 not-a-player = Du spielst in dieser Partie nicht mit.
 not-your-turn = { $player } ({ $color }) ist am Zug.
 computer-thinking = Der Computer denkt nach; sein Zug kommt gleich.
-bad-cell = „{ $text }“ ist hier kein Feld: { $reason }.
+bad-cell = „{ $text }“ ist hier kein Feld ({ $reason }).
 occupied = { $cell } ist schon besetzt.
 swap-off = Die Tauschregel ist in dieser Partie aus.
 swap-not-now = Tauschen darf nur Blau, und nur als Antwort auf den ersten roten Stein.
@@ -50,8 +50,15 @@ cell-row-off = Reihe { $row } gibt es auf { $board } nicht
 cell-off-board = das Feld gibt es auf { $board } nicht
 
 ## challenges
-challenge-issued = { $challenger } fordert { $opponent } zu einer Partie { $variant } auf { $board } heraus ({ $details }). { $opponent }: Nimm an oder lehne ab, innerhalb von { $minutes }.
-challenge-accepted = { $opponent } hat die Herausforderung angenommen. { $red } spielt Rot (verbindet die beiden roten Seiten), { $blue } spielt Blau (verbindet die beiden blauen Seiten).
+challenge-issued = { $challenger } fordert { $opponent } zu einer Partie { $variant } auf { $board } heraus ({ $details }). { $goal } { $first } { $opponent }: Nimm an oder lehne ab, innerhalb von { $minutes }.
+challenge-accepted = { $opponent } hat die Herausforderung angenommen. { $seats }
+rematch-accepted = { $opponent } hat die Revanche angenommen. { $seats }
+first-red = { $red } spielt Rot und beginnt.
+first-drawn = Wer Rot spielt, ist schon ausgelost; das Ergebnis kommt, sobald { $opponent } annimmt.
+goal-hex = Wer zuerst seine beiden Seiten mit einer Kette verbindet, gewinnt.
+goal-rex = Bei Rex verliert, wer eine Kette zwischen seinen eigenen beiden Seiten schließt.
+seats-hex = { $red } spielt Rot und gewinnt, wenn die beiden roten Seiten verbunden sind; { $blue } spielt Blau und gewinnt, wenn die beiden blauen Seiten verbunden sind.
+seats-rex = { $red } spielt Rot und darf die beiden roten Seiten nicht verbinden; { $blue } spielt Blau und darf die beiden blauen Seiten nicht verbinden. Bei Rex verliert, wer eine Kette zwischen seinen eigenen beiden Seiten schließt.
 challenge-declined = { $opponent } hat die Herausforderung von { $challenger } abgelehnt.
 challenge-withdrawn = { $challenger } hat die Herausforderung an { $opponent } zurückgezogen.
 challenge-expired = Die Herausforderung von { $challenger } an { $opponent } ist unbeantwortet abgelaufen.
@@ -74,42 +81,47 @@ settings-shown = Deine Einstellungen: Bretter, die nur du siehst: { $orientation
 settings-changed = Gespeichert: Bretter, die nur du siehst: { $orientation }.
 
 ## games
-ai-game-started = { $player } spielt gegen den Computer ({ $level }): { $variant } auf { $board }. { $red } spielt Rot (verbindet die beiden roten Seiten), { $blue } spielt Blau (verbindet die beiden blauen Seiten).
-rematch-started = Revanche: Diesmal spielt { $red } Rot und { $blue } Blau.
-rematch-offered = { $challenger } bietet { $opponent } eine Revanche an: { $variant } auf { $board } ({ $details }), und diesmal spielt { $red } Rot. { $opponent }: Nimm an oder lehne ab, innerhalb von { $minutes }.
+ai-game-started = { $player } spielt gegen den Computer ({ $level }): { $variant } auf { $board }. { $seats }
+rematch-started = Revanche: { $seats }
+rematch-offered = { $challenger } bietet { $opponent } eine Revanche an: { $variant } auf { $board } ({ $details }), und diesmal spielt { $red } Rot. { $goal } { $opponent }: Nimm an oder lehne ab, innerhalb von { $minutes }.
+moved = { $player } ({ $color }) hat { $cell } gesetzt.
+swapped-mirror = { $player } hat getauscht: Der rote Stein auf { $from } wurde entfernt und ein blauer Stein auf { $to } gesetzt, das gespiegelte Sechseck. Rot ist am Zug.
+swapped-mirror-diagonal = { $player } hat getauscht: Der rote Stein auf { $cell } steht auf der langen Diagonale, bleibt also stehen und wird blau. Rot ist am Zug.
+swapped-seat = { $player } hat die Plätze getauscht und spielt jetzt Rot mit dem Stein auf { $cell }; { $other } spielt jetzt Blau und ist am Zug.
 rematch-alternates = Die Farben wechseln: Diesmal beginnt { $red } mit Rot.
 rematch-same-starter = Gleicher Beginn: { $red } beginnt wieder mit Rot.
-moved = { $player } ({ $color }) hat { $cell } gesetzt.
-swapped-mirror = { $player } hat getauscht: Der rote Stein auf { $from } wurde zu einem blauen Stein auf { $to }. Rot ist am Zug.
-swapped-seat = { $player } hat die Plätze getauscht: Jetzt spielt { $player } Rot und { $other } Blau, und Blau ist am Zug.
 swap-note-off = Tauschregel aus: Blau antwortet auf den ersten roten Stein mit einem eigenen Stein.
 swap-note-easy = Tauschregel aus: Leicht wird ohne Tauschregel gespielt.
 swap-note-mirror = Tauschregel: gespiegelt. Blau darf auf den ersten roten Stein mit Tauschen antworten: Der rote Stein wird durch einen blauen auf seinem Spiegelfeld ersetzt (Zeile und Spalte vertauscht), dann ist Rot am Zug.
 swap-note-seat = Tauschregel: Platztausch. Blau darf auf den ersten roten Stein mit einem Platztausch antworten: Die Spieler tauschen die Farben, der Stein bleibt, dann ist das neue Blau am Zug.
 computer-thinks = Der Computer denkt nach …
-timed-out = Die Zeit von { $player } ist abgelaufen, daher hat der Computer ({ $level }) { $cell } gesetzt. Er zieht weiter für { $player }, bis wieder selbst gezogen wird.
-timed-out-again = Der Computer hat wieder für { $player } gezogen: { $cell }.
+timed-out = Die Zeit von { $player } ist abgelaufen, daher hat der Computer ({ $level }) { $cell } gesetzt. Bis { $player } wieder selbst zieht, zieht der Computer jedes Mal für { $player }, wenn die Zeit abläuft.
+timed-out-swap = Die Zeit von { $player } ist abgelaufen, daher hat der Computer ({ $level }) für { $player } den Tausch gewählt. Bis { $player } wieder selbst zieht, zieht der Computer jedes Mal für { $player }, wenn die Zeit abläuft.
+timed-out-again = Die Zeit ist wieder abgelaufen: Der Computer hat für { $player } { $cell } gesetzt.
 player-returned = Willkommen zurück, { $player }: Dein Platz gehört wieder dir.
 won-by-connection = { $winner } ({ $color }) hat die beiden { $side } Seiten verbunden und gewinnt!
-lost-by-connection = { $loser } ({ $color }) hat eine Kette zwischen den beiden { $side } Seiten geschlossen und verliert damit bei Rex: { $winner } gewinnt!
+lost-by-connection = { $loser } ({ $color }) hat die beiden { $side } Seiten verbunden und verliert, denn bei Rex verliert, wer die eigenen Seiten verbindet: { $winner } ({ $winner-color }) gewinnt!
 won-by-resignation = { $loser } hat aufgegeben; { $winner } ({ $color }) gewinnt.
 won-by-claim = { $loser } war { $idle } untätig; { $winner } ({ $color }) fordert den Sieg ein.
 aborted = { $moderator } hat die Partie abgebrochen. Sie wird nicht gewertet.
 unrated = Diese Partie wird nicht gewertet: Der Computer hat mehr als { $limit } Züge für { $player } gemacht.
 rating-change = { $player }: { $before } → { $after } ({ $delta }).
+confirm-resign = Willst du diese Partie wirklich aufgeben? Drück auf „{ button-confirm }“.
 computer-rating-change = { $player } gegen den Computer: { $before } → { $after } ({ $delta }).
-confirm-resign = Willst du diese Partie wirklich aufgeben? Drück auf „Aufgabe bestätigen“.
 show-board = Das Brett – Rot: { $red }, Blau: { $blue }.
 
 ## captions under the board (one line)
 caption-to-play = Zug { $number } · am Zug: { $player } ({ $color }) · zuletzt: { $last }
 caption-first-move = { $player } ({ $color }) macht den ersten Zug
-caption-result = { $winner } ({ $color }) gewinnt · { $reason } · { $moves }
+caption-to-play-rex = Zug { $number } · am Zug: { $player } ({ $color }); wer die beiden { $side } Seiten verbindet, verliert · zuletzt: { $last }
+caption-first-move-rex = { $player } ({ $color }) macht den ersten Zug; wer die beiden { $side } Seiten verbindet, verliert
+caption-result = { $winner } ({ $color }) gewinnt { $reason } · { $moves }
+caption-rex-loss = { $loser } ({ $color }) hat die beiden { $side } Seiten verbunden und verliert — { $winner } ({ $winner-color }) gewinnt · { $moves }
 caption-aborted = Abgebrochen nach { $moves }
-reason-connection = Verbindung
-reason-rex-connection = Verbindung des Gegners (Rex)
-reason-resignation = Aufgabe
-reason-claim = Abwesenheit des Gegners
+reason-connection = durch Verbindung
+reason-rex-connection = durch die Verbindung des Gegners zwischen seinen eigenen Seiten (Rex)
+reason-resignation = durch Aufgabe
+reason-claim = auf Antrag nach zu langer Abwesenheit des Gegners
 last-swap = Tausch
 
 ## the picture's description, read by screen readers (Discord's alt text)
@@ -154,7 +166,16 @@ profile-record = { $games }: { $wins ->
 }, { $losses ->
     [one] { $losses } Niederlage
    *[other] { $losses } Niederlagen
-}, Serie { $streak }.
+} ({ $streak }).
+streak-won = { $n ->
+    [one] letzte Partie gewonnen
+   *[other] { $n } Siege in Folge
+}
+streak-lost = { $n ->
+    [one] letzte Partie verloren
+   *[other] { $n } Niederlagen in Folge
+}
+streak-none = noch keine beendete Partie
 profile-computer = Gegen den Computer: Wertung { $rating } ± { $deviation }{ $provisional } · { $wins }–{ $losses }
 profile-best-win = Bester Sieg – Gegner: { $opponent } ({ $rating }).
 profile-recent = Zuletzt: { $games }
@@ -200,13 +221,13 @@ no-such-game = Auf diesem Server gibt es keine Partie #{ NUMBER($game, useGroupi
 never-played = Partie #{ NUMBER($game, useGrouping: "false") } ist eine Herausforderung, die nie gespielt wurde; es gibt nichts zu exportieren.
 history-title = Letzte Partien von { $player }:
 history-empty = { $player } hat auf diesem Server noch keine Partien.
-history-line = #{ NUMBER($game, useGrouping: "false") } · { $date } · { $result } · Gegner: { $opponent } · { $size }×{ $size } { $variant } · { $moves }
+history-line = #{ NUMBER($game, useGrouping: "false") } · { $date } · { $result } · Gegner: { $opponent } · { $variant } { $size }×{ $size } · { $moves }
 history-won = gewonnen
 history-lost = verloren
 history-aborted = abgebrochen
 history-playing = läuft
 export-title = Partie #{ NUMBER($game, useGrouping: "false") }, { $date } – Rot: { $red }, Blau: { $blue } – { $variant } auf { $board } · { $result }
-export-result = { $winner } ({ $color }) gewinnt durch { $reason }
+export-result = { $winner } ({ $color }) gewinnt { $reason }
 export-aborted = abgebrochen
 export-playing = läuft noch
 export-moves = Züge: { $moves }
@@ -215,12 +236,18 @@ export-file = Die SGF-Datei (für HexGui und andere Hex-Programme) hängt als { 
 
 ## rules
 rules =
-    { "**" }Hex** wird auf einem rautenförmigen Brett aus Sechsecken gespielt. Rot und Blau setzen abwechselnd je einen Stein auf ein beliebiges freies Sechseck; Rot beginnt, und Passen gibt es nicht. Rot versucht, die beiden roten Seiten mit einer Kette roter Steine zu verbinden, Blau die beiden blauen. Wer zuerst verbindet, gewinnt, und ein volles Brett hat immer genau einen Sieger.
+    { "**" }Hex** wird auf einem rautenförmigen Brett aus Sechsecken gespielt. Zwei gegenüberliegende Seiten sind rot, die beiden anderen blau; jedes Ecksechseck berührt eine rote und eine blaue Seite und gehört zu beiden. Rot beginnt, danach setzen beide abwechselnd je einen Stein auf ein beliebiges freies Sechseck; Passen gibt es nicht, und Steine werden weder verschoben noch geschlagen. Rot versucht, die beiden roten Seiten mit einer lückenlosen Kette zu verbinden, Blau die beiden blauen. Wer seine Kette zuerst schließt, gewinnt, und ein volles Brett hat immer genau einen Sieger: Unentschieden gibt es nicht.
     { "**" }Brücke:** Zwei Steine einer Farbe mit zwei freien Sechsecken dazwischen, die beide berühren, sind so gut wie verbunden: Setzt der Gegner auf eines der beiden, nimm das andere.
     { "**" }Randverbindung:** Ein Stein in der zweiten Reihe vor der eigenen Seite ist sicher mit ihr verbunden (eine Brücke zum Rand); in der dritten Reihe ebenfalls, wenn das Gebiet vor ihm frei ist (die Zikkurat).
-    { "**" }Tauschregel:** Der erste Zug ist ein großer Vorteil, deshalb darf Blau nach dem ersten roten Stein „Tausch“ sagen, statt zu ziehen: Der rote Stein wird durch einen blauen Stein auf dem an der langen Diagonale gespiegelten Sechseck ersetzt, und Rot ist wieder am Zug. Rot sollte also mit einem Zug eröffnen, der weder zu stark noch zu schwach ist.
-    { "**" }Rex** (umgekehrtes Hex): gleiches Brett, gleiche Züge, aber wer eine Kette zwischen seinen eigenen beiden Seiten schließt, verliert.
+    { "**" }Tauschregel:** Der erste Zug ist ein großer Vorteil, deshalb darf Blau einmal, direkt nach dem ersten roten Stein, „Tausch“ sagen, statt einen Stein zu setzen. Spiegeltausch (die übliche Form): Der rote Stein wird entfernt, und ein blauer Stein kommt auf das an der langen Diagonale gespiegelte Sechseck (Reihe 2, Spalte 5 wird Reihe 5, Spalte 2); Rot ist wieder am Zug. Platztausch (Hausregel): Die Spieler tauschen die Farben, der Stein bleibt stehen, wer getauscht hat, spielt von nun an Rot, und der andere, jetzt Blau, ist am Zug. So oder so sollte Rot mit einem Zug eröffnen, der weder zu stark noch zu schwach ist. Gegen den Computer ist der Tausch auf Leicht aus und auf Mittel und Schwer an; bei Herausforderungen zu zweit ist er an, wenn die Herausforderung nichts anderes sagt. Spielt der Computer in Hex Blau, tauscht er, wenn der erste rote Stein nicht am Rand steht.
+    { "**" }Rex** kehrt das Ziel um: Wer seine eigenen beiden Seiten verbindet, verliert. Mehr dazu mit /hex rules variant:rex.
     Befehle: /hex move e5, /hex swap, /hex resign, /hex board, /hex ai, /hex challenge.
+rules-rex =
+    { "**" }Rex** (umgekehrtes Hex, Misère-Hex) hat Brett, Steine und Zugfolge von Hex, kehrt aber das Ziel um: Wer eine Kette zwischen seinen eigenen beiden Seiten schließt, verliert. Rot muss vermeiden, die beiden roten Seiten zu verbinden, Blau die beiden blauen; du gewinnst, wenn der Gegner gezwungen ist, seine zu verbinden. Wie bei Hex gehören die Ecksechsecke zu beiden Seiten.
+    Unentschieden gibt es nicht: Das Brett kann nicht voll werden, ohne dass jemand seine Seiten verbindet, und weil niemand passen darf, muss ein Spieler, dem nur noch Sechsecke bleiben, die seine eigene Kette schließen, eines davon nehmen und verliert. Die Kette, die verloren hat, ist auf dem letzten Bild durchgestrichen (dunkel, schraffiert und angekreuzt), nie golden.
+    { "**" }Spielweise:** Statt quer über das Brett zu eilen, verteile Steine, die voneinander getrennt bleiben, und halte sichere Züge in Reserve, damit sie dem Gegner zuerst ausgehen.
+    { "**" }Tauschregel:** dieselben zwei Formen wie bei Hex (Spiegeltausch oder Platztausch), an und aus wie bei Hex. Bei Rex kann ein früher Stein aber ebenso schaden wie nützen, ob sich der Tausch lohnt, ist also eine andere Frage: Die Randregel, der der Computer bei Hex folgt, gilt hier nicht, und bei Rex entscheidet der Computer selbst, ob er tauscht.
+    Eine Partie beginnst du mit /hex challenge variant:rex oder /hex ai variant:rex; die Befehle sind die von Hex.
 
 ## Discord: what the bot says of its own
 sorry = Bei mir ist etwas schiefgegangen. Bitte versuch es noch einmal.
@@ -260,6 +287,7 @@ cmd-history-user = Wessen Partien (Standard: deine)
 cmd-export = Lade eine Partie als SGF-Datei (für HexGui und andere Hex-Programme) mit ihrer Zugliste
 cmd-export-game = Die Nummer der Partie, wie /hex history sie zeigt (#12 ist 12)
 cmd-rules = Wie man Hex und Rex spielt
+cmd-rules-variant = Hex (Standard) oder Rex
 cmd-abort = Brich die Partie in diesem Kanal ohne Ergebnis ab (Moderation)
 cmd-config = Die Einstellungen dieses Servers für neue Partien (Ändern braucht „Server verwalten“)
 cmd-config-size = Brettgröße neuer Partien, 7 bis 19
@@ -302,7 +330,7 @@ local-help =
       /hex challenge @NAME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (oder nur e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
-      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · rules
+      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60] [rematch:alternate|same] [orientation:normal|rotated] · /hex settings [orientation:normal|rotated]
       1, 2, ...      drückt die nummerierte Schaltfläche nach dem letzten Brett („3 e5“ für Ziehen)
       as NAME: ...   handelt als anderer (simulierter) Benutzer, z. B. „as bob: accept“
@@ -341,3 +369,5 @@ local-letter-red = R
 local-letter-blue = B
 local-legend-color = Rot { $red-stone } verbindet die beiden roten Seiten ({ $red-edge }), Blau { $blue-stone } die beiden blauen ({ $blue-edge })
 local-legend-plain = { $red-stone } (Rot) verbindet die beiden roten Seiten ({ $red-edge }), { $blue-stone } (Blau) die beiden blauen ({ $blue-edge }); < markiert den letzten Zug, * und # die Siegerkette
+local-legend-color-rex = Rex: Rot { $red-stone } darf die beiden roten Seiten ({ $red-edge }) nicht verbinden, Blau { $blue-stone } nicht die beiden blauen ({ $blue-edge }); wer die eigenen Seiten verbindet, verliert, und { $lost } markiert die Kette, die verloren hat
+local-legend-plain-rex = Rex: { $red-stone } (Rot) darf die beiden roten Seiten ({ $red-edge }) nicht verbinden, { $blue-stone } (Blau) nicht die beiden blauen ({ $blue-edge }); wer die eigenen Seiten verbindet, verliert; < markiert den letzten Zug, x die Kette, die verloren hat

@@ -24,7 +24,7 @@ challenge-pending = The challenge has not been accepted yet.
 not-a-player = You are not playing in this game.
 not-your-turn = It is { $player }'s turn ({ $color }).
 computer-thinking = The computer is thinking; its move comes in a moment.
-bad-cell = "{ $text }" is not a cell here: { $reason }.
+bad-cell = "{ $text }" is not a cell here ({ $reason }).
 occupied = { $cell } is already taken.
 swap-off = Swap is off in this game.
 swap-not-now = Swap is only possible as Blue's answer to Red's first stone.
@@ -54,8 +54,17 @@ cell-row-off = there is no row { $row } on { $board }
 cell-off-board = there is no such cell on { $board }
 
 ## challenges
-challenge-issued = { $challenger } challenges { $opponent } to { $variant } on { $board } ({ $details }). { $opponent }: accept or decline within { $minutes }.
-challenge-accepted = { $opponent } accepted the challenge. { $red } plays Red (connects the two red sides), { $blue } plays Blue (connects the two blue sides).
+challenge-issued = { $challenger } challenges { $opponent } to { $variant } on { $board } ({ $details }). { $goal } { $first } { $opponent }: accept or decline within { $minutes }.
+# Who plays Red, in a challenge: a named player, or a draw told once the challenge is accepted.
+first-red = { $red } plays Red and moves first.
+first-drawn = Who plays Red has been drawn at random; it is told when { $opponent } accepts.
+challenge-accepted = { $opponent } accepted the challenge. { $seats }
+rematch-accepted = { $opponent } accepted the rematch. { $seats }
+# The goal of the variant, in a challenge (goal) and with the seats at the start of a game (seats).
+goal-hex = Whoever first joins their own two sides with a chain wins.
+goal-rex = In Rex, whoever completes a chain between their own two sides loses.
+seats-hex = { $red } plays Red and wins by joining the two red sides; { $blue } plays Blue and wins by joining the two blue sides.
+seats-rex = { $red } plays Red and must not join the two red sides; { $blue } plays Blue and must not join the two blue sides. In Rex, whoever completes a chain between their own two sides loses.
 challenge-declined = { $opponent } declined the challenge from { $challenger }.
 challenge-withdrawn = { $challenger } withdrew the challenge to { $opponent }.
 challenge-expired = The challenge from { $challenger } to { $opponent } expired unanswered.
@@ -79,42 +88,52 @@ settings-shown = Your settings: boards shown only to you are { $orientation }. C
 settings-changed = Saved: boards shown only to you are now { $orientation }.
 
 ## games
-ai-game-started = { $player } plays the computer ({ $level }) at { $variant } on { $board }. { $red } plays Red (connects the two red sides), { $blue } plays Blue (connects the two blue sides).
-rematch-started = Rematch: { $red } plays Red and { $blue } plays Blue this time.
-rematch-offered = { $challenger } offers { $opponent } a rematch: { $variant } on { $board } ({ $details }), and this time { $red } plays Red. { $opponent }: accept or decline within { $minutes }.
+ai-game-started = { $player } plays the computer ({ $level }) at { $variant } on { $board }. { $seats }
+rematch-started = Rematch: { $seats }
+rematch-offered = { $challenger } offers { $opponent } a rematch: { $variant } on { $board } ({ $details }), and this time { $red } plays Red. { $goal } { $opponent }: accept or decline within { $minutes }.
+moved = { $player } ({ $color }) played { $cell }.
+swapped-mirror = { $player } swapped: Red's stone on { $from } was removed and a Blue stone put on { $to }, its mirror cell. Red moves next.
+# A mirror swap of a stone on the long diagonal: its mirror cell is its own.
+swapped-mirror-diagonal = { $player } swapped: Red's stone on { $cell } lies on the long diagonal, so it stays where it is and turns Blue. Red moves next.
+swapped-seat = { $player } swapped seats and now plays Red, taking over the stone on { $cell }; { $other } now plays Blue and moves next.
 rematch-alternates = Colours alternate: { $red } starts this time, as Red.
 rematch-same-starter = Same starter: { $red } starts again, as Red.
-moved = { $player } ({ $color }) played { $cell }.
-swapped-mirror = { $player } swapped: Red's stone on { $from } became a Blue stone on { $to }. Red moves next.
-swapped-seat = { $player } swapped seats: { $player } now plays Red and { $other } plays Blue, whose turn it is.
 swap-note-off = Swap is off: Blue answers Red's first stone with a stone of their own.
 swap-note-easy = Swap is off: Easy is played without swap.
 swap-note-mirror = Swap: mirror. Blue may answer Red's first stone by swapping: the red stone is replaced by a blue one on its mirror cell (row and column exchanged), and Red moves next.
 swap-note-seat = Swap: seat. Blue may answer Red's first stone by swapping seats: the players exchange colours, the stone stays, and the new Blue moves next.
 computer-thinks = The computer is thinking…
-timed-out = { $player } ran out of time, so the computer ({ $level }) played { $cell } for them. It plays for them until they move again.
-timed-out-again = The computer played { $cell } for { $player } again.
+timed-out = { $player } ran out of time, so the computer ({ $level }) played { $cell } for them. Until { $player } moves again, the computer plays each of their turns when the timer runs out.
+# The same on the turn of the swap, when the computer chose to swap; the swap itself follows.
+timed-out-swap = { $player } ran out of time, so the computer ({ $level }) chose to swap for them. Until { $player } moves again, the computer plays each of their turns when the timer runs out.
+timed-out-again = The computer played { $cell } for { $player } again, as the timer ran out.
 player-returned = Welcome back, { $player }: your seat is yours again.
 won-by-connection = { $winner } ({ $color }) connected the two { $side } sides and wins!
-lost-by-connection = { $loser } ({ $color }) completed a chain between the two { $side } sides and so loses at Rex: { $winner } wins!
+lost-by-connection = { $loser } ({ $color }) joined the two { $side } sides and loses, since in Rex joining your own sides loses: { $winner } ({ $winner-color }) wins!
 won-by-resignation = { $loser } resigned; { $winner } ({ $color }) wins.
 won-by-claim = { $loser } was idle for { $idle }; { $winner } ({ $color }) claims the win.
 aborted = { $moderator } aborted the game. It is not rated.
 unrated = This game is not rated: the computer made more than { $limit } moves for { $player }.
 rating-change = { $player }: { $before } → { $after } ({ $delta }).
+confirm-resign = Really resign this game? Press “{ button-confirm }” to resign.
 computer-rating-change = { $player } against the computer: { $before } → { $after } ({ $delta }).
-confirm-resign = Really resign this game? Press Confirm to resign.
 show-board = The board of { $red } (Red) against { $blue } (Blue).
 
 ## captions under the board (one line)
 caption-to-play = Move { $number } · { $player } ({ $color }) to play · last: { $last }
 caption-first-move = { $player } ({ $color }) to play the first move
-caption-result = { $winner } ({ $color }) wins · { $reason } · { $moves }
+# The same in Rex, where joining your own sides loses.
+caption-to-play-rex = Move { $number } · { $player } ({ $color }) to play; joining the two { $side } sides loses · last: { $last }
+caption-first-move-rex = { $player } ({ $color }) to play the first move; joining the two { $side } sides loses
+caption-result = { $winner } ({ $color }) wins { $reason } · { $moves }
+# A Rex game lost by joining one's own sides.
+caption-rex-loss = { $loser } ({ $color }) joined the two { $side } sides and loses — { $winner } ({ $winner-color }) wins · { $moves }
 caption-aborted = Aborted after { $moves }
-reason-connection = connection
-reason-rex-connection = opponent's connection (Rex)
-reason-resignation = resignation
-reason-claim = idle opponent
+# Why a game was won, after "wins" or "won".
+reason-connection = by connection
+reason-rex-connection = because the opponent joined their own two sides (Rex)
+reason-resignation = by resignation
+reason-claim = by claim, as the opponent was away too long
 last-swap = swap
 
 ## the picture's description, read by screen readers (Discord's alt text)
@@ -151,7 +170,17 @@ computer-leaderboard-title = Ladder against the computer (page { $page } of { $p
 leaderboard-line = { $rank }. { $player } { $rating }{ $provisional } · { $wins }–{ $losses }
 provisional = { " " }(provisional)
 profile-title = { $player }: rating { $rating } ± { $deviation }{ $provisional }
-profile-record = { $games }: { $wins } won, { $losses } lost, streak { $streak }.
+profile-record = { $games }: { $wins } won, { $losses } lost ({ $streak }).
+# The current run of results, in profile-record.
+streak-won = { $n ->
+    [one] won the last game
+   *[other] { $n } wins in a row
+}
+streak-lost = { $n ->
+    [one] lost the last game
+   *[other] { $n } losses in a row
+}
+streak-none = no finished game yet
 profile-computer = Against the computer: rating { $rating } ± { $deviation }{ $provisional } · { $wins }–{ $losses }
 profile-best-win = Best win: against { $opponent } ({ $rating }).
 profile-recent = Recent: { $games }
@@ -169,9 +198,9 @@ color-blue = Blue
 # "the two red sides"
 side-red = red
 side-blue = blue
-level-easy = easy
-level-medium = medium
-level-hard = hard
+level-easy = Easy
+level-medium = Medium
+level-hard = Hard
 board = { $size ->
     [8] an
     [11] an
@@ -201,13 +230,13 @@ no-such-game = There is no game #{ NUMBER($game, useGrouping: "false") } in this
 never-played = Game #{ NUMBER($game, useGrouping: "false") } is a challenge that was never played; there is nothing to export.
 history-title = Recent games of { $player }:
 history-empty = { $player } has no games in this server yet.
-history-line = #{ NUMBER($game, useGrouping: "false") } · { $date } · { $result } against { $opponent } · { $size }×{ $size } { $variant } · { $moves }
+history-line = #{ NUMBER($game, useGrouping: "false") } · { $date } · { $result } against { $opponent } · { $variant } { $size }×{ $size } · { $moves }
 history-won = won
 history-lost = lost
 history-aborted = aborted game
 history-playing = playing
 export-title = Game #{ NUMBER($game, useGrouping: "false") }, { $date }: { $red } as Red against { $blue } as Blue, { $variant } on { $board } · { $result }
-export-result = { $winner } ({ $color }) won by { $reason }
+export-result = { $winner } ({ $color }) won { $reason }
 export-aborted = aborted
 export-playing = in progress
 export-moves = Moves: { $moves }
@@ -216,12 +245,18 @@ export-file = The SGF record (for HexGui and other Hex tools) is attached as { $
 
 ## rules
 rules =
-    { "**" }Hex** is played on a rhombus of hexagons. Red and Blue take turns placing one stone on any empty cell; Red moves first and nobody passes. Red tries to join the two red sides with a chain of red stones, Blue the two blue sides. The first to connect wins, and a full board always has exactly one winner.
+    { "**" }Hex** is played on a rhombus of hexagons. Two opposite sides are red, the other two blue; each corner cell touches a red and a blue side and belongs to both. Red moves first, then the players take turns placing one stone on any empty cell; nobody passes, and stones never move and are never captured. Red tries to join the two red sides with an unbroken chain of red stones, Blue the two blue sides. Whoever completes their chain first wins, and a full board always has exactly one winner: there are no draws.
     { "**" }Bridge:** two stones of one colour with two empty cells between them that touch both are as good as connected: if the opponent takes one of the two cells, take the other.
     { "**" }Edge templates:** a stone on the second row from its own side is safely connected to that side (a bridge to the edge); on the third row it is connected too if the area in front of it is empty (the ziggurat).
-    { "**" }Swap:** moving first is a big advantage, so after Red's first stone Blue may swap instead of moving: Red's stone is replaced by a Blue stone reflected in the long diagonal, and Red moves again. So Red should open with a move that is neither too strong nor too weak.
-    { "**" }Rex** (misère Hex): same board and moves, but whoever completes a chain between their own two sides loses.
+    { "**" }Swap (pie rule):** moving first is a big advantage, so once, just after Red's first stone, Blue may swap instead of placing a stone. Mirror swap (the usual form): Red's stone is removed and a Blue stone goes on the cell mirrored in the long diagonal (row 2, column 5 becomes row 5, column 2); Red moves again. Seat swap (a house rule): the players exchange colours, the stone stays, the swapper plays Red from then on and the other player, now Blue, moves next. Either way Red should open with a move neither too strong nor too weak. Against the computer swap is off at Easy and on at Medium and Hard; two-player challenges have it on unless they say otherwise. When the computer plays Blue in Hex, it swaps if Red's first stone is not on an edge.
+    { "**" }Rex** turns the goal around: whoever joins their own two sides loses. Ask /hex rules variant:rex for more.
     Commands: /hex move e5, /hex swap, /hex resign, /hex board, /hex ai, /hex challenge.
+rules-rex =
+    { "**" }Rex** (misère or reverse Hex) uses the board, stones and turns of Hex but turns the goal around: whoever completes a chain between their own two sides loses. Red must avoid joining the two red sides, Blue the two blue sides; you win when your opponent is forced to join theirs. As in Hex the corner cells belong to both sides.
+    There are no draws: the board cannot be filled without someone joining their sides, and as nobody may pass, a player whose every empty cell would complete their own chain must take one and lose. The chain that lost is struck out on the final picture (dark, hatched and crossed), never gold.
+    { "**" }Play:** instead of racing across, spread stones that stay apart from each other and keep safe moves in reserve, so that your opponent runs out of them first.
+    { "**" }Swap:** the same two forms as in Hex (mirror or seat), on and off as in Hex. But an early stone can hurt as much as help in Rex, so whether to swap is a different question: the edge rule the computer follows in Hex is not promised here, and in Rex the computer decides for itself whether to swap.
+    Start a game with /hex challenge variant:rex or /hex ai variant:rex; the commands are those of Hex.
 
 ## Discord: what the bot says of its own
 sorry = Something went wrong on my side. Please try again.
@@ -261,6 +296,7 @@ cmd-history-user = Whose games (default: yours)
 cmd-export = Download a game as an SGF file (for HexGui and other Hex tools) with its list of moves
 cmd-export-game = The game's number, as /hex history lists it (#12 is 12)
 cmd-rules = How to play Hex and Rex
+cmd-rules-variant = Hex (default) or Rex
 cmd-abort = Stop the game in this channel without a result (moderators)
 cmd-config = This server's settings for new games (changing them needs Manage Server)
 cmd-config-size = Board size of new games, 7 to 19
@@ -303,7 +339,7 @@ local-help =
       /hex challenge @NAME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (or just e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
-      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · rules
+      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60] [rematch:alternate|same] [orientation:normal|rotated] · /hex settings [orientation:normal|rotated]
       1, 2, ...      press the numbered button shown under the last board ("3 e5" for a Move button)
       as NAME: ...   act as another (simulated) user, e.g. "as bob: accept"
@@ -342,3 +378,6 @@ local-letter-red = R
 local-letter-blue = B
 local-legend-color = Red { $red-stone } joins the two red sides ({ $red-edge }), Blue { $blue-stone } the two blue sides ({ $blue-edge })
 local-legend-plain = { $red-stone } joins the two red sides ({ $red-edge }), { $blue-stone } the two blue sides ({ $blue-edge }); < marks the last move, * and # the winning chain
+# The legends of a Rex game: joining your own sides loses; the chain that lost is crossed out.
+local-legend-color-rex = Rex: Red { $red-stone } must not join the two red sides ({ $red-edge }), Blue { $blue-stone } the two blue sides ({ $blue-edge }); whoever joins their own sides loses, and { $lost } marks the chain that lost
+local-legend-plain-rex = Rex: { $red-stone } must not join the two red sides ({ $red-edge }), { $blue-stone } the two blue sides ({ $blue-edge }); whoever joins their own sides loses; < marks the last move, x the chain that lost

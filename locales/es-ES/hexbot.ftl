@@ -16,7 +16,7 @@ challenge-pending = El desafío aún no se ha aceptado.
 not-a-player = No juegas en esta partida.
 not-your-turn = Ahora juega { $player } ({ $color }).
 computer-thinking = La CPU está pensando; su jugada llega en un momento.
-bad-cell = «{ $text }» no es una casilla de este tablero: { $reason }.
+bad-cell = «{ $text }» no es una casilla de este tablero ({ $reason }).
 occupied = La casilla { $cell } ya está ocupada.
 swap-off = La regla de intercambio está desactivada en esta partida.
 swap-not-now = Solo se puede intercambiar como respuesta del azul a la primera piedra roja.
@@ -49,8 +49,15 @@ cell-row-off = la fila { $row } no existe en { $board }
 cell-off-board = no existe en { $board }
 
 ## challenges
-challenge-issued = { $challenger } desafía a { $opponent } a una partida de { $variant } en { $board } ({ $details }). { $opponent }: acepta o rechaza en menos de { $minutes }.
-challenge-accepted = { $opponent } ha aceptado el desafío. { $red } juega con rojo (une los dos bordes rojos) y { $blue } con azul (une los dos bordes azules).
+challenge-issued = { $challenger } desafía a { $opponent } a una partida de { $variant } en { $board } ({ $details }). { $goal } { $first } { $opponent }: acepta o rechaza en menos de { $minutes }.
+challenge-accepted = { $opponent } ha aceptado el desafío. { $seats }
+rematch-accepted = { $opponent } ha aceptado la revancha. { $seats }
+first-red = { $red } juega con rojo y empieza.
+first-drawn = Quién juega con rojo ya se ha sorteado; se dirá cuando { $opponent } acepte.
+goal-hex = Gana quien una primero sus dos bordes con una cadena.
+goal-rex = En Rex, quien completa una cadena entre sus dos bordes pierde.
+seats-hex = { $red } juega con rojo y gana si une los dos bordes rojos; { $blue } juega con azul y gana si une los dos bordes azules.
+seats-rex = { $red } juega con rojo y no debe unir los dos bordes rojos; { $blue } juega con azul y no debe unir los dos bordes azules. En Rex, quien completa una cadena entre sus dos bordes pierde.
 challenge-declined = { $opponent } ha rechazado el desafío de { $challenger }.
 challenge-withdrawn = { $challenger } ha retirado el desafío a { $opponent }.
 challenge-expired = El desafío de { $challenger } a { $opponent } ha caducado sin respuesta.
@@ -73,42 +80,47 @@ settings-shown = Tu configuración: imagen de los tableros que solo ves tú: { $
 settings-changed = Guardado: imagen de los tableros que solo ves tú: { $orientation }.
 
 ## games
-ai-game-started = { $player } juega contra la CPU ({ $level }) una partida de { $variant } en { $board }. { $red } juega con rojo (une los dos bordes rojos) y { $blue } con azul (une los dos bordes azules).
-rematch-started = Revancha: esta vez { $red } juega con rojo y { $blue } con azul.
-rematch-offered = { $challenger } ofrece la revancha a { $opponent }: { $variant } en { $board } ({ $details }), y esta vez { $red } juega con rojo. { $opponent }: acepta o rechaza en menos de { $minutes }.
+ai-game-started = { $player } juega contra la CPU ({ $level }) una partida de { $variant } en { $board }. { $seats }
+rematch-started = Revancha: { $seats }
+rematch-offered = { $challenger } ofrece la revancha a { $opponent }: { $variant } en { $board } ({ $details }), y esta vez { $red } juega con rojo. { $goal } { $opponent }: acepta o rechaza en menos de { $minutes }.
+moved = { $player } ({ $color }) ha jugado en { $cell }.
+swapped-mirror = { $player } ha intercambiado: la piedra roja de { $from } se retira y se coloca una piedra azul en { $to }, su casilla reflejada. Juega rojo.
+swapped-mirror-diagonal = { $player } ha intercambiado: la piedra roja de { $cell } está en la diagonal larga, así que se queda en su casilla y pasa a ser azul. Juega rojo.
+swapped-seat = { $player } ha intercambiado su lugar y ahora juega con rojo, quedándose con la piedra de { $cell }; { $other } pasa a azul y juega a continuación.
 rematch-alternates = Los colores se alternan: esta vez empieza { $red }, con rojo.
 rematch-same-starter = Mismo inicio: { $red } vuelve a empezar, con rojo.
-moved = { $player } ({ $color }) ha jugado en { $cell }.
-swapped-mirror = { $player } ha intercambiado: la piedra roja de { $from } pasa a ser una piedra azul en { $to }. Juega rojo.
-swapped-seat = { $player } ha intercambiado los puestos: ahora { $player } juega con rojo y { $other } con azul, que tiene el turno.
 swap-note-off = Sin intercambio: azul responde a la primera piedra de rojo con una piedra propia.
 swap-note-easy = Sin intercambio: en fácil se juega sin la regla de intercambio.
 swap-note-mirror = Intercambio: espejo. Azul puede responder a la primera piedra de rojo intercambiando: la piedra roja se sustituye por una azul en su casilla espejo (fila y columna intercambiadas), y juega rojo.
 swap-note-seat = Intercambio: de puestos. Azul puede responder a la primera piedra de rojo intercambiando los puestos: los jugadores cambian de color, la piedra se queda, y juega el nuevo azul.
 computer-thinks = La CPU está pensando…
-timed-out = A { $player } se le acabó el tiempo, así que la CPU ({ $level }) ha jugado en { $cell } por esa persona. Seguirá jugando por ella hasta que vuelva a mover.
-timed-out-again = La CPU ha vuelto a jugar por { $player }, en { $cell }.
+timed-out = A { $player } se le acabó el tiempo, así que la CPU ({ $level }) ha jugado en { $cell } por esa persona. Hasta que { $player } vuelva a mover, la CPU jugará cada uno de sus turnos cuando se acabe el tiempo.
+timed-out-swap = A { $player } se le acabó el tiempo, así que la CPU ({ $level }) ha elegido intercambiar por esa persona. Hasta que { $player } vuelva a mover, la CPU jugará cada uno de sus turnos cuando se acabe el tiempo.
+timed-out-again = Se acabó el tiempo otra vez: la CPU ha jugado por { $player } en { $cell }.
 player-returned = ¡Hola de nuevo, { $player }! Tu puesto vuelve a ser tuyo.
 won-by-connection = ¡{ $winner } ({ $color }) ha unido los dos bordes { $side } y gana!
-lost-by-connection = { $loser } ({ $color }) ha completado una cadena entre los dos bordes { $side } y por eso pierde en Rex: ¡gana { $winner }!
+lost-by-connection = { $loser } ({ $color }) ha unido los dos bordes { $side } y pierde, porque en Rex quien une sus bordes pierde: ¡gana { $winner } ({ $winner-color })!
 won-by-resignation = { $loser } ha abandonado; gana { $winner } ({ $color }).
 won-by-claim = { $loser } lleva { $idle } sin jugar; { $winner } ({ $color }) reclama la victoria.
 aborted = { $moderator } ha anulado la partida. No cuenta para la clasificación.
 unrated = Esta partida no cuenta para la clasificación: la CPU hizo más de { $limit } jugadas por { $player }.
 rating-change = { $player }: { $before } → { $after } ({ $delta }).
+confirm-resign = ¿Seguro que quieres abandonar esta partida? Pulsa «{ button-confirm }».
 computer-rating-change = { $player } contra la CPU: { $before } → { $after } ({ $delta }).
-confirm-resign = ¿Seguro que quieres abandonar esta partida? Pulsa Confirmar abandono.
 show-board = El tablero: { $red } (rojo) contra { $blue } (azul).
 
 ## captions under the board (one line)
 caption-to-play = Jugada { $number } · juega { $player } ({ $color }) · última: { $last }
 caption-first-move = { $player } ({ $color }) hace la primera jugada
-caption-result = Gana { $winner } ({ $color }) · { $reason } · { $moves }
+caption-to-play-rex = Jugada { $number } · juega { $player } ({ $color }); unir los dos bordes { $side } pierde · última: { $last }
+caption-first-move-rex = { $player } ({ $color }) hace la primera jugada; unir los dos bordes { $side } pierde
+caption-result = Gana { $winner } ({ $color }) { $reason } · { $moves }
+caption-rex-loss = { $loser } ({ $color }) ha unido los dos bordes { $side } y pierde — gana { $winner } ({ $winner-color }) · { $moves }
 caption-aborted = Anulada tras { $moves }
-reason-connection = conexión
-reason-rex-connection = conexión del rival (Rex)
-reason-resignation = abandono
-reason-claim = ausencia del rival
+reason-connection = por conexión
+reason-rex-connection = porque el rival unió sus dos bordes (Rex)
+reason-resignation = por abandono
+reason-claim = por reclamación, tras una larga ausencia del rival
 last-swap = intercambio
 
 ## the picture's description, read by screen readers (Discord's alt text)
@@ -153,7 +165,16 @@ profile-record = { $games }: { $wins ->
 }, { $losses ->
     [one] { $losses } derrota
    *[other] { $losses } derrotas
-}, racha de { $streak }.
+} ({ $streak }).
+streak-won = { $n ->
+    [one] ganó la última partida
+   *[other] { $n } victorias seguidas
+}
+streak-lost = { $n ->
+    [one] perdió la última partida
+   *[other] { $n } derrotas seguidas
+}
+streak-none = ninguna partida terminada todavía
 profile-computer = Contra la CPU: puntuación { $rating } ± { $deviation }{ $provisional } · { $wins }–{ $losses }
 profile-best-win = Mejor victoria: contra { $opponent } ({ $rating }).
 profile-recent = Recientes: { $games }
@@ -171,9 +192,9 @@ color-blue = azul
 # "los dos bordes rojos"
 side-red = rojos
 side-blue = azules
-level-easy = fácil
-level-medium = medio
-level-hard = difícil
+level-easy = Fácil
+level-medium = Medio
+level-hard = Difícil
 board = un tablero de { $size }×{ $size }
 moves = { $n ->
     [one] { $n } jugada
@@ -198,13 +219,13 @@ no-such-game = No hay ninguna partida #{ NUMBER($game, useGrouping: "false") } e
 never-played = La partida #{ NUMBER($game, useGrouping: "false") } es un desafío que nunca se jugó; no hay nada que exportar.
 history-title = Partidas recientes de { $player }:
 history-empty = { $player } aún no tiene partidas en este servidor.
-history-line = #{ NUMBER($game, useGrouping: "false") } · { $date } · { $result } contra { $opponent } · { $size }×{ $size } { $variant } · { $moves }
+history-line = #{ NUMBER($game, useGrouping: "false") } · { $date } · { $result } contra { $opponent } · { $variant } { $size }×{ $size } · { $moves }
 history-won = victoria
 history-lost = derrota
 history-aborted = partida anulada
 history-playing = en juego
 export-title = Partida #{ NUMBER($game, useGrouping: "false") }, { $date }: { $red } con rojo contra { $blue } con azul, { $variant } en { $board } · { $result }
-export-result = { $winner } ({ $color }) ganó por { $reason }
+export-result = { $winner } ({ $color }) ganó { $reason }
 export-aborted = anulada
 export-playing = en juego
 export-moves = Jugadas: { $moves }
@@ -213,12 +234,18 @@ export-file = El registro SGF (para HexGui y otros programas de Hex) va adjunto 
 
 ## rules
 rules =
-    { "**" }Hex** se juega en un tablero con forma de rombo hecho de casillas hexagonales. Rojo y azul colocan por turnos una piedra en cualquier casilla vacía; empieza rojo y no se puede pasar. Rojo intenta unir sus dos bordes rojos con una cadena de piedras rojas, y azul sus dos bordes azules. Gana quien una primero, y un tablero lleno siempre tiene exactamente un ganador.
+    { "**" }Hex** se juega en un tablero con forma de rombo hecho de casillas hexagonales. Dos bordes opuestos son rojos y los otros dos azules; las casillas de las esquinas tocan un borde rojo y uno azul y pertenecen a ambos. Empieza rojo y luego se juega por turnos, colocando una piedra en cualquier casilla vacía; no se puede pasar, y lo colocado no se mueve ni se captura. Rojo intenta unir sus dos bordes rojos con una cadena sin cortes, y azul sus dos bordes azules. Gana quien complete primero su cadena, y un tablero lleno siempre tiene exactamente un ganador: no hay empates.
     { "**" }Puente:** dos piedras del mismo color con dos casillas vacías entre ellas que tocan a ambas valen como conectadas: si el rival ocupa una de las dos, ocupa tú la otra.
     { "**" }Conexión al borde:** una piedra en la segunda fila desde su propio borde ya está conectada a él (un puente hasta el borde); en la tercera fila también, si la zona que tiene delante está vacía (el zigurat).
-    { "**" }Regla de intercambio:** mover primero es una gran ventaja, así que tras la primera piedra roja el azul puede intercambiar en vez de colocar: la piedra roja se sustituye por una piedra azul reflejada en la diagonal larga, y vuelve a jugar rojo. Por eso rojo debe abrir con una jugada ni demasiado fuerte ni demasiado débil.
-    { "**" }Rex** (Hex inverso): el mismo tablero y las mismas jugadas, pero quien completa una cadena entre sus dos bordes pierde.
+    { "**" }Regla de intercambio:** mover primero es una gran ventaja, así que, una sola vez y justo después de la primera piedra roja, azul puede intercambiar en vez de colocar. Intercambio reflejado (la forma habitual): la piedra roja se retira y se coloca una piedra azul en la casilla reflejada en la diagonal larga (fila 2, columna 5 pasa a fila 5, columna 2); vuelve a jugar rojo. Intercambio de lugar (regla de la casa): los jugadores intercambian los colores, la piedra se queda, quien intercambió pasa a jugar con rojo y el otro, ahora azul, juega a continuación. En ambos casos rojo debe abrir con una jugada ni demasiado fuerte ni demasiado débil. Contra la CPU el intercambio está desactivado en Fácil y activado en Medio y Difícil; en los desafíos entre dos personas está activado salvo que el desafío diga otra cosa. Cuando la CPU juega con azul en Hex, intercambia si la primera piedra roja no está en un borde.
+    { "**" }Rex** invierte el objetivo: quien une sus dos bordes pierde. Pide /hex rules variant:rex para saber más.
     Comandos: /hex move e5, /hex swap, /hex resign, /hex board, /hex ai, /hex challenge.
+rules-rex =
+    { "**" }Rex** (Hex inverso o Hex misère) usa el tablero, las piedras y los turnos de Hex, pero invierte el objetivo: quien completa una cadena entre sus dos bordes pierde. Rojo debe evitar unir los dos bordes rojos, y azul los dos bordes azules; ganas cuando el rival se ve obligado a unir los suyos. Como en Hex, las casillas de las esquinas pertenecen a ambos bordes.
+    No hay empates: el tablero no puede llenarse sin que alguien una sus bordes, y como no se puede pasar, quien solo tenga casillas que completan su cadena debe jugar en una de ellas y pierde. La cadena que perdió aparece tachada en la imagen final (oscura, rayada y con una cruz), nunca dorada.
+    { "**" }Cómo jugar:** en vez de correr de un borde a otro, reparte piedras separadas entre sí y guarda jugadas seguras, para que al rival se le acaben antes.
+    { "**" }Regla de intercambio:** las mismas dos formas que en Hex (reflejado o de lugar), activada o desactivada como en Hex. Pero en Rex una piedra temprana puede estorbar tanto como ayudar, así que decidir si conviene intercambiar es otra cuestión: la regla del borde que la CPU sigue en Hex no se aplica aquí, y en Rex la CPU decide por su cuenta si intercambia.
+    Empieza una partida con /hex challenge variant:rex o /hex ai variant:rex; los comandos son los de Hex.
 
 ## Discord: what the bot says of its own
 sorry = Algo ha fallado por mi parte. Inténtalo de nuevo, por favor.
@@ -258,6 +285,7 @@ cmd-history-user = De quién son las partidas (por defecto, las tuyas)
 cmd-export = Descarga una partida como archivo SGF (para HexGui y otros programas de Hex) con sus jugadas
 cmd-export-game = El número de la partida, como lo muestra /hex history (#12 es 12)
 cmd-rules = Cómo se juega a Hex y a Rex
+cmd-rules-variant = Hex (por defecto) o Rex
 cmd-abort = Anula la partida de este canal sin resultado (moderación)
 cmd-config = La configuración de este servidor para partidas nuevas (cambiarla exige Gestionar servidor)
 cmd-config-size = Tamaño del tablero de las partidas nuevas, de 7 a 19
@@ -300,7 +328,7 @@ local-help =
       /hex challenge @NOMBRE [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (o solo e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
-      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NOMBRE] · /hex history [@NOMBRE] · /hex export game:ID · rules
+      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NOMBRE] · /hex history [@NOMBRE] · /hex export game:ID · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60] [rematch:alternate|same] [orientation:normal|rotated] · /hex settings [orientation:normal|rotated]
       1, 2, ...      pulsa el botón numerado que aparece tras el último tablero («3 e5» para el botón Jugar)
       as NOMBRE: ... actúa como otro usuario (simulado), por ejemplo «as bob: accept»
@@ -339,3 +367,5 @@ local-letter-red = R
 local-letter-blue = A
 local-legend-color = Rojo { $red-stone } une los dos bordes rojos ({ $red-edge }), azul { $blue-stone } los dos bordes azules ({ $blue-edge })
 local-legend-plain = { $red-stone } (rojo) une los dos bordes rojos ({ $red-edge }), { $blue-stone } (azul) los dos bordes azules ({ $blue-edge }); < marca la última jugada, * y # la cadena ganadora
+local-legend-color-rex = Rex: rojo { $red-stone } no debe unir los dos bordes rojos ({ $red-edge }), azul { $blue-stone } los dos bordes azules ({ $blue-edge }); quien une sus bordes pierde, y { $lost } marca la cadena que perdió
+local-legend-plain-rex = Rex: { $red-stone } (rojo) no debe unir los dos bordes rojos ({ $red-edge }), { $blue-stone } (azul) los dos bordes azules ({ $blue-edge }); quien une sus bordes pierde; < marca la última jugada, x la cadena que perdió

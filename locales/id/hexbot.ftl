@@ -16,7 +16,7 @@ challenge-pending = Tantangan ini belum diterima.
 not-a-player = Kamu tidak ikut bermain dalam permainan ini.
 not-your-turn = Sekarang giliran { $player } ({ $color }).
 computer-thinking = CPU sedang berpikir; langkahnya segera datang.
-bad-cell = "{ $text }" bukan petak di papan ini: { $reason }.
+bad-cell = "{ $text }" bukan petak di papan ini ({ $reason }).
 occupied = Petak { $cell } sudah terisi.
 swap-off = Aturan tukar tidak aktif dalam permainan ini.
 swap-not-now = Tukar hanya bisa dilakukan biru, sebagai balasan untuk batu pertama merah.
@@ -46,8 +46,15 @@ cell-row-off = baris { $row } tidak ada di { $board }
 cell-off-board = petak itu tidak ada di { $board }
 
 ## challenges
-challenge-issued = { $challenger } menantang { $opponent } bermain { $variant } di { $board } ({ $details }). { $opponent }: terima atau tolak dalam { $minutes }.
-challenge-accepted = { $opponent } menerima tantangan. { $red } bermain merah (menghubungkan kedua sisi merah), { $blue } bermain biru (menghubungkan kedua sisi biru).
+challenge-issued = { $challenger } menantang { $opponent } bermain { $variant } di { $board } ({ $details }). { $goal } { $first } { $opponent }: terima atau tolak dalam { $minutes }.
+challenge-accepted = { $opponent } menerima tantangan. { $seats }
+rematch-accepted = { $opponent } menerima ajakan main lagi. { $seats }
+first-red = { $red } bermain merah dan melangkah pertama.
+first-drawn = Siapa yang bermain merah sudah diundi; hasilnya diumumkan saat { $opponent } menerima.
+goal-hex = Yang pertama menghubungkan kedua sisinya dengan rangkaian menang.
+goal-rex = Dalam Rex, siapa yang menyelesaikan rangkaian di antara kedua sisinya sendiri kalah.
+seats-hex = { $red } bermain merah dan menang dengan menghubungkan kedua sisi merah; { $blue } bermain biru dan menang dengan menghubungkan kedua sisi biru.
+seats-rex = { $red } bermain merah dan tidak boleh menghubungkan kedua sisi merah; { $blue } bermain biru dan tidak boleh menghubungkan kedua sisi biru. Dalam Rex, siapa yang menyelesaikan rangkaian di antara kedua sisinya sendiri kalah.
 challenge-declined = { $opponent } menolak tantangan dari { $challenger }.
 challenge-withdrawn = { $challenger } menarik tantangannya kepada { $opponent }.
 challenge-expired = Tantangan dari { $challenger } kepada { $opponent } kedaluwarsa tanpa jawaban.
@@ -70,42 +77,47 @@ settings-shown = Pengaturanmu: gambar papan yang hanya kamu lihat: { $orientatio
 settings-changed = Tersimpan: gambar papan yang hanya kamu lihat: { $orientation }.
 
 ## games
-ai-game-started = { $player } melawan CPU ({ $level }) bermain { $variant } di { $board }. { $red } bermain merah (menghubungkan kedua sisi merah), { $blue } bermain biru (menghubungkan kedua sisi biru).
-rematch-started = Main lagi: kali ini { $red } bermain merah dan { $blue } bermain biru.
-rematch-offered = { $challenger } mengajak { $opponent } main lagi: { $variant } di { $board } ({ $details }), dan kali ini { $red } bermain merah. { $opponent }: terima atau tolak dalam { $minutes }.
+ai-game-started = { $player } melawan CPU ({ $level }) bermain { $variant } di { $board }. { $seats }
+rematch-started = Main lagi: { $seats }
+rematch-offered = { $challenger } mengajak { $opponent } main lagi: { $variant } di { $board } ({ $details }), dan kali ini { $red } bermain merah. { $goal } { $opponent }: terima atau tolak dalam { $minutes }.
+moved = { $player } ({ $color }) menaruh batu di { $cell }.
+swapped-mirror = { $player } memilih tukar: batu merah di { $from } diangkat dan batu biru ditaruh di { $to }, petak cerminannya. Giliran merah.
+swapped-mirror-diagonal = { $player } memilih tukar: batu merah di { $cell } ada di diagonal panjang, jadi tetap di petaknya dan menjadi biru. Giliran merah.
+swapped-seat = { $player } bertukar posisi dan sekarang bermain merah, mengambil alih batu di { $cell }; { $other } kini bermain biru dan mendapat giliran.
 rematch-alternates = Warna bergantian: kali ini { $red } yang mulai, sebagai merah.
 rematch-same-starter = Yang mulai tetap sama: { $red } mulai lagi, sebagai merah.
-moved = { $player } ({ $color }) menaruh batu di { $cell }.
-swapped-mirror = { $player } memilih tukar: batu merah di { $from } menjadi batu biru di { $to }. Giliran merah.
-swapped-seat = { $player } bertukar posisi: sekarang { $player } bermain merah dan { $other } bermain biru, yang mendapat giliran.
 swap-note-off = Tukar mati: biru menjawab batu pertama merah dengan batunya sendiri.
 swap-note-easy = Tukar mati: level mudah dimainkan tanpa aturan tukar.
 swap-note-mirror = Tukar: cermin. Biru boleh menjawab batu pertama merah dengan memilih tukar: batu merah diganti batu biru di petak cerminnya (baris dan kolom ditukar), lalu giliran merah.
 swap-note-seat = Tukar: tukar posisi. Biru boleh menjawab batu pertama merah dengan bertukar posisi: para pemain bertukar warna, batunya tetap, lalu giliran biru yang baru.
 computer-thinks = CPU sedang berpikir…
-timed-out = Waktu { $player } habis, jadi CPU ({ $level }) menaruh batu di { $cell } untuknya. CPU terus bermain untuknya sampai ia melangkah lagi.
-timed-out-again = CPU kembali melangkah untuk { $player }, di { $cell }.
+timed-out = Waktu { $player } habis, jadi CPU ({ $level }) menaruh batu di { $cell } untuknya. Sampai { $player } melangkah lagi, CPU mengambil setiap gilirannya saat waktunya habis.
+timed-out-swap = Waktu { $player } habis, jadi CPU ({ $level }) memilih tukar untuknya. Sampai { $player } melangkah lagi, CPU mengambil setiap gilirannya saat waktunya habis.
+timed-out-again = Waktu habis lagi: CPU melangkah untuk { $player } di { $cell }.
 player-returned = Selamat datang kembali, { $player }: kursimu kembali menjadi milikmu.
 won-by-connection = { $winner } ({ $color }) menghubungkan kedua sisi { $side } dan menang!
-lost-by-connection = { $loser } ({ $color }) menyelesaikan rangkaian di antara kedua sisi { $side } sehingga kalah dalam Rex: { $winner } menang!
+lost-by-connection = { $loser } ({ $color }) menghubungkan kedua sisi { $side } dan kalah, karena dalam Rex menghubungkan sisi sendiri berarti kalah: { $winner } ({ $winner-color }) menang!
 won-by-resignation = { $loser } menyerah; { $winner } ({ $color }) menang.
 won-by-claim = { $loser } diam selama { $idle }; { $winner } ({ $color }) mengklaim kemenangan.
 aborted = { $moderator } membatalkan permainan. Permainan ini tidak berperingkat.
 unrated = Permainan ini tidak berperingkat: CPU melangkah lebih dari { $limit } kali untuk { $player }.
 rating-change = { $player }: { $before } → { $after } ({ $delta }).
+confirm-resign = Yakin mau menyerah dalam permainan ini? Tekan “{ button-confirm }”.
 computer-rating-change = { $player } melawan CPU: { $before } → { $after } ({ $delta }).
-confirm-resign = Yakin mau menyerah dalam permainan ini? Tekan Konfirmasi menyerah.
 show-board = Papan { $red } (merah) melawan { $blue } (biru).
 
 ## captions under the board (one line)
 caption-to-play = Langkah { $number } · giliran { $player } ({ $color }) · terakhir: { $last }
 caption-first-move = { $player } ({ $color }) melangkah pertama
-caption-result = { $winner } ({ $color }) menang · { $reason } · { $moves }
+caption-to-play-rex = Langkah { $number } · giliran { $player } ({ $color }); menghubungkan kedua sisi { $side } berarti kalah · terakhir: { $last }
+caption-first-move-rex = { $player } ({ $color }) melangkah pertama; menghubungkan kedua sisi { $side } berarti kalah
+caption-result = { $winner } ({ $color }) menang { $reason } · { $moves }
+caption-rex-loss = { $loser } ({ $color }) menghubungkan kedua sisi { $side } dan kalah — { $winner } ({ $winner-color }) menang · { $moves }
 caption-aborted = Dibatalkan setelah { $moves }
-reason-connection = rangkaian tersambung
-reason-rex-connection = rangkaian lawan tersambung (Rex)
-reason-resignation = lawan menyerah
-reason-claim = lawan tidak hadir
+reason-connection = karena rangkaiannya tersambung
+reason-rex-connection = karena lawan menghubungkan kedua sisinya sendiri (Rex)
+reason-resignation = karena lawan menyerah
+reason-claim = lewat klaim, karena lawan terlalu lama tidak hadir
 last-swap = tukar
 
 ## the picture's description, read by screen readers (Discord's alt text)
@@ -142,7 +154,16 @@ computer-leaderboard-title = Peringkat melawan CPU (halaman { $page } dari { $pa
 leaderboard-line = { $rank }. { $player } { $rating }{ $provisional } · { $wins }–{ $losses }
 provisional = { " " }(sementara)
 profile-title = { $player }: rating { $rating } ± { $deviation }{ $provisional }
-profile-record = { $games }: { $wins } menang, { $losses } kalah, beruntun { $streak }.
+profile-record = { $games }: { $wins } menang, { $losses } kalah ({ $streak }).
+streak-won = { $n ->
+    [one] menang di permainan terakhir
+   *[other] { $n } kali menang beruntun
+}
+streak-lost = { $n ->
+    [one] kalah di permainan terakhir
+   *[other] { $n } kali kalah beruntun
+}
+streak-none = belum ada permainan yang selesai
 profile-computer = Melawan CPU: rating { $rating } ± { $deviation }{ $provisional } · { $wins }–{ $losses }
 profile-best-win = Kemenangan terbaik: melawan { $opponent } ({ $rating }).
 profile-recent = Terakhir: { $games }
@@ -160,9 +181,9 @@ color-blue = biru
 # "kedua sisi merah"
 side-red = merah
 side-blue = biru
-level-easy = mudah
-level-medium = sedang
-level-hard = sulit
+level-easy = Mudah
+level-medium = Sedang
+level-hard = Sulit
 board = papan { $size }×{ $size }
 moves = { $n } langkah
 minutes = { $n } menit
@@ -175,13 +196,13 @@ no-such-game = Tidak ada permainan #{ NUMBER($game, useGrouping: "false") } di s
 never-played = Permainan #{ NUMBER($game, useGrouping: "false") } adalah tantangan yang tidak pernah dimainkan; tidak ada yang bisa diekspor.
 history-title = Permainan terakhir { $player }:
 history-empty = { $player } belum punya permainan di server ini.
-history-line = #{ NUMBER($game, useGrouping: "false") } · { $date } · { $result } melawan { $opponent } · { $size }×{ $size } { $variant } · { $moves }
+history-line = #{ NUMBER($game, useGrouping: "false") } · { $date } · { $result } melawan { $opponent } · { $variant } { $size }×{ $size } · { $moves }
 history-won = menang
 history-lost = kalah
 history-aborted = dibatalkan
 history-playing = sedang berjalan
 export-title = Permainan #{ NUMBER($game, useGrouping: "false") }, { $date }: { $red } sebagai merah melawan { $blue } sebagai biru, { $variant } di { $board } · { $result }
-export-result = { $winner } ({ $color }) menang karena { $reason }
+export-result = { $winner } ({ $color }) menang { $reason }
 export-aborted = dibatalkan
 export-playing = sedang berjalan
 export-moves = Langkah: { $moves }
@@ -190,12 +211,18 @@ export-file = Catatan SGF (untuk HexGui dan program Hex lainnya) terlampir sebag
 
 ## rules
 rules =
-    { "**" }Hex** dimainkan di papan belah ketupat dari petak segi enam. Merah dan biru bergiliran menaruh satu batu di petak kosong mana saja; merah mulai lebih dulu dan tidak boleh melewatkan giliran. Merah berusaha menghubungkan kedua sisi merah dengan rangkaian batu merah, biru kedua sisi biru. Yang pertama terhubung menang, dan papan yang penuh selalu punya tepat satu pemenang.
+    { "**" }Hex** dimainkan di papan belah ketupat dari petak segi enam. Dua sisi berlawanan berwarna merah, dua lainnya biru; petak sudut menyentuh satu sisi merah dan satu sisi biru dan termasuk keduanya. Merah mulai lebih dulu, lalu pemain bergiliran menaruh satu batu di petak kosong mana saja; tidak boleh melewatkan giliran, dan batu tidak bergerak dan tidak diambil. Merah berusaha menghubungkan kedua sisi merah dengan rangkaian tanpa putus, biru kedua sisi biru. Yang pertama menyelesaikan rangkaiannya menang, dan papan yang penuh selalu punya tepat satu pemenang: tidak ada seri.
     { "**" }Jembatan:** dua batu sewarna dengan dua petak kosong di antaranya yang menyentuh keduanya sudah sama baiknya dengan tersambung: jika lawan mengisi salah satu petak itu, isi petak yang lain.
     { "**" }Sambungan ke tepi:** batu di baris kedua dari sisinya sendiri sudah aman tersambung ke sisi itu (jembatan ke tepi); di baris ketiga juga, jika daerah di depannya kosong (ziggurat).
-    { "**" }Aturan tukar:** melangkah pertama sangat menguntungkan, jadi setelah batu pertama merah, biru boleh memilih Tukar alih-alih menaruh batu: batu merah diganti batu biru yang dicerminkan terhadap diagonal panjang, dan merah melangkah lagi. Jadi merah sebaiknya membuka dengan langkah yang tidak terlalu kuat dan tidak terlalu lemah.
-    { "**" }Rex** (Hex terbalik): papan dan langkah yang sama, tetapi siapa yang menyelesaikan rangkaian di antara kedua sisinya sendiri kalah.
+    { "**" }Aturan tukar:** melangkah pertama sangat menguntungkan, jadi sekali saja, tepat setelah batu pertama merah, biru boleh memilih Tukar alih-alih menaruh batu. Tukar cermin (bentuk yang biasa): batu merah diangkat dan batu biru ditaruh di petak yang dicerminkan terhadap diagonal panjang (baris 2, kolom 5 menjadi baris 5, kolom 2); merah melangkah lagi. Tukar posisi (aturan rumah): para pemain bertukar warna, batu tetap di tempatnya, yang memilih tukar kini bermain merah dan pemain lain, kini biru, melangkah berikutnya. Dengan cara mana pun, merah sebaiknya membuka dengan langkah yang tidak terlalu kuat dan tidak terlalu lemah. Melawan CPU, tukar nonaktif di Mudah dan aktif di Sedang dan Sulit; tantangan dua pemain mengaktifkannya kecuali dinyatakan lain. Saat CPU bermain biru dalam Hex, CPU memilih tukar jika batu pertama merah tidak berada di tepi.
+    { "**" }Rex** membalik tujuannya: siapa yang menghubungkan kedua sisinya sendiri kalah. Ketik /hex rules variant:rex untuk penjelasannya.
     Perintah: /hex move e5, /hex swap, /hex resign, /hex board, /hex ai, /hex challenge.
+rules-rex =
+    { "**" }Rex** (Hex terbalik, atau Hex misère) memakai papan, batu, dan giliran yang sama dengan Hex, tetapi tujuannya dibalik: siapa yang menyelesaikan rangkaian di antara kedua sisinya sendiri kalah. Merah harus menghindari menghubungkan kedua sisi merah, biru kedua sisi biru; kamu menang saat lawan terpaksa menghubungkan sisinya. Seperti dalam Hex, petak sudut termasuk kedua sisi.
+    Tidak ada seri: papan tidak bisa penuh tanpa ada yang menghubungkan sisinya, dan karena tidak boleh melewatkan giliran, pemain yang hanya punya petak yang menyelesaikan rangkaiannya sendiri harus mengisi salah satunya dan kalah. Rangkaian yang kalah dicoret di gambar akhir (gelap, diarsir, dan bertanda silang), tidak pernah emas.
+    { "**" }Cara bermain:** alih-alih berlomba menyeberang, sebar batu yang saling berjauhan dan simpan langkah aman, supaya lawan kehabisan lebih dulu.
+    { "**" }Aturan tukar:** dua bentuk yang sama seperti Hex (cermin atau posisi), aktif dan nonaktif seperti Hex. Tetapi dalam Rex batu awal bisa merugikan sama besarnya dengan menguntungkan, jadi memilih tukar adalah soal lain: aturan tepi yang diikuti CPU dalam Hex tidak berlaku di sini, dan dalam Rex CPU memutuskan sendiri apakah menukar.
+    Mulai permainan dengan /hex challenge variant:rex atau /hex ai variant:rex; perintahnya sama dengan Hex.
 
 ## Discord: what the bot says of its own
 sorry = Ada yang salah di pihakku. Silakan coba lagi.
@@ -235,6 +262,7 @@ cmd-history-user = Permainan siapa (bawaan: milikmu)
 cmd-export = Unduh permainan sebagai berkas SGF (untuk HexGui dan program Hex lain) beserta daftar langkahnya
 cmd-export-game = Nomor permainan, seperti yang ditampilkan /hex history (#12 adalah 12)
 cmd-rules = Cara bermain Hex dan Rex
+cmd-rules-variant = Hex (bawaan) atau Rex
 cmd-abort = Hentikan permainan di kanal ini tanpa hasil (moderator)
 cmd-config = Pengaturan server ini untuk permainan baru (mengubahnya perlu izin Kelola Server)
 cmd-config-size = Ukuran papan permainan baru, 7 sampai 19
@@ -277,7 +305,7 @@ local-help =
       /hex challenge @NAMA [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (atau cukup e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
-      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAMA] · /hex history [@NAMA] · /hex export game:ID · rules
+      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAMA] · /hex history [@NAMA] · /hex export game:ID · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60] [rematch:alternate|same] [orientation:normal|rotated] · /hex settings [orientation:normal|rotated]
       1, 2, ...      menekan tombol bernomor yang tampil setelah papan terakhir ("3 e5" untuk tombol Melangkah)
       as NAMA: ...   bertindak sebagai pengguna (simulasi) lain, misalnya "as bob: accept"
@@ -313,3 +341,5 @@ local-letter-red = M
 local-letter-blue = B
 local-legend-color = Merah { $red-stone } menghubungkan kedua sisi merah ({ $red-edge }), biru { $blue-stone } kedua sisi biru ({ $blue-edge })
 local-legend-plain = { $red-stone } (merah) menghubungkan kedua sisi merah ({ $red-edge }), { $blue-stone } (biru) kedua sisi biru ({ $blue-edge }); < menandai langkah terakhir, * dan # rangkaian pemenang
+local-legend-color-rex = Rex: merah { $red-stone } tidak boleh menghubungkan kedua sisi merah ({ $red-edge }), biru { $blue-stone } kedua sisi biru ({ $blue-edge }); yang menghubungkan sisinya sendiri kalah, dan { $lost } menandai rangkaian yang kalah
+local-legend-plain-rex = Rex: { $red-stone } (merah) tidak boleh menghubungkan kedua sisi merah ({ $red-edge }), { $blue-stone } (biru) kedua sisi biru ({ $blue-edge }); yang menghubungkan sisinya sendiri kalah; < menandai langkah terakhir, x rangkaian yang kalah

@@ -16,7 +16,7 @@ challenge-pending = O desafio ainda não foi aceito.
 not-a-player = Você não está jogando nesta partida.
 not-your-turn = Agora quem joga é { $player } ({ $color }).
 computer-thinking = O computador está pensando; a jogada dele vem num instante.
-bad-cell = "{ $text }" não é um hexágono deste tabuleiro: { $reason }.
+bad-cell = "{ $text }" não é um hexágono deste tabuleiro ({ $reason }).
 occupied = O hexágono { $cell } já está ocupado.
 swap-off = A regra de troca está desligada nesta partida.
 swap-not-now = A troca só é possível como resposta do azul à primeira peça do vermelho.
@@ -49,8 +49,15 @@ cell-row-off = a fileira { $row } não existe em { $board }
 cell-off-board = ele não existe em { $board }
 
 ## challenges
-challenge-issued = { $challenger } desafia { $opponent } para uma partida de { $variant } em { $board } ({ $details }). { $opponent }: aceite ou recuse em até { $minutes }.
-challenge-accepted = { $opponent } aceitou o desafio. { $red } joga com o vermelho (liga os dois lados vermelhos), { $blue } joga com o azul (liga os dois lados azuis).
+challenge-issued = { $challenger } desafia { $opponent } para uma partida de { $variant } em { $board } ({ $details }). { $goal } { $first } { $opponent }: aceite ou recuse em até { $minutes }.
+challenge-accepted = { $opponent } aceitou o desafio. { $seats }
+rematch-accepted = { $opponent } aceitou a revanche. { $seats }
+first-red = { $red } joga com o vermelho e começa.
+first-drawn = Quem joga com o vermelho já foi sorteado; isso é revelado quando { $opponent } aceitar.
+goal-hex = Vence quem ligar primeiro os seus dois lados com uma corrente.
+goal-rex = No Rex, quem completa uma corrente entre os seus dois lados perde.
+seats-hex = { $red } joga com o vermelho e vence ligando os dois lados vermelhos; { $blue } joga com o azul e vence ligando os dois lados azuis.
+seats-rex = { $red } joga com o vermelho e não pode ligar os dois lados vermelhos; { $blue } joga com o azul e não pode ligar os dois lados azuis. No Rex, quem completa uma corrente entre os seus dois lados perde.
 challenge-declined = { $opponent } recusou o desafio de { $challenger }.
 challenge-withdrawn = { $challenger } retirou o desafio feito a { $opponent }.
 challenge-expired = O desafio de { $challenger } para { $opponent } expirou sem resposta.
@@ -73,42 +80,47 @@ settings-shown = Suas configurações: imagem dos tabuleiros mostrados só para 
 settings-changed = Salvo: imagem dos tabuleiros mostrados só para você: { $orientation }.
 
 ## games
-ai-game-started = { $player } joga contra o computador ({ $level }) uma partida de { $variant } em { $board }. { $red } joga com o vermelho (liga os dois lados vermelhos), { $blue } joga com o azul (liga os dois lados azuis).
-rematch-started = Revanche: desta vez { $red } joga com o vermelho e { $blue } com o azul.
-rematch-offered = { $challenger } oferece uma revanche a { $opponent }: { $variant } em { $board } ({ $details }), e desta vez { $red } joga com o vermelho. { $opponent }: aceite ou recuse em até { $minutes }.
+ai-game-started = { $player } joga contra o computador ({ $level }) uma partida de { $variant } em { $board }. { $seats }
+rematch-started = Revanche: { $seats }
+rematch-offered = { $challenger } oferece uma revanche a { $opponent }: { $variant } em { $board } ({ $details }), e desta vez { $red } joga com o vermelho. { $goal } { $opponent }: aceite ou recuse em até { $minutes }.
+moved = { $player } ({ $color }) jogou em { $cell }.
+swapped-mirror = { $player } trocou: a peça vermelha saiu de { $from } e uma peça azul foi colocada em { $to }, o hexágono espelhado. A vez é do vermelho.
+swapped-mirror-diagonal = { $player } trocou: a peça vermelha em { $cell } está na diagonal longa, então fica no mesmo hexágono e passa a ser azul. A vez é do vermelho.
+swapped-seat = { $player } trocou de lugar e agora joga com o vermelho, ficando com a peça em { $cell }; { $other } passa a jogar com o azul e tem a vez.
 rematch-alternates = As cores se alternam: desta vez { $red } começa, com o vermelho.
 rematch-same-starter = Mesmo início: { $red } começa de novo, com o vermelho.
-moved = { $player } ({ $color }) jogou em { $cell }.
-swapped-mirror = { $player } trocou: a peça vermelha em { $from } virou uma peça azul em { $to }. A vez é do vermelho.
-swapped-seat = { $player } trocou de lugar: agora { $player } joga com o vermelho e { $other } com o azul, que tem a vez.
 swap-note-off = Troca desligada: o azul responde à primeira peça do vermelho com uma peça sua.
 swap-note-easy = Troca desligada: no nível fácil se joga sem a regra de troca.
 swap-note-mirror = Troca: espelhada. O azul pode responder à primeira peça do vermelho trocando: a peça vermelha é substituída por uma azul na casa espelhada (linha e coluna trocadas), e a vez é do vermelho.
 swap-note-seat = Troca: de lugar. O azul pode responder à primeira peça do vermelho trocando de lugar: os jogadores trocam de cor, a peça fica, e a vez é do novo azul.
 computer-thinks = O computador está pensando…
-timed-out = O tempo de { $player } acabou, então o computador ({ $level }) jogou em { $cell } no lugar dessa pessoa. Ele continua jogando por ela até ela voltar a jogar.
-timed-out-again = O computador jogou de novo por { $player }, em { $cell }.
+timed-out = O tempo de { $player } acabou, então o computador ({ $level }) jogou em { $cell } no lugar dessa pessoa. Até { $player } voltar a jogar, o computador faz cada jogada dela quando o tempo acabar.
+timed-out-swap = O tempo de { $player } acabou, então o computador ({ $level }) escolheu a troca no lugar dessa pessoa. Até { $player } voltar a jogar, o computador faz cada jogada dela quando o tempo acabar.
+timed-out-again = O tempo acabou de novo: o computador jogou por { $player } em { $cell }.
 player-returned = Que bom ter você de volta, { $player }: seu lugar é seu outra vez.
 won-by-connection = { $winner } ({ $color }) ligou os dois lados { $side } e venceu!
-lost-by-connection = { $loser } ({ $color }) completou uma corrente entre os dois lados { $side } e por isso perde no Rex: { $winner } venceu!
+lost-by-connection = { $loser } ({ $color }) ligou os dois lados { $side } e perde, porque no Rex quem liga os seus lados perde: { $winner } ({ $winner-color }) venceu!
 won-by-resignation = { $loser } desistiu; { $winner } ({ $color }) venceu.
 won-by-claim = { $loser } ficou { $idle } sem jogar; { $winner } ({ $color }) reivindica a vitória.
 aborted = { $moderator } cancelou a partida. Ela não vale para o ranking.
 unrated = Esta partida não vale para o ranking: o computador fez mais de { $limit } jogadas por { $player }.
 rating-change = { $player }: { $before } → { $after } ({ $delta }).
+confirm-resign = Quer mesmo desistir desta partida? Aperte “{ button-confirm }”.
 computer-rating-change = { $player } contra o computador: { $before } → { $after } ({ $delta }).
-confirm-resign = Quer mesmo desistir desta partida? Aperte Confirmar desistência.
 show-board = O tabuleiro: { $red } (vermelho) contra { $blue } (azul).
 
 ## captions under the board (one line)
 caption-to-play = Jogada { $number } · joga { $player } ({ $color }) · última: { $last }
 caption-first-move = { $player } ({ $color }) faz a primeira jogada
-caption-result = { $winner } ({ $color }) vence · { $reason } · { $moves }
+caption-to-play-rex = Jogada { $number } · joga { $player } ({ $color }); ligar os dois lados { $side } perde · última: { $last }
+caption-first-move-rex = { $player } ({ $color }) faz a primeira jogada; ligar os dois lados { $side } perde
+caption-result = { $winner } ({ $color }) vence { $reason } · { $moves }
+caption-rex-loss = { $loser } ({ $color }) ligou os dois lados { $side } e perde — { $winner } ({ $winner-color }) vence · { $moves }
 caption-aborted = Cancelada após { $moves }
-reason-connection = ligação
-reason-rex-connection = ligação do adversário (Rex)
-reason-resignation = desistência
-reason-claim = ausência do adversário
+reason-connection = por ligação
+reason-rex-connection = porque o adversário ligou os seus dois lados (Rex)
+reason-resignation = por desistência
+reason-claim = por reivindicação, após a ausência longa do adversário
 last-swap = troca
 
 ## the picture's description, read by screen readers (Discord's alt text)
@@ -155,7 +167,16 @@ profile-record = { $games }: { $wins ->
     [0] { $losses } derrotas
     [one] { $losses } derrota
    *[other] { $losses } derrotas
-}, sequência de { $streak }.
+} ({ $streak }).
+streak-won = { $n ->
+    [one] venceu a última partida
+   *[other] { $n } vitórias seguidas
+}
+streak-lost = { $n ->
+    [one] perdeu a última partida
+   *[other] { $n } derrotas seguidas
+}
+streak-none = nenhuma partida terminada ainda
 profile-computer = Contra o computador: rating { $rating } ± { $deviation }{ $provisional } · { $wins }–{ $losses }
 profile-best-win = Melhor vitória: contra { $opponent } ({ $rating }).
 profile-recent = Recentes: { $games }
@@ -173,9 +194,9 @@ color-blue = azul
 # "os dois lados vermelhos"
 side-red = vermelhos
 side-blue = azuis
-level-easy = fácil
-level-medium = médio
-level-hard = difícil
+level-easy = Fácil
+level-medium = Médio
+level-hard = Difícil
 board = um tabuleiro { $size }×{ $size }
 moves = { $n ->
     [0] { $n } jogadas
@@ -204,13 +225,13 @@ no-such-game = Não existe a partida #{ NUMBER($game, useGrouping: "false") } ne
 never-played = A partida #{ NUMBER($game, useGrouping: "false") } é um desafio que nunca foi jogado; não há nada para exportar.
 history-title = Partidas recentes de { $player }:
 history-empty = { $player } ainda não tem partidas neste servidor.
-history-line = #{ NUMBER($game, useGrouping: "false") } · { $date } · { $result } contra { $opponent } · { $size }×{ $size } { $variant } · { $moves }
+history-line = #{ NUMBER($game, useGrouping: "false") } · { $date } · { $result } contra { $opponent } · { $variant } { $size }×{ $size } · { $moves }
 history-won = vitória
 history-lost = derrota
 history-aborted = partida cancelada
 history-playing = em andamento
 export-title = Partida #{ NUMBER($game, useGrouping: "false") }, { $date }: { $red } com o vermelho contra { $blue } com o azul, { $variant } em { $board } · { $result }
-export-result = { $winner } ({ $color }) venceu por { $reason }
+export-result = { $winner } ({ $color }) venceu { $reason }
 export-aborted = cancelada
 export-playing = em andamento
 export-moves = Jogadas: { $moves }
@@ -219,12 +240,18 @@ export-file = O registro SGF (para o HexGui e outros programas de Hex) está ane
 
 ## rules
 rules =
-    { "**" }Hex** se joga num tabuleiro em forma de losango feito de hexágonos. O vermelho e o azul colocam, alternadamente, uma peça em qualquer hexágono vazio; o vermelho começa e não existe passar a vez. O vermelho tenta ligar os dois lados vermelhos com uma corrente de peças vermelhas, e o azul os dois lados azuis. Vence quem ligar primeiro, e um tabuleiro cheio sempre tem exatamente um vencedor.
+    { "**" }Hex** se joga num tabuleiro em forma de losango feito de hexágonos. Dois lados opostos são vermelhos e os outros dois azuis; cada hexágono de canto toca um lado vermelho e um azul e conta para os dois. O vermelho começa e depois se joga alternadamente, colocando uma peça em qualquer hexágono vazio; não existe passar a vez, e as peças não se movem nem são capturadas. O vermelho tenta ligar os dois lados vermelhos com uma corrente sem interrupções, e o azul os dois lados azuis. Vence quem completar primeiro a sua corrente, e um tabuleiro cheio sempre tem exatamente um vencedor: não há empate.
     { "**" }Ponte:** duas peças da mesma cor com dois hexágonos vazios entre elas, vizinhos das duas, valem como ligadas: se o adversário ocupar um desses hexágonos, ocupe o outro.
     { "**" }Ligação com a borda:** uma peça na segunda fileira a partir do seu lado já está ligada a ele (uma ponte até a borda); na terceira fileira também, se a área diante dela estiver vazia (o zigurate).
-    { "**" }Regra de troca:** jogar primeiro é uma grande vantagem, por isso, depois da primeira peça vermelha, o azul pode dizer Troca em vez de jogar: a peça vermelha é substituída por uma peça azul no hexágono espelhado em relação à diagonal longa, e a vez volta para o vermelho. Assim o vermelho deve abrir com uma jogada nem forte nem fraca demais.
-    { "**" }Rex** (Hex invertido): o mesmo tabuleiro e as mesmas jogadas, mas quem completa uma corrente entre os seus dois lados perde.
+    { "**" }Regra de troca:** jogar primeiro é uma grande vantagem, por isso, uma única vez, logo depois da primeira peça vermelha, o azul pode dizer Troca em vez de jogar. Troca espelhada (a forma habitual): a peça vermelha sai e uma peça azul vai para o hexágono espelhado em relação à diagonal longa (fileira 2, coluna 5 vira fileira 5, coluna 2); a vez volta para o vermelho. Troca de lugar (regra da casa): os jogadores trocam de cor, a peça fica onde está, quem trocou passa a jogar com o vermelho e o outro, agora azul, tem a vez. Nos dois casos o vermelho deve abrir com uma jogada nem forte nem fraca demais. Contra o computador a troca fica desligada no Fácil e ligada no Médio e no Difícil; nos desafios entre dois jogadores fica ligada, salvo se o desafio disser outra coisa. Quando o computador é o azul no Hex, ele troca se a primeira peça vermelha não estiver numa borda.
+    { "**" }Rex** inverte o objetivo: quem liga os seus dois lados perde. Peça /hex rules variant:rex para saber mais.
     Comandos: /hex move e5, /hex swap, /hex resign, /hex board, /hex ai, /hex challenge.
+rules-rex =
+    { "**" }Rex** (Hex invertido, ou Hex misère) usa o tabuleiro, as peças e a ordem de jogadas do Hex, mas inverte o objetivo: quem completa uma corrente entre os seus dois lados perde. O vermelho deve evitar ligar os dois lados vermelhos, e o azul os dois lados azuis; você vence quando o adversário é forçado a ligar os dele. Como no Hex, os hexágonos de canto contam para os dois lados.
+    Não há empate: o tabuleiro não pode se encher sem que alguém ligue os seus lados, e como não existe passar a vez, quem só tiver hexágonos que completam a sua corrente precisa jogar num deles e perde. A corrente que perdeu aparece riscada na imagem final (escura, hachurada e com um X), nunca dourada.
+    { "**" }Como jogar:** em vez de correr pelo tabuleiro, espalhe peças separadas umas das outras e guarde jogadas seguras, para que o adversário fique sem elas primeiro.
+    { "**" }Regra de troca:** as mesmas duas formas do Hex (espelhada ou de lugar), ligada e desligada como no Hex. Mas no Rex uma peça jogada cedo pode atrapalhar tanto quanto ajudar, então decidir se vale a pena trocar é outra questão: a regra da borda que o computador segue no Hex não vale aqui, e no Rex o computador decide por conta própria se troca.
+    Comece uma partida com /hex challenge variant:rex ou /hex ai variant:rex; os comandos são os do Hex.
 
 ## Discord: what the bot says of its own
 sorry = Algo deu errado do meu lado. Tente de novo, por favor.
@@ -264,6 +291,7 @@ cmd-history-user = De quem são as partidas (padrão: as suas)
 cmd-export = Baixe uma partida em SGF (para o HexGui e outros programas de Hex) com a lista de jogadas
 cmd-export-game = O número da partida, como o /hex history mostra (#12 é 12)
 cmd-rules = Como jogar Hex e Rex
+cmd-rules-variant = Hex (padrão) ou Rex
 cmd-abort = Encerre a partida deste canal sem resultado (moderadores)
 cmd-config = As configurações deste servidor para novas partidas (mudá-las exige Gerenciar servidor)
 cmd-config-size = Tamanho do tabuleiro das novas partidas, de 7 a 19
@@ -306,7 +334,7 @@ local-help =
       /hex challenge @NOME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (ou só e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
-      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NOME] · /hex history [@NOME] · /hex export game:ID · rules
+      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NOME] · /hex history [@NOME] · /hex export game:ID · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60] [rematch:alternate|same] [orientation:normal|rotated] · /hex settings [orientation:normal|rotated]
       1, 2, ...      aperta o botão numerado mostrado depois do último tabuleiro ("3 e5" para o botão Jogar)
       as NOME: ...   age como outro usuário (simulado), por exemplo "as bob: accept"
@@ -346,3 +374,5 @@ local-letter-red = V
 local-letter-blue = A
 local-legend-color = Vermelho { $red-stone } liga os dois lados vermelhos ({ $red-edge }), azul { $blue-stone } os dois lados azuis ({ $blue-edge })
 local-legend-plain = { $red-stone } (vermelho) liga os dois lados vermelhos ({ $red-edge }), { $blue-stone } (azul) os dois lados azuis ({ $blue-edge }); < marca a última jogada, * e # a corrente vencedora
+local-legend-color-rex = Rex: vermelho { $red-stone } não pode ligar os dois lados vermelhos ({ $red-edge }), azul { $blue-stone } os dois lados azuis ({ $blue-edge }); quem liga os seus lados perde, e { $lost } marca a corrente que perdeu
+local-legend-plain-rex = Rex: { $red-stone } (vermelho) não pode ligar os dois lados vermelhos ({ $red-edge }), { $blue-stone } (azul) os dois lados azuis ({ $blue-edge }); quem liga os seus lados perde; < marca a última jogada, x a corrente que perdeu

@@ -393,8 +393,17 @@ async fn export(
 
 /// How to play Hex and Rex.
 #[poise::command(slash_command, guild_only)]
-async fn rules(ctx: Context<'_>) -> Result<(), Error> {
-    handle_command(ctx, Command::Rules).await
+async fn rules(
+    ctx: Context<'_>,
+    #[description = "Hex (default) or Rex"] variant: Option<VariantChoice>,
+) -> Result<(), Error> {
+    handle_command(
+        ctx,
+        Command::Rules {
+            variant: variant.map(Variant::from),
+        },
+    )
+    .await
 }
 
 /// Stop the game in this channel without a result (moderators).

@@ -347,7 +347,17 @@ fn samples(locale: Locale) -> BTreeMap<&'static str, Value> {
     m.insert("provisional", t("provisional", &[]));
     m.insert("wins", 7.into());
     m.insert("losses", 2.into());
-    m.insert("streak", 3.into());
+    m.insert("streak", t("streak-lost", &[("n", 2.into())]));
+    // The pieces of challenges and starts: the goal of Hex, who plays Red, the seats.
+    m.insert("goal", t("goal-hex", &[]));
+    m.insert("first", t("first-red", &[("red", ana())]));
+    m.insert(
+        "seats",
+        t("seats-hex", &[("red", ana()), ("blue", bruno())]),
+    );
+    // A Rex loss: the loser (Bruno) is Red in the samples, so the winner is Blue.
+    m.insert("winner-color", t("color-blue", &[]));
+    m.insert("lost", "✖".into());
     m.insert("game", 1234.into());
     m.insert("date", "2026-11-30".into());
     m.insert("file", "hexbot-game-1234.sgf".into());

@@ -358,7 +358,12 @@ fn command(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
         }
         "abort" => simple(Command::Abort),
         "claim" => simple(Command::Claim),
-        "rules" => simple(Command::Rules),
+        "rules" => {
+            let o = Opts::new(args, &["variant"])?;
+            Ok(Command::Rules {
+                variant: o.parsed::<Variant>("variant")?,
+            })
+        }
         "leaderboard" | "top" => {
             let o = Opts::new(args, &["page", "kind"])?;
             // `leaderboard computer 2` as well as `leaderboard kind:computer page:2`.

@@ -3,7 +3,8 @@
 //! and last rows and the blue sides along the first and last columns. With colours, stones are red
 //! and blue hexagons, the last move is shown in reverse video and the winning chain on gold; without
 //! colours, stones are `R` and `B`, the last move is followed by `<` and the chain's stones are `*`
-//! and `#`.
+//! and `#`. A chain that lost (Rex) is never gold: with colours its stones are crossed out (`✖` in
+//! the stone's colour on grey), without colours they are `x`; the legend says what Rex asks.
 
 use crate::service::{Cell, Color, Locale, Position, TextValue, text};
 
@@ -13,6 +14,10 @@ const BLUE: &str = "\x1b[1;34m";
 const DIM: &str = "\x1b[2m";
 const REVERSE: &str = "\x1b[7m";
 const GOLD_BG: &str = "\x1b[43m";
+/// The background of a chain that lost: grey, with the stone crossed out.
+const LOST_BG: &str = "\x1b[47m";
+/// A crossed-out stone.
+const LOST_GLYPH: &str = "✖";
 
 /// Whether to use ANSI colours.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,14 +70,18 @@ pub fn draw_board(pos: &Position, style: Style, locale: Locale) -> String {
                 (None, Style::Plain) => ".".to_owned(),
                 (Some(k), Style::Color) => {
                     let mut codes = String::from(if k == Color::Red { RED } else { BLUE });
-                    if in_chain {
+                    let lost = in_chain && pos.chain_lost;
+                    if lost {
+                        codes.push_str(LOST_BG);
+                    } else if in_chain {
                         codes.push_str(GOLD_BG);
                     }
                     if is_last {
                         codes.push_str(REVERSE);
                     }
-                    paint(style, &codes, "⬢")
+                    paint(style, &codes, if lost { LOST_GLYPH } else { "⬢" })
                 }
+                (Some(_), Style::Plain) if in_chain && pos.chain_lost => "x".to_owned(),
                 (Some(k), Style::Plain) => match (k, in_chain) {
                     (Color::Red, false) => letter_red.clone(),
                     (Color::Blue, false) => letter_blue.clone(),
@@ -107,19 +116,26 @@ pub fn draw_board(pos: &Position, style: Style, locale: Locale) -> String {
         " ".repeat(margin + 1 + n),
         letters.trim_end()
     ));
-    let (id, red_stone, blue_stone) = match style {
-        Style::Color => (
-            "local-legend-color",
+    // In Rex the legend says that joining your own sides loses, whether or not a chain is shown.
+    let (id, red_stone, blue_stone) = match (style, pos.chain_lost) {
+        (Style::Color, rex) => (
+            if rex {
+                "local-legend-color-rex"
+            } else {
+                "local-legend-color"
+            },
             paint(style, RED, "⬢"),
             paint(style, BLUE, "⬢"),
         ),
-        Style::Plain => ("local-legend-plain", letter_red, letter_blue),
+        (Style::Plain, false) => ("local-legend-plain", letter_red, letter_blue),
+        (Style::Plain, true) => ("local-legend-plain-rex", letter_red, letter_blue),
     };
-    let args: [(&str, TextValue); 4] = [
+    let args: [(&str, TextValue); 5] = [
         ("red-stone", red_stone.into()),
         ("red-edge", paint(style, RED, "▁ ▔").into()),
         ("blue-stone", blue_stone.into()),
         ("blue-edge", paint(style, BLUE, "╲").into()),
+        ("lost", paint(style, LOST_BG, LOST_GLYPH).into()),
     ];
     let legend = text(locale, id, &args);
     out.push(legend);
@@ -143,6 +159,16 @@ mod tests {
             chain: vec![Cell::new(0, 0), Cell::new(0, 1), Cell::new(0, 2)],
             to_move: Color::Blue,
             winner: Some(Color::Red),
+            chain_lost: false,
+        }
+    }
+
+    /// The same position in Rex, where Red's chain lost.
+    fn rex_pos() -> Position {
+        Position {
+            winner: Some(Color::Blue),
+            chain_lost: true,
+            ..pos()
         }
     }
 
@@ -163,5 +189,42 @@ mod tests {
         assert!(text.contains("\x1b[1;31m"));
         assert!(text.contains('⬢'));
         assert!(text.contains(GOLD_BG));
+        assert!(!text.contains(LOST_GLYPH));
+        assert!(text.contains("joins the two red sides"), "{text}");
+    }
+
+    #[test]
+    fn in_rex_the_chain_that_lost_is_crossed_out_never_gold_and_the_legend_says_so() {
+        let text = draw_board(&rex_pos(), Style::Color, Locale::EnUs);
+        assert!(!text.contains(GOLD_BG), "{text}");
+        assert!(
+            text.contains(&format!("{RED}{LOST_BG}{LOST_GLYPH}")),
+            "{text}"
+        );
+        let legend = text.lines().last().unwrap();
+        assert!(
+            legend.contains("must not join the two red sides"),
+            "{legend}"
+        );
+        assert!(
+            legend.contains("whoever joins their own sides loses"),
+            "{legend}"
+        );
+        assert!(legend.contains("the chain that lost"), "{legend}");
+        assert!(!legend.contains("winning"), "{legend}");
+
+        let text = draw_board(&rex_pos(), Style::Plain, Locale::EnUs);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[2], "  1 ╲x . . ╲ 1");
+        assert_eq!(lines[4], "    3 ╲x<. . ╲ 3");
+        let legend = lines.last().unwrap();
+        assert!(legend.contains("x the chain that lost"), "{legend}");
+        assert!(!legend.contains('*'), "{legend}");
+        // Every language's legend says so.
+        for locale in Locale::ALL {
+            let text = draw_board(&rex_pos(), Style::Plain, locale);
+            let hex = draw_board(&pos(), Style::Plain, locale);
+            assert_ne!(text.lines().last(), hex.lines().last(), "{locale:?}");
+        }
     }
 }

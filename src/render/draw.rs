@@ -4,7 +4,7 @@
 use super::layout::{Edge, Layout};
 use super::text;
 use super::theme::{self, Rgb};
-use super::view::{BoardView, Orientation};
+use super::view::{BoardView, ChainKind, Orientation};
 use crate::hex::{BoardSize, Cell, Color, MAX_SIZE};
 use std::sync::OnceLock;
 
@@ -330,12 +330,15 @@ fn draw(view: &BoardView) -> (&'static Layout, Pixmap) {
         }
     }
     let chain = view.chain().iter().copied();
-    fill(
-        &mut pixmap,
-        hexagons(layout, chain, inset(layout)),
-        theme::GOLD_CELL,
-        255,
-    );
+    match view.chain_kind() {
+        ChainKind::Win => fill(
+            &mut pixmap,
+            hexagons(layout, chain, inset(layout)),
+            theme::GOLD_CELL,
+            255,
+        ),
+        ChainKind::Loss => hatch(&mut pixmap, layout, hexagons(layout, chain, inset(layout))),
+    }
 
     // Where a mirror swap took Red's stone from.
     if let Some(origin) = view.swap_origin() {
@@ -366,8 +369,11 @@ fn draw(view: &BoardView) -> (&'static Layout, Pixmap) {
         }
     }
 
-    // The chain: a gold path through its stones, outlined so it shows on red as well as blue.
-    if !view.chain().is_empty() {
+    // The chain: a gold path through its stones, outlined so it shows on red as well as blue; a
+    // chain that lost is struck out instead.
+    if view.chain_kind() == ChainKind::Loss {
+        strike_out(&mut pixmap, layout, view.chain());
+    } else if !view.chain().is_empty() {
         let mut pb = PathBuilder::new();
         for (i, &cell) in view.chain().iter().enumerate() {
             let (x, y) = layout.cell_centre(cell);
@@ -438,6 +444,82 @@ fn draw(view: &BoardView) -> (&'static Layout, Pixmap) {
     }
 
     (layout, pixmap)
+}
+
+/// Fills `cells` (the hexagons of a chain that lost) dark, hatched with diagonal dark-red lines.
+fn hatch(pixmap: &mut Pixmap, layout: &Layout, cells: Option<Path>) {
+    let Some(cells) = cells else { return };
+    pixmap.fill_path(
+        &cells,
+        &paint(theme::LOSS_CELL, 255),
+        FillRule::Winding,
+        Transform::identity(),
+        None,
+    );
+    let Some(mut mask) = Mask::new(pixmap.width(), pixmap.height()) else {
+        return;
+    };
+    mask.fill_path(&cells, FillRule::Winding, true, Transform::identity());
+    let w = layout.cell_width();
+    let (width, height) = (pixmap.width() as f32, pixmap.height() as f32);
+    let step = 0.2 * w;
+    let mut pb = PathBuilder::new();
+    let mut x = -height;
+    while x < width {
+        pb.move_to(x, 0.0);
+        pb.line_to(x + height, height);
+        x += step;
+    }
+    let lines = Stroke {
+        width: 0.07 * w,
+        ..Stroke::default()
+    };
+    if let Some(path) = pb.finish() {
+        pixmap.stroke_path(
+            &path,
+            &paint(theme::LOSS_HATCH, 255),
+            &lines,
+            Transform::identity(),
+            Some(&mask),
+        );
+    }
+}
+
+/// Strikes out a chain that lost: a near-black path edged in white through its stones, and a
+/// cross of the same ink on every stone.
+fn strike_out(pixmap: &mut Pixmap, layout: &Layout, chain: &[Cell]) {
+    let w = layout.cell_width();
+    let mut pb = PathBuilder::new();
+    for (i, &cell) in chain.iter().enumerate() {
+        let (x, y) = layout.cell_centre(cell);
+        if i == 0 {
+            pb.move_to(x, y);
+        } else {
+            pb.line_to(x, y);
+        }
+    }
+    if chain.len() > 1 {
+        let path = pb.finish();
+        stroke(pixmap, path.clone(), theme::MARK, &round_stroke(0.15 * w));
+        stroke(pixmap, path, theme::LOSS_INK, &round_stroke(0.09 * w));
+    }
+    let arm = 0.19 * w;
+    let mut pb = PathBuilder::new();
+    for &cell in chain {
+        let (x, y) = layout.cell_centre(cell);
+        pb.move_to(x - arm, y - arm);
+        pb.line_to(x + arm, y + arm);
+        pb.move_to(x + arm, y - arm);
+        pb.line_to(x - arm, y + arm);
+    }
+    let crosses = pb.finish();
+    stroke(
+        pixmap,
+        crosses.clone(),
+        theme::MARK,
+        &round_stroke(0.16 * w),
+    );
+    stroke(pixmap, crosses, theme::LOSS_INK, &round_stroke(0.09 * w));
 }
 
 /// Two opposed arrows (⇄) across `cell`'s stone, leaving its centre clear.

@@ -5,7 +5,8 @@
 //! The picture follows HexGui: `a1` top-left, rows shifting right as they go down, red bands along
 //! the first and last rows, blue bands along the first and last columns, coordinates on all four
 //! sides; [`Orientation::Rotated`] turns it 90° for tall phone screens, text still upright. The
-//! winning chain is a gold path through its stones; the last stone carries a white ring, and a
+//! winning chain is a gold path through its stones; a chain that lost (Rex) is struck out instead:
+//! dark hatched cells, a black path and a cross on each of its stones, never gold; the last stone carries a white ring, and a
 //! stone produced by a swap carries two arrows (with a dashed ghost where a mirror swap took Red's
 //! stone from).
 //!
@@ -35,4 +36,4 @@ mod view;
 
 pub use draw::{render_png, render_rgb};
 pub use layout::{Edge, Layout};
-pub use view::{BoardView, Orientation};
+pub use view::{BoardView, ChainKind, Orientation};

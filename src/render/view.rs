@@ -1,8 +1,19 @@
 //! What the picture shows: a plain snapshot of a board, built from a game or by hand.
 
-use crate::hex::{BoardSize, Cell, Color, EndReason, Game, Move, SwapRule};
+use crate::hex::{BoardSize, Cell, Color, EndReason, Game, Move, SwapRule, Variant};
 
 pub use crate::orientation::Orientation;
+
+/// What the highlighted chain means, so that a loss never looks like a win.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ChainKind {
+    /// The chain that won (Hex): drawn in gold.
+    #[default]
+    Win,
+    /// The chain that lost (Rex: its player joined their own two sides): drawn struck out, dark
+    /// hatched cells and a black path with a cross on every stone, never gold.
+    Loss,
+}
 
 /// Everything the renderer draws, and nothing else: the stones, the marks and the overlays.
 ///
@@ -17,6 +28,7 @@ pub struct BoardView {
     swapped: Option<Cell>,
     swap_origin: Option<Cell>,
     chain: Vec<Cell>,
+    chain_kind: ChainKind,
     orientation: Orientation,
     heat: Vec<f32>,
     labels: Vec<Option<String>>,
@@ -32,6 +44,7 @@ impl BoardView {
             swapped: None,
             swap_origin: None,
             chain: Vec::new(),
+            chain_kind: ChainKind::Win,
             orientation: Orientation::Normal,
             heat: Vec::new(),
             labels: Vec::new(),
@@ -40,7 +53,8 @@ impl BoardView {
 
     /// The position of `game` as players should see it: its stones, the last stone marked, the
     /// swapped stone marked on the turn of the swap (for a mirror swap also where Red's stone
-    /// stood), and, once a chain has decided the game, that chain (in Rex the loser's).
+    /// stood), and, once a chain has decided the game, that chain: in Hex the winner's, drawn as a
+    /// win; in Rex the loser's, drawn as a loss ([`ChainKind::Loss`]).
     pub fn from_game(game: &Game) -> Self {
         let size = game.size();
         let mut view = Self::new(size);
@@ -62,6 +76,10 @@ impl BoardView {
         }
         if let Some(outcome) = game.outcome().filter(|o| o.reason == EndReason::Connection) {
             view.chain = outcome.chain.clone();
+            view.chain_kind = match game.settings().variant {
+                Variant::Hex => ChainKind::Win,
+                Variant::Rex => ChainKind::Loss,
+            };
         }
         view
     }
@@ -88,12 +106,19 @@ impl BoardView {
         self
     }
 
-    /// Highlights `chain` in gold, drawn as a path through the cells in the given order.
+    /// Highlights `chain`, drawn as a path through the cells in the given order: in gold as a win
+    /// unless [`BoardView::with_chain_kind`] says it lost.
     pub fn with_chain(mut self, chain: Vec<Cell>) -> Self {
         self.chain = chain
             .into_iter()
             .filter(|&c| self.size.contains(c))
             .collect();
+        self
+    }
+
+    /// Whether the highlighted chain won or lost.
+    pub fn with_chain_kind(mut self, kind: ChainKind) -> Self {
+        self.chain_kind = kind;
         self
     }
 
@@ -171,6 +196,11 @@ impl BoardView {
     /// The highlighted chain, in order (empty when none).
     pub fn chain(&self) -> &[Cell] {
         &self.chain
+    }
+
+    /// Whether the highlighted chain won or lost.
+    pub fn chain_kind(&self) -> ChainKind {
+        self.chain_kind
     }
 
     /// How the board is turned in the picture.

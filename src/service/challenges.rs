@@ -6,7 +6,7 @@ use super::custom_id::ButtonId;
 use super::error::{Fail, Res, refuse};
 use super::ids::{Actor, GameId};
 use super::limits::BOARD_SIZES;
-use super::lines::{actor_arg, variant_name};
+use super::lines::{actor_arg, goal_arg, variant_name};
 use super::messages::{Arg, Key, Message, board_arg, count, level_arg};
 use super::registry::{Inner, Slot};
 use super::reply::{Reply, Visibility};
@@ -59,9 +59,12 @@ impl Inner {
             .await;
         let me = Player::Human(actor.user);
         let them = Player::Human(o.opponent.id);
-        let challenger_first = match o.first.unwrap_or_default() {
+        let who_starts = o.first.unwrap_or_default();
+        let challenger_first = match who_starts {
             WhoStarts::Challenger => true,
             WhoStarts::Opponent => false,
+            // Drawn now, told only once the challenge is accepted (so that nobody answers
+            // knowing the draw).
             WhoStarts::Random => self.next_seed() & 1 == 0,
         };
         let seats = if challenger_first {
@@ -82,7 +85,9 @@ impl Inner {
             timer,
             orientation,
         };
-        self.offer(actor, slot, plan, Key::ChallengeIssued).await
+        let drawn = who_starts == WhoStarts::Random;
+        self.offer(actor, slot, plan, Key::ChallengeIssued, drawn)
+            .await
     }
 
     /// A new game in the actor's channel, as it will be stored: `plan.seats[0]` moves first.
@@ -117,8 +122,16 @@ impl Inner {
 
     /// Stores a challenge from `actor` to the other human of `plan.seats` (`seats[0]` moves
     /// first) and announces it with `key` (a new challenge or a rematch offer), the swap form and
-    /// the Accept/Decline/Withdraw buttons. It expires after the configured time.
-    async fn offer(&self, actor: &Actor, slot: &mut Slot, plan: Plan, key: Key) -> Res<Reply> {
+    /// the Accept/Decline/Withdraw buttons. It expires after the configured time. When `drawn`,
+    /// who plays Red was drawn at random and is not told before the challenge is accepted.
+    async fn offer(
+        &self,
+        actor: &Actor,
+        slot: &mut Slot,
+        plan: Plan,
+        key: Key,
+        drawn: bool,
+    ) -> Res<Reply> {
         let settings = plan.settings;
         let mut new = self.new_game(actor, plan, GameStatus::Challenge);
         new.deadline = Some(new.created_at.plus(self.config.challenge_ttl));
@@ -126,6 +139,11 @@ impl Inner {
         let st = self.fresh(&new, id);
         let (challenger, opponent) = st.challenge_parties();
         let minutes = i64::try_from(self.config.challenge_ttl.as_secs() / 60).unwrap_or(0);
+        let first = if drawn {
+            Message::new(Key::FirstDrawn).arg("opponent", opponent.clone())
+        } else {
+            Message::new(Key::FirstRed).arg("red", st.color_arg(Color::Red))
+        };
         let mut reply = Reply::public(
             Message::new(key)
                 .arg("challenger", challenger)
@@ -133,6 +151,8 @@ impl Inner {
                 .arg("variant", variant_name(settings.variant))
                 .arg("board", board_arg(settings.size.get()))
                 .arg("details", st.details())
+                .arg("goal", goal_arg(settings.variant))
+                .arg("first", first)
                 .arg("red", st.color_arg(Color::Red))
                 .arg("minutes", count(minutes, Key::Minutes)),
         );
@@ -167,11 +187,22 @@ impl Inner {
             return refuse(Key::NoGameHere);
         };
         st.record = record;
+        // A rematch: the last game's players in exchanged seats, with its settings and timer.
+        let rematch = slot.last.as_ref().is_some_and(|last| {
+            let (was, now) = (&last.record, &st.record);
+            (was.red, was.blue) == (now.blue, now.red)
+                && was.settings == now.settings
+                && last.timer() == st.timer()
+        });
+        let key = if rematch {
+            Key::RematchAccepted
+        } else {
+            Key::ChallengeAccepted
+        };
         let lines = vec![
-            Message::new(Key::ChallengeAccepted)
+            Message::new(key)
                 .arg("opponent", opponent)
-                .arg("red", st.color_arg(Color::Red))
-                .arg("blue", st.color_arg(Color::Blue)),
+                .arg("seats", st.seats_arg()),
             swap_note(st.record.settings.swap),
         ];
         Ok(self.board_reply(st, Visibility::Public, lines).await)
@@ -283,8 +314,7 @@ impl Inner {
             .arg("level", level_arg(level))
             .arg("variant", variant_name(settings.variant))
             .arg("board", board_arg(size.get()))
-            .arg("red", st.color_arg(Color::Red))
-            .arg("blue", st.color_arg(Color::Blue));
+            .arg("seats", st.seats_arg());
         let note = if swap == SwapRule::Off && level == Level::Easy {
             Message::new(Key::SwapNoteEasy)
         } else {
@@ -387,7 +417,9 @@ impl Inner {
             .arg("red", st.color_arg(Color::Red))
         };
         if !against_computer {
-            let mut reply = self.offer(actor, slot, plan, Key::RematchOffered).await?;
+            let mut reply = self
+                .offer(actor, slot, plan, Key::RematchOffered, false)
+                .await?;
             if let Some(st) = &slot.current {
                 reply.lines.insert(1, starter_line(st));
             }
@@ -395,9 +427,7 @@ impl Inner {
         }
         let st = self.start(actor, plan).await?;
         let lines = vec![
-            Message::new(Key::RematchStarted)
-                .arg("red", st.color_arg(Color::Red))
-                .arg("blue", st.color_arg(Color::Blue)),
+            Message::new(Key::RematchStarted).arg("seats", st.seats_arg()),
             starter_line(&st),
             swap_note(settings.swap),
         ];

@@ -240,8 +240,11 @@ pub enum Command {
         /// Whose profile (`None`: the actor's own).
         user: Option<Person>,
     },
-    /// The rules of Hex, Rex and the swap, in the actor's language.
-    Rules,
+    /// The rules of Hex and the swap (or of Rex), in the actor's language.
+    Rules {
+        /// Which game to explain (`None`: Hex, with a word on Rex).
+        variant: Option<Variant>,
+    },
     /// `/hex config`: the server's defaults for new games (shown; changed by moderators).
     Config(ConfigOptions),
     /// `/hex settings`: the actor's own preferences (shown or changed).
@@ -286,7 +289,7 @@ impl Command {
     pub fn answers_privately(&self) -> bool {
         matches!(
             self,
-            Self::BoardPrivately | Self::Config(_) | Self::Settings(_) | Self::Rules
+            Self::BoardPrivately | Self::Config(_) | Self::Settings(_) | Self::Rules { .. }
         )
     }
 
@@ -297,7 +300,7 @@ impl Command {
             self,
             Self::Withdraw
                 | Self::Decline
-                | Self::Rules
+                | Self::Rules { .. }
                 | Self::Config(_)
                 | Self::Settings(_)
                 | Self::Resign

@@ -73,14 +73,15 @@ impl Inner {
         let seat = st.seat_of(color);
         let mut lines = vec![];
         let made_by = if takeover {
+            let key = match mv {
+                // The swap: say that the computer chose it, then what it did to the board.
+                Move::Swap => Key::TimedOutSwap,
+                _ if st.seat_is_away(seat) => Key::TimedOutAgain,
+                _ => Key::TimedOut,
+            };
             let cell: Arg = match mv {
                 Move::Place(c) => c.into(),
                 _ => Key::LastSwap.into(),
-            };
-            let key = if st.seat_is_away(seat) {
-                Key::TimedOutAgain
-            } else {
-                Key::TimedOut
             };
             lines.push(
                 Message::new(key)
@@ -88,6 +89,9 @@ impl Inner {
                     .arg("level", level_arg(Level::Medium))
                     .arg("cell", cell),
             );
+            if mv == Move::Swap {
+                lines.extend(st.move_lines(color, mv));
+            }
             MadeBy::Computer
         } else {
             lines.extend(st.move_lines(color, mv));

@@ -105,6 +105,20 @@ catalogue! {
     ChallengeIssued,
     /// The challenge was accepted; says who plays Red and who plays Blue.
     ChallengeAccepted,
+    /// A rematch offer was accepted; with the seats (rematch offers are challenges too).
+    RematchAccepted,
+    /// Who plays Red in a challenge: a named player.
+    FirstRed,
+    /// Who plays Red in a challenge: drawn at random, told when the challenge is accepted.
+    FirstDrawn,
+    /// The goal of Hex in a challenge: whoever first joins their own sides wins.
+    GoalHex,
+    /// The goal of Rex in a challenge: whoever joins their own sides loses.
+    GoalRex,
+    /// Who plays which colour at the start of a Hex game, with the goal.
+    SeatsHex,
+    /// Who plays which colour at the start of a Rex game: each must not join their own sides.
+    SeatsRex,
     /// The challenged user declined.
     ChallengeDeclined,
     /// The challenger withdrew the challenge.
@@ -161,6 +175,8 @@ catalogue! {
     Moved,
     /// Blue swapped in the mirror form: where Red's stone was and where the Blue stone now is.
     SwappedMirror,
+    /// A mirror swap of a stone on the long diagonal: it stays and turns Blue.
+    SwappedMirrorDiagonal,
     /// Blue swapped in the seat form: the players exchanged colours.
     SwappedSeat,
     /// With a challenge or a start: swap is off.
@@ -175,6 +191,8 @@ catalogue! {
     ComputerThinks,
     /// A player's turn timer ran out and the computer played for them (first time).
     TimedOut,
+    /// A player ran out of time on the turn of the swap and the computer swapped for them.
+    TimedOutSwap,
     /// The computer played again for a player still absent.
     TimedOutAgain,
     /// A player the computer was moving for made a move themselves again.
@@ -204,8 +222,14 @@ catalogue! {
     CaptionToPlay,
     /// Caption: who plays the first move.
     CaptionFirstMove,
+    /// Caption in Rex: whose turn, and that joining their own sides loses.
+    CaptionToPlayRex,
+    /// Caption in Rex before the first move, with the same warning.
+    CaptionFirstMoveRex,
     /// Caption of a finished game: winner, how it ended, length.
     CaptionResult,
+    /// Caption of a Rex game lost by a connection: the loser joined their sides, by colour.
+    CaptionRexLoss,
     /// Caption of an aborted game: its length.
     CaptionAborted,
     /// How a Hex game ended: the winner's connection.
@@ -270,6 +294,12 @@ catalogue! {
     ProfileRecord,
     /// A profile's computer ladder: rating, deviation, wins and losses against the computer.
     ProfileComputer,
+    /// The current run of wins in a profile (a count).
+    StreakWon,
+    /// The current run of losses in a profile (a count).
+    StreakLost,
+    /// No finished game yet in a profile.
+    StreakNone,
     /// A profile's best win: the opponent and their rating then.
     ProfileBestWin,
     /// A profile's recent games, each marked won or lost.
@@ -348,6 +378,8 @@ catalogue! {
     // ---- rules ----
     /// The rules of Hex and Rex, swap and tips, for `/hex rules`.
     Rules,
+    /// The rules of Rex (`/hex rules variant:rex`).
+    RulesRex,
 }
 
 impl Key {

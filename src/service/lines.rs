@@ -64,6 +64,7 @@ impl Inner {
                     .arg("color", loser)
                     .arg("side", side_arg(loser))
                     .arg("winner", w)
+                    .arg("winner-color", winner)
             }
             ResultReason::Connection => Message::new(Key::WonByConnection)
                 .arg("winner", w)
@@ -122,7 +123,28 @@ impl Inner {
     }
 }
 
+/// The goal of `variant` in one sentence, for challenges.
+pub(super) fn goal_arg(variant: Variant) -> Arg {
+    match variant {
+        Variant::Hex => Key::GoalHex,
+        Variant::Rex => Key::GoalRex,
+    }
+    .into()
+}
+
 impl State {
+    /// Who plays which colour, with what each must do (in Rex: not join their own sides).
+    pub(super) fn seats_arg(&self) -> Arg {
+        let key = match self.record.settings.variant {
+            Variant::Hex => Key::SeatsHex,
+            Variant::Rex => Key::SeatsRex,
+        };
+        Message::new(key)
+            .arg("red", self.color_arg(Color::Red))
+            .arg("blue", self.color_arg(Color::Blue))
+            .into()
+    }
+
     /// The challenger and the challenged of a two-player game, as arguments.
     pub(super) fn challenge_parties(&self) -> (Arg, Arg) {
         let challenger = if self.record.challenger == self.record.red.user() {
@@ -145,10 +167,19 @@ impl State {
                     .arg("cell", c),
             ],
             Move::Swap => match (self.record.settings.swap, self.game.moves().first()) {
-                (SwapRule::Seat, _) => vec![
+                (SwapRule::Seat, first) => vec![
                     Message::new(Key::SwappedSeat)
                         .arg("player", who)
-                        .arg("other", self.seat_arg(seat.other())),
+                        .arg("other", self.seat_arg(seat.other()))
+                        .arg(
+                            "cell",
+                            first.map_or(Arg::from("?"), |m| m.to_string().into()),
+                        ),
+                ],
+                (_, Some(Move::Place(first))) if first.transposed() == *first => vec![
+                    Message::new(Key::SwappedMirrorDiagonal)
+                        .arg("player", who)
+                        .arg("cell", *first),
                 ],
                 (_, Some(Move::Place(first))) => vec![
                     Message::new(Key::SwappedMirror)

@@ -370,17 +370,18 @@ mod tests {
             .arg("cell", Cell::new(0, 0));
         assert_eq!(m.to_string(), "ann (Red) played a1.");
         // Also after a full stop, but not after a colon.
+        let seats = Message::new(Key::SeatsHex)
+            .arg("red", Message::new(Key::ComputerName))
+            .arg("blue", Arg::User(UserId(1), "ann".into()));
         let m = Message::new(Key::AiGameStarted)
             .arg("player", Arg::User(UserId(1), "ann".into()))
             .arg("level", level_arg(crate::ai::Level::Easy))
             .arg("variant", "Hex")
             .arg("board", board_arg(7))
-            .arg("red", Message::new(Key::ComputerName))
-            .arg("blue", Arg::User(UserId(1), "ann".into()));
+            .arg("seats", seats.clone());
         assert!(m.to_string().contains(". The computer plays Red"), "{m}");
-        let m = Message::new(Key::RematchStarted)
-            .arg("red", Message::new(Key::ComputerName))
-            .arg("blue", Arg::User(UserId(1), "ann".into()));
+        assert!(m.to_string().contains("the computer (Easy)"), "{m}");
+        let m = Message::new(Key::RematchStarted).arg("seats", seats);
         assert!(
             m.to_string().starts_with("Rematch: the computer plays Red"),
             "{m}"

@@ -6,11 +6,12 @@
 
 use super::error::{Res, ServiceError, refuse};
 use super::ids::{Actor, GameId, Person, Timestamp, UserId};
+use super::lines::variant_name;
 use super::messages::{Arg, Key, Message, board_arg, count, reason_key};
 use super::registry::{Inner, Service};
 use super::reply::{Attachment, Reply};
 use super::state::State;
-use crate::hex::{Cell, Color, Game, Move, RecordInfo, write_sgf};
+use crate::hex::{Cell, Color, Game, Move, RecordInfo, Variant, write_sgf};
 use crate::store::{GameStatus, Seat};
 use std::sync::atomic::Ordering;
 
@@ -32,6 +33,8 @@ pub struct Position {
     pub to_move: Color,
     /// The winning colour, if the game is decided on the board (connection or resignation).
     pub winner: Option<Color>,
+    /// Whether `chain` lost the game rather than won it (Rex: its player joined their own sides).
+    pub chain_lost: bool,
 }
 
 impl Position {
@@ -44,6 +47,7 @@ impl Position {
             chain: outcome.map(|o| o.chain.clone()).unwrap_or_default(),
             to_move: game.to_move(),
             winner: outcome.map(|o| o.winner),
+            chain_lost: game.settings().variant == Variant::Rex,
         }
     }
 }
@@ -152,7 +156,7 @@ impl Inner {
                 .arg("date", day)
                 .arg("red", st.seat_label(Seat::Red))
                 .arg("blue", st.seat_label(Seat::Blue))
-                .arg("variant", st.record.settings.variant.name())
+                .arg("variant", variant_name(st.record.settings.variant))
                 .arg("board", board_arg(st.record.settings.size.get()))
                 .arg("result", result),
             Message::new(Key::ExportMoves).arg("moves", move_list(&st.game)),
@@ -200,7 +204,7 @@ fn history_line(st: &State, user: UserId) -> Message {
         .arg("result", result)
         .arg("opponent", st.seat_label(theirs))
         .arg("size", i64::from(st.record.settings.size.get()))
-        .arg("variant", st.record.settings.variant.name())
+        .arg("variant", variant_name(st.record.settings.variant))
         .arg(
             "moves",
             count(i64::try_from(st.ply()).unwrap_or(i64::MAX), Key::Moves),

@@ -318,7 +318,13 @@ impl Inner {
     pub(super) async fn dispatch(self: Arc<Self>, actor: &Actor, command: Command) -> Res<Reply> {
         self.db.remember(actor.user, &actor.name, self.now()).await;
         match command {
-            Command::Rules => return Ok(Reply::private(Message::new(Key::Rules))),
+            Command::Rules { variant } => {
+                let key = match variant {
+                    Some(crate::hex::Variant::Rex) => Key::RulesRex,
+                    _ => Key::Rules,
+                };
+                return Ok(Reply::private(Message::new(key)));
+            }
             Command::Leaderboard { page, kind } => {
                 return self.leaderboard(actor, page, kind).await;
             }
@@ -351,7 +357,7 @@ impl Inner {
             Command::Abort => self.abort(actor, slot).await,
             Command::Claim => self.claim(actor, slot, None).await,
             Command::Button { id, input } => self.button(actor, slot, id, input).await,
-            Command::Rules
+            Command::Rules { .. }
             | Command::Leaderboard { .. }
             | Command::Profile { .. }
             | Command::History { .. }

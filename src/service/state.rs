@@ -6,9 +6,9 @@ use super::command::TurnTimer;
 use super::custom_id::Action;
 use super::ids::{GameId, Timestamp, UserId};
 use super::limits::TAKEOVER_LIMIT;
-use super::messages::{Arg, Key, Message, board_arg, count, level_arg, reason_key};
+use super::messages::{Arg, Key, Message, board_arg, count, level_arg, reason_key, side_arg};
 use super::reply::Button;
-use crate::hex::{Color, Game, Move, SwapRule};
+use crate::hex::{Color, Game, Move, SwapRule, Variant};
 use crate::store::{
     GameRecord, GameStatus, MadeBy, MoveRecord, Player, ResultReason, Seat, StoredGame,
 };
@@ -165,7 +165,18 @@ impl State {
     /// The one-line caption under the board.
     pub(crate) fn caption(&self) -> Message {
         let moves = i64::try_from(self.ply()).unwrap_or(i64::MAX);
+        let rex = self.record.settings.variant == Variant::Rex;
         if let Some((winner, reason)) = self.result() {
+            if rex && reason == ResultReason::Connection {
+                let loser = winner.opponent();
+                return Message::new(Key::CaptionRexLoss)
+                    .arg("loser", self.color_arg(loser))
+                    .arg("color", loser)
+                    .arg("side", side_arg(loser))
+                    .arg("winner", self.color_arg(winner))
+                    .arg("winner-color", winner)
+                    .arg("moves", count(moves, Key::Moves));
+            }
             return Message::new(Key::CaptionResult)
                 .arg("winner", self.color_arg(winner))
                 .arg("color", winner)
@@ -177,19 +188,29 @@ impl State {
         }
         let to_move = self.game.to_move();
         match self.game.moves().last() {
-            None => Message::new(Key::CaptionFirstMove)
-                .arg("player", self.color_arg(to_move))
-                .arg("color", to_move),
+            None => Message::new(if rex {
+                Key::CaptionFirstMoveRex
+            } else {
+                Key::CaptionFirstMove
+            })
+            .arg("player", self.color_arg(to_move))
+            .arg("color", to_move)
+            .arg("side", side_arg(to_move)),
             Some(last) => {
                 let last: Arg = match last {
                     Move::Place(c) => (*c).into(),
                     _ => Key::LastSwap.into(),
                 };
-                Message::new(Key::CaptionToPlay)
-                    .arg("number", moves + 1)
-                    .arg("player", self.color_arg(to_move))
-                    .arg("color", to_move)
-                    .arg("last", last)
+                Message::new(if rex {
+                    Key::CaptionToPlayRex
+                } else {
+                    Key::CaptionToPlay
+                })
+                .arg("number", moves + 1)
+                .arg("player", self.color_arg(to_move))
+                .arg("color", to_move)
+                .arg("side", side_arg(to_move))
+                .arg("last", last)
             }
         }
     }

@@ -159,7 +159,7 @@ impl Inner {
                 .arg("games", count(i64::from(p.games), Key::RatedGames))
                 .arg("wins", i64::from(p.wins))
                 .arg("losses", i64::from(p.losses))
-                .arg("streak", i64::from(p.streak)),
+                .arg("streak", streak_arg(i64::from(p.streak))),
         ];
         if let Some((rating, deviation, provisional, wins, losses)) = p.computer {
             let provisional: Arg = if provisional {
@@ -199,5 +199,14 @@ impl Inner {
             lines.push(Message::new(Key::ProfileRecent).arg("games", Arg::List(games)));
         }
         Ok(Reply::public_lines(lines))
+    }
+}
+
+/// The current run of results in words: a positive streak counts wins, a negative one losses.
+fn streak_arg(streak: i64) -> Arg {
+    match streak {
+        0 => Key::StreakNone.into(),
+        n if n > 0 => count(n, Key::StreakWon),
+        n => count(-n, Key::StreakLost),
     }
 }

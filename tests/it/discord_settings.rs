@@ -104,7 +104,12 @@ async fn config_sets_the_servers_defaults_and_refuses_members_who_cannot_manage_
     assert!(!first.ephemeral, "{}", first.text());
     let swapped = table.answer(&table.slash(&bob, "swap", &[], &[])).await;
     assert!(
-        swapped.text().contains("swapped seats") && swapped.text().contains("bob now plays red"),
+        swapped
+            .text()
+            .contains("bob swapped seats and now plays red")
+            && swapped
+                .text()
+                .contains("alice now plays blue and moves next"),
         "{}",
         swapped.text()
     );

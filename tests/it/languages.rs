@@ -74,7 +74,7 @@ fn hexbot_local_lang_id_plays_a_whole_game_in_indonesian() {
     assert!(out.status.success(), "{text}");
     for words in [
         "ana menantang budi bermain Hex di papan 7×7",
-        "budi menerima tantangan. ana bermain merah (menghubungkan kedua sisi merah)",
+        "budi menerima tantangan. ana bermain merah dan menang dengan menghubungkan kedua sisi merah",
         "ana (merah) menaruh batu di a1.",
         "budi (biru) menaruh batu di g6.",
         "Langkah 2 · giliran budi (biru) · terakhir: a1",
@@ -82,7 +82,7 @@ fn hexbot_local_lang_id_plays_a_whole_game_in_indonesian() {
         "M (merah) menghubungkan kedua sisi merah",
         "tombol: [1] Melangkah",
         "Permainan terakhir ana:",
-        "7×7 hex · 13 langkah",
+        "Hex 7×7 · 13 langkah",
         "Langkah: 1. a1 2. g1",
     ] {
         assert!(text.contains(words), "no {words:?} in:\n{text}");

@@ -74,7 +74,8 @@ fn a_scripted_game_against_the_computer_is_played_to_the_end() {
         let out = run_script(dir.path(), "ann", &script);
         let text = stdout(&out);
         assert!(out.status.success(), "script refused:\n{script}\n{text}");
-        if text.contains(" wins") {
+        // The end of the game: "… connected the two … sides and wins!".
+        if text.contains(" and wins!") {
             finished = Some(text);
             break;
         }
@@ -89,7 +90,7 @@ fn a_scripted_game_against_the_computer_is_played_to_the_end() {
         script.push('\n');
     }
     let text = finished.expect("the game ended");
-    assert!(text.contains("the computer (easy)"), "{text}");
+    assert!(text.contains("the computer (Easy)"), "{text}");
     assert!(text.contains("board picture: boards/"), "{text}");
     // The final board shows the winning chain.
     let board = last_board(&text);
@@ -106,7 +107,7 @@ fn a_scripted_game_against_the_computer_is_played_to_the_end() {
     assert!(text.contains("Recent games of ann:"), "{text}");
     assert!(text.contains("#1 · "), "{text}");
     assert!(
-        text.contains("against the computer (easy) · 7×7 hex"),
+        text.contains("against the computer (Easy) · Hex 7×7"),
         "{text}"
     );
     assert!(text.contains("Moves: 1. "), "{text}");
@@ -117,7 +118,7 @@ fn a_scripted_game_against_the_computer_is_played_to_the_end() {
     let (game, info) = read_sgf(&sgf).expect("the export reads back");
     assert!(game.is_over());
     assert_eq!(info.first, "ann");
-    assert_eq!(info.second, "the computer (easy)");
+    assert_eq!(info.second, "the computer (Easy)");
     assert!(
         text.contains(&format!("{} moves", game.ply())),
         "the history counts the same moves: {text}"
@@ -174,7 +175,7 @@ fn two_simulated_users_play_a_rated_game_and_see_it_everywhere() {
     );
     assert!(text.contains("1. alice"), "leaderboard: {text}");
     assert!(
-        text.contains("lost against alice · 7×7 hex · 13 moves"),
+        text.contains("lost against alice · Hex 7×7 · 13 moves"),
         "{text}"
     );
     let sgf = std::fs::read_to_string(dir.path().join("files/hexbot-game-1.sgf")).unwrap();
@@ -206,6 +207,60 @@ fn refused_or_malformed_lines_make_the_script_fail() {
     assert!(
         !stdout(&out).contains('\x1b'),
         "no colours without a terminal"
+    );
+}
+
+#[test]
+fn a_rex_game_in_the_terminal_says_what_rex_asks_and_crosses_out_the_chain_that_lost() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut script = String::from(
+        "rules variant:rex\n\
+         /hex challenge @bob size:7 swap:off variant:rex\n\
+         as bob: 1\n",
+    );
+    // Alice (Red) walks down column a and so joins the red sides; Bob answers on column g.
+    for row in 1..=7 {
+        script.push_str(&format!("a{row}\n"));
+        if row < 7 {
+            script.push_str(&format!("as bob: g{row}\n"));
+        }
+    }
+    let out = run_script(dir.path(), "alice", &script);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    // The rules of Rex, as /hex rules variant:rex gives them.
+    assert!(
+        text.contains("whoever completes a chain between their own two sides loses"),
+        "{text}"
+    );
+    assert!(
+        text.contains("in Rex the computer decides for itself whether to swap"),
+        "{text}"
+    );
+    // The start, the prompts and the end say it by colour.
+    assert!(
+        text.contains("alice plays Red and must not join the two red sides"),
+        "{text}"
+    );
+    assert!(
+        text.contains("bob (Blue) to play; joining the two blue sides loses"),
+        "{text}"
+    );
+    assert!(
+        text.contains("alice (Red) joined the two red sides and loses — bob (Blue) wins"),
+        "{text}"
+    );
+    // The board's legend says what Rex asks, and the chain that lost is crossed out, not starred.
+    assert!(
+        text.contains("Rex: R must not join the two red sides"),
+        "{text}"
+    );
+    assert!(text.contains("x the chain that lost"), "{text}");
+    let board = last_board(&text);
+    assert!(board.iter().all(|row| row[0] == 'x'), "{text}");
+    assert!(
+        !board.iter().flatten().any(|&c| c == '*' || c == '#'),
+        "{text}"
     );
 }
 

@@ -8,8 +8,9 @@
 //! - the board picture: `render` (decoded and sampled), `render_cli` (the real binary);
 //! - storage and the game service on real SQLite files: `store`, `service_flows`,
 //!   `computer_ladder` (points against the computer);
-//! - the front ends as real binaries: `local` (terminal), `discord_e2e` and `discord_computer`
-//!   (against a fake Discord);
+//! - the front ends as real binaries: `local` (terminal), `discord_e2e` (against a fake Discord),
+//!   `discord_rex` (Rex told truly on Discord: rules, texts and the struck-out chain),
+//!   `discord_computer` (the computer ladder);
 //! - the languages players read, in both front ends: `languages`;
 //! - `support`: the fake Discord and the helpers the end-to-end tests share.
 //!
@@ -22,6 +23,7 @@ mod bench_match;
 mod computer_ladder;
 mod discord_computer;
 mod discord_e2e;
+mod discord_rex;
 mod discord_settings;
 mod htp;
 mod htp_genmove;

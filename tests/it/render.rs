@@ -2,7 +2,7 @@
 //! the places the layout names (cell centres, edge bands, coordinates).
 
 use hexbot::hex::{BoardSize, Cell, Color, Game, Move, Settings, SwapRule, Variant};
-use hexbot::render::{BoardView, Edge, Layout, Orientation, render_png};
+use hexbot::render::{BoardView, ChainKind, Edge, Layout, Orientation, render_png};
 use image::RgbImage;
 
 const ORIENTATIONS: [Orientation; 2] = [Orientation::Normal, Orientation::Rotated];
@@ -13,6 +13,8 @@ enum Class {
     Blue,
     Empty,
     Gold,
+    /// The struck-out chain of a Rex loss: near-black ink, dark cells, dark-red hatching.
+    Lost,
     White,
     Background,
     Grid,
@@ -20,12 +22,15 @@ enum Class {
 }
 
 /// The palette's main colours (see `src/render/theme.rs`), and what each means.
-const REFERENCE: [([u8; 3], Class); 8] = [
+const REFERENCE: [([u8; 3], Class); 11] = [
     ([0xE0, 0x45, 0x33], Class::Red),
     ([0x1D, 0x3F, 0x8C], Class::Blue),
     ([0xEC, 0xE2, 0xCB], Class::Empty),
     ([0xFF, 0xC8, 0x1E], Class::Gold),
     ([0xF5, 0xD7, 0x6E], Class::Gold),
+    ([0x14, 0x0E, 0x10], Class::Lost),
+    ([0x2E, 0x25, 0x28], Class::Lost),
+    ([0x9E, 0x24, 0x1A], Class::Lost),
     ([0xFF, 0xFF, 0xFF], Class::White),
     ([0xF6, 0xF3, 0xEC], Class::Background),
     ([0x6E, 0x62, 0x52], Class::Grid),
@@ -78,7 +83,10 @@ fn render(view: &BoardView) -> (Layout, RgbImage) {
 
 fn expected_class(view: &BoardView, cell: Cell) -> Class {
     if view.chain().contains(&cell) {
-        Class::Gold
+        match view.chain_kind() {
+            ChainKind::Win => Class::Gold,
+            ChainKind::Loss => Class::Lost,
+        }
     } else {
         match view.stone(cell) {
             Some(Color::Red) => Class::Red,
@@ -200,13 +208,77 @@ fn a_winning_chain_is_gold_at_every_stone_on_every_size() {
     }
 }
 
+/// How many pixels of the picture are gold (the chain's path and dots, or its cells' tint).
+fn gold_pixels(image: &RgbImage) -> usize {
+    image
+        .pixels()
+        .filter(|p| classify(p.0) == Class::Gold)
+        .count()
+}
+
+/// Pixels around `cell`'s centre (a ring inside its hexagon, off the stone's centre), by class.
+fn ring_classes(layout: &Layout, image: &RgbImage, cell: Cell) -> Vec<Class> {
+    let (x, y) = layout.cell_centre(cell);
+    let r = 0.46 * layout.cell_width();
+    (0..12)
+        .map(|k| {
+            let a = k as f32 * std::f32::consts::TAU / 12.0;
+            class_at(image, (x + r * a.cos(), y + r * a.sin()))
+        })
+        .collect()
+}
+
 #[test]
-fn in_rex_the_losing_chain_is_gold() {
-    let game = column_win(7, Variant::Rex);
-    assert_eq!(game.outcome().unwrap().winner, Color::Blue);
-    let view = BoardView::from_game(&game);
-    assert_eq!(view.chain().len(), 7);
-    check_cells_and_bands(&view);
+fn in_rex_the_losing_chain_is_struck_out_not_gold_and_a_hex_win_stays_gold() {
+    for n in [1, 2, 7, 11, 19] {
+        for orientation in ORIENTATIONS {
+            let game = column_win(n, Variant::Rex);
+            assert_eq!(game.outcome().unwrap().winner, Color::Blue);
+            let view = BoardView::from_game(&game).with_orientation(orientation);
+            assert_eq!(view.chain().len(), n as usize);
+            assert_eq!(view.chain_kind(), ChainKind::Loss);
+            // Every chain stone's centre carries the cross's ink, every other cell its content.
+            check_cells_and_bands(&view);
+            let (layout, image) = render(&view);
+            assert_eq!(gold_pixels(&image), 0, "no gold at all in a Rex loss ({n})");
+            // Around each chain stone the cell is dark and hatched, not gold.
+            for &cell in view.chain() {
+                let ring = ring_classes(&layout, &image, cell);
+                assert!(
+                    ring.iter().filter(|&&c| c == Class::Lost).count() >= 6,
+                    "{cell} on {n}: {ring:?}"
+                );
+            }
+
+            let hex =
+                BoardView::from_game(&column_win(n, Variant::Hex)).with_orientation(orientation);
+            assert_eq!(hex.chain_kind(), ChainKind::Win);
+            let (layout, image) = render(&hex);
+            for &cell in hex.chain() {
+                assert_eq!(class_at(&image, layout.cell_centre(cell)), Class::Gold);
+                let ring = ring_classes(&layout, &image, cell);
+                assert!(!ring.contains(&Class::Lost), "{cell} on {n}: {ring:?}");
+            }
+            assert!(gold_pixels(&image) > 0);
+        }
+    }
+}
+
+#[test]
+fn the_chain_kind_is_the_views_own_choice() {
+    // The same chain drawn as a win and as a loss: the picture follows the kind, not the variant.
+    let game = column_win(7, Variant::Hex);
+    let win = BoardView::from_game(&game);
+    let loss = win.clone().with_chain_kind(ChainKind::Loss);
+    assert_ne!(render_png(&win), render_png(&loss));
+    check_cells_and_bands(&loss);
+    assert_eq!(gold_pixels(&render(&loss).1), 0);
+    // No chain: the kind changes nothing.
+    let plain = BoardView::from_game(&scattered(7));
+    assert_eq!(
+        render_png(&plain),
+        render_png(&plain.clone().with_chain_kind(ChainKind::Loss))
+    );
 }
 
 #[test]

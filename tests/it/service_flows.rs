@@ -4,8 +4,8 @@
 use crate::support::assert_key;
 use hexbot::service::{
     Action, Actor, AiOptions, Arg, ChallengeOptions, Command, FirstMove, Key, Ladder, Level,
-    ManualClock, Outgoing, Person, Reply, Service, ServiceConfig, Timestamp, TurnTimer, UserId,
-    Variant,
+    Locale, ManualClock, Outgoing, Person, Reply, Service, ServiceConfig, Timestamp, TurnTimer,
+    UserId, Variant, WhoStarts,
 };
 use std::sync::Arc;
 use std::time::Duration;
@@ -253,7 +253,12 @@ async fn swap_mirrors_the_first_stone() {
     h.mv(&ann(), "b3").await;
     let r = h.send(&bob(), Command::Swap).await;
     assert_key(&r, Key::SwappedMirror);
-    assert!(r.english().contains("b3 became a Blue stone on c2"));
+    assert!(
+        r.english()
+            .contains("Red's stone on b3 was removed and a Blue stone put on c2, its mirror cell"),
+        "{}",
+        r.english()
+    );
     // Red (Ann) moves next.
     assert_eq!(h.mv(&ann(), "d4").await.key(), Some(Key::Moved));
 }
@@ -435,14 +440,68 @@ async fn idle_player_can_be_claimed_after_a_day() {
 #[tokio::test]
 async fn rex_connection_loses() {
     let h = harness().await;
-    h.started(7, TurnTimer::None, Variant::Rex).await;
+    let mut o = ChallengeOptions::to(bob_person());
+    o.size = Some(7);
+    o.variant = Some(Variant::Rex);
+    let r = h.challenge(o).await;
+    // The challenge, the start and every turn say what Rex asks, by colour.
+    assert!(
+        r.english()
+            .contains("In Rex, whoever completes a chain between their own two sides loses."),
+        "{}",
+        r.english()
+    );
+    let r = h.send(&bob(), Command::Accept).await;
+    assert_eq!(
+        r.lines[0].english(),
+        "Bob accepted the challenge. Ann plays Red and must not join the two red sides; Bob \
+         plays Blue and must not join the two blue sides. In Rex, whoever completes a chain \
+         between their own two sides loses."
+    );
+    let caption = r.board.as_ref().unwrap().caption.clone();
+    assert_eq!(caption.key, Key::CaptionFirstMoveRex);
+    assert_eq!(
+        caption.english(),
+        "Ann (Red) to play the first move; joining the two red sides loses"
+    );
     for row in 1..=6 {
-        h.mv(&ann(), &format!("a{row}")).await;
+        let r = h.mv(&ann(), &format!("a{row}")).await;
+        assert!(
+            r.board
+                .unwrap()
+                .caption
+                .english()
+                .contains("Bob (Blue) to play; joining the two blue sides loses"),
+        );
         h.mv(&bob(), &format!("c{row}")).await;
     }
     let r = h.mv(&ann(), "a7").await;
     assert!(r.has(Key::LostByConnection), "{}", r.english());
-    assert!(r.english().contains("Bob wins"));
+    assert!(
+        r.english().contains(
+            "Ann (Red) joined the two red sides and loses, since in Rex joining your own sides \
+             loses: Bob (Blue) wins!"
+        ),
+        "{}",
+        r.english()
+    );
+    let board = r.board.as_ref().unwrap();
+    assert_eq!(board.caption.key, Key::CaptionRexLoss);
+    assert_eq!(
+        board.caption.english(),
+        "Ann (Red) joined the two red sides and loses — Bob (Blue) wins · 13 moves"
+    );
+    // Every language names loser and winner by colour, in words of its own.
+    for locale in Locale::ALL {
+        let text = board.caption.format(locale);
+        assert!(
+            text.starts_with("Ann (") && text.contains("Bob ("),
+            "{locale:?}: {text}"
+        );
+        if locale != Locale::EnUs {
+            assert_ne!(text, board.caption.english(), "{locale:?}");
+        }
+    }
 }
 
 /// Ann (Red) and Bob play a 7×7 game with a 30 s timer that Ann resigns; returns the final reply.
@@ -495,9 +554,12 @@ async fn rematch_is_offered_to_the_other_player_and_starts_reversed_once_accepte
             },
         )
         .await;
-    assert_key(&r, Key::ChallengeAccepted);
+    // A rematch accepted says so, not "the challenge".
+    assert_key(&r, Key::RematchAccepted);
     assert!(
-        r.english().contains("Bob plays Red") && r.english().contains("Ann plays Blue"),
+        r.english()
+            .starts_with("Ann accepted the rematch. Bob plays Red")
+            && r.english().contains("Ann plays Blue"),
         "{}",
         r.english()
     );
@@ -526,7 +588,7 @@ async fn rematch_offer_can_be_declined_or_accepted_by_asking_back() {
     let r = h.send(&ann(), Command::Rematch).await;
     assert_key(&r, Key::RematchOffered);
     let r = h.send(&bob(), Command::Rematch).await;
-    assert_key(&r, Key::ChallengeAccepted);
+    assert_key(&r, Key::RematchAccepted);
     assert!(r.english().contains("Bob plays Red"), "{}", r.english());
 }
 
@@ -551,8 +613,9 @@ async fn rematch_against_the_computer_starts_at_once() {
     let r = h.send(&ann(), Command::Rematch).await;
     assert_key(&r, Key::RematchStarted);
     assert!(
-        r.english()
-            .starts_with("Rematch: the computer plays Red and Ann plays Blue"),
+        r.english().starts_with(
+            "Rematch: the computer plays Red and wins by joining the two red sides; Ann plays Blue"
+        ),
         "{}",
         r.english()
     );
@@ -589,7 +652,7 @@ async fn display_names_survive_a_restart() {
     h.send(&bob(), Command::Button { id, input: None }).await;
     // A name seen later wins; the leaderboard after another restart names both players.
     let renamed = Actor::new(GUILD, CHANNEL, 101, "Robert");
-    h.send(&renamed, Command::Rules).await;
+    h.send(&renamed, Command::Rules { variant: None }).await;
     let h = h.restart(Duration::from_secs(5)).await;
     let r = h
         .send(
@@ -668,14 +731,91 @@ async fn leaderboard_after_rated_games() {
         )
         .await;
     assert_key(&r, Key::ProfileTitle);
+    // Two wins in a row, in words (not "streak 2").
+    assert_eq!(
+        r.lines[1].english(),
+        "2 rated games: 2 won, 0 lost (2 wins in a row)."
+    );
+    let r = h
+        .send(
+            &cat(),
+            Command::Profile {
+                user: Some(Person::new(101, "Bob")),
+            },
+        )
+        .await;
+    assert_eq!(
+        r.lines[1].english(),
+        "2 rated games: 0 won, 2 lost (2 losses in a row)."
+    );
+}
+
+#[tokio::test]
+async fn a_random_first_challenge_says_the_draw_is_told_on_acceptance() {
+    let h = harness().await;
+    let mut o = ChallengeOptions::to(bob_person());
+    o.first = Some(WhoStarts::Random);
+    let r = h.challenge(o).await;
+    let text = r.english();
+    assert!(
+        text.contains("Who plays Red has been drawn at random; it is told when Bob accepts."),
+        "{text}"
+    );
+    assert!(!text.contains("plays Red and moves first"), "{text}");
+    let r = h.send(&bob(), Command::Accept).await;
+    assert!(
+        r.english()
+            .contains("plays Red and wins by joining the two red sides"),
+        "{}",
+        r.english()
+    );
+    // Without the draw the challenge names who plays Red.
+    let h = harness().await;
+    let r = h.challenge(ChallengeOptions::to(bob_person())).await;
+    assert!(
+        r.english().contains("Ann plays Red and moves first."),
+        "{}",
+        r.english()
+    );
 }
 
 #[tokio::test]
 async fn rules_name_colours_not_directions() {
     let h = harness().await;
-    let r = h.send(&ann(), Command::Rules).await;
+    let r = h.send(&ann(), Command::Rules { variant: None }).await;
     assert!(r.is_private());
+    assert_key(&r, Key::Rules);
     assert!(r.english().contains("two red sides"));
+    // Rex explained when asked: joining your own sides loses, and the swap is the computer's own
+    // decision there.
+    let r = h
+        .send(
+            &ann(),
+            Command::Rules {
+                variant: Some(Variant::Rex),
+            },
+        )
+        .await;
+    assert!(r.is_private());
+    assert_key(&r, Key::RulesRex);
+    let text = r.english();
+    assert!(
+        text.contains("Red must avoid joining the two red sides"),
+        "{text}"
+    );
+    assert!(
+        text.contains("the computer decides for itself whether to swap"),
+        "{text}"
+    );
+    let r = h
+        .send(
+            &ann(),
+            Command::Rules {
+                variant: Some(Variant::Hex),
+            },
+        )
+        .await;
+    assert_key(&r, Key::Rules);
 }
 
 #[tokio::test]
@@ -691,9 +831,17 @@ async fn computer_as_blue_swaps_a_central_opening_but_not_an_edge_one() {
     let r = h.mv(&ann(), "d4").await;
     assert!(r.has(Key::ComputerThinks));
     let out = h.next().await;
+    // d4 lies on the long diagonal of 7×7: the mirror cell is its own.
     assert_eq!(
         out.reply.key(),
-        Some(Key::SwappedMirror),
+        Some(Key::SwappedMirrorDiagonal),
+        "{}",
+        out.reply.english()
+    );
+    assert!(
+        out.reply.english().contains(
+            "Red's stone on d4 lies on the long diagonal, so it stays where it is and turns Blue"
+        ),
         "{}",
         out.reply.english()
     );
@@ -759,7 +907,7 @@ async fn restart_mid_game_keeps_the_position_and_old_buttons_work() {
     let r = h.send(&bob(), Command::Rematch).await;
     assert_key(&r, Key::RematchOffered);
     let r = h.send(&ann(), Command::Accept).await;
-    assert_key(&r, Key::ChallengeAccepted);
+    assert_key(&r, Key::RematchAccepted);
 }
 
 #[tokio::test]
@@ -823,6 +971,8 @@ async fn restart_resumes_turn_timers_and_past_deadlines_fire_at_once() {
     // Bob's 30 s run out while the bot is down: the computer moves for him at once.
     let mut h = h.restart(Duration::from_secs(45)).await;
 
+    // It is the turn of the swap, but the computer opened for Ann with a balanced opening (an
+    // edge cell, issue 13 item 6), which its own edge rule does not swap: it places a stone.
     let out = h.next().await;
     assert_eq!(
         out.reply.key(),
@@ -863,7 +1013,10 @@ async fn seat_swap_exchanges_colours_and_blue_moves_next() {
     let r = h.send(&bob(), Command::Swap).await;
     assert_key(&r, Key::SwappedSeat);
     assert!(
-        r.english().contains("Bob now plays Red and Ann plays Blue"),
+        r.english().contains(
+            "Bob swapped seats and now plays Red, taking over the stone on d4; Ann now plays Blue \
+             and moves next."
+        ),
         "{}",
         r.english()
     );
