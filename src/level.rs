@@ -24,6 +24,12 @@ impl Level {
     /// Every level, weakest first.
     pub const ALL: [Self; 3] = [Self::Easy, Self::Medium, Self::Hard];
 
+    /// The level's fixed rating on the computer ladder (Glicko scale), from self-play on 11×11
+    /// ([`LEVEL_RATINGS`] says how).
+    pub const fn rating(self) -> f64 {
+        LEVEL_RATINGS[self as usize]
+    }
+
     /// `"easy"`, `"medium"` or `"hard"`.
     pub const fn name(self) -> &'static str {
         match self {
@@ -33,6 +39,24 @@ impl Level {
         }
     }
 }
+
+/// The levels' ratings, Easy, Medium, Hard, calibrated against each other by self-play on 11×11
+/// (`hexbot bench match`, colours alternating, no swap; README.md, "Points against the computer",
+/// has the commands, scores and intervals). Medium is anchored at 1500 and each neighbouring
+/// pair's score p becomes a difference d = 400·log10(p / (1 − p)), p clamped to
+/// [1/(2n), 1 − 1/(2n)] for n games so that a clean sweep gives a finite difference:
+/// - Medium beat Easy 40/40 (clamped to 79/80): d = 759, so Easy = 741 (95 % interval of the
+///   score 91.2–100 %: d ≥ 407; the gap may be larger still);
+/// - Hard (2 s a move) beat Medium 19/20 (95 %): d = 512, so Hard = 2012 (interval 76–99 %:
+///   d 204–819); at a fixed 20,000 playouts (a tenth of its usual budget) it beat Medium
+///   81/100 (d = 252) and, in this calibration, 33/40 (d = 269, interval 68–91 %: d 132–408),
+///   lower bounds.
+pub const LEVEL_RATINGS: [f64; 3] = [741.0, 1500.0, 2012.0];
+
+/// How uncertain a level's rating is taken to be in a rated game (its Glicko deviation): about
+/// the calibration's standard error, far below a new player's 350, so a game against the
+/// computer moves the player's rating and hardly depends on the level's own deviation.
+pub const LEVEL_DEVIATION: f64 = 60.0;
 
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -37,6 +37,7 @@ claim-too-early = { $player } ist seit weniger als { $idle } untätig; du kannst
 claim-vs-computer = Der Computer lässt dich nie warten; es gibt nichts einzufordern.
 claim-opponent-moved = { $player } hat inzwischen gezogen; es gibt nichts einzufordern, die Partie geht weiter.
 leaderboard-empty = Auf diesem Server gibt es noch keine gewerteten Partien.
+computer-leaderboard-empty = Auf diesem Server gibt es noch keine gewerteten Partien gegen den Computer.
 leaderboard-page-empty = Seite { $page } der Rangliste ist leer (sie hat { $pages ->
     [one] { $pages } Seite
    *[other] { $pages } Seiten
@@ -109,6 +110,7 @@ abandoned-vs-computer = { $player } hat { $idle } lang nicht gezogen, darum ende
 unrated = Diese Partie wird nicht gewertet: Der Computer hat mehr als { $limit } Züge für { $player } gemacht.
 rating-change = { $player }: { $before } → { $after } ({ $delta }).
 confirm-resign = Willst du diese Partie wirklich aufgeben? Drück auf „{ button-confirm }“.
+computer-rating-change = { $player } gegen den Computer: { $before } → { $after } ({ $delta }).
 show-board = Das Brett – Rot: { $red }, Blau: { $blue }.
 
 ## captions under the board (one line)
@@ -157,6 +159,7 @@ move-input-label = Feld, zum Beispiel e5
 
 ## leaderboard and profile
 leaderboard-title = Rangliste (Seite { $page } von { $pages })
+computer-leaderboard-title = Rangliste gegen den Computer (Seite { $page } von { $pages })
 leaderboard-line = { $rank }. { $player } { $rating }{ $provisional } · { $wins }–{ $losses }
 provisional = { " " }(vorläufig)
 profile-title = { $player }: Wertung { $rating } ± { $deviation }{ $provisional }
@@ -176,6 +179,7 @@ streak-lost = { $n ->
    *[other] { $n } Niederlagen in Folge
 }
 streak-none = noch keine beendete Partie
+profile-computer = Gegen den Computer: Wertung { $rating } ± { $deviation }{ $provisional } · { $wins }–{ $losses }
 profile-best-win = Bester Sieg – Gegner: { $opponent } ({ $rating }).
 profile-recent = Zuletzt: { $games }
 recent-won = S { $opponent }
@@ -278,6 +282,7 @@ cmd-board = Zeig das Brett der Partie in diesem Kanal noch einmal
 cmd-board-private = Nur mir zeigen, gedreht wie in meinen /hex settings
 cmd-leaderboard = Die besten Spieler dieses Servers
 cmd-leaderboard-page = Seite (Standard: 1)
+cmd-leaderboard-kind = Welche Rangliste: Partien zu zweit (Standard) oder gegen den Computer
 cmd-profile = Wertung, Bilanz und letzte Partien eines Spielers
 cmd-profile-user = Wessen Profil (Standard: deins)
 cmd-history = Letzte Partien eines Spielers: Ergebnis, Gegner, Brettgröße, Variante und Datum
@@ -318,6 +323,8 @@ choice-rematch-alternate = der andere Spieler beginnt
 choice-rematch-same = derselbe Spieler beginnt
 choice-orientation-normal = normal (breit)
 choice-orientation-rotated = um 90° gedreht (hoch, fürs Handy)
+choice-ladder-players = Partien zu zweit
+choice-ladder-computer = gegen den Computer
 
 ## the terminal (hexbot local)
 local-welcome = hexbot local: Du bist { $name }. Gib help für die Befehle ein, quit zum Beenden.
@@ -327,7 +334,7 @@ local-help =
       /hex challenge @NAME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (oder nur e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
-      /hex leaderboard [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · rules [variant:hex|rex]
+      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60] [rematch:alternate|same] [orientation:normal|rotated] · /hex settings [orientation:normal|rotated]
       1, 2, ...      drückt die nummerierte Schaltfläche nach dem letzten Brett („3 e5“ für Ziehen)
       as NAME: ...   handelt als anderer (simulierter) Benutzer, z. B. „as bob: accept“

@@ -44,6 +44,7 @@ claim-too-early = { $player } has been idle for less than { $idle }; you can cla
 claim-vs-computer = The computer never keeps you waiting; there is nothing to claim.
 claim-opponent-moved = { $player } has moved since this button was posted; there is nothing to claim, and the game goes on.
 leaderboard-empty = No rated games in this server yet.
+computer-leaderboard-empty = No games against the computer rated in this server yet.
 leaderboard-page-empty = Page { $page } of the leaderboard is empty (there are { $pages }).
 profile-empty = { $player } has no rated games in this server yet.
 # Why a typed cell is not one: the reason of bad-cell.
@@ -118,6 +119,7 @@ abandoned-vs-computer = { $player } has not moved for { $idle }, so the game aga
 unrated = This game is not rated: the computer made more than { $limit } moves for { $player }.
 rating-change = { $player }: { $before } → { $after } ({ $delta }).
 confirm-resign = Really resign this game? Press “{ button-confirm }” to resign.
+computer-rating-change = { $player } against the computer: { $before } → { $after } ({ $delta }).
 show-board = The board of { $red } (Red) against { $blue } (Blue).
 
 ## captions under the board (one line)
@@ -167,6 +169,7 @@ move-input-label = Cell, such as e5
 
 ## leaderboard and profile
 leaderboard-title = Leaderboard (page { $page } of { $pages })
+computer-leaderboard-title = Ladder against the computer (page { $page } of { $pages })
 leaderboard-line = { $rank }. { $player } { $rating }{ $provisional } · { $wins }–{ $losses }
 provisional = { " " }(provisional)
 profile-title = { $player }: rating { $rating } ± { $deviation }{ $provisional }
@@ -181,6 +184,7 @@ streak-lost = { $n ->
    *[other] { $n } losses in a row
 }
 streak-none = no finished game yet
+profile-computer = Against the computer: rating { $rating } ± { $deviation }{ $provisional } · { $wins }–{ $losses }
 profile-best-win = Best win: against { $opponent } ({ $rating }).
 profile-recent = Recent: { $games }
 recent-won = W { $opponent }
@@ -287,6 +291,7 @@ cmd-board = Show the board of the game in this channel again
 cmd-board-private = Show it only to me, turned as my /hex settings say
 cmd-leaderboard = The best players of this server
 cmd-leaderboard-page = Page (default 1)
+cmd-leaderboard-kind = Which ladder: two-player games (default) or against the computer
 cmd-profile = A player's rating, record and recent games
 cmd-profile-user = Whose profile (default: yours)
 cmd-history = Recent games of a player: result, opponent, board size, variant and date
@@ -327,6 +332,8 @@ choice-rematch-alternate = the other player starts
 choice-rematch-same = the same player starts
 choice-orientation-normal = normal (wide)
 choice-orientation-rotated = turned 90° (tall, for phones)
+choice-ladder-players = two-player games
+choice-ladder-computer = against the computer
 
 ## the terminal (hexbot local)
 local-welcome = hexbot local: you are { $name }. Type help for the commands, quit to leave.
@@ -336,7 +343,7 @@ local-help =
       /hex challenge @NAME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (or just e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
-      /hex leaderboard [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · rules [variant:hex|rex]
+      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60] [rematch:alternate|same] [orientation:normal|rotated] · /hex settings [orientation:normal|rotated]
       1, 2, ...      press the numbered button shown under the last board ("3 e5" for a Move button)
       as NAME: ...   act as another (simulated) user, e.g. "as bob: accept"

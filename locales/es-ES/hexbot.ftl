@@ -36,6 +36,7 @@ claim-too-early = { $player } lleva menos de { $idle } sin jugar; podrás reclam
 claim-vs-computer = La CPU nunca te hace esperar; no hay nada que reclamar.
 claim-opponent-moved = { $player } ya ha jugado desde que apareció este botón; no hay nada que reclamar, y la partida sigue.
 leaderboard-empty = Todavía no hay partidas clasificatorias en este servidor.
+computer-leaderboard-empty = Todavía no hay partidas clasificatorias contra la CPU en este servidor.
 leaderboard-page-empty = La página { $page } de la clasificación está vacía (tiene { $pages ->
     [one] { $pages } página
    *[other] { $pages } páginas
@@ -108,6 +109,7 @@ abandoned-vs-computer = { $player } lleva { $idle } sin jugar, así que la parti
 unrated = Esta partida no cuenta para la clasificación: la CPU hizo más de { $limit } jugadas por { $player }.
 rating-change = { $player }: { $before } → { $after } ({ $delta }).
 confirm-resign = ¿Seguro que quieres abandonar esta partida? Pulsa «{ button-confirm }».
+computer-rating-change = { $player } contra la CPU: { $before } → { $after } ({ $delta }).
 show-board = El tablero: { $red } (rojo) contra { $blue } (azul).
 
 ## captions under the board (one line)
@@ -156,6 +158,7 @@ move-input-label = Casilla, como e5
 
 ## leaderboard and profile
 leaderboard-title = Clasificación (página { $page } de { $pages })
+computer-leaderboard-title = Clasificación contra la CPU (página { $page } de { $pages })
 leaderboard-line = { $rank }. { $player } { $rating }{ $provisional } · { $wins }–{ $losses }
 provisional = { " " }(provisional)
 profile-title = { $player }: puntuación { $rating } ± { $deviation }{ $provisional }
@@ -175,6 +178,7 @@ streak-lost = { $n ->
    *[other] { $n } derrotas seguidas
 }
 streak-none = ninguna partida terminada todavía
+profile-computer = Contra la CPU: puntuación { $rating } ± { $deviation }{ $provisional } · { $wins }–{ $losses }
 profile-best-win = Mejor victoria: contra { $opponent } ({ $rating }).
 profile-recent = Recientes: { $games }
 recent-won = V { $opponent }
@@ -276,6 +280,7 @@ cmd-board = Vuelve a mostrar el tablero de la partida de este canal
 cmd-board-private = Mostrarlo solo a mí, girado como dice mi /hex settings
 cmd-leaderboard = Los mejores jugadores de este servidor
 cmd-leaderboard-page = Página (por defecto 1)
+cmd-leaderboard-kind = Qué clasificación: partidas entre dos jugadores (por defecto) o contra la CPU
 cmd-profile = Puntuación, historial y partidas recientes de un jugador
 cmd-profile-user = De quién es el perfil (por defecto, el tuyo)
 cmd-history = Partidas recientes de un jugador: resultado, rival, tamaño, variante y fecha
@@ -316,6 +321,8 @@ choice-rematch-alternate = empieza el otro jugador
 choice-rematch-same = empieza el mismo jugador
 choice-orientation-normal = normal (ancho)
 choice-orientation-rotated = girado 90° (alto, para móvil)
+choice-ladder-players = partidas entre dos jugadores
+choice-ladder-computer = contra la CPU
 
 ## the terminal (hexbot local)
 local-welcome = hexbot local: eres { $name }. Escribe help para ver los comandos y quit para salir.
@@ -325,7 +332,7 @@ local-help =
       /hex challenge @NOMBRE [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (o solo e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
-      /hex leaderboard [page:N] · /hex profile [@NOMBRE] · /hex history [@NOMBRE] · /hex export game:ID · rules [variant:hex|rex]
+      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NOMBRE] · /hex history [@NOMBRE] · /hex export game:ID · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60] [rematch:alternate|same] [orientation:normal|rotated] · /hex settings [orientation:normal|rotated]
       1, 2, ...      pulsa el botón numerado que aparece tras el último tablero («3 e5» para el botón Jugar)
       as NOMBRE: ... actúa como otro usuario (simulado), por ejemplo «as bob: accept»

@@ -36,6 +36,7 @@ claim-too-early = { $player } baru diam kurang dari { $idle }; kamu bisa mengkla
 claim-vs-computer = CPU tidak pernah membuatmu menunggu; tidak ada yang bisa diklaim.
 claim-opponent-moved = { $player } sudah melangkah sejak tombol ini muncul; tidak ada yang bisa diklaim, dan permainan berlanjut.
 leaderboard-empty = Belum ada permainan berperingkat di server ini.
+computer-leaderboard-empty = Belum ada permainan berperingkat melawan CPU di server ini.
 leaderboard-page-empty = Halaman { $page } papan peringkat kosong (hanya ada { $pages } halaman).
 profile-empty = { $player } belum punya permainan berperingkat di server ini.
 # Why a typed cell is not one: the reason of bad-cell.
@@ -105,6 +106,7 @@ abandoned-vs-computer = { $player } diam selama { $idle }, jadi permainan melawa
 unrated = Permainan ini tidak berperingkat: CPU melangkah lebih dari { $limit } kali untuk { $player }.
 rating-change = { $player }: { $before } → { $after } ({ $delta }).
 confirm-resign = Yakin mau menyerah dalam permainan ini? Tekan “{ button-confirm }”.
+computer-rating-change = { $player } melawan CPU: { $before } → { $after } ({ $delta }).
 show-board = Papan { $red } (merah) melawan { $blue } (biru).
 
 ## captions under the board (one line)
@@ -151,6 +153,7 @@ move-input-label = Petak, misalnya e5
 
 ## leaderboard and profile
 leaderboard-title = Papan peringkat (halaman { $page } dari { $pages })
+computer-leaderboard-title = Peringkat melawan CPU (halaman { $page } dari { $pages })
 leaderboard-line = { $rank }. { $player } { $rating }{ $provisional } · { $wins }–{ $losses }
 provisional = { " " }(sementara)
 profile-title = { $player }: rating { $rating } ± { $deviation }{ $provisional }
@@ -164,6 +167,7 @@ streak-lost = { $n ->
    *[other] { $n } kali kalah beruntun
 }
 streak-none = belum ada permainan yang selesai
+profile-computer = Melawan CPU: rating { $rating } ± { $deviation }{ $provisional } · { $wins }–{ $losses }
 profile-best-win = Kemenangan terbaik: melawan { $opponent } ({ $rating }).
 profile-recent = Terakhir: { $games }
 recent-won = M { $opponent }
@@ -253,6 +257,7 @@ cmd-board = Tampilkan lagi papan permainan di kanal ini
 cmd-board-private = Tampilkan hanya untukku, diputar sesuai /hex settings milikku
 cmd-leaderboard = Pemain terbaik di server ini
 cmd-leaderboard-page = Halaman (bawaan 1)
+cmd-leaderboard-kind = Peringkat mana: permainan dua pemain (bawaan) atau melawan CPU
 cmd-profile = Rating, rekor, dan permainan terakhir seorang pemain
 cmd-profile-user = Profil siapa (bawaan: milikmu)
 cmd-history = Permainan terakhir seorang pemain: hasil, lawan, ukuran papan, varian, dan tanggal
@@ -293,6 +298,8 @@ choice-rematch-alternate = pemain lain yang mulai
 choice-rematch-same = pemain yang sama yang mulai
 choice-orientation-normal = normal (lebar)
 choice-orientation-rotated = diputar 90° (tinggi, untuk ponsel)
+choice-ladder-players = permainan dua pemain
+choice-ladder-computer = melawan CPU
 
 ## the terminal (hexbot local)
 local-welcome = hexbot local: kamu adalah { $name }. Ketik help untuk daftar perintah, quit untuk keluar.
@@ -302,7 +309,7 @@ local-help =
       /hex challenge @NAMA [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (atau cukup e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
-      /hex leaderboard [page:N] · /hex profile [@NAMA] · /hex history [@NAMA] · /hex export game:ID · rules [variant:hex|rex]
+      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAMA] · /hex history [@NAMA] · /hex export game:ID · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60] [rematch:alternate|same] [orientation:normal|rotated] · /hex settings [orientation:normal|rotated]
       1, 2, ...      menekan tombol bernomor yang tampil setelah papan terakhir ("3 e5" untuk tombol Melangkah)
       as NAMA: ...   bertindak sebagai pengguna (simulasi) lain, misalnya "as bob: accept"

@@ -36,6 +36,7 @@ claim-too-early = { $player } está sem jogar há menos de { $idle }; você pode
 claim-vs-computer = O computador nunca deixa você esperando; não há nada a reivindicar.
 claim-opponent-moved = { $player } já jogou depois que este botão apareceu; não há nada a reivindicar, e a partida continua.
 leaderboard-empty = Ainda não há partidas ranqueadas neste servidor.
+computer-leaderboard-empty = Ainda não há partidas ranqueadas contra o computador neste servidor.
 leaderboard-page-empty = A página { $page } do ranking está vazia (ele tem { $pages ->
     [one] { $pages } página
    *[other] { $pages } páginas
@@ -108,6 +109,7 @@ abandoned-vs-computer = { $player } ficou { $idle } sem jogar, então a partida 
 unrated = Esta partida não vale para o ranking: o computador fez mais de { $limit } jogadas por { $player }.
 rating-change = { $player }: { $before } → { $after } ({ $delta }).
 confirm-resign = Quer mesmo desistir desta partida? Aperte “{ button-confirm }”.
+computer-rating-change = { $player } contra o computador: { $before } → { $after } ({ $delta }).
 show-board = O tabuleiro: { $red } (vermelho) contra { $blue } (azul).
 
 ## captions under the board (one line)
@@ -156,6 +158,7 @@ move-input-label = Hexágono, como e5
 
 ## leaderboard and profile
 leaderboard-title = Ranking (página { $page } de { $pages })
+computer-leaderboard-title = Ranking contra o computador (página { $page } de { $pages })
 leaderboard-line = { $rank }. { $player } { $rating }{ $provisional } · { $wins }–{ $losses }
 provisional = { " " }(provisório)
 profile-title = { $player }: rating { $rating } ± { $deviation }{ $provisional }
@@ -177,6 +180,7 @@ streak-lost = { $n ->
    *[other] { $n } derrotas seguidas
 }
 streak-none = nenhuma partida terminada ainda
+profile-computer = Contra o computador: rating { $rating } ± { $deviation }{ $provisional } · { $wins }–{ $losses }
 profile-best-win = Melhor vitória: contra { $opponent } ({ $rating }).
 profile-recent = Recentes: { $games }
 recent-won = V { $opponent }
@@ -282,6 +286,7 @@ cmd-board = Mostre de novo o tabuleiro da partida deste canal
 cmd-board-private = Mostre só para mim, girado como dizem minhas /hex settings
 cmd-leaderboard = Os melhores jogadores deste servidor
 cmd-leaderboard-page = Página (padrão: 1)
+cmd-leaderboard-kind = Qual ranking: partidas entre dois jogadores (padrão) ou contra o computador
 cmd-profile = Rating, retrospecto e partidas recentes de um jogador
 cmd-profile-user = De quem é o perfil (padrão: o seu)
 cmd-history = Partidas recentes de um jogador: resultado, adversário, tamanho, variante e data
@@ -322,6 +327,8 @@ choice-rematch-alternate = começa o outro jogador
 choice-rematch-same = começa o mesmo jogador
 choice-orientation-normal = normal (largo)
 choice-orientation-rotated = girado 90° (alto, para celular)
+choice-ladder-players = partidas entre dois jogadores
+choice-ladder-computer = contra o computador
 
 ## the terminal (hexbot local)
 local-welcome = hexbot local: você é { $name }. Digite help para ver os comandos e quit para sair.
@@ -331,7 +338,7 @@ local-help =
       /hex challenge @NOME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (ou só e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
-      /hex leaderboard [page:N] · /hex profile [@NOME] · /hex history [@NOME] · /hex export game:ID · rules [variant:hex|rex]
+      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NOME] · /hex history [@NOME] · /hex export game:ID · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60] [rematch:alternate|same] [orientation:normal|rotated] · /hex settings [orientation:normal|rotated]
       1, 2, ...      aperta o botão numerado mostrado depois do último tabuleiro ("3 e5" para o botão Jogar)
       as NOME: ...   age como outro usuário (simulado), por exemplo "as bob: accept"

@@ -26,9 +26,14 @@
 //! by default); a search needs no other sizeable memory.
 //!
 //! Swap: as Blue answering Red's first stone with swap allowed, the computer swaps iff that stone
-//! is not on an edge of the board ([`swap_wanted`]).
+//! is not on an edge of the board ([`swap_wanted`]) in Hex; in Rex the decision is its own: it
+//! searches the position and swaps iff its win estimate without swapping is below one half.
+//! As Red in Hex with swap allowed, its first stone is a balanced opening ([`balanced_opening`]:
+//! an edge cell its search estimated closest to an even game, chosen by the seed); in Rex, and on
+//! sizes without a table, it searches as for any other move.
 
 mod board;
+mod openings;
 mod search;
 mod vc;
 
@@ -45,4 +50,8 @@ pub fn move_seed(seed: u64, ply: u64) -> u64 {
 }
 
 pub use crate::level::Level;
+pub use openings::{
+    OPENINGS, ParseOpeningsError, SizeOpenings, balanced_opening, balanced_openings,
+    parse_openings, rotated,
+};
 pub use search::{SearchConfig, SearchControl, SearchError, SearchReport, swap_wanted, think};

@@ -3,7 +3,7 @@
 
 use super::board::{PlayoutPolicy, Pos, Scratch, below, code, opp, playout};
 use super::vc::VcScratch;
-use crate::hex::{Game, Move, Variant};
+use crate::hex::{Game, Move, SwapRule, Variant};
 use crate::level::Level;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
@@ -150,10 +150,11 @@ pub enum SearchError {
     GameOver,
 }
 
-/// The default swap policy: as Blue, answering Red's first stone with swap allowed, swap iff that
-/// stone is not on an edge of the board. False whenever swapping is not legal.
+/// The edge rule, the computer's swap policy in Hex: as Blue, answering Red's first stone with swap
+/// allowed, swap iff that stone is not on an edge of the board. False whenever swapping is not
+/// legal, and in Rex, where the rule is not the pages' and [`think`] decides by searching.
 pub fn swap_wanted(game: &Game) -> bool {
-    if !game.can_swap() {
+    if !game.can_swap() || game.settings().variant != Variant::Hex {
         return false;
     }
     let Some(Move::Place(first)) = game.moves().first() else {
@@ -184,18 +185,46 @@ pub fn think(
         return Err(SearchError::GameOver);
     }
     let cells = game.size().cells();
-    if swap_wanted(game) {
-        return Ok(SearchReport {
-            mv: Move::Swap,
+    let settings = game.settings();
+    let decided = |mv: Move| {
+        let mut visits = vec![0.0; cells];
+        if let Move::Place(c) = mv {
+            visits[c.index(game.size())] = 1.0;
+        }
+        Ok(SearchReport {
+            mv,
             playouts: 0,
             elapsed: start.elapsed(),
             win_probability: 0.5,
-            visits: vec![0.0; cells],
-        });
+            visits,
+        })
+    };
+    if swap_wanted(game) {
+        return decided(Move::Swap);
+    }
+    // As Red in Hex with swap on: a balanced opening, not the strongest stone (which is swapped).
+    let opening =
+        (game.ply() == 0 && settings.swap != SwapRule::Off && settings.variant == Variant::Hex)
+            .then(|| super::openings::balanced_opening(game.size(), seed))
+            .flatten();
+    if let Some(cell) = opening {
+        return decided(Move::Place(cell));
     }
     let mut search = Search::new(game, config, seed);
     let playouts = search.run(config, control, start);
     let (slot, win_probability) = search.choose(config.mistake_rate);
+    // In Rex the swap decision is the search's own: swap iff the best answer without swapping
+    // is estimated to lose (after a swap the computer has the first stone's chances instead).
+    if game.can_swap() && settings.variant == Variant::Rex && win_probability < 0.5 {
+        control.playouts.store(playouts, Ordering::Relaxed);
+        return Ok(SearchReport {
+            mv: Move::Swap,
+            playouts,
+            elapsed: start.elapsed(),
+            win_probability: 1.0 - win_probability,
+            visits: vec![0.0; cells],
+        });
+    }
     let cell = search.root.cell(slot);
     let mut visits = vec![0.0; cells];
     let size = game.size();

@@ -1,11 +1,13 @@
 //! `hexbot bench`: the engine's benchmarks, on the binary side (the library's `ai` module only
 //! searches). Fixed positions with their moves and playouts/s ([`positions`]), matches between
 //! any two engines, ours or external HTP programs, refereed by our rules ([`referee`],
-//! [`engine`]), and self-play from given openings ([`openings`]).
+//! [`engine`]), self-play from given openings ([`openings`]), and the balanced-opening table
+//! the computer opens from as Red with swap on ([`balance`]).
 //!
 //! Every search of a series is seeded with `hexbot::ai::move_seed(game_seed, ply)`, the game's
 //! seed being the series' seed mixed with the game's number, so each is reproducible on its own.
 
+mod balance;
 mod engine;
 mod openings;
 mod positions;
@@ -57,6 +59,34 @@ pub enum Bench {
         /// Write each game as DIR/game-NNN.sgf.
         #[arg(long, value_name = "DIR")]
         sgf: Option<PathBuf>,
+    },
+    /// Compute the balanced-opening table (src/ai/openings.txt): each edge cell as Red's first
+    /// stone, estimated by our search (Hard's settings at a fixed budget and seed); the cells
+    /// closest to an even game after the opponent's best swap decision are kept.
+    Balance {
+        /// The smallest board size.
+        #[arg(long, default_value_t = 7)]
+        min_size: u32,
+        /// The largest board size.
+        #[arg(long, default_value_t = 19)]
+        max_size: u32,
+        /// Playouts per estimate (no time cap).
+        #[arg(long, default_value_t = 20_000)]
+        playouts: u64,
+        /// Searches per candidate (different seeds), averaged.
+        #[arg(long, default_value_t = 2)]
+        repeats: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Keep the cells within this many percentage points of 50 %...
+        #[arg(long, default_value_t = 10.0)]
+        band: f64,
+        /// ...but at least this many per size (the closest)...
+        #[arg(long, default_value_t = 3)]
+        min: usize,
+        /// ...and at most this many.
+        #[arg(long, default_value_t = 6)]
+        max: usize,
     },
     /// Play one of our engines against itself from given first red stones (no swap); print
     /// Blue's wins.
@@ -114,6 +144,38 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
                 sgf_dir: sgf,
             };
             referee::bench_match(&mut out, &setup)?;
+        }
+        Bench::Balance {
+            min_size,
+            max_size,
+            playouts,
+            repeats,
+            seed,
+            band,
+            min,
+            max,
+        } => {
+            let sizes = (min_size..=max_size)
+                .map(hexbot::hex::BoardSize::new)
+                .collect::<Result<Vec<_>, _>>()?;
+            if sizes.is_empty() || repeats == 0 || playouts == 0 || min > max {
+                anyhow::bail!("bench balance: no sizes, no searches, or --min above --max");
+            }
+            let setup = balance::BalanceSetup {
+                sizes,
+                playouts,
+                repeats,
+                seed,
+                band,
+                min,
+                max,
+                command: format!(
+                    "hexbot bench balance --min-size {min_size} --max-size {max_size} \
+                     --playouts {playouts} --repeats {repeats} --seed {seed} --band {band} \
+                     --min {min} --max {max}"
+                ),
+            };
+            balance::bench_balance(&mut out, &setup)?;
         }
         Bench::Openings {
             engine,

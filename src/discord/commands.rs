@@ -13,9 +13,9 @@ use super::respond::{Responder, Shown};
 use super::show::{CELL_INPUT, move_modal, show};
 use crate::service::{
     Action, Actor, AiOptions, BOARD_SIZES, ButtonId, ChallengeOptions, ChannelId, Command,
-    ConfigOptions, FirstMove, GameId, GuildId, Handled, Key, Level, Locale, MAX_SUGGESTIONS,
-    Message, Orientation, Person, PreferenceOptions, RematchStarter, Reply, Service, ServiceError,
-    SwapRule, TurnTimer, UserId, Variant, WhoStarts, text,
+    ConfigOptions, FirstMove, GameId, GuildId, Handled, Key, Ladder, Level, Locale,
+    MAX_SUGGESTIONS, Message, Orientation, Person, PreferenceOptions, RematchStarter, Reply,
+    Service, ServiceError, SwapRule, TurnTimer, UserId, Variant, WhoStarts, text,
 };
 
 /// Board size option: any size the bot offers.
@@ -108,6 +108,14 @@ choices!(
     RematchChoice => RematchStarter {
         "choice-rematch-alternate" Alternate => RematchStarter::Alternate,
         "choice-rematch-same" Same => RematchStarter::Same,
+    }
+);
+
+choices!(
+    /// Which leaderboard: two-player games or the computer ladder.
+    LadderChoice => Ladder {
+        "choice-ladder-players" Players => Ladder::Players,
+        "choice-ladder-computer" Computer => Ladder::Computer,
     }
 );
 
@@ -330,15 +338,18 @@ async fn board(
     handle_command(ctx, command).await
 }
 
-/// The best players of this server.
+/// The best players of this server (two-player games, or against the computer).
 #[poise::command(slash_command, guild_only)]
 async fn leaderboard(
     ctx: Context<'_>,
     #[description = "Page (default 1)"]
     #[min = 1]
     page: Option<u32>,
+    #[description = "Which ladder: two-player games (default) or against the computer"]
+    kind: Option<LadderChoice>,
 ) -> Result<(), Error> {
-    handle_command(ctx, Command::Leaderboard { page }).await
+    let kind = kind.map(Ladder::from).unwrap_or_default();
+    handle_command(ctx, Command::Leaderboard { page, kind }).await
 }
 
 /// A player's rating, record and recent games.

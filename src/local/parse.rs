@@ -5,8 +5,8 @@
 //! `e5`), `/hex challenge @bob size:9 timer:30`, `as bob: accept`. The `/hex` is optional.
 
 use crate::service::{
-    AiOptions, ChallengeOptions, Command, ConfigOptions, GameId, Locale, Person, PreferenceOptions,
-    SwapRule, TextValue, Variant, text,
+    AiOptions, ChallengeOptions, Command, ConfigOptions, GameId, Ladder, Locale, Person,
+    PreferenceOptions, SwapRule, TextValue, Variant, text,
 };
 use std::str::FromStr;
 
@@ -365,10 +365,23 @@ fn command(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
             })
         }
         "leaderboard" | "top" => {
-            let o = Opts::new(args, &["page"])?;
+            let o = Opts::new(args, &["page", "kind"])?;
+            // `leaderboard computer 2` as well as `leaderboard kind:computer page:2`.
+            let mut positional = o.positional.clone();
+            let named_kind = o.parsed::<Ladder>("kind")?;
+            let kind = match named_kind {
+                Some(k) => k,
+                None => match positional.first().map(|p| p.parse::<Ladder>()) {
+                    Some(Ok(k)) => {
+                        positional.remove(0);
+                        k
+                    }
+                    _ => Ladder::default(),
+                },
+            };
             let page = match o.parsed::<u32>("page")? {
                 Some(p) => Some(p),
-                None => match o.positional.first() {
+                None => match positional.first() {
                     Some(p) => Some(
                         p.parse()
                             .map_err(|_| ParseLineError::new("local-not-a-page", &[("text", p)]))?,
@@ -376,7 +389,7 @@ fn command(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
                     None => None,
                 },
             };
-            Ok(Command::Leaderboard { page })
+            Ok(Command::Leaderboard { page, kind })
         }
         "profile" => {
             let o = Opts::new(args, &["user"])?;
@@ -444,6 +457,26 @@ mod tests {
         assert_eq!(c.opponent.id, person("@bob").id);
         assert_eq!(c.swap, Some(SwapRule::Off));
         assert_eq!(cmd("export game:#12"), Command::Export { game: GameId(12) });
+    }
+
+    #[test]
+    fn the_leaderboard_takes_a_kind_and_a_page_named_or_in_order() {
+        let board = |page, kind| Command::Leaderboard { page, kind };
+        assert_eq!(cmd("/hex leaderboard"), board(None, Ladder::Players));
+        assert_eq!(cmd("leaderboard 2"), board(Some(2), Ladder::Players));
+        assert_eq!(
+            cmd("/hex leaderboard kind:computer"),
+            board(None, Ladder::Computer)
+        );
+        assert_eq!(
+            cmd("leaderboard computer 3"),
+            board(Some(3), Ladder::Computer)
+        );
+        assert_eq!(
+            cmd("top kind:players page:2"),
+            board(Some(2), Ladder::Players)
+        );
+        assert!(parse_line("leaderboard kind:robots").is_err());
     }
 
     #[test]

@@ -334,9 +334,11 @@ impl Inner {
         reply
     }
 
-    /// Creates and stores an unrated active game in the actor's channel.
+    /// Creates and stores an active game against the computer in the actor's channel, rated on
+    /// the computer ladder.
     async fn start(&self, actor: &Actor, plan: Plan) -> Res<State> {
         let mut new = self.new_game(actor, plan, GameStatus::Active);
+        new.rated = true;
         new.deadline = self.fresh(&new, GameId(0)).next_deadline(new.created_at);
         let id = self.db.store().create_game(&new).await?;
         Ok(self.fresh(&new, id))

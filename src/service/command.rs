@@ -89,6 +89,27 @@ pub enum FirstMove {
     Alternate,
 }
 
+/// Which ladder a leaderboard shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Ladder {
+    /// Rated games between two players (the default).
+    #[default]
+    Players,
+    /// Games against the computer, each level with its fixed rating.
+    Computer,
+}
+
+impl FromStr for Ladder {
+    type Err = ParseNameError;
+    fn from_str(s: &str) -> Result<Self, ParseNameError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "players" | "player" | "two-player" | "2p" => Ok(Self::Players),
+            "computer" | "bot" | "ai" => Ok(Self::Computer),
+            _ => Err(ParseNameError::new("ladder", s, "players or computer")),
+        }
+    }
+}
+
 impl FromStr for WhoStarts {
     type Err = ParseNameError;
     fn from_str(s: &str) -> Result<Self, ParseNameError> {
@@ -207,10 +228,12 @@ pub enum Command {
     /// Claim a win when the opponent has been idle for the configured time (games without a
     /// timer; a day by default).
     Claim,
-    /// The guild's leaderboard, page 1 first.
+    /// The guild's leaderboard, page 1 first: two-player games, or the computer ladder.
     Leaderboard {
         /// The page to show (1-based; default 1).
         page: Option<u32>,
+        /// Which ladder (default: two-player games).
+        kind: Ladder,
     },
     /// A user's rating, record and recent games (the actor's own without a user).
     Profile {

@@ -86,6 +86,8 @@ catalogue! {
     ClaimOpponentMoved,
     /// The leaderboard of a guild with no rated game yet.
     LeaderboardEmpty,
+    /// The computer ladder of a guild with no rated game against the computer yet.
+    ComputerLeaderboardEmpty,
     /// A leaderboard page past the last one; says how many there are.
     LeaderboardPageEmpty,
     /// The profile of a user with no rated game in the guild.
@@ -217,6 +219,8 @@ catalogue! {
     Unrated,
     /// One player's rating before and after a rated game, with the difference.
     RatingChange,
+    /// A player's rating on the computer ladder before and after a game against the computer.
+    ComputerRatingChange,
     /// Asks a player to confirm their resignation.
     ConfirmResign,
     /// Heads a board shown again on request.
@@ -286,6 +290,8 @@ catalogue! {
     // ---- leaderboard and profile ----
     /// Heading of a leaderboard page.
     LeaderboardTitle,
+    /// Heading of a page of the computer ladder.
+    ComputerLeaderboardTitle,
     /// One leaderboard line: rank, player, rating, wins and losses.
     LeaderboardLine,
     /// Marks a provisional rating (fewer than five rated games).
@@ -294,6 +300,8 @@ catalogue! {
     ProfileTitle,
     /// A profile's rated games, wins, losses and streak.
     ProfileRecord,
+    /// A profile's computer ladder: rating, deviation, wins and losses against the computer.
+    ProfileComputer,
     /// The current run of wins in a profile (a count).
     StreakWon,
     /// The current run of losses in a profile (a count).

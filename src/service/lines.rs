@@ -29,7 +29,11 @@ impl Inner {
         if applied.finished {
             lines.extend(self.result_lines(st));
             for r in &applied.ratings {
-                lines.push(rating_line(st.seat_arg(r.seat), r));
+                let mut line = rating_line(st.seat_arg(r.seat), r);
+                if st.has_computer() {
+                    line.key = Key::ComputerRatingChange;
+                }
+                lines.push(line);
             }
         }
         if applied.became_unrated {

@@ -34,8 +34,8 @@ mod timers;
 /// Where games are stored unless configured otherwise.
 pub use crate::store::DEFAULT_DATABASE_URL;
 pub use command::{
-    AiOptions, ChallengeOptions, Command, ConfigOptions, FirstMove, Level, PreferenceOptions,
-    TurnTimer, WhoStarts,
+    AiOptions, ChallengeOptions, Command, ConfigOptions, FirstMove, Ladder, Level,
+    PreferenceOptions, TurnTimer, WhoStarts,
 };
 pub use custom_id::{Action, ButtonId, ParseButtonError};
 pub use error::ServiceError;

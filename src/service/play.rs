@@ -17,7 +17,8 @@ use crate::store::{
 /// What applying one move did.
 pub(super) struct Applied {
     pub finished: bool,
-    /// Both players' rating changes, when the move ended a rated game.
+    /// Both players' rating changes, when the move ended a rated game (against the computer:
+    /// the human's change on the computer ladder).
     pub ratings: Vec<RatingChange>,
     pub became_unrated: bool,
     /// The new position's picture, drawn on the blocking pool while the move was being stored.
@@ -107,7 +108,8 @@ impl Inner {
             Some(done) => {
                 // A resignation may come while the computer thinks: it need not finish.
                 self.stop_search(done.record.id);
-                let ratings = done.rating_changes.map(Vec::from).unwrap_or_default();
+                let mut ratings = done.rating_changes.map(Vec::from).unwrap_or_default();
+                ratings.extend(done.computer_rating_change);
                 if let Some(st) = slot.current.as_mut() {
                     st.record = done.record;
                 }

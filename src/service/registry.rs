@@ -420,7 +420,7 @@ impl Inner {
                 };
                 Ok(Reply::private(Message::new(key)))
             }
-            Command::Leaderboard { page } => self.leaderboard(actor, page).await,
+            Command::Leaderboard { page, kind } => self.leaderboard(actor, page, kind).await,
             Command::Profile { user } => self.profile(actor, user).await,
             Command::History { user } => self.history(actor, user).await,
             Command::Export { game } => self.export(actor, game).await,

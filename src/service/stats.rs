@@ -1,6 +1,8 @@
-//! The guild's standings: the leaderboard (by conservative rating, ten a page) and a player's
-//! profile (rating, record, best win, recent games).
+//! The guild's standings: the leaderboards (two-player games, and the computer ladder where each
+//! level has a fixed rating; both by conservative rating, ten a page) and a player's profile
+//! (both ratings, record, best win, recent games).
 
+use super::command::Ladder;
 use super::error::{Res, refuse};
 use super::ids::{Actor, GuildId, Person, UserId};
 use super::messages::{Arg, Key, Message, count, level_arg};
@@ -17,6 +19,9 @@ struct ProfileView {
     wins: u32,
     losses: u32,
     streak: i32,
+    /// The computer ladder: rating, deviation, provisional, wins, losses (`None` before the
+    /// first rated game against the computer).
+    computer: Option<(f64, f64, bool, u32, u32)>,
     /// The best win's opponent and their rating then.
     best_win: Option<(String, f64)>,
     /// Most recent first: opponent and whether won (`None`: no winner).
@@ -29,7 +34,7 @@ impl Inner {
         let store = self.db.store();
         let p = store.profile(guild, user).await?;
         let recent = store.recent_games(guild, user, 5).await?;
-        if p.rating.games == 0 && recent.is_empty() {
+        if p.rating.games == 0 && p.computer.games == 0 && recent.is_empty() {
             return Ok(None);
         }
         let recent = recent
@@ -55,6 +60,12 @@ impl Inner {
             wins: p.rating.wins,
             losses: p.rating.losses,
             streak: p.rating.streak,
+            computer: (p.computer.games > 0).then(|| {
+                let c = &p.computer;
+                let provisional = c.provisional();
+                let (rating, deviation) = (c.rating.rating, c.rating.deviation);
+                (rating, deviation, provisional, c.wins, c.losses)
+            }),
             best_win: p
                 .best_win
                 .map(|b| (self.db.name(b.opponent), b.opponent_rating)),
@@ -62,16 +73,34 @@ impl Inner {
         }))
     }
 
-    pub(super) async fn leaderboard(&self, actor: &Actor, page: Option<u32>) -> Res<Reply> {
+    pub(super) async fn leaderboard(
+        &self,
+        actor: &Actor,
+        page: Option<u32>,
+        kind: Ladder,
+    ) -> Res<Reply> {
         const PER_PAGE: u32 = 10;
         let page = page.unwrap_or(1).max(1);
         let store = self.db.store();
-        let total = store.leaderboard_len(actor.guild).await?;
-        let rows = store
-            .leaderboard(actor.guild, (page - 1).saturating_mul(PER_PAGE), PER_PAGE)
-            .await?;
+        let offset = (page - 1).saturating_mul(PER_PAGE);
+        let (total, rows, empty, title) = match kind {
+            Ladder::Players => (
+                store.leaderboard_len(actor.guild).await?,
+                store.leaderboard(actor.guild, offset, PER_PAGE).await?,
+                Key::LeaderboardEmpty,
+                Key::LeaderboardTitle,
+            ),
+            Ladder::Computer => (
+                store.computer_leaderboard_len(actor.guild).await?,
+                store
+                    .computer_leaderboard(actor.guild, offset, PER_PAGE)
+                    .await?,
+                Key::ComputerLeaderboardEmpty,
+                Key::ComputerLeaderboardTitle,
+            ),
+        };
         if total == 0 {
-            return Ok(Reply::public(Message::new(Key::LeaderboardEmpty)));
+            return Ok(Reply::public(Message::new(empty)));
         }
         let pages = total.div_ceil(PER_PAGE);
         if rows.is_empty() {
@@ -82,7 +111,7 @@ impl Inner {
             );
         }
         let mut lines = vec![
-            Message::new(Key::LeaderboardTitle)
+            Message::new(title)
                 .arg("page", i64::from(page))
                 .arg("pages", i64::from(pages)),
         ];
@@ -132,6 +161,21 @@ impl Inner {
                 .arg("losses", i64::from(p.losses))
                 .arg("streak", streak_arg(i64::from(p.streak))),
         ];
+        if let Some((rating, deviation, provisional, wins, losses)) = p.computer {
+            let provisional: Arg = if provisional {
+                Key::Provisional.into()
+            } else {
+                "".into()
+            };
+            lines.push(
+                Message::new(Key::ProfileComputer)
+                    .arg("rating", rating.round() as i64)
+                    .arg("deviation", deviation.round() as i64)
+                    .arg("provisional", provisional)
+                    .arg("wins", i64::from(wins))
+                    .arg("losses", i64::from(losses)),
+            );
+        }
         if let Some((name, rating)) = p.best_win {
             lines.push(
                 Message::new(Key::ProfileBestWin)

@@ -330,6 +330,9 @@ pub struct Finished {
     pub record: GameRecord,
     /// Both players' rating changes (Red seat first) when the game was rated.
     pub rating_changes: Option<[RatingChange; 2]>,
+    /// The human's change on the computer ladder, when a rated game against the computer ended
+    /// by a connection or a resignation.
+    pub computer_rating_change: Option<RatingChange>,
 }
 
 /// One line of a guild's leaderboard.
@@ -369,7 +372,12 @@ pub struct Profile {
     pub rank: Option<u32>,
     /// The highest-rated opponent they beat in a rated game, if any.
     pub best_win: Option<BestWin>,
-    /// Finished games against the computer in this guild (not rated), won and lost.
+    /// Their standing on the guild's computer ladder (a fresh one if no rated game against the
+    /// computer yet).
+    pub computer: PlayerRating,
+    /// Their place on the guild's computer ladder, if they are on it.
+    pub computer_rank: Option<u32>,
+    /// Finished games against the computer in this guild (rated or not), won and lost.
     pub computer_wins: u32,
     /// Finished games against the computer in this guild that they lost.
     pub computer_losses: u32,

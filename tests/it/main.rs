@@ -2,12 +2,15 @@
 //! serenity, tokio) are linked once. Each module is one subject, as a spec:
 //!
 //! - rules of the game: `rules`, `properties` (random games), `solve` (a tiny-board oracle), `sgf`;
-//! - the computer: `ai`, and through the HTP front end `htp`, `htp_genmove`; `bench_match` (the
-//!   match referee against external HTP engines, the real binary);
+//! - the computer: `ai`, `openings` (balanced first stones), and through the HTP front end
+//!   `htp`, `htp_genmove`; `bench_match` (the match referee against external HTP engines, the
+//!   real binary);
 //! - the board picture: `render` (decoded and sampled), `render_cli` (the real binary);
-//! - storage and the game service on real SQLite files: `store`, `service_flows`;
+//! - storage and the game service on real SQLite files: `store`, `service_flows`,
+//!   `computer_ladder` (points against the computer);
 //! - the front ends as real binaries: `local` (terminal), `discord_e2e` (against a fake Discord),
-//!   `discord_rex` (Rex told truly on Discord: rules, texts and the struck-out chain);
+//!   `discord_rex` (Rex told truly on Discord: rules, texts and the struck-out chain),
+//!   `discord_computer` (the computer ladder);
 //! - the languages players read, in both front ends: `languages`;
 //! - `support`: the fake Discord and the helpers the end-to-end tests share.
 //!
@@ -17,6 +20,8 @@ mod support;
 
 mod ai;
 mod bench_match;
+mod computer_ladder;
+mod discord_computer;
 mod discord_e2e;
 mod discord_flow;
 mod discord_rex;
@@ -27,6 +32,7 @@ mod languages;
 mod local;
 mod local_idle;
 mod local_pty;
+mod openings;
 mod properties;
 mod render;
 mod render_cli;

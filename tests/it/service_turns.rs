@@ -6,8 +6,8 @@
 
 use crate::support::assert_key;
 use hexbot::service::{
-    Action, Actor, AiOptions, ChallengeOptions, Command, FirstMove, Key, Level, ManualClock,
-    Outgoing, Person, Reply, Service, ServiceConfig, Timestamp, TurnTimer,
+    Action, Actor, AiOptions, ChallengeOptions, Command, FirstMove, Key, Ladder, Level,
+    ManualClock, Outgoing, Person, Reply, Service, ServiceConfig, Timestamp, TurnTimer,
 };
 use std::sync::Arc;
 use std::time::Duration;
@@ -277,7 +277,15 @@ async fn a_game_against_the_computer_left_by_its_human_ends_unrated_and_frees_th
     assert!(out.reply.button(Action::Rematch).is_some());
     refused(&h.mv(&ann(), "e5").await, Key::NoGameHere);
     // Unrated: nobody is on the leaderboard; the channel takes a new game.
-    let board = h.send(&ann(), Command::Leaderboard { page: None }).await;
+    let board = h
+        .send(
+            &ann(),
+            Command::Leaderboard {
+                page: None,
+                kind: Ladder::Players,
+            },
+        )
+        .await;
     assert_key(&board, Key::LeaderboardEmpty);
     let r = h.against_computer(FirstMove::You).await;
     assert_key(&r, Key::AiGameStarted);

@@ -651,7 +651,7 @@ async fn challenges_are_listed_expire_and_are_accepted_once() {
 }
 
 #[tokio::test]
-async fn games_against_the_computer_are_recorded_unrated_and_remembered_for_alternate() {
+async fn games_against_the_computer_count_on_the_computer_ladder_only_and_are_remembered() {
     let dir = TempDir::new().unwrap();
     let store = open(&dir).await;
     assert!(
@@ -670,15 +670,22 @@ async fn games_against_the_computer_are_recorded_unrated_and_remembered_for_alte
     let finish = Finish {
         winner: Some(Color::Red),
         reason: ResultReason::Connection,
-        rated: true, // asked, but a game with the computer is never rated
+        rated: true, // rated on the computer ladder, never on the two-player one
         at: Timestamp(T0.0 + 1),
     };
     let done = store.finish_game(first, None, &finish).await.unwrap();
     assert!(done.rating_changes.is_none());
-    assert!(!done.record.rated);
+    let change = done
+        .computer_rating_change
+        .expect("rated on the computer ladder");
+    assert!(change.won && change.after.rating > change.before.rating);
+    assert!(done.record.rated);
     assert_eq!(store.leaderboard_len(GUILD).await.unwrap(), 0);
+    assert_eq!(store.computer_leaderboard_len(GUILD).await.unwrap(), 1);
     let p = store.profile(GUILD, ALICE).await.unwrap();
     assert_eq!((p.computer_wins, p.computer_losses), (1, 0));
+    assert_eq!((p.computer.games, p.computer.wins), (1, 1));
+    assert_eq!(p.rating.games, 0);
 
     // The next one: the computer starts (Red seat), Alice resigns.
     let mut second = vs_ai.clone();
@@ -711,8 +718,10 @@ async fn games_against_the_computer_are_recorded_unrated_and_remembered_for_alte
         done.record.winner_player(),
         Some(Player::Computer(Level::Easy))
     );
+    assert!(done.computer_rating_change.is_none(), "an unrated game");
     let p = store.profile(GUILD, ALICE).await.unwrap();
     assert_eq!((p.computer_wins, p.computer_losses), (1, 1));
+    assert_eq!(p.computer.games, 1);
     // In another guild there is no previous game.
     assert!(
         store

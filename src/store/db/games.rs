@@ -9,6 +9,7 @@ use super::super::records::{
 use super::super::types::{
     ChannelId, GameId, GameStatus, Player, ResultReason, Seat, Timestamp, UserId, color_name,
 };
+use super::ladder::rate_against_computer;
 use super::queries::{fetch_rating, store_rating};
 use super::rows::*;
 use super::{OpenGames, Store, unique_violation};
@@ -186,7 +187,9 @@ impl Store {
 
     /// Finishes (or aborts) an active game in one transaction: appends its last move if given
     /// (at the expected ply), records the result, and — for a rated game between two humans with a
-    /// winner — updates both players' Glicko-2 ratings in the guild and their rating history.
+    /// winner — updates both players' Glicko-2 ratings in the guild and their rating history; for
+    /// a rated game against the computer ended by a connection or a resignation, the human's
+    /// rating on the guild's computer ladder (the level's rating is fixed).
     /// A failure at any step leaves nothing changed.
     ///
     /// The winner colour is turned into a seat through the replayed game (seat swaps included);
@@ -243,6 +246,20 @@ impl Store {
             }
             _ => None,
         };
+        // Against the computer: the human's game counts on the computer ladder when it ended on
+        // the board (a connection or a resignation), never by a time-out or an abort.
+        let computer_rated = match (stored.record.red, stored.record.blue, winner_seat) {
+            (Player::Human(u), Player::Computer(l), Some(ws)) => Some((u, Seat::Red, l, ws)),
+            (Player::Computer(l), Player::Human(u), Some(ws)) => Some((u, Seat::Blue, l, ws)),
+            _ => None,
+        }
+        .filter(|_| {
+            finish.rated
+                && matches!(
+                    finish.reason,
+                    ResultReason::Connection | ResultReason::Resignation
+                )
+        });
         let status = if aborted {
             GameStatus::Aborted
         } else {
@@ -256,7 +273,7 @@ impl Store {
         .bind(winner.map(color_name))
         .bind(winner_seat.map(Seat::name))
         .bind(finish.reason.name())
-        .bind(rated_users.is_some())
+        .bind(rated_users.is_some() || computer_rated.is_some())
         .bind(finish.at.0)
         .bind(id.0)
         .execute(&mut *tx)
@@ -287,11 +304,21 @@ impl Store {
             }
             rating_changes = Some([red_change, blue_change]);
         }
+        let mut computer_rating_change = None;
+        if let Some((user, seat, level, winner_seat)) = computer_rated {
+            let won = winner_seat == seat;
+            let guild = stored.record.guild;
+            computer_rating_change = Some(
+                rate_against_computer(&mut tx, id, guild, (user, seat), level, won, finish.at)
+                    .await?,
+            );
+        }
         let record = fetch_record(&mut tx, id).await?;
         tx.commit().await?;
         Ok(Finished {
             record,
             rating_changes,
+            computer_rating_change,
         })
     }
 

@@ -1,6 +1,7 @@
 //! The `Store`: a SQLite pool and the embedded migrations; its queries live in the rooms below:
-//! row decoding (`rows`), the game lifecycle (`games`), queries and ratings (`queries`), and the
-//! players' display names (`names`), and the servers' and users' settings (`settings`).
+//! row decoding (`rows`), the game lifecycle (`games`), queries and ratings (`queries`), the
+//! computer ladder (`ladder`), the players' display names (`names`), and the servers' and users'
+//! settings (`settings`).
 
 use super::error::StoreError;
 use super::records::StoredGame;
@@ -22,6 +23,7 @@ macro_rules! game_columns {
 }
 
 mod games;
+mod ladder;
 mod names;
 mod queries;
 mod rows;

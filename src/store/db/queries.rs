@@ -1,11 +1,13 @@
 //! Queries: a user's recent games, and the ratings (leaderboard, profile) with their reads and
-//! writes inside a finishing transaction (which also records each player's rating history).
+//! writes inside a finishing transaction (which also records each player's rating history). Both
+//! ladders (two-player, against the computer) share the page and rank queries ([`Ladder`]).
 
 use super::super::error::StoreError;
 use super::super::records::{
     BestWin, GameRecord, LeaderboardEntry, PlayerRating, Profile, RatingChange,
 };
 use super::super::types::{GameId, GuildId, Timestamp, UserId};
+use super::ladder::fetch_computer_rating;
 use super::rows::*;
 use super::{Store, to_i64};
 use sqlx::SqliteConnection;
@@ -72,11 +74,7 @@ impl Store {
     /// # Errors
     /// [`StoreError::Database`].
     pub async fn leaderboard_len(&self, guild: GuildId) -> Result<u32, StoreError> {
-        let n = sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM ratings WHERE guild_id = ?")
-            .bind(guild.to_db())
-            .fetch_one(&self.pool)
-            .await?;
-        Ok(u32::try_from(n).unwrap_or(u32::MAX))
+        ladder_len(self, Ladder::Players, guild).await
     }
 
     /// A page of a guild's leaderboard: players with a rated game, ordered by conservative rating
@@ -91,29 +89,7 @@ impl Store {
         offset: u32,
         limit: u32,
     ) -> Result<Vec<LeaderboardEntry>, StoreError> {
-        let rows = sqlx::query_as::<_, RatingRow>(
-            "SELECT guild_id, user_id, rating, deviation, volatility, games, wins, losses, streak, \
-             updated_at FROM ratings WHERE guild_id = ? \
-             ORDER BY rating - 2 * deviation DESC, games DESC, user_id ASC LIMIT ? OFFSET ?",
-        )
-        .bind(guild.to_db())
-        .bind(to_i64(limit))
-        .bind(to_i64(offset))
-        .fetch_all(&self.pool)
-        .await?;
-        Ok(rows
-            .into_iter()
-            .enumerate()
-            .map(|(i, r)| {
-                let player = r.into_rating();
-                LeaderboardEntry {
-                    rank: offset + u32::try_from(i).unwrap_or(u32::MAX - offset) + 1,
-                    conservative: player.rating.conservative(),
-                    provisional: player.provisional(),
-                    player,
-                }
-            })
-            .collect())
+        ladder_page(self, Ladder::Players, guild, offset, limit).await
     }
 
     /// A user's profile in a guild: rating, record, streak, place, best win, and their record
@@ -124,22 +100,9 @@ impl Store {
     pub async fn profile(&self, guild: GuildId, user: UserId) -> Result<Profile, StoreError> {
         let mut conn = self.pool.acquire().await?;
         let rating = fetch_rating(&mut conn, guild, user).await?;
-        let rank = if rating.games == 0 {
-            None
-        } else {
-            let ahead = sqlx::query_scalar::<_, i64>(
-                "SELECT COUNT(*) FROM ratings o, ratings me \
-                 WHERE me.guild_id = ? AND me.user_id = ? AND o.guild_id = me.guild_id AND ( \
-                   o.rating - 2 * o.deviation > me.rating - 2 * me.deviation \
-                   OR (o.rating - 2 * o.deviation = me.rating - 2 * me.deviation AND ( \
-                     o.games > me.games OR (o.games = me.games AND o.user_id < me.user_id))))",
-            )
-            .bind(guild.to_db())
-            .bind(user.to_db())
-            .fetch_one(&mut *conn)
-            .await?;
-            Some(u32::try_from(ahead).unwrap_or(u32::MAX - 1) + 1)
-        };
+        let rank = ladder_rank(&mut conn, Ladder::Players, &rating).await?;
+        let computer = fetch_computer_rating(&mut conn, guild, user).await?;
+        let computer_rank = ladder_rank(&mut conn, Ladder::Computer, &computer).await?;
         let best = sqlx::query_as::<_, (i64, i64, f64, i64)>(
             "SELECT game_id, opponent_id, opponent_rating, at FROM rating_history \
              WHERE guild_id = ? AND user_id = ? AND won = TRUE \
@@ -172,6 +135,8 @@ impl Store {
             provisional: rating.provisional(),
             rating,
             rank,
+            computer,
+            computer_rank,
             best_win: best.map(|(game, opponent, opponent_rating, at)| BestWin {
                 game: GameId(game),
                 opponent: UserId::from_db(opponent),
@@ -182,6 +147,112 @@ impl Store {
             computer_losses: u32::try_from(computer_losses).unwrap_or(0),
         })
     }
+}
+
+/// The two ladders of a guild, each a table of the same columns: two-player games (`ratings`)
+/// and games against the computer (`computer_ratings`).
+#[derive(Clone, Copy)]
+pub(super) enum Ladder {
+    Players,
+    Computer,
+}
+
+// A ladder's queries, for one table (static SQL: the table name is one of two literals).
+macro_rules! ladder_sql {
+    ($table:literal) => {
+        LadderSql {
+            len: concat!("SELECT COUNT(*) FROM ", $table, " WHERE guild_id = ?"),
+            page: concat!(
+                "SELECT guild_id, user_id, rating, deviation, volatility, games, wins, losses, \
+                 streak, updated_at FROM ",
+                $table,
+                " WHERE guild_id = ? \
+                 ORDER BY rating - 2 * deviation DESC, games DESC, user_id ASC LIMIT ? OFFSET ?"
+            ),
+            rank: concat!(
+                "SELECT COUNT(*) FROM ",
+                $table,
+                " o, ",
+                $table,
+                " me WHERE me.guild_id = ? AND me.user_id = ? AND o.guild_id = me.guild_id AND ( \
+                   o.rating - 2 * o.deviation > me.rating - 2 * me.deviation \
+                   OR (o.rating - 2 * o.deviation = me.rating - 2 * me.deviation AND ( \
+                     o.games > me.games OR (o.games = me.games AND o.user_id < me.user_id))))"
+            ),
+        }
+    };
+}
+
+struct LadderSql {
+    len: &'static str,
+    page: &'static str,
+    rank: &'static str,
+}
+
+impl Ladder {
+    const fn sql(self) -> LadderSql {
+        match self {
+            Self::Players => ladder_sql!("ratings"),
+            Self::Computer => ladder_sql!("computer_ratings"),
+        }
+    }
+}
+
+pub(super) async fn ladder_len(
+    store: &Store,
+    ladder: Ladder,
+    guild: GuildId,
+) -> Result<u32, StoreError> {
+    let n = sqlx::query_scalar::<_, i64>(ladder.sql().len)
+        .bind(guild.to_db())
+        .fetch_one(&store.pool)
+        .await?;
+    Ok(u32::try_from(n).unwrap_or(u32::MAX))
+}
+
+pub(super) async fn ladder_page(
+    store: &Store,
+    ladder: Ladder,
+    guild: GuildId,
+    offset: u32,
+    limit: u32,
+) -> Result<Vec<LeaderboardEntry>, StoreError> {
+    let rows = sqlx::query_as::<_, RatingRow>(ladder.sql().page)
+        .bind(guild.to_db())
+        .bind(to_i64(limit))
+        .bind(to_i64(offset))
+        .fetch_all(&store.pool)
+        .await?;
+    Ok(rows
+        .into_iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let player = r.into_rating();
+            LeaderboardEntry {
+                rank: offset + u32::try_from(i).unwrap_or(u32::MAX - offset) + 1,
+                conservative: player.rating.conservative(),
+                provisional: player.provisional(),
+                player,
+            }
+        })
+        .collect())
+}
+
+/// A player's place on a ladder (`None` before their first rated game on it).
+async fn ladder_rank(
+    conn: &mut SqliteConnection,
+    ladder: Ladder,
+    me: &PlayerRating,
+) -> Result<Option<u32>, StoreError> {
+    if me.games == 0 {
+        return Ok(None);
+    }
+    let ahead = sqlx::query_scalar::<_, i64>(ladder.sql().rank)
+        .bind(me.guild.to_db())
+        .bind(me.user.to_db())
+        .fetch_one(&mut *conn)
+        .await?;
+    Ok(Some(u32::try_from(ahead).unwrap_or(u32::MAX - 1) + 1))
 }
 
 pub(super) async fn fetch_rating(

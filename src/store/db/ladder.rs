@@ -1,0 +1,129 @@
+//! The computer ladder: each player's rating per guild from their rated games against the
+//! computer, kept apart from the two-player ratings. A level's rating is fixed
+//! ([`crate::level::Level::rating`]); only the human's moves, by the same Glicko-2 update as the
+//! two-player ladder, inside the transaction that finishes the game.
+
+use super::super::error::StoreError;
+use super::super::ratings;
+use super::super::records::{LeaderboardEntry, PlayerRating, Rating, RatingChange};
+use super::super::types::{GameId, GuildId, Level, Seat, Timestamp, UserId};
+use super::Store;
+use super::queries::{Ladder, ladder_len, ladder_page};
+use super::rows::RatingRow;
+use crate::level::LEVEL_DEVIATION;
+use sqlx::SqliteConnection;
+
+impl Store {
+    /// Number of players on a guild's computer ladder (for paging).
+    ///
+    /// # Errors
+    /// [`StoreError::Database`].
+    pub async fn computer_leaderboard_len(&self, guild: GuildId) -> Result<u32, StoreError> {
+        ladder_len(self, Ladder::Computer, guild).await
+    }
+
+    /// A page of a guild's computer ladder, ordered as the two-player leaderboard is.
+    ///
+    /// # Errors
+    /// [`StoreError::Database`].
+    pub async fn computer_leaderboard(
+        &self,
+        guild: GuildId,
+        offset: u32,
+        limit: u32,
+    ) -> Result<Vec<LeaderboardEntry>, StoreError> {
+        ladder_page(self, Ladder::Computer, guild, offset, limit).await
+    }
+}
+
+/// The computer level's fixed rating as a Glicko-2 opponent.
+pub(super) fn level_rating(level: Level) -> Rating {
+    Rating {
+        rating: level.rating(),
+        deviation: LEVEL_DEVIATION,
+        volatility: Rating::INITIAL.volatility,
+    }
+}
+
+pub(super) async fn fetch_computer_rating(
+    conn: &mut SqliteConnection,
+    guild: GuildId,
+    user: UserId,
+) -> Result<PlayerRating, StoreError> {
+    let row = sqlx::query_as::<_, RatingRow>(
+        "SELECT guild_id, user_id, rating, deviation, volatility, games, wins, losses, streak, \
+         updated_at FROM computer_ratings WHERE guild_id = ? AND user_id = ?",
+    )
+    .bind(guild.to_db())
+    .bind(user.to_db())
+    .fetch_optional(&mut *conn)
+    .await?;
+    Ok(row.map_or_else(|| PlayerRating::new(guild, user), RatingRow::into_rating))
+}
+
+/// Rates game `game` for `user` (in `seat`) against the computer at `level` and stores the new
+/// standing and its history row; called inside the finishing transaction.
+pub(super) async fn rate_against_computer(
+    conn: &mut SqliteConnection,
+    game: GameId,
+    guild: GuildId,
+    (user, seat): (UserId, Seat),
+    level: Level,
+    won: bool,
+    at: Timestamp,
+) -> Result<RatingChange, StoreError> {
+    let me = fetch_computer_rating(conn, guild, user).await?;
+    let computer = level_rating(level);
+    let (after, _) = ratings::rate(me.rating, computer, won);
+    let streak = match (won, me.streak) {
+        (true, s) if s > 0 => s.saturating_add(1),
+        (true, _) => 1,
+        (false, s) if s < 0 => s.saturating_sub(1),
+        (false, _) => -1,
+    };
+    sqlx::query(
+        "INSERT INTO computer_ratings (guild_id, user_id, rating, deviation, volatility, games, \
+         wins, losses, streak, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) \
+         ON CONFLICT (guild_id, user_id) DO UPDATE SET rating = excluded.rating, \
+         deviation = excluded.deviation, volatility = excluded.volatility, \
+         games = excluded.games, wins = excluded.wins, losses = excluded.losses, \
+         streak = excluded.streak, updated_at = excluded.updated_at",
+    )
+    .bind(guild.to_db())
+    .bind(user.to_db())
+    .bind(after.rating)
+    .bind(after.deviation)
+    .bind(after.volatility)
+    .bind(i64::from(me.games) + 1)
+    .bind(i64::from(me.wins) + i64::from(won))
+    .bind(i64::from(me.losses) + i64::from(!won))
+    .bind(i64::from(streak))
+    .bind(at.0)
+    .execute(&mut *conn)
+    .await?;
+    sqlx::query(
+        "INSERT INTO computer_rating_history (game_id, guild_id, user_id, level, won, \
+         rating_before, deviation_before, rating_after, deviation_after, level_rating, at) \
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(game.0)
+    .bind(guild.to_db())
+    .bind(user.to_db())
+    .bind(level.name())
+    .bind(won)
+    .bind(me.rating.rating)
+    .bind(me.rating.deviation)
+    .bind(after.rating)
+    .bind(after.deviation)
+    .bind(computer.rating)
+    .bind(at.0)
+    .execute(&mut *conn)
+    .await?;
+    Ok(RatingChange {
+        user,
+        seat,
+        won,
+        before: me.rating,
+        after,
+    })
+}
