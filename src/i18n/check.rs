@@ -312,7 +312,10 @@ fn samples(locale: Locale) -> BTreeMap<&'static str, Value> {
     m.insert("variant", "Hex".into());
     m.insert("board", t("board", &[("size", 11.into())]));
     m.insert("size", 11.into());
-    m.insert("details", t("details-swap-on", &[]));
+    m.insert(
+        "details",
+        t("details-swap-on", &[("form", t("swap-form-mirror", &[]))]),
+    );
     m.insert("minutes", t("minutes", &[("n", 5.into())]));
     m.insert("moves", t("moves", &[("n", 12.into())]));
     m.insert("games", t("rated-games", &[("n", 3.into())]));
@@ -366,7 +369,10 @@ fn samples(locale: Locale) -> BTreeMap<&'static str, Value> {
     m.insert("stones", "a1, b2".into());
     m.insert("count", 2.into());
     m.insert("computer", computer);
-    m.insert("swap", t("details-swap-on", &[]));
+    m.insert(
+        "swap",
+        t("details-swap-on", &[("form", t("swap-form-mirror", &[]))]),
+    );
     m.insert("timer", t("details-timer", &[("secs", 30.into())]));
     m.insert("rated", t("details-rated", &[]));
     let cells = |n: usize| {

@@ -127,7 +127,7 @@ catalogue! {
     ChallengeWithdrawn,
     /// The challenge expired unanswered.
     ChallengeExpired,
-    /// A settings detail: the swap rule is on.
+    /// A settings detail: the swap rule is on, in its form (mirror or seat).
     DetailsSwapOn,
     /// A settings detail: the swap rule is off.
     DetailsSwapOff,
@@ -137,7 +137,7 @@ catalogue! {
     DetailsNoTimer,
     /// A settings detail: the game is rated.
     DetailsRated,
-    /// The details of a challenge: swap, timer, rated ("swap on, no timer, rated").
+    /// The details of a challenge: swap, timer, rated ("swap: mirror, no timer, rated").
     DetailsList,
     // ---- settings ----
     /// `/hex config` alone: the server's defaults for new games.

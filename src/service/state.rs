@@ -276,12 +276,15 @@ impl State {
         }
     }
 
-    /// The game's details for a challenge message: "swap on, 30 s per move, rated".
+    /// The game's details for a challenge message: "swap: mirror, 30 s per move, rated".
     pub(crate) fn details(&self) -> Message {
         let swap = if self.record.settings.swap == SwapRule::Off {
             Message::new(Key::DetailsSwapOff)
         } else {
-            Message::new(Key::DetailsSwapOn)
+            Message::new(Key::DetailsSwapOn).arg(
+                "form",
+                super::settings::swap_form_arg(self.record.settings.swap),
+            )
         };
         let timer = match self.timer() {
             TurnTimer::None => Message::new(Key::DetailsNoTimer),

@@ -535,7 +535,7 @@ async fn rematch_is_offered_to_the_other_player_and_starts_reversed_once_accepte
     assert!(r.board.is_none());
     assert!(
         r.english()
-            .starts_with("Bob offers Ann a rematch: Hex on a 7×7 board (swap on, 30 s per move, rated), and this time Bob plays Red."),
+            .starts_with("Bob offers Ann a rematch: Hex on a 7×7 board (swap: mirror, 30 s per move, rated), and this time Bob plays Red."),
         "{}",
         r.english()
     );
