@@ -179,6 +179,7 @@ streak-lost = { $n ->
    *[other] { $n } Niederlagen in Folge
 }
 streak-none = noch keine beendete Partie
+profile-no-player-games = { $player } hat auf diesem Server noch keine gewerteten Partien gegen andere Spieler.
 profile-computer = Gegen den Computer: Wertung { $rating } ± { $deviation }{ $provisional } · { $wins }–{ $losses }
 profile-best-win = Bester Sieg – Gegner: { $opponent } ({ $rating }).
 profile-recent = Zuletzt: { $games }

@@ -184,6 +184,7 @@ streak-lost = { $n ->
    *[other] { $n } losses in a row
 }
 streak-none = no finished game yet
+profile-no-player-games = { $player } has no rated games against other players in this server yet.
 profile-computer = Against the computer: rating { $rating } ± { $deviation }{ $provisional } · { $wins }–{ $losses }
 profile-best-win = Best win: against { $opponent } ({ $rating }).
 profile-recent = Recent: { $games }

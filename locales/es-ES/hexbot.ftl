@@ -178,6 +178,7 @@ streak-lost = { $n ->
    *[other] { $n } derrotas seguidas
 }
 streak-none = ninguna partida terminada todavía
+profile-no-player-games = { $player } aún no tiene partidas clasificatorias contra otros jugadores en este servidor.
 profile-computer = Contra la CPU: puntuación { $rating } ± { $deviation }{ $provisional } · { $wins }–{ $losses }
 profile-best-win = Mejor victoria: contra { $opponent } ({ $rating }).
 profile-recent = Recientes: { $games }

@@ -167,6 +167,7 @@ streak-lost = { $n ->
    *[other] { $n } kali kalah beruntun
 }
 streak-none = belum ada permainan yang selesai
+profile-no-player-games = { $player } belum punya permainan berperingkat melawan pemain lain di server ini.
 profile-computer = Melawan CPU: rating { $rating } ± { $deviation }{ $provisional } · { $wins }–{ $losses }
 profile-best-win = Kemenangan terbaik: melawan { $opponent } ({ $rating }).
 profile-recent = Terakhir: { $games }

@@ -180,6 +180,7 @@ streak-lost = { $n ->
    *[other] { $n } derrotas seguidas
 }
 streak-none = nenhuma partida terminada ainda
+profile-no-player-games = { $player } ainda não tem partidas ranqueadas contra outros jogadores neste servidor.
 profile-computer = Contra o computador: rating { $rating } ± { $deviation }{ $provisional } · { $wins }–{ $losses }
 profile-best-win = Melhor vitória: contra { $opponent } ({ $rating }).
 profile-recent = Recentes: { $games }

@@ -302,6 +302,9 @@ catalogue! {
     ProfileRecord,
     /// A profile's computer ladder: rating, deviation, wins and losses against the computer.
     ProfileComputer,
+    /// A profile's first line when the player has a computer-ladder rating but no rated game
+    /// against another player yet.
+    ProfileNoPlayerGames,
     /// The current run of wins in a profile (a count).
     StreakWon,
     /// The current run of losses in a profile (a count).

@@ -149,18 +149,23 @@ impl Inner {
         } else {
             "".into()
         };
-        let mut lines = vec![
-            Message::new(Key::ProfileTitle)
-                .arg("player", player)
-                .arg("rating", p.rating.round() as i64)
-                .arg("deviation", p.deviation.round() as i64)
-                .arg("provisional", provisional),
-            Message::new(Key::ProfileRecord)
-                .arg("games", count(i64::from(p.games), Key::RatedGames))
-                .arg("wins", i64::from(p.wins))
-                .arg("losses", i64::from(p.losses))
-                .arg("streak", streak_arg(i64::from(p.streak))),
-        ];
+        let mut lines = if p.games == 0 && p.computer.is_some() {
+            // Only games against the computer so far: no two-player rating to show.
+            vec![Message::new(Key::ProfileNoPlayerGames).arg("player", player)]
+        } else {
+            vec![
+                Message::new(Key::ProfileTitle)
+                    .arg("player", player)
+                    .arg("rating", p.rating.round() as i64)
+                    .arg("deviation", p.deviation.round() as i64)
+                    .arg("provisional", provisional),
+                Message::new(Key::ProfileRecord)
+                    .arg("games", count(i64::from(p.games), Key::RatedGames))
+                    .arg("wins", i64::from(p.wins))
+                    .arg("losses", i64::from(p.losses))
+                    .arg("streak", streak_arg(i64::from(p.streak))),
+            ]
+        };
         if let Some((rating, deviation, provisional, wins, losses)) = p.computer {
             let provisional: Arg = if provisional {
                 Key::Provisional.into()
