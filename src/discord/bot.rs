@@ -9,11 +9,11 @@ use poise::serenity_prelude as serenity;
 use tokio::sync::mpsc;
 use tracing::{info, warn};
 
-use super::commands;
 use super::config::Config;
 use super::gate::Gate;
 use super::lang::{GuildLocales, localise};
 use super::show::show;
+use super::{commands, interact};
 use crate::service::{
     ChannelId, Locale, Outgoing, Reply, Service, ServiceConfig, ServiceError, SystemClock,
 };
@@ -98,8 +98,8 @@ pub async fn run(
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands,
-            event_handler: |framework, event| Box::pin(commands::on_event(framework, event)),
-            on_error: |error| Box::pin(commands::on_error(error)),
+            event_handler: |framework, event| Box::pin(interact::on_event(framework, event)),
+            on_error: |error| Box::pin(interact::on_error(error)),
             initialize_owners: false,
             ..Default::default()
         })

@@ -12,6 +12,7 @@ mod bot;
 mod commands;
 mod config;
 mod gate;
+mod interact;
 mod lang;
 mod respond;
 mod show;
