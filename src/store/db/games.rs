@@ -10,7 +10,7 @@ use super::super::types::{
     ChannelId, GameId, GameStatus, Player, ResultReason, Seat, Timestamp, UserId, color_name,
 };
 use super::ladder::rate_against_computer;
-use super::queries::{fetch_rating, store_rating};
+use super::queries::{Ladder, fetch_rating, store_rating};
 use super::rows::*;
 use super::{OpenGames, Store, unique_violation};
 use crate::hex::EndReason;
@@ -281,8 +281,8 @@ impl Store {
         let mut rating_changes = None;
         if let Some((red_user, blue_user, winner_seat)) = rated_users {
             let guild = stored.record.guild;
-            let red = fetch_rating(&mut tx, guild, red_user).await?;
-            let blue = fetch_rating(&mut tx, guild, blue_user).await?;
+            let red = fetch_rating(&mut tx, Ladder::Players, guild, red_user).await?;
+            let blue = fetch_rating(&mut tx, Ladder::Players, guild, blue_user).await?;
             let red_won = winner_seat == Seat::Red;
             let (red_after, blue_after) = ratings::rate(red.rating, blue.rating, red_won);
             let red_change = RatingChange {

@@ -5,11 +5,10 @@
 
 use super::super::error::StoreError;
 use super::super::ratings;
-use super::super::records::{LeaderboardEntry, PlayerRating, Rating, RatingChange};
+use super::super::records::{LeaderboardEntry, Rating, RatingChange};
 use super::super::types::{GameId, GuildId, Level, Seat, Timestamp, UserId};
 use super::Store;
-use super::queries::{Ladder, ladder_len, ladder_page};
-use super::rows::RatingRow;
+use super::queries::{Ladder, fetch_rating, ladder_len, ladder_page, save_standing};
 use crate::level::LEVEL_DEVIATION;
 use sqlx::SqliteConnection;
 
@@ -45,22 +44,6 @@ pub(super) fn level_rating(level: Level) -> Rating {
     }
 }
 
-pub(super) async fn fetch_computer_rating(
-    conn: &mut SqliteConnection,
-    guild: GuildId,
-    user: UserId,
-) -> Result<PlayerRating, StoreError> {
-    let row = sqlx::query_as::<_, RatingRow>(
-        "SELECT guild_id, user_id, rating, deviation, volatility, games, wins, losses, streak, \
-         updated_at FROM computer_ratings WHERE guild_id = ? AND user_id = ?",
-    )
-    .bind(guild.to_db())
-    .bind(user.to_db())
-    .fetch_optional(&mut *conn)
-    .await?;
-    Ok(row.map_or_else(|| PlayerRating::new(guild, user), RatingRow::into_rating))
-}
-
 /// Rates game `game` for `user` (in `seat`) against the computer at `level` and stores the new
 /// standing and its history row; called inside the finishing transaction.
 pub(super) async fn rate_against_computer(
@@ -72,35 +55,10 @@ pub(super) async fn rate_against_computer(
     won: bool,
     at: Timestamp,
 ) -> Result<RatingChange, StoreError> {
-    let me = fetch_computer_rating(conn, guild, user).await?;
+    let me = fetch_rating(conn, Ladder::Computer, guild, user).await?;
     let computer = level_rating(level);
     let (after, _) = ratings::rate(me.rating, computer, won);
-    let streak = match (won, me.streak) {
-        (true, s) if s > 0 => s.saturating_add(1),
-        (true, _) => 1,
-        (false, s) if s < 0 => s.saturating_sub(1),
-        (false, _) => -1,
-    };
-    sqlx::query(
-        "INSERT INTO computer_ratings (guild_id, user_id, rating, deviation, volatility, games, \
-         wins, losses, streak, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) \
-         ON CONFLICT (guild_id, user_id) DO UPDATE SET rating = excluded.rating, \
-         deviation = excluded.deviation, volatility = excluded.volatility, \
-         games = excluded.games, wins = excluded.wins, losses = excluded.losses, \
-         streak = excluded.streak, updated_at = excluded.updated_at",
-    )
-    .bind(guild.to_db())
-    .bind(user.to_db())
-    .bind(after.rating)
-    .bind(after.deviation)
-    .bind(after.volatility)
-    .bind(i64::from(me.games) + 1)
-    .bind(i64::from(me.wins) + i64::from(won))
-    .bind(i64::from(me.losses) + i64::from(!won))
-    .bind(i64::from(streak))
-    .bind(at.0)
-    .execute(&mut *conn)
-    .await?;
+    save_standing(conn, Ladder::Computer, &me, after, won, at).await?;
     sqlx::query(
         "INSERT INTO computer_rating_history (game_id, guild_id, user_id, level, won, \
          rating_before, deviation_before, rating_after, deviation_after, level_rating, at) \

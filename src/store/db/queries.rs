@@ -4,10 +4,9 @@
 
 use super::super::error::StoreError;
 use super::super::records::{
-    BestWin, GameRecord, LeaderboardEntry, PlayerRating, Profile, RatingChange,
+    BestWin, GameRecord, LeaderboardEntry, PlayerRating, Profile, Rating, RatingChange,
 };
 use super::super::types::{GameId, GuildId, Timestamp, UserId};
-use super::ladder::fetch_computer_rating;
 use super::rows::*;
 use super::{Store, to_i64};
 use sqlx::SqliteConnection;
@@ -99,9 +98,9 @@ impl Store {
     /// [`StoreError::Database`].
     pub async fn profile(&self, guild: GuildId, user: UserId) -> Result<Profile, StoreError> {
         let mut conn = self.pool.acquire().await?;
-        let rating = fetch_rating(&mut conn, guild, user).await?;
+        let rating = fetch_rating(&mut conn, Ladder::Players, guild, user).await?;
         let rank = ladder_rank(&mut conn, Ladder::Players, &rating).await?;
-        let computer = fetch_computer_rating(&mut conn, guild, user).await?;
+        let computer = fetch_rating(&mut conn, Ladder::Computer, guild, user).await?;
         let computer_rank = ladder_rank(&mut conn, Ladder::Computer, &computer).await?;
         let best = sqlx::query_as::<_, (i64, i64, f64, i64)>(
             "SELECT game_id, opponent_id, opponent_rating, at FROM rating_history \
@@ -169,6 +168,22 @@ macro_rules! ladder_sql {
                 " WHERE guild_id = ? \
                  ORDER BY rating - 2 * deviation DESC, games DESC, user_id ASC LIMIT ? OFFSET ?"
             ),
+            fetch: concat!(
+                "SELECT guild_id, user_id, rating, deviation, volatility, games, wins, losses, \
+                 streak, updated_at FROM ",
+                $table,
+                " WHERE guild_id = ? AND user_id = ?"
+            ),
+            save: concat!(
+                "INSERT INTO ",
+                $table,
+                " (guild_id, user_id, rating, deviation, volatility, games, wins, losses, streak, \
+                 updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) \
+                 ON CONFLICT (guild_id, user_id) DO UPDATE SET rating = excluded.rating, \
+                 deviation = excluded.deviation, volatility = excluded.volatility, \
+                 games = excluded.games, wins = excluded.wins, losses = excluded.losses, \
+                 streak = excluded.streak, updated_at = excluded.updated_at"
+            ),
             rank: concat!(
                 "SELECT COUNT(*) FROM ",
                 $table,
@@ -186,6 +201,8 @@ macro_rules! ladder_sql {
 struct LadderSql {
     len: &'static str,
     page: &'static str,
+    fetch: &'static str,
+    save: &'static str,
     rank: &'static str,
 }
 
@@ -255,20 +272,51 @@ async fn ladder_rank(
     Ok(Some(u32::try_from(ahead).unwrap_or(u32::MAX - 1) + 1))
 }
 
+/// A user's standing on `ladder` in `guild` (a fresh one if they have played no rated game there).
 pub(super) async fn fetch_rating(
     conn: &mut SqliteConnection,
+    ladder: Ladder,
     guild: GuildId,
     user: UserId,
 ) -> Result<PlayerRating, StoreError> {
-    let row = sqlx::query_as::<_, RatingRow>(
-        "SELECT guild_id, user_id, rating, deviation, volatility, games, wins, losses, streak, \
-         updated_at FROM ratings WHERE guild_id = ? AND user_id = ?",
-    )
-    .bind(guild.to_db())
-    .bind(user.to_db())
-    .fetch_optional(&mut *conn)
-    .await?;
+    let row = sqlx::query_as::<_, RatingRow>(ladder.sql().fetch)
+        .bind(guild.to_db())
+        .bind(user.to_db())
+        .fetch_optional(&mut *conn)
+        .await?;
     Ok(row.map_or_else(|| PlayerRating::new(guild, user), RatingRow::into_rating))
+}
+
+/// Stores `me`'s standing on `ladder` after one more rated game (`won` or lost), rated `after`:
+/// games, wins or losses and the streak move on by one.
+pub(super) async fn save_standing(
+    conn: &mut SqliteConnection,
+    ladder: Ladder,
+    me: &PlayerRating,
+    after: Rating,
+    won: bool,
+    at: Timestamp,
+) -> Result<(), StoreError> {
+    let streak = match (won, me.streak) {
+        (true, s) if s > 0 => s.saturating_add(1),
+        (true, _) => 1,
+        (false, s) if s < 0 => s.saturating_sub(1),
+        (false, _) => -1,
+    };
+    sqlx::query(ladder.sql().save)
+        .bind(me.guild.to_db())
+        .bind(me.user.to_db())
+        .bind(after.rating)
+        .bind(after.deviation)
+        .bind(after.volatility)
+        .bind(i64::from(me.games) + 1)
+        .bind(i64::from(me.wins) + i64::from(won))
+        .bind(i64::from(me.losses) + i64::from(!won))
+        .bind(i64::from(streak))
+        .bind(at.0)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
 }
 
 pub(super) async fn store_rating(
@@ -279,32 +327,7 @@ pub(super) async fn store_rating(
     opponent: &PlayerRating,
     at: Timestamp,
 ) -> Result<(), StoreError> {
-    let streak = match (change.won, me.streak) {
-        (true, s) if s > 0 => s.saturating_add(1),
-        (true, _) => 1,
-        (false, s) if s < 0 => s.saturating_sub(1),
-        (false, _) => -1,
-    };
-    sqlx::query(
-        "INSERT INTO ratings (guild_id, user_id, rating, deviation, volatility, games, wins, \
-         losses, streak, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) \
-         ON CONFLICT (guild_id, user_id) DO UPDATE SET rating = excluded.rating, \
-         deviation = excluded.deviation, volatility = excluded.volatility, \
-         games = excluded.games, wins = excluded.wins, losses = excluded.losses, \
-         streak = excluded.streak, updated_at = excluded.updated_at",
-    )
-    .bind(me.guild.to_db())
-    .bind(me.user.to_db())
-    .bind(change.after.rating)
-    .bind(change.after.deviation)
-    .bind(change.after.volatility)
-    .bind(i64::from(me.games) + 1)
-    .bind(i64::from(me.wins) + i64::from(change.won))
-    .bind(i64::from(me.losses) + i64::from(!change.won))
-    .bind(i64::from(streak))
-    .bind(at.0)
-    .execute(&mut *conn)
-    .await?;
+    save_standing(conn, Ladder::Players, me, change.after, change.won, at).await?;
     sqlx::query(
         "INSERT INTO rating_history (game_id, guild_id, user_id, opponent_id, won, rating_before, \
          deviation_before, rating_after, deviation_after, opponent_rating, at) \
