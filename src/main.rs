@@ -25,7 +25,7 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Run the Discord bot (the default). Configuration comes from the environment and an
-    /// optional `.env`: DISCORD_TOKEN (required), DATABASE_URL (default sqlite://hexbot.db),
+    /// optional `./.env`: DISCORD_TOKEN (required), DATABASE_URL (default sqlite://hexbot.db),
     /// DEV_GUILD_ID, HEXBOT_AI_THREADS, HEXBOT_AI_PLAYOUTS, DISCORD_API_BASE_URL, RUST_LOG.
     Run,
     /// Speak HTP (the GTP-style Hex Text Protocol) on standard input and output, for HexGui,
@@ -181,8 +181,9 @@ fn local(args: LocalArgs) -> ExitCode {
 
 /// `hexbot run`: exit code 2 for configuration problems (no token, unreadable database).
 fn run_bot() -> ExitCode {
-    // A missing .env is fine; the environment wins over the file.
-    let _ = dotenvy::dotenv();
+    // Only `./.env`, never one found by walking up the parent directories (which could belong to
+    // someone else). A missing file is fine; the environment wins over the file.
+    let _ = dotenvy::from_path(".env");
     let config = match hexbot::discord::Config::from_env() {
         Ok(config) => config,
         Err(e) => {

@@ -1,4 +1,5 @@
-//! Configuration of `hexbot run`, read from the environment (and an optional `.env`).
+//! Configuration of `hexbot run`, read from the environment (and an optional `./.env`: only the
+//! working directory's, never one found in a parent directory).
 
 use crate::service::DEFAULT_DATABASE_URL;
 use std::fmt;
@@ -34,7 +35,8 @@ pub struct Config {
     /// `HEXBOT_AI_PLAYOUTS`: cap on the computer's playouts per move (tests use tiny budgets).
     pub ai_playouts: Option<u64>,
     /// `DISCORD_API_BASE_URL`: send every REST call (and so the gateway discovery) here instead
-    /// of `https://discord.com`; used by the end-to-end tests to talk to a fake Discord.
+    /// of `https://discord.com`; used by the end-to-end tests to talk to a fake Discord. Plain
+    /// `http://` only to a loopback address.
     pub api_base_url: Option<String>,
 }
 
@@ -55,10 +57,38 @@ pub enum ConfigError {
     /// `DISCORD_API_BASE_URL` is not an http(s) URL.
     #[error("DISCORD_API_BASE_URL must start with http:// or https://, not {0:?}")]
     BadBaseUrl(String),
+    /// `DISCORD_API_BASE_URL` is plain `http://` to a host that is not this machine: the token
+    /// would cross the network in clear.
+    #[error(
+        "DISCORD_API_BASE_URL may use plain http:// only for a loopback address (127.0.0.1, [::1], localhost), not {0:?}; use https://"
+    )]
+    PlainHttp(String),
+}
+
+/// Whether `url` (which starts with `http://`) names a loopback host: `localhost`, an address in
+/// 127.0.0.0/8 or `::1`. Anything else (a user name, another host) is not.
+fn is_loopback_http(url: &str) -> bool {
+    let rest = url.strip_prefix("http://").unwrap_or_default();
+    let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
+    if authority.contains('@') {
+        return false;
+    }
+    let host = if let Some(v6) = authority.strip_prefix('[') {
+        match v6.split_once(']') {
+            Some((host, port)) if port.is_empty() || port.starts_with(':') => host,
+            _ => return false,
+        }
+    } else {
+        authority.split(':').next().unwrap_or_default()
+    };
+    host.eq_ignore_ascii_case("localhost")
+        || host
+            .parse::<std::net::IpAddr>()
+            .is_ok_and(|ip| ip.is_loopback())
 }
 
 impl Config {
-    /// Reads the process environment (call `dotenvy::dotenv()` first to honour a `.env`).
+    /// Reads the process environment (call `dotenvy::from_path(".env")` first to honour `./.env`).
     ///
     /// # Errors
     /// See [`Config::from_lookup`].
@@ -72,7 +102,8 @@ impl Config {
     /// [`ConfigError::MissingToken`] without a (non-blank) `DISCORD_TOKEN`;
     /// [`ConfigError::NotANumber`] for a malformed `DEV_GUILD_ID`, `HEXBOT_AI_THREADS` or
     /// `HEXBOT_AI_PLAYOUTS`; [`ConfigError::BadBaseUrl`] for a `DISCORD_API_BASE_URL` that is not
-    /// an http(s) URL.
+    /// an http(s) URL; [`ConfigError::PlainHttp`] for a plain `http://` one to a host that is not
+    /// a loopback address.
     pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
         let set = |name: &str| {
             get(name)
@@ -91,7 +122,11 @@ impl Config {
         };
         let api_base_url = match set("DISCORD_API_BASE_URL") {
             None => None,
-            Some(url) if url.starts_with("http://") || url.starts_with("https://") => {
+            Some(url) if url.starts_with("https://") => Some(url.trim_end_matches('/').to_owned()),
+            Some(url) if url.starts_with("http://") => {
+                if !is_loopback_http(&url) {
+                    return Err(ConfigError::PlainHttp(url));
+                }
                 Some(url.trim_end_matches('/').to_owned())
             }
             Some(url) => return Err(ConfigError::BadBaseUrl(url)),
@@ -179,5 +214,39 @@ mod tests {
         ]))
         .unwrap_err();
         assert!(matches!(err, ConfigError::BadBaseUrl(_)));
+    }
+
+    #[test]
+    fn plain_http_is_accepted_only_for_loopback_addresses() {
+        let base = |url: &str| {
+            Config::from_lookup(lookup(&[
+                ("DISCORD_TOKEN", "t"),
+                ("DISCORD_API_BASE_URL", url),
+            ]))
+        };
+        for ok in [
+            "http://127.0.0.1:9999",
+            "http://127.5.6.7",
+            "http://localhost:80/",
+            "http://LOCALHOST",
+            "http://[::1]:8080",
+            "https://example.com",
+            "https://discord.com/",
+        ] {
+            assert!(base(ok).is_ok(), "{ok}");
+        }
+        for bad in [
+            "http://example.com",
+            "http://10.0.0.1:80",
+            "http://127.0.0.1.example.com",
+            "http://localhost.example.com",
+            "http://user@example.com",
+            "http://[::2]:80",
+            "http://",
+        ] {
+            let err = base(bad).unwrap_err();
+            assert!(matches!(err, ConfigError::PlainHttp(_)), "{bad}: {err:?}");
+            assert!(err.to_string().contains("loopback"), "{err}");
+        }
     }
 }
