@@ -221,8 +221,7 @@ fn run_bot() -> ExitCode {
 fn render(args: &RenderArgs) -> anyhow::Result<()> {
     let game = match &args.sgf {
         Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .with_context(|| format!("cannot read {}", path.display()))?;
+            let text = hexbot::htp::read_record_file(path).map_err(|e| anyhow!(e))?;
             hexbot::hex::read_sgf(&text)
                 .map_err(|e| {
                     anyhow!(

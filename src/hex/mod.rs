@@ -26,4 +26,4 @@ pub use game::{
     EndReason, Game, Move, Outcome, ParseMoveError, ParseNameError, PlayError, ReplayError,
     Settings, SwapRule, Variant,
 };
-pub use sgf::{RecordInfo, SgfError, read_sgf, write_sgf};
+pub use sgf::{MAX_SGF_BYTES, RecordInfo, SgfError, read_sgf, write_sgf};

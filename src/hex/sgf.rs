@@ -25,9 +25,21 @@ pub struct RecordInfo {
     pub comment: Option<String>,
 }
 
-/// Why a text is not a Hex record hexbot can read.
+/// The largest record [`read_sgf`] reads, in bytes (1 MiB): a 19×19 game with long comments is a
+/// few kilobytes, so anything bigger is not a game record worth replaying.
+pub const MAX_SGF_BYTES: usize = 1 << 20;
+
+/// How many characters of a record's own text an error message quotes at most.
+const MAX_QUOTED_CHARS: usize = 100;
+
+/// Why a text is not a Hex record hexbot can read. The record's own text that a message quotes is
+/// made printable (control characters shown as `\u{1b}`, long values cut), so printing an error
+/// cannot drive the reader's terminal.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SgfError {
+    /// The text is longer than [`MAX_SGF_BYTES`].
+    #[error("the record is larger than 1 MiB ({0} bytes), too large for a game record")]
+    TooLarge(usize),
     /// The text is not well-formed SGF (the detail says where).
     #[error("not an SGF record: {0}")]
     Syntax(String),
@@ -127,6 +139,49 @@ pub fn write_sgf(game: &Game, info: &RecordInfo) -> String {
 /// [`SgfError`] saying what is wrong: the syntax, the game type, the size, or the first move that
 /// does not fit the rules.
 pub fn read_sgf(text: &str) -> Result<(Game, RecordInfo), SgfError> {
+    if text.len() > MAX_SGF_BYTES {
+        return Err(SgfError::TooLarge(text.len()));
+    }
+    read_record(text).map_err(SgfError::printable)
+}
+
+impl SgfError {
+    /// The same error with every quoted piece of the record made printable.
+    fn printable(self) -> SgfError {
+        match self {
+            SgfError::TooLarge(n) => SgfError::TooLarge(n),
+            SgfError::Syntax(t) => SgfError::Syntax(printable(&t)),
+            SgfError::NotHex(t) => SgfError::NotHex(printable(&t)),
+            SgfError::Size(t) => SgfError::Size(printable(&t)),
+            SgfError::Rules(t) => SgfError::Rules(printable(&t)),
+            SgfError::Setup(t) => SgfError::Setup(printable(&t)),
+            SgfError::Move { number, message } => SgfError::Move {
+                number,
+                message: printable(&message),
+            },
+        }
+    }
+}
+
+/// `text` with control characters written as escapes (`\u{1b}`) and cut after
+/// [`MAX_QUOTED_CHARS`] characters (with `…`).
+fn printable(text: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in text.chars().enumerate() {
+        if i == MAX_QUOTED_CHARS {
+            out.push('…');
+            break;
+        }
+        if c.is_control() {
+            let _ = write!(out, "\\u{{{:x}}}", u32::from(c));
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+fn read_record(text: &str) -> Result<(Game, RecordInfo), SgfError> {
     let nodes = parse_main_line(text)?;
     let root = nodes
         .first()

@@ -13,11 +13,38 @@
 
 use crate::ai::{Level, SearchConfig, SearchControl, think};
 use crate::hex::{
-    BoardSize, Cell, Color, EndReason, Game, Move, Settings, SwapRule, Variant, read_sgf,
+    BoardSize, Cell, Color, EndReason, Game, MAX_SGF_BYTES, Move, Settings, SwapRule, Variant,
+    read_sgf,
 };
 use std::fmt::Write as _;
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, Read, Write};
+use std::path::Path;
 use std::time::Duration;
+
+/// The longest command line read, in bytes: the longest real command (`loadsgf` with a long path)
+/// is a few hundred. A longer line is answered `? line too long` and skipped without being kept.
+pub const MAX_LINE_BYTES: usize = 4096;
+
+/// Reads a game record file of at most [`MAX_SGF_BYTES`] (more is refused before it is all read,
+/// so `/dev/zero` or a huge file cannot fill the memory), as `hexbot htp`'s `loadsgf` and
+/// `hexbot render --sgf` do.
+///
+/// # Errors
+/// A one-line message naming the file: it cannot be read, is larger than the cap, or is not UTF-8.
+pub fn read_record_file(path: &Path) -> Result<String, String> {
+    let name = path.display();
+    let file = std::fs::File::open(path).map_err(|e| format!("cannot read {name}: {e}"))?;
+    let mut bytes = Vec::new();
+    file.take(MAX_SGF_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read {name}: {e}"))?;
+    if bytes.len() > MAX_SGF_BYTES {
+        return Err(format!(
+            "{name} is larger than 1 MiB, too large for a game record"
+        ));
+    }
+    String::from_utf8(bytes).map_err(|_| format!("{name} is not UTF-8 text"))
+}
 
 /// The commands this front end knows, in the order `list_commands` gives them.
 const COMMANDS: &[&str] = &[
@@ -349,7 +376,7 @@ impl Session {
             ),
             _ => return Err("usage: loadsgf FILE [MOVE_NUMBER]".to_owned()),
         };
-        let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+        let text = read_record_file(Path::new(path))?;
         let (game, _) = read_sgf(&text).map_err(|e| e.to_string())?;
         let game = match upto {
             Some(n) => {
@@ -426,7 +453,28 @@ fn showboard(game: &Game) -> String {
     out
 }
 
-/// Serves HTP until `quit` or the end of input.
+/// Reads and drops the rest of a line (up to and including its newline), keeping nothing.
+fn skip_line(input: &mut impl BufRead) -> io::Result<()> {
+    loop {
+        let chunk = input.fill_buf()?;
+        if chunk.is_empty() {
+            return Ok(());
+        }
+        match chunk.iter().position(|&b| b == b'\n') {
+            Some(i) => {
+                input.consume(i + 1);
+                return Ok(());
+            }
+            None => {
+                let n = chunk.len();
+                input.consume(n);
+            }
+        }
+    }
+}
+
+/// Serves HTP until `quit` or the end of input. A line longer than [`MAX_LINE_BYTES`] is answered
+/// `? line too long` and skipped.
 ///
 /// # Errors
 /// Only I/O errors on `input` or `output`.
@@ -436,13 +484,30 @@ pub fn serve(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
     let mut buf = Vec::new();
     loop {
         buf.clear();
-        if input.read_until(b'\n', &mut buf)? == 0 {
+        if (&mut input)
+            .take(MAX_LINE_BYTES as u64 + 1)
+            .read_until(b'\n', &mut buf)?
+            == 0
+        {
             break;
         }
-        // Bytes that are not UTF-8 become replacement characters: a malformed command, not an end.
-        let line = String::from_utf8_lossy(&buf);
-        let Some((id, reply)) = session.execute(&line) else {
-            continue;
+        let (id, reply) = if buf.len() > MAX_LINE_BYTES && buf.last() != Some(&b'\n') {
+            skip_line(&mut input)?;
+            (
+                None,
+                Reply {
+                    result: Err(format!("line too long (over {MAX_LINE_BYTES} bytes)")),
+                    quit: false,
+                },
+            )
+        } else {
+            // Bytes that are not UTF-8 become replacement characters: a malformed command, not
+            // an end.
+            let line = String::from_utf8_lossy(&buf);
+            let Some(answer) = session.execute(&line) else {
+                continue;
+            };
+            answer
         };
         let id = id.map(|i| i.to_string()).unwrap_or_default();
         match &reply.result {

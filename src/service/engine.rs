@@ -7,9 +7,20 @@ use crate::ai::{self, SearchConfig, SearchControl};
 use crate::hex::{Game, Move};
 use crate::render;
 
-/// The computer's move in `game` at `level` (the swap decision included); `playouts` overrides
-/// the level's budget (tests, benchmarks) and makes the search deterministic. `None` when the
-/// game is over.
+/// What the computer searches at `level`: `playouts` (`HEXBOT_AI_PLAYOUTS`, tests, benchmarks)
+/// overrides the level's budget but never its time cap, so a large budget cannot make one move
+/// hold a search thread for ever. A small budget is reached long before the cap, so the search
+/// stays deterministic.
+pub(crate) fn search_config(level: Level, playouts: Option<u64>) -> SearchConfig {
+    let mut config = SearchConfig::for_level(level);
+    if let Some(p) = playouts {
+        config.playouts = p;
+    }
+    config
+}
+
+/// The computer's move in `game` at `level` (the swap decision included), searched as
+/// [`search_config`] says. `None` when the game is over.
 pub(crate) fn computer_move(
     game: &Game,
     level: Level,
@@ -17,10 +28,7 @@ pub(crate) fn computer_move(
     playouts: Option<u64>,
     control: &SearchControl,
 ) -> Option<Move> {
-    let mut config = SearchConfig::for_level(level);
-    if let Some(p) = playouts {
-        config = config.with_playouts(p);
-    }
+    let config = search_config(level, playouts);
     match ai::think(game, &config, seed, control) {
         Ok(report) => Some(report.mv),
         Err(e) => {
@@ -46,5 +54,21 @@ pub(crate) fn lower_priority() {
     unsafe {
         let tid = libc::syscall(libc::SYS_gettid) as libc::id_t;
         libc::setpriority(libc::PRIO_PROCESS, tid, 10);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_fixed_playout_budget_keeps_the_levels_time_cap() {
+        for level in [Level::Easy, Level::Medium, Level::Hard] {
+            let config = search_config(level, Some(u64::MAX));
+            assert_eq!(config.playouts, u64::MAX);
+            let cap = SearchConfig::for_level(level).time_cap;
+            assert!(cap.is_some());
+            assert_eq!(config.time_cap, cap, "{level:?}");
+        }
     }
 }

@@ -27,6 +27,7 @@ mod discord_flow;
 mod discord_rex;
 mod discord_settings;
 mod edges_config;
+mod edges_inputs;
 mod htp;
 mod htp_genmove;
 mod languages;
