@@ -221,8 +221,11 @@ async fn challenge_in_thread(ctx: Context<'_>, options: ChallengeOptions) -> Res
         langs.guild,
         "thread-name",
         &[
-            ("challenger", actor.name.as_str().into()),
-            ("opponent", options.opponent.name.as_str().into()),
+            ("challenger", super::escape::title_name(&actor.name).into()),
+            (
+                "opponent",
+                super::escape::title_name(&options.opponent.name).into(),
+            ),
         ],
     )
     .chars()

@@ -11,6 +11,7 @@
 mod bot;
 mod commands;
 mod config;
+mod escape;
 mod gate;
 mod interact;
 mod lang;

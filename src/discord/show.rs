@@ -57,7 +57,8 @@ pub(crate) fn show(reply: &Reply, update: bool, locale: Locale) -> Shown {
     let has_board = files.has(BOARD_FILE);
     // Refusals and help: plain private text reads best.
     let plain = ephemeral && !has_board;
-    let mut words = reply.text(locale);
+    // Names and typed text escaped, so that they cannot become links, mentions or markup.
+    let mut words = super::escape::reply_text(reply, locale);
     for name in &files.left_out {
         words.push('\n');
         words.push_str(&text(

@@ -28,6 +28,7 @@ mod discord_rex;
 mod discord_settings;
 mod edges_config;
 mod edges_inputs;
+mod edges_names;
 mod htp;
 mod htp_genmove;
 mod languages;
