@@ -55,7 +55,7 @@ impl Inner {
             return refuse(Key::ChannelBusy);
         }
         self.db
-            .remember(o.opponent.id, &o.opponent.name, self.now())
+            .remember(actor.guild, o.opponent.id, &o.opponent.name, self.now())
             .await;
         let me = Player::Human(actor.user);
         let them = Player::Human(o.opponent.id);

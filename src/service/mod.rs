@@ -10,6 +10,7 @@
 //! Refusals are private replies and store nothing; every accepted action is stored before its
 //! reply is made.
 
+mod access;
 mod challenges;
 mod command;
 mod computer;

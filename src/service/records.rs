@@ -4,6 +4,7 @@
 //! a running search (for a spinner).
 //! It reads the store and adds no state of its own.
 
+use super::access::may_see;
 use super::error::{Res, ServiceError, refuse};
 use super::ids::{Actor, GameId, Person, Timestamp, UserId};
 use super::lines::variant_name;
@@ -16,7 +17,10 @@ use crate::store::{GameStatus, Seat};
 use std::sync::atomic::Ordering;
 
 /// How many games `/hex history` lists.
-const HISTORY_LEN: u32 = 10;
+const HISTORY_LEN: usize = 10;
+
+/// How many of a user's latest games `/hex history` looks through for those the asker may see.
+const HISTORY_SCAN: u32 = 200;
 
 /// A game's position as data: what a front end needs to draw the board itself.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -98,13 +102,19 @@ impl Inner {
     /// `/hex history [user]`.
     pub(super) async fn history(&self, actor: &Actor, user: Option<Person>) -> Res<Reply> {
         let who = user.unwrap_or_else(|| actor.person());
-        self.db.remember(who.id, &who.name, self.now()).await;
+        self.db
+            .remember(actor.guild, who.id, &who.name, self.now())
+            .await;
         let player = Arg::User(who.id, who.name.clone());
-        let records = self
+        let records: Vec<_> = self
             .db
             .store()
-            .recent_games(actor.guild, who.id, HISTORY_LEN)
-            .await?;
+            .recent_games(actor.guild, who.id, HISTORY_SCAN)
+            .await?
+            .into_iter()
+            .filter(|r| may_see(actor, r))
+            .take(HISTORY_LEN)
+            .collect();
         if records.is_empty() {
             return Ok(Reply::public(
                 Message::new(Key::HistoryEmpty).arg("player", player),
@@ -122,10 +132,7 @@ impl Inner {
 
     /// `/hex export game:ID`.
     pub(super) async fn export(&self, actor: &Actor, id: GameId) -> Res<Reply> {
-        let st = match self.load_state(id).await? {
-            Some(st) if st.record.guild == actor.guild => st,
-            _ => return refuse(Message::new(Key::NoSuchGame).arg("game", id.0)),
-        };
+        let st = self.visible_game(actor, id).await?;
         if !matches!(
             st.status(),
             GameStatus::Active | GameStatus::Finished | GameStatus::Aborted

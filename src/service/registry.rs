@@ -360,7 +360,8 @@ impl Inner {
 
     /// A stored game as the service keeps it, with its players' names.
     pub(super) fn state(&self, stored: StoredGame) -> State {
-        State::new(stored, |u| self.db.name(u))
+        let guild = stored.record.guild;
+        State::new(stored, |u| self.db.name(guild, u))
     }
 
     /// Loads the channel's open game into its slot, unless it is there already.
@@ -411,7 +412,9 @@ impl Inner {
         command: Command,
         answer: Option<oneshot::Sender<Reply>>,
     ) -> Res<(Reply, bool)> {
-        self.db.remember(actor.user, &actor.name, self.now()).await;
+        self.db
+            .remember(actor.guild, actor.user, &actor.name, self.now())
+            .await;
         let alone = match command {
             Command::Rules { variant } => {
                 let key = match variant {

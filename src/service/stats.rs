@@ -2,9 +2,10 @@
 //! level has a fixed rating; both by conservative rating, ten a page) and a player's profile
 //! (both ratings, record, best win, recent games).
 
+use super::access::may_see;
 use super::command::Ladder;
 use super::error::{Res, refuse};
-use super::ids::{Actor, GuildId, Person, UserId};
+use super::ids::{Actor, Person, UserId};
 use super::messages::{Arg, Key, Message, count, level_arg};
 use super::registry::Inner;
 use super::reply::Reply;
@@ -30,21 +31,23 @@ struct ProfileView {
 
 impl Inner {
     /// A user's profile, or `None` if they have played no game in this guild.
-    async fn profile_of(&self, guild: GuildId, user: UserId) -> Res<Option<ProfileView>> {
+    async fn profile_of(&self, actor: &Actor, user: UserId) -> Res<Option<ProfileView>> {
+        let guild = actor.guild;
         let store = self.db.store();
         let p = store.profile(guild, user).await?;
         let recent = store.recent_games(guild, user, 5).await?;
         if p.rating.games == 0 && p.computer.games == 0 && recent.is_empty() {
             return Ok(None);
         }
+        // Only the games the asker may see (their own, this channel's, or as a manager).
         let recent = recent
             .into_iter()
-            .filter(|r| r.status == GameStatus::Finished)
+            .filter(|r| r.status == GameStatus::Finished && may_see(actor, r))
             .map(|r| {
                 let mine = r.seat_of(user);
                 let other = mine.map_or(r.blue, |s| r.player(s.other()));
                 let name: Arg = match other {
-                    Player::Human(u) => Arg::User(u, self.db.name(u)),
+                    Player::Human(u) => Arg::User(u, self.db.name(guild, u)),
                     Player::Computer(l) => Message::new(Key::ComputerWithLevel)
                         .arg("level", level_arg(l))
                         .into(),
@@ -68,7 +71,7 @@ impl Inner {
             }),
             best_win: p
                 .best_win
-                .map(|b| (self.db.name(b.opponent), b.opponent_rating)),
+                .map(|b| (self.db.name(guild, b.opponent), b.opponent_rating)),
             recent,
         }))
     }
@@ -125,7 +128,7 @@ impl Inner {
             lines.push(
                 Message::new(Key::LeaderboardLine)
                     .arg("rank", i64::from(r.rank))
-                    .arg("player", Arg::User(user, self.db.name(user)))
+                    .arg("player", Arg::User(user, self.db.name(actor.guild, user)))
                     .arg("rating", r.player.rating.rating.round() as i64)
                     .arg("provisional", provisional)
                     .arg("wins", i64::from(r.player.wins))
@@ -137,9 +140,11 @@ impl Inner {
 
     pub(super) async fn profile(&self, actor: &Actor, user: Option<Person>) -> Res<Reply> {
         let who = user.unwrap_or_else(|| actor.person());
-        self.db.remember(who.id, &who.name, self.now()).await;
+        self.db
+            .remember(actor.guild, who.id, &who.name, self.now())
+            .await;
         let player = Arg::User(who.id, who.name.clone());
-        let Some(p) = self.profile_of(actor.guild, who.id).await? else {
+        let Some(p) = self.profile_of(actor, who.id).await? else {
             return Ok(Reply::private(
                 Message::new(Key::ProfileEmpty).arg("player", player),
             ));

@@ -29,6 +29,7 @@ mod discord_settings;
 mod edges_config;
 mod edges_inputs;
 mod edges_names;
+mod edges_privacy;
 mod htp;
 mod htp_genmove;
 mod languages;

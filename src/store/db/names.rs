@@ -1,7 +1,8 @@
-//! The display names last seen for users (so that names survive a restart).
+//! The display names last seen for users (so that names survive a restart): per server (a
+//! nickname belongs to its server), and user-wide as the fallback where no server is known.
 
 use super::super::error::StoreError;
-use super::super::types::{Timestamp, UserId};
+use super::super::types::{GuildId, Timestamp, UserId};
 use super::Store;
 
 impl Store {
@@ -41,6 +42,50 @@ impl Store {
         Ok(rows
             .into_iter()
             .map(|(u, n)| (UserId::from_db(u), n))
+            .collect())
+    }
+
+    /// Stores `name` as the display name of `user` in `guild` seen at `at`; an older sighting
+    /// than the one stored does not overwrite it.
+    ///
+    /// # Errors
+    /// [`StoreError::Database`].
+    pub async fn set_guild_user_name(
+        &self,
+        guild: GuildId,
+        user: UserId,
+        name: &str,
+        at: Timestamp,
+    ) -> Result<(), StoreError> {
+        let _gate = self.gate.lock().await;
+        sqlx::query(
+            "INSERT INTO guild_user_names (guild_id, user_id, name, updated_at) VALUES (?, ?, ?, ?) \
+             ON CONFLICT (guild_id, user_id) DO UPDATE SET name = excluded.name, \
+             updated_at = excluded.updated_at \
+             WHERE excluded.updated_at >= guild_user_names.updated_at",
+        )
+        .bind(guild.to_db())
+        .bind(user.to_db())
+        .bind(name)
+        .bind(at.0)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Every stored per-server display name (what the service loads on start).
+    ///
+    /// # Errors
+    /// [`StoreError::Database`].
+    pub async fn guild_user_names(&self) -> Result<Vec<(GuildId, UserId, String)>, StoreError> {
+        let rows = sqlx::query_as::<_, (i64, i64, String)>(
+            "SELECT guild_id, user_id, name FROM guild_user_names",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(g, u, n)| (GuildId::from_db(g), UserId::from_db(u), n))
             .collect())
     }
 }
