@@ -1,7 +1,8 @@
-//! The `hexbot` command: a thin shell over the library, and the benchmarks (`bench`), which only
-//! the command uses.
+//! The `hexbot` command: a thin shell over the library, and the benchmarks (`bench`) and the
+//! fuzzer (`fuzz`), which only the command uses.
 
 mod bench;
+mod fuzz;
 
 use anyhow::{Context, anyhow};
 use clap::{Args, Parser, Subcommand};
@@ -35,6 +36,19 @@ enum Command {
     Bench {
         #[command(subcommand)]
         what: bench::Bench,
+    },
+    /// Feed generated inputs (random bytes, mutations of valid inputs) to the parsers of cells,
+    /// SGF records, HTP, button ids and terminal lines; count the panics (any is a failure).
+    Fuzz {
+        /// Which parsers (repeatable); default all.
+        #[arg(long = "target", value_enum)]
+        targets: Vec<fuzz::Target>,
+        /// Inputs per target.
+        #[arg(long, default_value_t = 1_000_000)]
+        count: u64,
+        /// The generator's seed (the same seed gives the same inputs).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
     },
     /// Replay a move list through the rules and draw the position as a PNG picture.
     Render(RenderArgs),
@@ -119,6 +133,18 @@ fn main() -> ExitCode {
             hexbot::htp::serve(stdin, stdout).map_err(Into::into)
         }
         Command::Bench { what } => bench::run(what),
+        Command::Fuzz {
+            targets,
+            count,
+            seed,
+        } => {
+            let targets = if targets.is_empty() {
+                fuzz::Target::ALL.to_vec()
+            } else {
+                targets
+            };
+            fuzz::run(&targets, count, seed)
+        }
         Command::Render(args) => render(&args),
         Command::Local(args) => return local(args),
         Command::Catalogue { lang } => {

@@ -57,10 +57,7 @@ impl Db {
     pub(crate) async fn remember(&self, guild: GuildId, user: UserId, name: &str, at: Timestamp) {
         let (in_guild, anywhere) = {
             let mut names = self.names.lock().unwrap_or_else(|e| e.into_inner());
-            let in_guild = names
-                .in_guild
-                .get(&(guild, user))
-                .is_none_or(|n| n != name);
+            let in_guild = names.in_guild.get(&(guild, user)).is_none_or(|n| n != name);
             if in_guild {
                 names.in_guild.insert((guild, user), name.to_owned());
             }
@@ -70,9 +67,7 @@ impl Db {
             }
             (in_guild, anywhere)
         };
-        if in_guild
-            && let Err(e) = self.store.set_guild_user_name(guild, user, name, at).await
-        {
+        if in_guild && let Err(e) = self.store.set_guild_user_name(guild, user, name, at).await {
             tracing::warn!(%user, "cannot store the display name: {e}");
         }
         if anywhere && let Err(e) = self.store.set_user_name(user, name, at).await {

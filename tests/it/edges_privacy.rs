@@ -97,7 +97,11 @@ async fn history_lists_only_the_games_the_asker_may_see() {
     };
 
     let stranger = send(&svc, &cat(OTHER_CHANNEL), of_ann()).await;
-    assert!(!stranger.english().contains(&number), "{}", stranger.english());
+    assert!(
+        !stranger.english().contains(&number),
+        "{}",
+        stranger.english()
+    );
     assert_key(&stranger, Key::HistoryEmpty);
 
     let here = send(&svc, &cat(GAME_CHANNEL), of_ann()).await;
@@ -105,7 +109,11 @@ async fn history_lists_only_the_games_the_asker_may_see() {
     let own = send(&svc, &ann(OTHER_CHANNEL), Command::History { user: None }).await;
     assert!(own.english().contains(&number), "{}", own.english());
     let opponent = send(&svc, &bob(OTHER_CHANNEL), of_ann()).await;
-    assert!(opponent.english().contains(&number), "{}", opponent.english());
+    assert!(
+        opponent.english().contains(&number),
+        "{}",
+        opponent.english()
+    );
 }
 
 #[tokio::test]
