@@ -158,11 +158,12 @@ impl Inner {
 }
 
 /// The position with the search's share of each cell as a heat map (the most searched cell at
-/// full strength) and its best moves labelled 1, 2, 3.
+/// full strength; the square root of the share, as the search piles most of its visits on one
+/// or two cells and the runners-up would hardly show) and its best moves labelled 1, 2, 3.
 pub(crate) fn hint_view(game: &Game, analysis: &Analysis) -> BoardView {
     let most = analysis.visits.iter().copied().fold(0.0f32, f32::max);
     let heat: Vec<f32> = if most > 0.0 {
-        analysis.visits.iter().map(|v| v / most).collect()
+        analysis.visits.iter().map(|v| (v / most).sqrt()).collect()
     } else {
         Vec::new()
     };
