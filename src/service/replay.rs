@@ -1,6 +1,6 @@
 //! `/hex replay game:ID`: a game as an animated GIF, one frame per position (the empty board first,
 //! the last stone marked in each, the final position held with its chain), attached to a public
-//! reply that names the game. The same games may be replayed as exported ([`Inner::game_shown_to`]).
+//! reply that names the game. The same games may be replayed as exported (`game_shown_to`).
 //! The frames are drawn and encoded on the blocking pool.
 
 use super::error::Res;
