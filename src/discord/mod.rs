@@ -15,6 +15,7 @@ mod escape;
 mod gate;
 mod interact;
 mod lang;
+mod pictures;
 mod respond;
 mod show;
 

@@ -427,6 +427,8 @@ impl Inner {
             Command::Profile { user } => self.profile(actor, user).await,
             Command::History { user } => self.history(actor, user).await,
             Command::Export { game } => self.export(actor, game).await,
+            Command::Hint => self.hint(actor).await,
+            Command::Replay { game } => self.replay(actor, game).await,
             Command::Config(o) => self.config(actor, o).await,
             Command::Settings(o) => self.preferences(actor, o).await,
             command => return self.dispatch_in_channel(actor, command, answer).await,
@@ -475,6 +477,8 @@ impl Inner {
             | Command::Profile { .. }
             | Command::History { .. }
             | Command::Export { .. }
+            | Command::Hint
+            | Command::Replay { .. }
             | Command::Config(_)
             | Command::Settings(_) => {
                 unreachable!("answered above")
