@@ -71,7 +71,8 @@ pub(crate) fn show(reply: &Reply, update: bool, locale: Locale) -> Shown {
     let mut text = words;
     let max = if plain { CONTENT_MAX } else { DESCRIPTION_MAX };
     if text.chars().count() > max {
-        files.add(&text_file_name(reply), text.as_bytes());
+        // The file is read as text, not rendered: the words as they are, without escapes.
+        files.add(&text_file_name(reply), reply.text(locale).as_bytes());
         text = truncate(&text, max);
     }
     let components = button_rows(reply, locale);
