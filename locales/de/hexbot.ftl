@@ -154,6 +154,7 @@ button-rematch = Revanche
 button-rematch-same = Revanche, gleicher Beginn
 button-board = Brett zeigen
 button-claim = Sieg einfordern
+button-review = Analyse
 move-input-title = Dein Zug
 move-input-label = Feld, zum Beispiel e5
 
@@ -183,6 +184,11 @@ profile-no-player-games = { $player } hat auf diesem Server noch keine gewertete
 profile-computer = Gegen den Computer: Wertung { $rating } ± { $deviation }{ $provisional } · { $wins }–{ $losses }
 profile-best-win = Bester Sieg – Gegner: { $opponent } ({ $rating }).
 profile-recent = Zuletzt: { $games }
+profile-plot-caption = Wertung im Zeitverlauf: { $ladders }
+profile-plot-both = durchgezogene Linie: Partien zwischen Spielern; grüne gestrichelte Linie: Partien gegen den Computer
+profile-plot-players = Partien zwischen Spielern
+profile-plot-computer = Partien gegen den Computer (grüne gestrichelte Linie)
+profile-plot-alt = Ein Diagramm der Wertung nach jeder von { $games }, die älteste zuerst.
 recent-won = S { $opponent }
 recent-lost = N { $opponent }
 recent-unfinished = – { $opponent }
@@ -237,6 +243,18 @@ export-playing = läuft noch
 export-moves = Züge: { $moves }
 export-no-moves = keine
 export-file = Die SGF-Datei (für HexGui und andere Hex-Programme) hängt als { $file } an.
+review-not-finished = Partie #{ NUMBER($game, useGrouping: "false") } ist nicht beendet; nur beendete Partien können analysiert werden.
+review-progress = Analysiere… { $percent } %
+review-title = Analyse der Partie #{ NUMBER($game, useGrouping: "false") } – Rot: { $red }, Blau: { $blue } · { $result }
+review-summary = **{ $player }**: { $moves }; im Schnitt { $average } % Gewinnchance pro Zug verloren; { $serious ->
+        [one] ein schwerer Fehler
+       *[other] { $serious } schwere Fehler
+    } (Züge, die { $threshold } % oder mehr kosten)
+review-mistake = · Zug { NUMBER($number, useGrouping: "false") }, { $cell }: { $before } % → { $after } %; der Computer bevorzugt { $best } (der blasse Stein in { $file })
+review-no-mistakes = · kein teurer Zug
+review-budget = Der Computer hat jede Stellung mit { $playouts } Simulationen untersucht.
+review-caption = Gewinnchance von Rot nach jedem Zug (über der Mitte liegt Rot vorn, darunter Blau); eingekreist: die größten Umschwünge, Züge { $swings }
+review-alt = Ein Diagramm der Gewinnchance von Rot über { $moves }: { $start } % zu Beginn, { $end } % am Ende; die größten Umschwünge bei den Zügen { $swings }.
 
 ## rules
 rules =
@@ -290,6 +308,8 @@ cmd-history = Letzte Partien eines Spielers: Ergebnis, Gegner, Brettgröße, Var
 cmd-history-user = Wessen Partien (Standard: deine)
 cmd-export = Lade eine Partie als SGF-Datei (für HexGui und andere Hex-Programme) mit ihrer Zugliste
 cmd-export-game = Die Nummer der Partie, wie /hex history sie zeigt (#12 ist 12)
+cmd-review = Computeranalyse einer beendeten Partie: ein Diagramm der Chancen und die teuersten Züge
+cmd-review-game = Die Nummer der Partie, wie /hex history sie zeigt (#12 ist 12)
 cmd-rules = Wie man Hex und Rex spielt
 cmd-rules-variant = Hex (Standard) oder Rex
 cmd-abort = Brich die Partie in diesem Kanal ohne Ergebnis ab (Moderation)
@@ -335,7 +355,7 @@ local-help =
       /hex challenge @NAME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (oder nur e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
-      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · rules [variant:hex|rex]
+      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · /hex review game:ID · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60] [rematch:alternate|same] [orientation:normal|rotated] · /hex settings [orientation:normal|rotated]
       1, 2, ...      drückt die nummerierte Schaltfläche nach dem letzten Brett („3 e5“ für Ziehen)
       as NAME: ...   handelt als anderer (simulierter) Benutzer, z. B. „as bob: accept“

@@ -248,6 +248,46 @@ pub fn think(
     })
 }
 
+/// What the search thinks of a position, for a review: the side to move's chance of winning
+/// with best play and the move it prefers.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Evaluation {
+    /// Estimated probability that the side to move wins (1 or 0 when proved).
+    pub win_probability: f32,
+    /// The stone the search prefers for the side to move.
+    pub best: crate::hex::Cell,
+    /// Playouts done.
+    pub playouts: u64,
+}
+
+/// Evaluates the position of `game` for the side to move: the plain search with `config`'s
+/// limits, without the swap and opening policies of [`think`] and without deliberate mistakes
+/// (a review wants the search's own opinion of every position). Deterministic for a seed and
+/// playout budget, as [`think`].
+///
+/// # Errors
+/// [`SearchError::GameOver`] when the game has ended.
+pub fn evaluate(
+    game: &Game,
+    config: &SearchConfig,
+    seed: u64,
+    control: &SearchControl,
+) -> Result<Evaluation, SearchError> {
+    let start = Instant::now();
+    if game.is_over() {
+        return Err(SearchError::GameOver);
+    }
+    let mut search = Search::new(game, config, seed);
+    let playouts = search.run(config, control, start);
+    let (slot, win_probability) = search.choose(0.0);
+    control.playouts.store(playouts, Ordering::Relaxed);
+    Ok(Evaluation {
+        win_probability,
+        best: search.root.cell(slot),
+        playouts,
+    })
+}
+
 /// The player to move at a node wins (proved).
 const WIN: i8 = 1;
 /// The player to move at a node loses (proved).

@@ -15,6 +15,7 @@ mod gate;
 mod interact;
 mod lang;
 mod respond;
+mod review;
 mod show;
 
 pub use bot::{RunError, run, shutdown_signal};

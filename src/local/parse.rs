@@ -403,17 +403,22 @@ fn command(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
                 user: o.person("user"),
             })
         }
-        "export" => {
+        "export" | "review" => {
             let o = Opts::new(args, &["game"])?;
             let text = o
                 .get("game")
                 .or_else(|| o.positional.first().copied())
                 .ok_or_else(|| ParseLineError::new("local-say-game", &[]))?;
-            let id = text
+            let game = text
                 .trim_start_matches('#')
                 .parse::<i64>()
+                .map(GameId)
                 .map_err(|_| ParseLineError::new("local-not-a-game", &[("text", text)]))?;
-            Ok(Command::Export { game: GameId(id) })
+            Ok(if verb == "review" {
+                Command::Review { game }
+            } else {
+                Command::Export { game }
+            })
         }
         _ if args.is_empty() && looks_like_cell(verb) => Ok(Command::Move(verb.to_owned())),
         _ => err("local-unknown-command", &[("command", verb)]),
@@ -457,6 +462,7 @@ mod tests {
         assert_eq!(c.opponent.id, person("@bob").id);
         assert_eq!(c.swap, Some(SwapRule::Off));
         assert_eq!(cmd("export game:#12"), Command::Export { game: GameId(12) });
+        assert_eq!(cmd("review 12"), Command::Review { game: GameId(12) });
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! The board picture: a pure function from a [`BoardView`] (stones, last move, swap mark, winning
-//! chain, optional heat map and cell labels, orientation) to PNG bytes, and the layout geometry
+//! chain, optional heat map, cell labels and a suggested move, orientation) to PNG bytes, and the layout geometry
 //! behind it as pure functions ([`Layout`]), so tests can sample pixels at known places.
 //!
 //! The picture follows HexGui: `a1` top-left, rows shifting right as they go down, red bands along
@@ -30,10 +30,15 @@
 
 mod draw;
 mod layout;
+mod plot;
 mod text;
 mod theme;
 mod view;
 
 pub use draw::{render_png, render_rgb};
 pub use layout::{Edge, Layout};
+pub use plot::{
+    RATING_PLOT_SIZE, REVIEW_GRAPH_SIZE, RatingPlot, RatingSeries, ReviewGraph, rating_plot_png,
+    review_graph_png,
+};
 pub use view::{BoardView, ChainKind, Orientation};

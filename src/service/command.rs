@@ -260,6 +260,12 @@ pub enum Command {
         /// The game's number.
         game: super::ids::GameId,
     },
+    /// The computer's review of a finished game (computed once, then stored); see
+    /// [`super::Service::review`] for a front end that shows its progress.
+    Review {
+        /// The game's number.
+        game: super::ids::GameId,
+    },
     /// A button press (`input` is the text of a modal, for the move button).
     Button {
         /// Which button: its game and action.
