@@ -276,3 +276,48 @@ fn mistake_png(game: &Game, m: &MoveCost, orientation: render::Orientation) -> V
         .with_orientation(orientation);
     render::render_png(&view)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hex::{BoardSize, Settings};
+
+    fn at(red_chance: f32, best: &str) -> ReviewedPosition {
+        ReviewedPosition {
+            red_chance,
+            best: (best != "-").then(|| best.parse().unwrap()),
+        }
+    }
+
+    #[test]
+    fn each_move_costs_its_player_the_chance_it_lost_and_the_preferred_stone_costs_nothing() {
+        let mut game = Game::new(Settings::hex(BoardSize::new(5).unwrap()));
+        for cell in ["c3", "a1", "c2", "b2"] {
+            game.play(game.parse_move(cell).unwrap()).unwrap();
+        }
+        let seats = [Seat::Red, Seat::Blue, Seat::Red, Seat::Blue];
+        // Red's chance: 0.5 → 0.7 (Red's c3, preferred) → 0.95 (Blue's a1 cost 0.25, b3 was
+        // better) → 0.6 (Red's c2 cost 0.35, d2 was better) → 0.62 (Blue's b2 gained).
+        let positions = [
+            at(0.5, "c3"),
+            at(0.7, "b3"),
+            at(0.95, "d2"),
+            at(0.6, "b2"),
+            at(0.62, "a2"),
+        ];
+        let a = analyse(&game, &seats, &positions);
+        let lost: Vec<f32> = a.moves.iter().map(|m| (m.lost * 100.0).round()).collect();
+        assert_eq!(lost, [0.0, 25.0, 35.0, 0.0]);
+        let [red, blue] = &a.seats;
+        assert_eq!((red.moves, red.serious), (2, 1));
+        assert!((red.average_lost - 0.175).abs() < 1e-6);
+        assert_eq!(red.worst.len(), 1);
+        assert_eq!(red.worst[0].number, 3);
+        assert_eq!(red.worst[0].best, Some("d2".parse().unwrap()));
+        assert_eq!((blue.moves, blue.serious), (2, 1));
+        assert_eq!(blue.worst[0].number, 2);
+        assert_eq!(blue.worst[0].color, Color::Blue);
+        // The biggest swings, in game order.
+        assert_eq!(a.swings, [1, 2, 3]);
+    }
+}

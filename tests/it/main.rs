@@ -8,6 +8,8 @@
 //! - the board picture: `render` (decoded and sampled), `render_cli` (the real binary);
 //! - storage and the game service on real SQLite files: `store`, `service_flows`,
 //!   `computer_ladder` (points against the computer);
+//! - the computer's review of a game and the rating plot: `review` (service), `discord_review`,
+//!   `local_review` (the real binary);
 //! - the front ends as real binaries: `local` (terminal), `discord_e2e` (against a fake Discord),
 //!   `discord_rex` (Rex told truly on Discord: rules, texts and the struck-out chain),
 //!   `discord_computer` (the computer ladder);
@@ -24,6 +26,7 @@ mod computer_ladder;
 mod discord_computer;
 mod discord_e2e;
 mod discord_flow;
+mod discord_review;
 mod discord_rex;
 mod discord_settings;
 mod htp;
@@ -32,10 +35,12 @@ mod languages;
 mod local;
 mod local_idle;
 mod local_pty;
+mod local_review;
 mod openings;
 mod properties;
 mod render;
 mod render_cli;
+mod review;
 mod rules;
 mod service_flows;
 mod service_turns;
