@@ -55,6 +55,6 @@ pub use openings::{
     parse_openings, rotated,
 };
 pub use search::{
-    Evaluation, SearchConfig, SearchControl, SearchError, SearchReport, evaluate, swap_wanted,
-    think,
+    Analysis, MoveEstimate, SearchConfig, SearchControl, SearchError, SearchReport, analyse,
+    swap_wanted, think,
 };

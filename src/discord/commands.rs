@@ -162,6 +162,8 @@ fn bound_sizes(command: &mut poise::Command<Data, Error>) {
         "history",
         "export",
         "super::review::review",
+        "super::pictures::hint",
+        "super::pictures::replay",
         "abort",
         "claim",
         "config",

@@ -438,6 +438,8 @@ impl Inner {
                     },
                 ..
             } => self.clone().review(actor, game, None).await,
+            Command::Hint => self.hint(actor).await,
+            Command::Replay { game } => self.replay(actor, game).await,
             Command::Config(o) => self.config(actor, o).await,
             Command::Settings(o) => self.preferences(actor, o).await,
             command => return self.dispatch_in_channel(actor, command, answer).await,
@@ -487,6 +489,8 @@ impl Inner {
             | Command::History { .. }
             | Command::Export { .. }
             | Command::Review { .. }
+            | Command::Hint
+            | Command::Replay { .. }
             | Command::Config(_)
             | Command::Settings(_) => {
                 unreachable!("answered above")

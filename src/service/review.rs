@@ -219,7 +219,7 @@ impl Inner {
             .spawn(move || {
                 engine::lower_priority();
                 let config = SearchConfig::for_level(Level::Hard).with_playouts(playouts);
-                let _ = done.send(crate::ai::evaluate(
+                let _ = done.send(crate::ai::analyse(
                     &game,
                     &config,
                     seed,
@@ -227,12 +227,14 @@ impl Inner {
                 ));
             })
             .ok()?;
-        let evaluation = result.await.ok()?.ok()?;
+        let analysis = result.await.ok()?.ok()?;
         drop(permit);
-        let p = evaluation.win_probability.clamp(0.0, 1.0);
+        // The search's best move first: its chance is the position's for the side to move.
+        let best = analysis.moves.first()?;
+        let p = best.win.clamp(0.0, 1.0);
         Some(ReviewedPosition {
             red_chance: if to_move == Color::Red { p } else { 1.0 - p },
-            best: Some(evaluation.best),
+            best: Some(best.cell),
         })
     }
 }
