@@ -26,7 +26,7 @@ use tokio::sync::{OwnedSemaphorePermit, watch};
 /// Playouts per position unless the service has a fixed budget (`ServiceConfig::ai_playouts`,
 /// which tests and benchmarks set): chosen so that an 11×11 game of 80 moves is reviewed within
 /// 20 s on two cores (`hexbot bench review` measures it).
-pub(super) const REVIEW_PLAYOUTS: u64 = 8_000;
+pub(super) const REVIEW_PLAYOUTS: u64 = 4_000;
 
 /// How many positions of one review are searched at once (each still takes a search permit).
 const REVIEW_PARALLEL: usize = 2;
