@@ -155,6 +155,7 @@ button-rematch = Revanche
 button-rematch-same = Revanche, gleicher Beginn
 button-board = Brett zeigen
 button-claim = Sieg einfordern
+button-review = Analyse
 move-input-title = Dein Zug
 move-input-label = Feld, zum Beispiel e5
 
@@ -184,6 +185,11 @@ profile-no-player-games = { $player } hat auf diesem Server noch keine gewertete
 profile-computer = Gegen den Computer: Wertung { $rating } ± { $deviation }{ $provisional } · { $wins }–{ $losses }
 profile-best-win = Bester Sieg – Gegner: { $opponent } ({ $rating }).
 profile-recent = Zuletzt: { $games }
+profile-plot-caption = Wertung im Zeitverlauf: { $ladders }
+profile-plot-both = durchgezogene Linie: Partien zwischen Spielern; grüne gestrichelte Linie: Partien gegen den Computer
+profile-plot-players = Partien zwischen Spielern
+profile-plot-computer = Partien gegen den Computer (grüne gestrichelte Linie)
+profile-plot-alt = Ein Diagramm der Wertung nach jeder von { $games }, die älteste zuerst.
 recent-won = S { $opponent }
 recent-lost = N { $opponent }
 recent-unfinished = – { $opponent }
@@ -238,6 +244,18 @@ export-playing = läuft noch
 export-moves = Züge: { $moves }
 export-no-moves = keine
 export-file = Die SGF-Datei (für HexGui und andere Hex-Programme) hängt als { $file } an.
+review-not-finished = Partie #{ NUMBER($game, useGrouping: "false") } ist nicht beendet; nur beendete Partien können analysiert werden.
+review-progress = Analysiere… { $percent } %
+review-title = Analyse der Partie #{ NUMBER($game, useGrouping: "false") } – Rot: { $red }, Blau: { $blue } · { $result }
+review-summary = **{ $player }**: { $moves }; im Schnitt { $average } % Gewinnchance pro Zug verloren; { $serious ->
+        [one] ein schwerer Fehler
+       *[other] { $serious } schwere Fehler
+    } (Züge, die { $threshold } % oder mehr kosten)
+review-mistake = · Zug { NUMBER($number, useGrouping: "false") }, { $cell }: { $before } % → { $after } %; der Computer bevorzugt { $best } (der blasse Stein in { $file })
+review-no-mistakes = · kein teurer Zug
+review-budget = Der Computer hat jede Stellung mit { $playouts } Simulationen untersucht.
+review-caption = Gewinnchance von Rot nach jedem Zug (im roten Band liegt Rot vorn, im blauen Blau); eingekreist: die größten Umschwünge, Züge { $swings }
+review-alt = Ein Diagramm der Gewinnchance von Rot über { $moves }: { $start } % zu Beginn, { $end } % am Ende; die größten Umschwünge bei den Zügen { $swings }.
 with-hints = { $result }, mit Tipps
 hint-title = Die Sicht des Computers für { $player } ({ $color }), aus { $playouts ->
     [one] { $playouts } Simulation
@@ -303,6 +321,8 @@ cmd-history = Letzte Partien eines Spielers: Ergebnis, Gegner, Brettgröße, Var
 cmd-history-user = Wessen Partien (Standard: deine)
 cmd-export = Lade eine Partie als SGF-Datei (für HexGui und andere Hex-Programme) mit ihrer Zugliste
 cmd-export-game = Die Nummer der Partie, wie /hex history sie zeigt (#12 ist 12)
+cmd-review = Computeranalyse einer beendeten Partie: ein Diagramm der Chancen und die teuersten Züge
+cmd-review-game = Die Nummer der Partie, wie /hex history sie zeigt (#12 ist 12)
 cmd-hint = Die Sicht des Computers auf deine Stellung: Wärmekarte und drei beste Züge (nur für dich)
 cmd-replay = Sieh dir eine Partie noch einmal als Animation an, Zug für Zug
 cmd-replay-game = Die Nummer der Partie, wie /hex history sie zeigt (#12 ist 12)
@@ -351,7 +371,7 @@ local-help =
       /hex challenge @NAME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (oder nur e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
-      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · hint · replay ID [DATEI.gif] · rules [variant:hex|rex]
+      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · /hex review game:ID · hint · replay ID [DATEI.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60] [rematch:alternate|same] [orientation:normal|rotated] · /hex settings [orientation:normal|rotated]
       1, 2, ...      drückt die nummerierte Schaltfläche nach dem letzten Brett („3 e5“ für Ziehen)
       as NAME: ...   handelt als anderer (simulierter) Benutzer, z. B. „as bob: accept“

@@ -165,6 +165,7 @@ button-rematch = Rematch
 button-rematch-same = Rematch, same starter
 button-board = Show board
 button-claim = Claim win
+button-review = Review
 move-input-title = Your move
 move-input-label = Cell, such as e5
 
@@ -189,6 +190,11 @@ profile-no-player-games = { $player } has no rated games against other players i
 profile-computer = Against the computer: rating { $rating } ± { $deviation }{ $provisional } · { $wins }–{ $losses }
 profile-best-win = Best win: against { $opponent } ({ $rating }).
 profile-recent = Recent: { $games }
+profile-plot-caption = Rating over time: { $ladders }
+profile-plot-both = solid line, games between players; dashed green line, games against the computer
+profile-plot-players = games between players
+profile-plot-computer = games against the computer (dashed green line)
+profile-plot-alt = A plot of the rating after each of { $games }, oldest first.
 recent-won = W { $opponent }
 recent-lost = L { $opponent }
 recent-unfinished = – { $opponent }
@@ -247,6 +253,18 @@ export-playing = in progress
 export-moves = Moves: { $moves }
 export-no-moves = none
 export-file = The SGF record (for HexGui and other Hex tools) is attached as { $file }.
+review-not-finished = Game #{ NUMBER($game, useGrouping: "false") } is not finished; only finished games can be reviewed.
+review-progress = Reviewing… { $percent }%
+review-title = Review of game #{ NUMBER($game, useGrouping: "false") }: { $red } as Red against { $blue } as Blue · { $result }
+review-summary = **{ $player }**: { $moves }; on average { $average }% of the chance of winning lost per move; { $serious ->
+        [one] one serious mistake
+       *[other] { $serious } serious mistakes
+    } (moves that cost { $threshold }% or more)
+review-mistake = · move { NUMBER($number, useGrouping: "false") }, { $cell }: { $before }% → { $after }%; the computer prefers { $best } (the pale stone in { $file })
+review-no-mistakes = · no costly move
+review-budget = The computer looked at every position with { $playouts } playouts.
+review-caption = Red's chance of winning after each move (in the red band Red is ahead, in the blue band Blue); ringed: the biggest swings, moves { $swings }
+review-alt = A graph of Red's chance of winning over { $moves }: { $start }% at the start, { $end }% at the end; the biggest swings at moves { $swings }.
 with-hints = { $result }, with hints
 hint-title = The computer's view for { $player } ({ $color }), from { $playouts ->
     [one] { $playouts } playout
@@ -312,6 +330,8 @@ cmd-history = Recent games of a player: result, opponent, board size, variant an
 cmd-history-user = Whose games (default: yours)
 cmd-export = Download a game as an SGF file (for HexGui and other Hex tools) with its list of moves
 cmd-export-game = The game's number, as /hex history lists it (#12 is 12)
+cmd-review = The computer's review of a finished game: a graph of the chances and the costliest moves
+cmd-review-game = The game's number, as /hex history lists it (#12 is 12)
 cmd-hint = The computer's view of your position: heat map and best three moves (only for you)
 cmd-replay = Watch a game again as an animation, move by move
 cmd-replay-game = The game's number, as /hex history lists it (#12 is 12)
@@ -360,7 +380,7 @@ local-help =
       /hex challenge @NAME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (or just e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
-      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · hint · replay ID [FILE.gif] · rules [variant:hex|rex]
+      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · /hex review game:ID · hint · replay ID [FILE.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60] [rematch:alternate|same] [orientation:normal|rotated] · /hex settings [orientation:normal|rotated]
       1, 2, ...      press the numbered button shown under the last board ("3 e5" for a Move button)
       as NAME: ...   act as another (simulated) user, e.g. "as bob: accept"

@@ -154,6 +154,7 @@ button-rematch = Revancha
 button-rematch-same = Revancha, mismo inicio
 button-board = Ver tablero
 button-claim = Reclamar victoria
+button-review = Análisis
 move-input-title = Tu jugada
 move-input-label = Casilla, como e5
 
@@ -183,6 +184,11 @@ profile-no-player-games = { $player } aún no tiene partidas clasificatorias con
 profile-computer = Contra la CPU: puntuación { $rating } ± { $deviation }{ $provisional } · { $wins }–{ $losses }
 profile-best-win = Mejor victoria: contra { $opponent } ({ $rating }).
 profile-recent = Recientes: { $games }
+profile-plot-caption = Puntuación a lo largo del tiempo: { $ladders }
+profile-plot-both = línea continua, partidas entre jugadores; línea verde discontinua, partidas contra el ordenador
+profile-plot-players = partidas entre jugadores
+profile-plot-computer = partidas contra el ordenador (línea verde discontinua)
+profile-plot-alt = Un gráfico de la puntuación tras cada una de { $games }, de la más antigua a la más reciente.
 recent-won = V { $opponent }
 recent-lost = D { $opponent }
 recent-unfinished = – { $opponent }
@@ -236,6 +242,18 @@ export-playing = en juego
 export-moves = Jugadas: { $moves }
 export-no-moves = ninguna
 export-file = El registro SGF (para HexGui y otros programas de Hex) va adjunto como { $file }.
+review-not-finished = La partida #{ NUMBER($game, useGrouping: "false") } no ha terminado; solo se pueden analizar partidas terminadas.
+review-progress = Analizando… { $percent } %
+review-title = Análisis de la partida #{ NUMBER($game, useGrouping: "false") }: { $red } con Rojo contra { $blue } con Azul · { $result }
+review-summary = **{ $player }**: { $moves }; de media { $average } % de probabilidad de ganar perdido por jugada; { $serious ->
+        [one] un error grave
+       *[other] { $serious } errores graves
+    } (jugadas que cuestan { $threshold } % o más)
+review-mistake = · jugada { NUMBER($number, useGrouping: "false") }, { $cell }: { $before } % → { $after } %; el ordenador prefiere { $best } (la ficha pálida en { $file })
+review-no-mistakes = · ninguna jugada costosa
+review-budget = El ordenador examinó cada posición con { $playouts } simulaciones.
+review-caption = Probabilidad de que gane Rojo tras cada jugada (en la franja roja va ganando Rojo, en la azul Azul); con círculo: los mayores vuelcos, jugadas { $swings }
+review-alt = Un gráfico de la probabilidad de que gane Rojo a lo largo de { $moves }: { $start } % al principio, { $end } % al final; los mayores vuelcos en las jugadas { $swings }.
 with-hints = { $result }, con pistas
 hint-title = La opinión de la CPU para { $player } ({ $color }), tras { $playouts ->
     [one] { $playouts } simulación
@@ -301,6 +319,8 @@ cmd-history = Partidas recientes de un jugador: resultado, rival, tamaño, varia
 cmd-history-user = De quién son las partidas (por defecto, las tuyas)
 cmd-export = Descarga una partida como archivo SGF (para HexGui y otros programas de Hex) con sus jugadas
 cmd-export-game = El número de la partida, como lo muestra /hex history (#12 es 12)
+cmd-review = Análisis por ordenador de una partida terminada: probabilidades y jugadas más costosas
+cmd-review-game = El número de la partida, como lo muestra /hex history (#12 es 12)
 cmd-hint = La opinión de la CPU sobre tu posición: mapa de calor y sus tres mejores jugadas (solo para ti)
 cmd-replay = Vuelve a ver una partida como animación, jugada a jugada
 cmd-replay-game = El número de la partida, como lo muestra /hex history (#12 es 12)
@@ -349,7 +369,7 @@ local-help =
       /hex challenge @NOMBRE [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (o solo e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
-      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NOMBRE] · /hex history [@NOMBRE] · /hex export game:ID · hint · replay ID [ARCHIVO.gif] · rules [variant:hex|rex]
+      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NOMBRE] · /hex history [@NOMBRE] · /hex export game:ID · /hex review game:ID · hint · replay ID [ARCHIVO.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60] [rematch:alternate|same] [orientation:normal|rotated] · /hex settings [orientation:normal|rotated]
       1, 2, ...      pulsa el botón numerado que aparece tras el último tablero («3 e5» para el botón Jugar)
       as NOMBRE: ... actúa como otro usuario (simulado), por ejemplo «as bob: accept»

@@ -149,6 +149,7 @@ button-rematch = Main lagi
 button-rematch-same = Main lagi, yang mulai sama
 button-board = Tampilkan papan
 button-claim = Klaim kemenangan
+button-review = Ulasan
 move-input-title = Langkahmu
 move-input-label = Petak, misalnya e5
 
@@ -172,6 +173,11 @@ profile-no-player-games = { $player } belum punya permainan berperingkat melawan
 profile-computer = Melawan CPU: rating { $rating } ± { $deviation }{ $provisional } · { $wins }–{ $losses }
 profile-best-win = Kemenangan terbaik: melawan { $opponent } ({ $rating }).
 profile-recent = Terakhir: { $games }
+profile-plot-caption = Peringkat dari waktu ke waktu: { $ladders }
+profile-plot-both = garis penuh, permainan antarpemain; garis hijau putus-putus, permainan melawan komputer
+profile-plot-players = permainan antarpemain
+profile-plot-computer = permainan melawan komputer (garis hijau putus-putus)
+profile-plot-alt = Grafik peringkat setelah setiap { $games }, dari yang terlama.
 recent-won = M { $opponent }
 recent-lost = K { $opponent }
 recent-unfinished = – { $opponent }
@@ -213,6 +219,15 @@ export-playing = sedang berjalan
 export-moves = Langkah: { $moves }
 export-no-moves = belum ada
 export-file = Catatan SGF (untuk HexGui dan program Hex lainnya) terlampir sebagai { $file }.
+review-not-finished = Permainan #{ NUMBER($game, useGrouping: "false") } belum selesai; hanya permainan yang sudah selesai yang dapat diulas.
+review-progress = Mengulas… { $percent }%
+review-title = Ulasan permainan #{ NUMBER($game, useGrouping: "false") }: { $red } sebagai Merah melawan { $blue } sebagai Biru · { $result }
+review-summary = **{ $player }**: { $moves }; rata-rata { $average }% peluang menang hilang per langkah; { $serious } kesalahan serius (langkah yang merugikan { $threshold }% atau lebih)
+review-mistake = · langkah { NUMBER($number, useGrouping: "false") }, { $cell }: { $before }% → { $after }%; komputer lebih memilih { $best } (batu pucat di { $file })
+review-no-mistakes = · tidak ada langkah yang merugikan
+review-budget = Komputer memeriksa setiap posisi dengan { $playouts } simulasi.
+review-caption = Peluang menang Merah setelah setiap langkah (di pita merah Merah unggul, di pita biru Biru); dilingkari: perubahan terbesar, langkah { $swings }
+review-alt = Grafik peluang menang Merah selama { $moves }: { $start }% di awal, { $end }% di akhir; perubahan terbesar pada langkah { $swings }.
 with-hints = { $result }, dengan petunjuk
 hint-title = Pandangan CPU untuk { $player } ({ $color }), dari { $playouts } simulasi: makin hijau sebuah petak, makin banyak CPU menelitinya. Langkah terbaiknya:
 hint-move = { $rank }. { $cell }: peluang menang { $percent }%
@@ -275,6 +290,8 @@ cmd-history = Permainan terakhir seorang pemain: hasil, lawan, ukuran papan, var
 cmd-history-user = Permainan siapa (bawaan: milikmu)
 cmd-export = Unduh permainan sebagai berkas SGF (untuk HexGui dan program Hex lain) beserta daftar langkahnya
 cmd-export-game = Nomor permainan, seperti yang ditampilkan /hex history (#12 adalah 12)
+cmd-review = Ulasan komputer untuk permainan yang selesai: grafik peluang dan langkah paling merugikan
+cmd-review-game = Nomor permainan, seperti yang ditampilkan /hex history (#12 adalah 12)
 cmd-hint = Pandangan CPU tentang posisimu: peta panas dan tiga langkah terbaik (hanya untukmu)
 cmd-replay = Tonton ulang permainan sebagai animasi, langkah demi langkah
 cmd-replay-game = Nomor permainan, seperti yang ditampilkan /hex history (#12 adalah 12)
@@ -323,7 +340,7 @@ local-help =
       /hex challenge @NAMA [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (atau cukup e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
-      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAMA] · /hex history [@NAMA] · /hex export game:ID · hint · replay ID [BERKAS.gif] · rules [variant:hex|rex]
+      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAMA] · /hex history [@NAMA] · /hex export game:ID · /hex review game:ID · hint · replay ID [BERKAS.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60] [rematch:alternate|same] [orientation:normal|rotated] · /hex settings [orientation:normal|rotated]
       1, 2, ...      menekan tombol bernomor yang tampil setelah papan terakhir ("3 e5" untuk tombol Melangkah)
       as NAMA: ...   bertindak sebagai pengguna (simulasi) lain, misalnya "as bob: accept"

@@ -154,6 +154,7 @@ button-rematch = Revanche
 button-rematch-same = Revanche, mesmo início
 button-board = Mostrar tabuleiro
 button-claim = Reivindicar vitória
+button-review = Análise
 move-input-title = Sua jogada
 move-input-label = Hexágono, como e5
 
@@ -185,6 +186,11 @@ profile-no-player-games = { $player } ainda não tem partidas ranqueadas contra 
 profile-computer = Contra o computador: rating { $rating } ± { $deviation }{ $provisional } · { $wins }–{ $losses }
 profile-best-win = Melhor vitória: contra { $opponent } ({ $rating }).
 profile-recent = Recentes: { $games }
+profile-plot-caption = Rating ao longo do tempo: { $ladders }
+profile-plot-both = linha cheia, partidas entre jogadores; linha verde tracejada, partidas contra o computador
+profile-plot-players = partidas entre jogadores
+profile-plot-computer = partidas contra o computador (linha verde tracejada)
+profile-plot-alt = Um gráfico do rating após cada uma de { $games }, da mais antiga à mais recente.
 recent-won = V { $opponent }
 recent-lost = D { $opponent }
 recent-unfinished = – { $opponent }
@@ -242,6 +248,18 @@ export-playing = em andamento
 export-moves = Jogadas: { $moves }
 export-no-moves = nenhuma
 export-file = O registro SGF (para o HexGui e outros programas de Hex) está anexado como { $file }.
+review-not-finished = A partida #{ NUMBER($game, useGrouping: "false") } não terminou; só partidas terminadas podem ser analisadas.
+review-progress = Analisando… { $percent }%
+review-title = Análise da partida #{ NUMBER($game, useGrouping: "false") }: { $red } de Vermelho contra { $blue } de Azul · { $result }
+review-summary = **{ $player }**: { $moves }; em média { $average }% da chance de vitória perdidos por jogada; { $serious ->
+        [one] um erro grave
+       *[other] { $serious } erros graves
+    } (jogadas que custam { $threshold }% ou mais)
+review-mistake = · jogada { NUMBER($number, useGrouping: "false") }, { $cell }: { $before }% → { $after }%; o computador prefere { $best } (a peça clara em { $file })
+review-no-mistakes = · nenhuma jogada custosa
+review-budget = O computador examinou cada posição com { $playouts } simulações.
+review-caption = Chance de vitória do Vermelho após cada jogada (na faixa vermelha o Vermelho está à frente, na azul o Azul); circuladas: as maiores viradas, jogadas { $swings }
+review-alt = Um gráfico da chance de vitória do Vermelho ao longo de { $moves }: { $start }% no início, { $end }% no fim; as maiores viradas nas jogadas { $swings }.
 with-hints = { $result }, com dicas
 hint-title = A visão do computador para { $player } ({ $color }), com { $playouts ->
     [one] { $playouts } simulação
@@ -307,6 +325,8 @@ cmd-history = Partidas recentes de um jogador: resultado, adversário, tamanho, 
 cmd-history-user = De quem são as partidas (padrão: as suas)
 cmd-export = Baixe uma partida em SGF (para o HexGui e outros programas de Hex) com a lista de jogadas
 cmd-export-game = O número da partida, como o /hex history mostra (#12 é 12)
+cmd-review = Análise de uma partida terminada pelo computador: gráfico das chances e jogadas mais custosas
+cmd-review-game = O número da partida, como o /hex history mostra (#12 é 12)
 cmd-hint = A visão do computador da sua posição: mapa de calor e três melhores jogadas (só para você)
 cmd-replay = Reveja uma partida como animação, jogada a jogada
 cmd-replay-game = O número da partida, como o /hex history mostra (#12 é 12)
@@ -355,7 +375,7 @@ local-help =
       /hex challenge @NOME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (ou só e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
-      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NOME] · /hex history [@NOME] · /hex export game:ID · hint · replay ID [ARQUIVO.gif] · rules [variant:hex|rex]
+      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NOME] · /hex history [@NOME] · /hex export game:ID · /hex review game:ID · hint · replay ID [ARQUIVO.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60] [rematch:alternate|same] [orientation:normal|rotated] · /hex settings [orientation:normal|rotated]
       1, 2, ...      aperta o botão numerado mostrado depois do último tabuleiro ("3 e5" para o botão Jogar)
       as NOME: ...   age como outro usuário (simulado), por exemplo "as bob: accept"

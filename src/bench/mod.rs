@@ -2,8 +2,9 @@
 //! searches). Fixed positions with their moves and playouts/s ([`positions`]), matches between
 //! any two engines, ours or external HTP programs, refereed by our rules ([`referee`],
 //! [`engine`]), self-play from given openings ([`openings`]), the balanced-opening table
-//! the computer opens from as Red with swap on ([`balance`]), and the pictures players wait for
-//! (replay GIFs, hints: [`pictures`]).
+//! the computer opens from as Red with swap on ([`balance`]), the pictures players wait for
+//! (replay GIFs, hints: [`pictures`]), and a whole review of a game through the service with
+//! the plots' drawing times ([`review`]).
 //!
 //! Every search of a series is seeded with `hexbot::ai::move_seed(game_seed, ply)`, the game's
 //! seed being the series' seed mixed with the game's number, so each is reproducible on its own.
@@ -14,6 +15,7 @@ mod openings;
 mod pictures;
 mod positions;
 mod referee;
+mod review;
 
 use clap::Subcommand;
 use engine::EngineSpec;
@@ -89,6 +91,30 @@ pub enum Bench {
         /// ...and at most this many.
         #[arg(long, default_value_t = 6)]
         max: usize,
+    },
+    /// Review a seeded self-play game of at least --moves moves through the service (timed),
+    /// then ask again (stored); print the review and optionally write its pictures.
+    Review {
+        #[arg(long, default_value_t = 11)]
+        size: u32,
+        #[arg(long, default_value_t = 80)]
+        moves: usize,
+        /// Playouts per position (default: the service's own review budget).
+        #[arg(long)]
+        playouts: Option<u64>,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Write the graph and the costly moves' pictures here.
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
+    },
+    /// Time drawing a review graph and a rating plot.
+    Plot {
+        #[arg(long, default_value_t = 20)]
+        rounds: u32,
+        /// Write the two plots here.
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
     },
     /// Replay GIFs (11×11 of 80 moves, 19×19 of 361: time and bytes) and hint latency through
     /// the service.
@@ -203,6 +229,14 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
             let size = hexbot::hex::BoardSize::new(size)?;
             openings::bench_openings(&mut out, name, config, size, &openings, games, seed)?;
         }
+        Bench::Review {
+            size,
+            moves,
+            playouts,
+            seed,
+            out: dir,
+        } => review::bench_review(&mut out, size, moves, playouts, seed, dir.as_deref())?,
+        Bench::Plot { rounds, out: dir } => review::bench_plot(&mut out, rounds, dir.as_deref())?,
     }
     Ok(())
 }

@@ -161,6 +161,7 @@ fn bound_sizes(command: &mut poise::Command<Data, Error>) {
         "rules",
         "history",
         "export",
+        "super::review::review",
         "super::pictures::hint",
         "super::pictures::replay",
         "abort",

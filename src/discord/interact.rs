@@ -284,6 +284,11 @@ async fn on_press(data: &Data, http: Arc<serenity::Http>, press: Press<'_>) -> R
         }
         None => (None, updates_in_place(id.action)),
     };
+    if id.action == Action::Review {
+        let (service, actor) = (&data.service, &press.actor);
+        return super::review::answer_review(service, actor, id.game, &mut responder, press.langs)
+            .await;
+    }
     let command = Command::Button { id, input };
     answer(
         &data.service,

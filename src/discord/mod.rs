@@ -17,6 +17,7 @@ mod interact;
 mod lang;
 mod pictures;
 mod respond;
+mod review;
 mod show;
 
 pub use bot::{RunError, run, shutdown_signal};

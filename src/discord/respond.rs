@@ -97,6 +97,18 @@ impl Responder {
         Ok(())
     }
 
+    /// Edits the public "thinking…" placeholder to say how far slow work has got (a review's
+    /// progress), leaving it open for the answer. Does nothing unless the placeholder is public.
+    pub(crate) async fn progress(&mut self, text: &str) -> serenity::Result<()> {
+        if self.acked == (Acked::Deferred { ephemeral: false }) {
+            EditInteractionResponse::new()
+                .content(text)
+                .execute(&self.http, &self.token)
+                .await?;
+        }
+        Ok(())
+    }
+
     /// Shows `out` in the most fitting way given what has been sent already.
     pub(crate) async fn send(&mut self, out: Shown) -> serenity::Result<()> {
         match self.acked {

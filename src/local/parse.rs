@@ -438,14 +438,17 @@ fn command(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
                 user: o.person("user"),
             })
         }
-        "export" => {
+        "export" | "review" => {
             let o = Opts::new(args, &["game"])?;
             let text = o
                 .get("game")
                 .or_else(|| o.positional.first().copied())
                 .ok_or_else(|| ParseLineError::new("local-say-game", &[]))?;
-            Ok(Command::Export {
-                game: game_number(text)?,
+            let game = game_number(text)?;
+            Ok(if verb == "review" {
+                Command::Review { game }
+            } else {
+                Command::Export { game }
             })
         }
         "hint" => simple(Command::Hint),
@@ -491,6 +494,7 @@ mod tests {
         assert_eq!(c.opponent.id, person("@bob").id);
         assert_eq!(c.swap, Some(SwapRule::Off));
         assert_eq!(cmd("export game:#12"), Command::Export { game: GameId(12) });
+        assert_eq!(cmd("review 12"), Command::Review { game: GameId(12) });
     }
 
     #[test]

@@ -6,8 +6,8 @@
 use super::parse::{Line, clean_name, parse_line, user_id};
 use super::term::{Style, draw_board};
 use crate::service::{
-    Action, Actor, Button, Command, GameId, Key, Locale, Outgoing, Reply, Service, ServiceConfig,
-    ServiceError, SystemClock, TextValue, text,
+    Action, Actor, Button, Command, GameId, Key, Locale, Message, Outgoing, Reply, Service,
+    ServiceConfig, ServiceError, SystemClock, TextValue, text,
 };
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -287,7 +287,14 @@ impl Session {
             },
         };
         let actor = self.actor(user.as_deref());
-        let reply = match self.service.handle(&actor, command).await {
+        let handled = match command {
+            Command::Review { game } => self.review(&actor, game).await,
+            Command::Button { id, .. } if id.action == Action::Review => {
+                self.review(&actor, id.game).await
+            }
+            command => self.service.handle(&actor, command).await,
+        };
+        let reply = match handled {
             Ok(r) => r,
             Err(e) => {
                 let e = self.tr("local-went-wrong", &[("error", e.to_string().into())]);
@@ -307,6 +314,45 @@ impl Session {
             Done::Refused
         } else {
             Done::Accepted
+        }
+    }
+
+    /// A review, with a progress line while it is computed (when the spinner is on: an
+    /// interactive terminal).
+    async fn review(&self, actor: &Actor, game: GameId) -> Result<Reply, ServiceError> {
+        let (tx, mut rx) = tokio::sync::watch::channel(0u8);
+        let review = self.service.review(actor, game, Some(tx));
+        tokio::pin!(review);
+        let mut shown = false;
+        loop {
+            tokio::select! {
+                reply = &mut review => {
+                    if shown {
+                        self.clear_spinner();
+                    }
+                    return reply;
+                }
+                changed = rx.changed() => {
+                    if changed.is_err() {
+                        // The service dropped its end: only the answer is left to wait for.
+                        let reply = (&mut review).await;
+                        if shown {
+                            self.clear_spinner();
+                        }
+                        return reply;
+                    }
+                    let percent = i64::from(*rx.borrow_and_update());
+                    if self.config.spinner {
+                        let line = Message::new(Key::ReviewProgress)
+                            .arg("percent", percent)
+                            .format(self.config.locale);
+                        let mut out = std::io::stdout().lock();
+                        let _ = write!(out, "\r\x1b[K{line}");
+                        let _ = out.flush();
+                        shown = true;
+                    }
+                }
+            }
         }
     }
 

@@ -1,6 +1,8 @@
 //! The board picture: a pure function from a [`BoardView`] (stones, last move, swap mark, winning
-//! chain, optional heat map and cell labels, orientation) to PNG bytes, and the layout geometry
-//! behind it as pure functions ([`Layout`]), so tests can sample pixels at known places.
+//! chain, optional heat map, cell labels and a suggested move, orientation) to PNG bytes, and the
+//! layout geometry behind it as pure functions ([`Layout`]), so tests can sample pixels at known
+//! places. The plots are pure functions too: a review's graph ([`review_graph_png`]) and a rating
+//! history ([`rating_plot_png`]), drawn with plotters.
 //!
 //! The picture follows HexGui: `a1` top-left, rows shifting right as they go down, red bands along
 //! the first and last rows, blue bands along the first and last columns, coordinates on all four
@@ -33,6 +35,7 @@
 mod draw;
 mod gif;
 mod layout;
+mod plot;
 mod text;
 mod theme;
 mod view;
@@ -40,4 +43,8 @@ mod view;
 pub use draw::{render_png, render_rgb};
 pub use gif::{LAST_FRAME_CS, frame_delay_cs, render_gif, replay_views};
 pub use layout::{Edge, Layout};
+pub use plot::{
+    RATING_PLOT_SIZE, REVIEW_GRAPH_SIZE, RatingPlot, RatingSeries, ReviewGraph, rating_plot_png,
+    review_graph_png,
+};
 pub use view::{BoardView, ChainKind, Orientation};

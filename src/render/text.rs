@@ -5,7 +5,7 @@ use ab_glyph::{Font, FontRef, PxScale, ScaleFont, point};
 use std::sync::LazyLock;
 use tiny_skia::Pixmap;
 
-const FONT_BYTES: &[u8] = include_bytes!("../../fonts/DejaVuSans-Bold.ttf");
+pub(crate) const FONT_BYTES: &[u8] = include_bytes!("../../fonts/DejaVuSans-Bold.ttf");
 
 static FONT: LazyLock<FontRef<'static>> = LazyLock::new(|| {
     // The bytes are compiled in and checked by a test; a failure here is a broken build.

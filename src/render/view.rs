@@ -32,6 +32,7 @@ pub struct BoardView {
     orientation: Orientation,
     heat: Vec<f32>,
     labels: Vec<Option<String>>,
+    suggestion: Option<(Cell, Color)>,
 }
 
 impl BoardView {
@@ -48,6 +49,7 @@ impl BoardView {
             orientation: Orientation::Normal,
             heat: Vec::new(),
             labels: Vec::new(),
+            suggestion: None,
         }
     }
 
@@ -166,6 +168,19 @@ impl BoardView {
         labels
             .into_iter()
             .fold(self, |view, (cell, text)| view.with_label(cell, text))
+    }
+
+    /// Marks `cell` as the move the computer suggests for `color`: a pale ghost stone of that
+    /// colour with a dashed rim (a review's better move). `None`, or a cell off the board, removes
+    /// the mark.
+    pub fn with_suggestion(mut self, suggestion: Option<(Cell, Color)>) -> Self {
+        self.suggestion = suggestion.filter(|&(c, _)| self.size.contains(c));
+        self
+    }
+
+    /// The suggested move and its colour, if marked.
+    pub fn suggestion(&self) -> Option<(Cell, Color)> {
+        self.suggestion
     }
 
     /// The board's size.

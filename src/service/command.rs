@@ -260,6 +260,12 @@ pub enum Command {
         /// The game's number.
         game: super::ids::GameId,
     },
+    /// The computer's review of a finished game (computed once, then stored); see
+    /// [`super::Service::review`] for a front end that shows its progress.
+    Review {
+        /// The game's number.
+        game: super::ids::GameId,
+    },
     /// `/hex hint`: the computer's view of the position for the player to move (the actor), privately;
     /// marks the game as assisted.
     Hint,

@@ -31,10 +31,12 @@ pub enum Action {
     Board,
     /// Claim the win from an idle opponent.
     Claim,
+    /// The computer's review of the finished game.
+    Review,
 }
 
 impl Action {
-    const ALL: [Action; 11] = [
+    const ALL: [Action; 12] = [
         Self::Accept,
         Self::Decline,
         Self::Withdraw,
@@ -46,6 +48,7 @@ impl Action {
         Self::RematchSame,
         Self::Board,
         Self::Claim,
+        Self::Review,
     ];
 
     /// The short code written in the custom id.
@@ -62,6 +65,7 @@ impl Action {
             Self::RematchSame => "rematch-same",
             Self::Board => "board",
             Self::Claim => "claim",
+            Self::Review => "review",
         }
     }
 }

@@ -21,6 +21,9 @@ pub enum ServiceError {
         /// What the store found wrong.
         source: StoreError,
     },
+    /// A review's searches did not finish (a search thread could not start or failed).
+    #[error("the review of game #{0} could not be computed")]
+    ReviewFailed(GameId),
     /// The service has stopped (its task ended); nothing more can be done with it.
     #[error("the service is shut down")]
     Closed,

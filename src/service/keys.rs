@@ -285,6 +285,8 @@ catalogue! {
     ButtonBoard,
     /// Label of the button that claims the win from an idle opponent.
     ButtonClaim,
+    /// Button: the computer's review of the finished game.
+    ButtonReview,
     /// Title of the text input the Move button opens.
     MoveInputTitle,
     /// Label of that input's cell field.
@@ -388,6 +390,37 @@ catalogue! {
     ExportNoMoves,
     /// Names the attached SGF file.
     ExportFile,
+    // ---- reviews ----
+    /// Refusal: a review of a game that is not finished.
+    ReviewNotFinished,
+    /// Progress of a review being computed (`percent`).
+    ReviewProgress,
+    /// Heading of a review: number, players, result.
+    ReviewTitle,
+    /// A player's line of a review: moves, average chance lost, serious mistakes (`threshold`).
+    ReviewSummary,
+    /// One of a player's costliest moves: number, cell, chance before and after, the better stone,
+    /// the picture's file.
+    ReviewMistake,
+    /// A player with no costly move.
+    ReviewNoMistakes,
+    /// How hard the computer looked at each position.
+    ReviewBudget,
+    /// Caption of the review's graph (the biggest swings).
+    ReviewCaption,
+    /// The review's graph in words, for screen readers.
+    ReviewAlt,
+    /// Caption of the profile's rating plot (`ladders`: which it shows, how they are drawn).
+    ProfilePlotCaption,
+    /// The plot's ladders: both, the solid line between players and the dashed one against the
+    /// computer.
+    ProfilePlotBoth,
+    /// The plot's ladder: games between players only.
+    ProfilePlotPlayers,
+    /// The plot's ladder: games against the computer only.
+    ProfilePlotComputer,
+    /// The profile's rating plot in words, for screen readers.
+    ProfilePlotAlt,
     /// A game's result in its record (history, export, replay) when a player asked for hints.
     WithHints,
     // ---- hints and replays ----

@@ -131,6 +131,8 @@ pub(super) struct Inner {
     // A std Mutex: insert/remove/iterate only, never across an await. The running searches, so
     // an abort or shutdown can stop them early.
     searches: StdMutex<HashMap<GameId, Arc<SearchControl>>>,
+    /// The reviews being computed (one computation per game).
+    pub reviews: super::review::Reviews,
 }
 
 /// The game service: commands in, [`Reply`]s out, and [`Outgoing`] replies when the computer moves,
@@ -166,6 +168,7 @@ impl Service {
             closed: AtomicBool::new(false),
             shutdown: watch::channel(false).0,
             searches: StdMutex::new(HashMap::new()),
+            reviews: Default::default(),
         });
         inner.resume().await?;
         Ok((Self { inner }, rx))
@@ -427,6 +430,17 @@ impl Inner {
             Command::Profile { user } => self.profile(actor, user).await,
             Command::History { user } => self.history(actor, user).await,
             Command::Export { game } => self.export(actor, game).await,
+            // Not under the channel's lock: a review may take seconds.
+            Command::Review { game }
+            | Command::Button {
+                id:
+                    ButtonId {
+                        game,
+                        action: Action::Review,
+                        ..
+                    },
+                ..
+            } => self.clone().review(actor, game, None).await,
             Command::Hint => self.hint(actor).await,
             Command::Replay { game } => self.replay(actor, game).await,
             Command::Config(o) => self.config(actor, o).await,
@@ -477,6 +491,7 @@ impl Inner {
             | Command::Profile { .. }
             | Command::History { .. }
             | Command::Export { .. }
+            | Command::Review { .. }
             | Command::Hint
             | Command::Replay { .. }
             | Command::Config(_)
@@ -531,6 +546,7 @@ impl Inner {
             Action::Rematch => self.rematch(actor, slot, b, false).await,
             Action::RematchSame => self.rematch(actor, slot, b, true).await,
             Action::Claim => self.claim(actor, slot, b).await,
+            Action::Review => unreachable!("answered before the channel's lock"),
         }
     }
 

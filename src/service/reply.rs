@@ -56,6 +56,7 @@ impl Button {
             Action::RematchSame => (Key::ButtonRematchSame, ButtonStyle::Secondary),
             Action::Board => (Key::ButtonBoard, ButtonStyle::Secondary),
             Action::Claim => (Key::ButtonClaim, ButtonStyle::Secondary),
+            Action::Review => (Key::ButtonReview, ButtonStyle::Secondary),
         };
         Self {
             id: ButtonId {
@@ -97,7 +98,7 @@ pub struct Reply {
     pub lines: Vec<Message>,
     /// A picture of the board, if the reply shows one.
     pub board: Option<BoardImage>,
-    /// At most 5 buttons, one row.
+    /// Buttons, in rows of five (at most two rows).
     pub buttons: Vec<Button>,
     /// The game this reply is about, if any.
     pub game: Option<GameId>,

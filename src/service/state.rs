@@ -264,13 +264,17 @@ impl State {
                 dead.disabled = true;
                 let mut dead_resign = Button::new(id, Action::Resign, ply);
                 dead_resign.disabled = true;
-                vec![
+                let mut b = vec![
                     dead,
                     dead_resign,
                     Button::new(id, Action::Rematch, ply),
                     Button::new(id, Action::RematchSame, ply),
                     Button::new(id, Action::Board, ply),
-                ]
+                ];
+                if self.status() == GameStatus::Finished {
+                    b.push(Button::new(id, Action::Review, ply));
+                }
+                b
             }
             GameStatus::Declined | GameStatus::Expired | GameStatus::Withdrawn => Vec::new(),
         }

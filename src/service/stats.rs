@@ -208,7 +208,9 @@ impl Inner {
                 .collect::<Vec<Arg>>();
             lines.push(Message::new(Key::ProfileRecent).arg("games", Arg::List(games)));
         }
-        Ok(Reply::public_lines(lines))
+        let mut reply = Reply::public_lines(lines);
+        reply.board = self.rating_plot(actor.guild, who.id).await?;
+        Ok(reply)
     }
 }
 

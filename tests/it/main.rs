@@ -10,6 +10,8 @@
 //! - storage and the game service on real SQLite files: `store`, `service_flows`, `hints` (hints
 //!   and replays),
 //!   `computer_ladder` (points against the computer);
+//! - the computer's review of a game and the rating plot: `review` (service), `discord_review`,
+//!   `local_review` (the real binary);
 //! - the front ends as real binaries: `local` (terminal), `local_pictures` (hint and replay there), `discord_e2e` (against a fake Discord),
 //!   `discord_rex` (Rex told truly on Discord: rules, texts and the struck-out chain),
 //!   `discord_computer` (the computer ladder);
@@ -27,6 +29,7 @@ mod discord_computer;
 mod discord_e2e;
 mod discord_flow;
 mod discord_pictures;
+mod discord_review;
 mod discord_rex;
 mod discord_settings;
 mod edges_config;
@@ -41,11 +44,13 @@ mod local;
 mod local_idle;
 mod local_pictures;
 mod local_pty;
+mod local_review;
 mod openings;
 mod properties;
 mod render;
 mod render_cli;
 mod replay_gif;
+mod review;
 mod rules;
 mod service_flows;
 mod service_turns;

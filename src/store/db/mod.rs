@@ -1,7 +1,7 @@
 //! The `Store`: a SQLite pool and the embedded migrations; its queries live in the rooms below:
 //! row decoding (`rows`), the game lifecycle (`games`), queries and ratings (`queries`), the
-//! computer ladder (`ladder`), the players' display names (`names`), and the servers' and users'
-//! settings (`settings`).
+//! computer ladder (`ladder`), the players' display names (`names`), the servers' and users'
+//! settings (`settings`), and the computer's reviews of games with the rating histories (`reviews`).
 
 use super::error::StoreError;
 use super::records::StoredGame;
@@ -27,8 +27,11 @@ mod games;
 mod ladder;
 mod names;
 mod queries;
+mod reviews;
 mod rows;
 mod settings;
+
+pub use reviews::{RatingPoint, ReviewedPosition, StoredReview};
 
 /// The database used when `DATABASE_URL` is not set: `hexbot.db` in the working directory.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://hexbot.db";

@@ -1,0 +1,90 @@
+//! `/hex review game:ID` and the Review button on Discord. A stored review (or a refusal) is the
+//! first answer; a review still to compute is acknowledged publicly at once and the "thinking…"
+//! placeholder is edited with its progress ("Reviewing… 40 %") until the review replaces it.
+
+use tokio::sync::watch;
+use tracing::error;
+
+use super::bot::{Context, Error};
+use super::commands::{command_actor, command_langs, interaction, sorry};
+use super::lang::Langs;
+use super::respond::Responder;
+use super::show::show;
+use crate::service::{Actor, GameId, Key, Message, Reply, Service};
+
+/// Progress is shown in steps of at least this many per cent (a handful of edits per review,
+/// well inside Discord's rate limits).
+const PROGRESS_STEP: u8 = 10;
+
+/// The computer's review of a finished game: a graph of the chances and the costliest moves.
+#[poise::command(slash_command, guild_only)]
+pub(super) async fn review(
+    ctx: Context<'_>,
+    #[description = "The game's number, as /hex history lists it (#12 is 12)"]
+    #[min = 1]
+    game: i64,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    let Some(_pass) = data.gate.enter() else {
+        return Ok(());
+    };
+    let interaction = interaction(&ctx);
+    let actor = command_actor(interaction);
+    let langs = command_langs(data, interaction);
+    let mut responder = Responder::new(
+        ctx.serenity_context().http.clone(),
+        interaction.id,
+        &interaction.token,
+    );
+    answer_review(&data.service, &actor, GameId(game), &mut responder, langs).await
+}
+
+/// Asks the service for the review of `game` and shows it, with its progress meanwhile; a
+/// service error is logged and the user sees an apology.
+pub(super) async fn answer_review(
+    service: &Service,
+    actor: &Actor,
+    game: GameId,
+    responder: &mut Responder,
+    langs: Langs,
+) -> Result<(), Error> {
+    let (tx, mut rx) = watch::channel(0u8);
+    let review = service.review(actor, game, Some(tx));
+    tokio::pin!(review);
+    let mut shown: Option<u8> = None;
+    let result = loop {
+        tokio::select! {
+            result = &mut review => break result,
+            changed = rx.changed() => {
+                if changed.is_err() {
+                    break (&mut review).await;
+                }
+                let percent = *rx.borrow_and_update();
+                if shown.is_some_and(|s| percent < s.saturating_add(PROGRESS_STEP)) {
+                    continue;
+                }
+                if shown.is_none() {
+                    responder.defer(false).await?;
+                }
+                shown = Some(percent);
+                let progress = Reply::public(
+                    Message::new(Key::ReviewProgress).arg("percent", i64::from(percent)),
+                );
+                let text = progress.text(langs.of(&progress));
+                responder.progress(&text).await?;
+            }
+        }
+    };
+    match result {
+        Ok(reply) => {
+            responder
+                .send(show(&reply, false, langs.of(&reply)))
+                .await?
+        }
+        Err(e) => {
+            error!(error = %e, game = game.0, "the review failed");
+            responder.send(sorry(langs.user)).await?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,252 @@
+//! `/hex review game:ID`: the computer's review of a finished game. Every position is evaluated by
+//! the engine (its chance of winning for the side to move and the stone it prefers), each search
+//! behind the same permits as the players' games and on a thread at a lowered priority, so a
+//! review waits its turn and never delays a human's move answer. The result is stored once
+//! (`reviews`), so asking again is instant, and two askers at once share one computation.
+//!
+//! What the review says ([`super::review_reply`]) is worked out from the stored positions each
+//! time it is shown.
+
+use super::engine;
+use super::error::{Res, ServiceError, refuse};
+use super::ids::{Actor, GameId};
+use super::messages::{Key, Message};
+use super::registry::{Inner, Service};
+use super::reply::Reply;
+use super::state::State;
+use crate::ai::{SearchConfig, SearchControl, move_seed};
+use crate::hex::{Color, Game};
+use crate::level::Level;
+use crate::store::{GameStatus, ReviewedPosition, StoredReview};
+use std::collections::HashMap;
+use std::sync::atomic::Ordering;
+use std::sync::{Arc, Mutex as StdMutex};
+use tokio::sync::{OwnedSemaphorePermit, watch};
+
+/// Playouts per position unless the service has a fixed budget (`ServiceConfig::ai_playouts`,
+/// which tests and benchmarks set): chosen so that an 11×11 game of 80 moves is reviewed within
+/// 20 s on two cores (`hexbot bench review` measures it).
+pub(super) const REVIEW_PLAYOUTS: u64 = 4_000;
+
+/// How many positions of one review are searched at once (each still takes a search permit).
+const REVIEW_PARALLEL: usize = 2;
+
+/// Mixed into the game's seed for the review's searches, so they are not the game's own.
+const REVIEW_SALT: u64 = 0x5245_5649_4557_0001;
+
+/// The reviews being computed, by game: watchers of their progress in per cent. Dropped (the
+/// sender) when the computation ends, stored or not.
+#[derive(Default)]
+pub(super) struct Reviews {
+    // A std Mutex: a map look-up or insert, never held across an await.
+    running: StdMutex<HashMap<GameId, watch::Receiver<u8>>>,
+}
+
+impl Service {
+    /// `/hex review game:ID`, with the progress of a computation (0 to 100 per cent) sent to
+    /// `progress` while it runs; a stored review answers at once without any. Refusals come
+    /// back as private replies, as from [`Service::handle`].
+    ///
+    /// # Errors
+    /// A [`ServiceError`] for failures that are not the player's doing.
+    pub async fn review(
+        &self,
+        actor: &Actor,
+        id: GameId,
+        progress: Option<watch::Sender<u8>>,
+    ) -> Result<Reply, ServiceError> {
+        if self.inner.closed.load(Ordering::SeqCst) {
+            return Err(ServiceError::Closed);
+        }
+        self.inner
+            .db
+            .remember(actor.user, &actor.name, self.inner.now())
+            .await;
+        match self.inner.clone().review(actor, id, progress).await {
+            Ok(reply) => Ok(reply),
+            Err(super::error::Fail::Refused(m)) => Ok(Reply {
+                refused: true,
+                ..Reply::private(m)
+            }),
+            Err(super::error::Fail::Error(e)) => Err(e),
+        }
+    }
+}
+
+impl Inner {
+    /// The review of game `id` for `actor`: refused unless the game is finished and the asker may
+    /// see it (as for `/hex export`); computed on the first ask, then read from the store.
+    pub(super) async fn review(
+        self: Arc<Self>,
+        actor: &Actor,
+        id: GameId,
+        progress: Option<watch::Sender<u8>>,
+    ) -> Res<Reply> {
+        let st = match self.load_state(id).await? {
+            Some(st) if st.record.guild == actor.guild => st,
+            _ => return refuse(Message::new(Key::NoSuchGame).arg("game", id.0)),
+        };
+        if st.status() != GameStatus::Finished {
+            return refuse(Message::new(Key::ReviewNotFinished).arg("game", id.0));
+        }
+        let review = match self.db.store().review(id).await? {
+            Some(r) => r,
+            None => self.computed_review(&st, progress).await?,
+        };
+        Ok(self.review_reply(&st, &review).await)
+    }
+
+    /// Computes the review of `st` (or joins the computation already running for it), forwarding
+    /// its progress, and returns it as stored.
+    async fn computed_review(
+        self: &Arc<Self>,
+        st: &State,
+        progress: Option<watch::Sender<u8>>,
+    ) -> Res<StoredReview> {
+        let id = st.id();
+        let mut watching = {
+            let mut running = self
+                .reviews
+                .running
+                .lock()
+                .unwrap_or_else(|e| e.into_inner());
+            match running.get(&id) {
+                Some(rx) => rx.clone(),
+                None => {
+                    let (tx, rx) = watch::channel(0u8);
+                    running.insert(id, rx.clone());
+                    // A task of its own: it finishes and stores the review even if this asker
+                    // goes away meanwhile.
+                    let inner = self.clone();
+                    let game = st.game.clone();
+                    let seed = st.record.ai_seed;
+                    tokio::spawn(async move {
+                        let review = inner.compute_review(id, &game, seed, &tx).await;
+                        if let Some(review) = review
+                            && let Err(e) = inner.db.store().save_review(&review).await
+                        {
+                            tracing::error!(game = %id, "cannot store the review: {e}");
+                        }
+                        inner
+                            .reviews
+                            .running
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .remove(&id);
+                        drop(tx);
+                    });
+                    rx
+                }
+            }
+        };
+        // Until the computation's sender is dropped: pass each step on.
+        loop {
+            let percent = *watching.borrow_and_update();
+            if let Some(p) = &progress {
+                let _ = p.send(percent);
+            }
+            if watching.changed().await.is_err() {
+                break;
+            }
+        }
+        match self.db.store().review(id).await? {
+            Some(r) => Ok(r),
+            None if self.closed.load(Ordering::SeqCst) => Err(ServiceError::Closed.into()),
+            None => Err(ServiceError::ReviewFailed(id).into()),
+        }
+    }
+
+    /// The permit a review's search waits for: the search pool the players' games use, so
+    /// reviews queue behind them. One place, so the pool can change (a background class).
+    async fn review_permit(&self) -> Option<OwnedSemaphorePermit> {
+        self.pool.clone().acquire_owned().await.ok()
+    }
+
+    /// Evaluates every position of `game` (replayed from its moves): Red's chance and the
+    /// computer's preferred stone, `REVIEW_PARALLEL` positions at a time, reporting progress.
+    /// `None` when the service closes meanwhile or a search fails.
+    async fn compute_review(
+        self: &Arc<Self>,
+        id: GameId,
+        game: &Game,
+        seed: u64,
+        progress: &watch::Sender<u8>,
+    ) -> Option<StoredReview> {
+        let playouts = self.config.ai_playouts.unwrap_or(REVIEW_PLAYOUTS).max(1);
+        let positions = positions_of(game)?;
+        let total = positions.len();
+        let mut out = Vec::with_capacity(total);
+        for chunk in positions.chunks(REVIEW_PARALLEL) {
+            let mut tasks = Vec::new();
+            for (ply, position) in chunk {
+                let inner = self.clone();
+                let position = position.clone();
+                let seed = move_seed(seed ^ REVIEW_SALT, *ply as u64);
+                tasks.push(tokio::spawn(async move {
+                    inner.evaluate(position, seed, playouts).await
+                }));
+            }
+            for task in tasks {
+                out.push(task.await.ok().flatten()?);
+            }
+            let _ = progress.send(u8::try_from(out.len() * 100 / total.max(1)).unwrap_or(100));
+        }
+        Some(StoredReview {
+            game: id,
+            playouts,
+            positions: out,
+            created_at: self.now(),
+        })
+    }
+
+    /// One position's evaluation: decided positions need no search; the others wait for a
+    /// permit and search on a thread of their own at a lowered priority.
+    async fn evaluate(&self, game: Game, seed: u64, playouts: u64) -> Option<ReviewedPosition> {
+        if let Some(o) = game.outcome() {
+            return Some(ReviewedPosition {
+                red_chance: if o.winner == Color::Red { 1.0 } else { 0.0 },
+                best: None,
+            });
+        }
+        let permit = self.review_permit().await?;
+        if self.closed.load(Ordering::SeqCst) {
+            return None;
+        }
+        let (done, result) = tokio::sync::oneshot::channel();
+        let to_move = game.to_move();
+        std::thread::Builder::new()
+            .name("hexbot-review".into())
+            .spawn(move || {
+                engine::lower_priority();
+                let config = SearchConfig::for_level(Level::Hard).with_playouts(playouts);
+                let _ = done.send(crate::ai::analyse(
+                    &game,
+                    &config,
+                    seed,
+                    &SearchControl::new(),
+                ));
+            })
+            .ok()?;
+        let analysis = result.await.ok()?.ok()?;
+        drop(permit);
+        // The search's best move first: its chance is the position's for the side to move.
+        let best = analysis.moves.first()?;
+        let p = best.win.clamp(0.0, 1.0);
+        Some(ReviewedPosition {
+            red_chance: if to_move == Color::Red { p } else { 1.0 - p },
+            best: Some(best.cell),
+        })
+    }
+}
+
+/// Every position of `game` with its ply: before the first move, after each move.
+fn positions_of(game: &Game) -> Option<Vec<(usize, Game)>> {
+    let moves = game.moves();
+    (0..=moves.len())
+        .map(|k| {
+            Game::replay(game.settings(), &moves[..k])
+                .ok()
+                .map(|g| (k, g))
+        })
+        .collect()
+}
