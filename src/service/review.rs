@@ -60,7 +60,7 @@ impl Service {
         }
         self.inner
             .db
-            .remember(actor.user, &actor.name, self.inner.now())
+            .remember(actor.guild, actor.user, &actor.name, self.inner.now())
             .await;
         match self.inner.clone().review(actor, id, progress).await {
             Ok(reply) => Ok(reply),
@@ -75,17 +75,14 @@ impl Service {
 
 impl Inner {
     /// The review of game `id` for `actor`: refused unless the game is finished and the asker may
-    /// see it (as for `/hex export`); computed on the first ask, then read from the store.
+    /// see it (`access::may_see`); computed on the first ask, then read from the store.
     pub(super) async fn review(
         self: Arc<Self>,
         actor: &Actor,
         id: GameId,
         progress: Option<watch::Sender<u8>>,
     ) -> Res<Reply> {
-        let st = match self.load_state(id).await? {
-            Some(st) if st.record.guild == actor.guild => st,
-            _ => return refuse(Message::new(Key::NoSuchGame).arg("game", id.0)),
-        };
+        let st = self.visible_game(actor, id).await?;
         if st.status() != GameStatus::Finished {
             return refuse(Message::new(Key::ReviewNotFinished).arg("game", id.0));
         }
