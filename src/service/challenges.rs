@@ -54,6 +54,7 @@ impl Inner {
         if slot.current.is_some() {
             return refuse(Key::ChannelBusy);
         }
+        self.admit_challenge(actor).await?;
         self.db
             .remember(o.opponent.id, &o.opponent.name, self.now())
             .await;
@@ -277,6 +278,7 @@ impl Inner {
         if slot.current.is_some() {
             return refuse(Key::ChannelBusy);
         }
+        self.admit_computer_game(actor).await?;
         let level = o.level.unwrap_or_default();
         let human_first = match o.first.unwrap_or_default() {
             FirstMove::You => true,
@@ -416,6 +418,11 @@ impl Inner {
             })
             .arg("red", st.color_arg(Color::Red))
         };
+        if against_computer {
+            self.admit_computer_game(actor).await?;
+        } else {
+            self.admit_challenge(actor).await?;
+        }
         if !against_computer {
             let mut reply = self
                 .offer(actor, slot, plan, Key::RematchOffered, false)

@@ -10,6 +10,7 @@
 //! Refusals are private replies and store nothing; every accepted action is stored before its
 //! reply is made.
 
+mod admission;
 mod challenges;
 mod command;
 mod computer;
@@ -21,11 +22,13 @@ mod keys;
 mod limits;
 mod lines;
 mod messages;
+mod noise;
 mod persist;
 mod play;
 mod records;
 mod registry;
 mod reply;
+mod scheduler;
 mod settings;
 mod state;
 mod stats;
@@ -43,7 +46,9 @@ pub use ids::{
     Actor, ChannelId, Clock, GameId, GuildId, ManualClock, Person, SharedClock, Sleep, SystemClock,
     Timestamp, TokioClock, UserId,
 };
-pub use limits::{BOARD_SIZES, DEFAULT_BOARD_SIZE, MAX_SUGGESTIONS, TAKEOVER_LIMIT};
+pub use limits::{
+    BOARD_SIZES, ComputerLimits, DEFAULT_BOARD_SIZE, MAX_SUGGESTIONS, PublicAnswers, TAKEOVER_LIMIT,
+};
 pub use messages::{Arg, Key, Message};
 pub use records::Position;
 pub use registry::{Service, ServiceConfig};

@@ -1,6 +1,6 @@
 //! The `Store`: a SQLite pool and the embedded migrations; its queries live in the rooms below:
 //! row decoding (`rows`), the game lifecycle (`games`), queries and ratings (`queries`), the
-//! computer ladder (`ladder`), the players' display names (`names`), and the servers' and users'
+//! computer ladder (`ladder`), counts for the service's limits (`counts`), the players' display names (`names`), and the servers' and users'
 //! settings (`settings`).
 
 use super::error::StoreError;
@@ -22,6 +22,7 @@ macro_rules! game_columns {
     };
 }
 
+mod counts;
 mod games;
 mod ladder;
 mod names;
