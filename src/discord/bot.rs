@@ -243,4 +243,5 @@ pub(crate) async fn post(http: &serenity::Http, channel: ChannelId, reply: &Repl
     {
         warn!(channel = %channel, error = %e, "could not post a message");
     }
+    super::threads::close_if_done(http, channel, reply).await;
 }

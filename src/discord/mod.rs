@@ -16,6 +16,7 @@ mod interact;
 mod lang;
 mod respond;
 mod show;
+mod threads;
 
 pub use bot::{RunError, run, shutdown_signal};
 pub use config::{Config, ConfigError, Token};

@@ -2,11 +2,14 @@
 //! game against the computer (per user, per server, and while the queue of its moves has room)
 //! or another open challenge. Each refusal says what the limit is.
 
-use super::error::{Res, refuse};
+use super::command::ChallengeOptions;
+use super::error::{Fail, Res, ServiceError, refuse};
 use super::ids::Actor;
 use super::limits::OPEN_CHALLENGES_PER_USER;
 use super::messages::{Key, Message};
-use super::registry::Inner;
+use super::registry::{Inner, Service};
+use super::reply::Reply;
+use std::sync::atomic::Ordering;
 
 impl Inner {
     /// Whether `actor` may start a game against the computer: fewer open ones than the limits
@@ -51,5 +54,31 @@ impl Inner {
             );
         }
         Ok(())
+    }
+}
+
+impl Service {
+    /// The refusal a challenge by `actor` would get, asked before anything is made for it (a
+    /// thread of its own): a board size not offered, oneself or a bot as the opponent, too many
+    /// open challenges. `None` when it may go on; it is checked again when it is made.
+    ///
+    /// # Errors
+    /// A [`ServiceError`] when the store cannot be read.
+    pub async fn check_challenge(
+        &self,
+        actor: &Actor,
+        options: &ChallengeOptions,
+    ) -> Result<Option<Reply>, ServiceError> {
+        if self.inner.closed.load(Ordering::SeqCst) {
+            return Err(ServiceError::Closed);
+        }
+        match self.inner.check_challenge(actor, options).await {
+            Ok(()) => Ok(None),
+            Err(Fail::Refused(m)) => Ok(Some(Reply {
+                refused: true,
+                ..Reply::private(m)
+            })),
+            Err(Fail::Error(e)) => Err(e),
+        }
     }
 }

@@ -18,6 +18,7 @@
 
 mod support;
 
+mod abuse;
 mod ai;
 mod bench_match;
 mod computer_ladder;
@@ -26,9 +27,11 @@ mod discord_e2e;
 mod discord_flow;
 mod discord_rex;
 mod discord_settings;
+mod discord_threads;
 mod htp;
 mod htp_genmove;
 mod languages;
+mod load;
 mod local;
 mod local_idle;
 mod local_pty;
