@@ -32,7 +32,7 @@ computer-games-per-user = You already play { $limit ->
    *[other] { $limit } games
 } against the computer, the most at once. Finish or resign one first.
 computer-games-per-server = This server already has { $limit } games against the computer going, the most at once. Try again when one ends.
-computer-busy = The computer has too many moves to think about right now. Try again in a moment; nothing was played.
+computer-busy = The computer has too many moves to think about at the moment. Try again shortly; nothing was played.
 bad-cell = "{ $text }" is not a cell here ({ $reason }).
 occupied = { $cell } is already taken.
 swap-off = Swap is off in this game.
