@@ -44,6 +44,7 @@ struct Tally {
     moves: usize,
     refused: Vec<String>,
     computer_moves: usize,
+    unanswered: usize,
 }
 
 /// The scripted moves of a two-player game: Red along row 1, Blue down column k (nobody wins).
@@ -59,21 +60,55 @@ fn script(moves: usize) -> Vec<String> {
         .collect()
 }
 
-fn ephemeral(body: &Value) -> bool {
-    body["data"]["flags"].as_u64().unwrap_or(0) & 64 == 64
-}
-
 async fn pause(rng: &mut ChaCha8Rng, (lo, hi): (u64, u64)) {
     if hi > 0 {
         tokio::time::sleep(Duration::from_millis(rng.random_range(lo..=hi))).await;
     }
 }
 
-/// Sends and times one interaction: its callback's body.
-async fn acked(table: &Table, tally: &Mutex<Tally>, (sent, at): (Sent, Instant)) -> Value {
-    let (arrived, call) = table.fake.arrival("POST", &sent.callback_path()).await;
+/// How long the driver waits for an answer before counting it as never given (Discord itself
+/// gives up on an acknowledgement after 3 s).
+const GIVE_UP: Duration = Duration::from_secs(20);
+
+/// Sends and times one interaction (its acknowledgement, the first callback), then waits for
+/// the answer itself (after a deferral, the edit of the original or the follow-up): the
+/// answer's message data and whether it is private. `None` if it never came.
+async fn acked(
+    table: &Table,
+    tally: &Mutex<Tally>,
+    (sent, at): (Sent, Instant),
+) -> Option<(Value, bool)> {
+    let private = |data: &Value| data["flags"].as_u64().unwrap_or(0) & 64 == 64;
+    let path = sent.callback_path();
+    let callback = tokio::time::timeout(GIVE_UP, table.fake.arrival("POST", &path));
+    let Ok((arrived, call)) = callback.await else {
+        tally.lock().unwrap().unanswered += 1;
+        return None;
+    };
     tally.lock().unwrap().acks.push(arrived - at);
-    call.body
+    if !matches!(call.body["type"].as_u64(), Some(5 | 6)) {
+        let data = call.body["data"].clone();
+        let p = private(&data);
+        return Some((data, p));
+    }
+    let prefix = sent.webhook_prefix();
+    let original = format!("{prefix}/messages/@original");
+    let answer = async {
+        tokio::select! {
+            (_, edit) = table.fake.arrival("PATCH", &original) => (edit.body, call.body["data"]["flags"].as_u64().unwrap_or(0) & 64 == 64),
+            (_, follow) = table.fake.arrival("POST", &prefix) => {
+                let p = private(&follow.body);
+                (follow.body, p)
+            }
+        }
+    };
+    match tokio::time::timeout(GIVE_UP, answer).await {
+        Ok(found) => Some(found),
+        Err(_) => {
+            tally.lock().unwrap().unanswered += 1;
+            None
+        }
+    }
 }
 
 async fn two_player_game(table: &Table, tally: &Mutex<Tally>, load: &Load, seed: u64) {
@@ -83,13 +118,17 @@ async fn two_player_game(table: &Table, tally: &Mutex<Tally>, load: &Load, seed:
     let red = Player::new(&table.fake, &format!("red{seed}"));
     let blue = Player::new(&table.fake, &format!("blue{seed}"));
     let options = [("opponent", USER, json!(blue.id.to_string()))];
-    let body = acked(
+    let refused = |what: String| tally.lock().unwrap().refused.push(what);
+    let Some((data, _)) = acked(
         table,
         tally,
         table.slash_in(channel, &red, "challenge", &options, &[&blue]),
     )
-    .await;
-    let accept = body["data"]["components"][0]["components"]
+    .await
+    else {
+        return;
+    };
+    let accept = data["components"][0]["components"]
         .as_array()
         .into_iter()
         .flatten()
@@ -97,39 +136,32 @@ async fn two_player_game(table: &Table, tally: &Mutex<Tally>, load: &Load, seed:
         .find(|id| id.contains(":accept:"))
         .map(str::to_owned);
     let Some(accept) = accept else {
-        tally
-            .lock()
-            .unwrap()
-            .refused
-            .push(format!("challenge: {body}"));
+        refused(format!("challenge: {}", data["content"]));
         return;
     };
     pause(&mut rng, load.gap_ms).await;
-    let body = acked(table, tally, table.click_in(channel, &blue, &accept, 1)).await;
-    if ephemeral(&body) {
-        tally
-            .lock()
-            .unwrap()
-            .refused
-            .push(format!("accept: {body}"));
-        return;
+    match acked(table, tally, table.click_in(channel, &blue, &accept, 1)).await {
+        None => return,
+        Some((data, true)) => {
+            refused(format!("accept: {}", data["content"]));
+            return;
+        }
+        Some(_) => {}
     }
     for (k, cell) in script(load.moves).iter().enumerate() {
         pause(&mut rng, load.gap_ms).await;
         let who = if k % 2 == 0 { &red } else { &blue };
         let options = [("cell", STRING, json!(cell))];
-        let body = acked(
+        match acked(
             table,
             tally,
             table.slash_in(channel, who, "move", &options, &[]),
         )
-        .await;
-        let mut t = tally.lock().unwrap();
-        if ephemeral(&body) {
-            t.refused
-                .push(format!("move {cell}: {}", body["data"]["content"]));
-        } else {
-            t.moves += 1;
+        .await
+        {
+            None => {}
+            Some((data, true)) => refused(format!("move {cell}: {}", data["content"])),
+            Some(_) => tally.lock().unwrap().moves += 1,
         }
     }
 }
@@ -154,15 +186,20 @@ async fn computer_game(
     // Each player makes at least one move, however soon the others are done.
     let mut played = 0;
     'games: while played == 0 || !stop.load(Ordering::Relaxed) {
-        let body = acked(
+        match acked(
             table,
             tally,
             table.slash_in(channel, &human, "ai", &start, &[]),
         )
-        .await;
-        if ephemeral(&body) {
-            tally.lock().unwrap().refused.push(format!("ai: {body}"));
-            return;
+        .await
+        {
+            None => return,
+            Some((data, true)) => {
+                let refusal = format!("ai: {}", data["content"]);
+                tally.lock().unwrap().refused.push(refusal);
+                return;
+            }
+            Some(_) => {}
         }
         let mut cells: Vec<String> = (0..11u8)
             .flat_map(|c| (1..=11).map(move |r| format!("{}{r}", (b'a' + c) as char)))
@@ -173,17 +210,11 @@ async fn computer_game(
                 break 'games;
             }
             let options = [("cell", STRING, json!(cell))];
-            let (sent, at) = table.slash_in(channel, &human, "move", &options, &[]);
-            let token = sent.token.clone();
-            let body = acked(table, tally, (sent, at)).await;
-            if ephemeral(&body) {
-                continue; // taken
-            }
-            let original = format!("/api/v10/webhooks/{APP_ID}/{token}/messages/@original");
-            let answer = if body["type"] == json!(5) {
-                table.fake.arrival("PATCH", &original).await.1.body
-            } else {
-                body["data"].clone()
+            let sent = table.slash_in(channel, &human, "move", &options, &[]);
+            let answer = match acked(table, tally, sent).await {
+                None => continue,
+                Some((_, true)) => continue, // taken
+                Some((answer, false)) => answer,
             };
             {
                 let mut t = tally.lock().unwrap();
@@ -286,6 +317,7 @@ async fn many_games_at_once_are_all_answered_and_every_move_is_accepted() {
     let f = run(&table, &load).await;
     let t = &f.tally;
     assert!(t.refused.is_empty(), "refused: {:?}", t.refused);
+    assert_eq!(t.unanswered, 0, "every interaction is answered");
     assert!(t.moves >= load.games * load.moves, "{} moves", t.moves);
     assert!(t.computer_moves >= 1, "the computer answered");
     // Every interaction acknowledged: challenges, accepts, moves, games against the computer.
@@ -317,8 +349,9 @@ async fn a_thousand_games() {
         load.games, load.moves, load.computer_games
     );
     println!(
-        "interactions {} · ack p50 {:?} · p99 {:?} · max {:?} · over 3 s: {}",
+        "interactions {} (+{} unanswered within {GIVE_UP:?}) · ack p50 {:?} · p99 {:?} · max {:?} · over 3 s: {}",
         acks.len(),
+        f.tally.unanswered,
         percentile(&acks, 0.5),
         percentile(&acks, 0.99),
         acks.last().copied().unwrap_or_default(),
