@@ -205,7 +205,8 @@ async fn computer_game(
             .flat_map(|c| (1..=11).map(move |r| format!("{}{r}", (b'a' + c) as char)))
             .collect();
         cells.shuffle(&mut rng);
-        for cell in cells {
+        let mut cells = cells.into_iter().peekable();
+        while let Some(cell) = cells.peek().cloned() {
             if played > 0 && stop.load(Ordering::Relaxed) {
                 break 'games;
             }
@@ -213,9 +214,18 @@ async fn computer_game(
             let sent = table.slash_in(channel, &human, "move", &options, &[]);
             let answer = match acked(table, tally, sent).await {
                 None => continue,
-                Some((_, true)) => continue, // taken
+                Some((data, true)) => {
+                    if data.to_string().contains("thinking") {
+                        // The computer's answer was posted apart: wait for it, same cell.
+                        tokio::time::sleep(Duration::from_millis(500)).await;
+                    } else {
+                        cells.next(); // taken
+                    }
+                    continue;
+                }
                 Some((answer, false)) => answer,
             };
+            cells.next();
             {
                 let mut t = tally.lock().unwrap();
                 t.moves += 1;
