@@ -17,6 +17,7 @@ mod computer;
 mod custom_id;
 mod engine;
 mod error;
+mod hint;
 mod ids;
 mod keys;
 mod limits;
@@ -27,6 +28,7 @@ mod persist;
 mod play;
 mod records;
 mod registry;
+mod replay;
 mod reply;
 mod scheduler;
 mod settings;
@@ -52,6 +54,7 @@ pub use limits::{
 pub use messages::{Arg, Key, Message};
 pub use records::Position;
 pub use registry::{Service, ServiceConfig};
+pub use replay::replay_file_name;
 pub use reply::{
     Attachment, BoardImage, Button, ButtonStyle, ComputerAnswer, Handled, Outgoing, Reply,
     Visibility,

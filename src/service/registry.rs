@@ -447,6 +447,8 @@ impl Inner {
                 self.quieted_here(actor, reply).await
             }
             Command::Export { game } => self.export(actor, game).await,
+            Command::Hint => self.hint(actor).await,
+            Command::Replay { game } => self.replay(actor, game).await,
             Command::Config(o) => self.config(actor, o).await,
             Command::Settings(o) => self.preferences(actor, o).await,
             command => return self.dispatch_in_channel(actor, command, answer).await,
@@ -498,6 +500,8 @@ impl Inner {
             | Command::Profile { .. }
             | Command::History { .. }
             | Command::Export { .. }
+            | Command::Hint
+            | Command::Replay { .. }
             | Command::Config(_)
             | Command::Settings(_) => {
                 unreachable!("answered above")
