@@ -8,6 +8,9 @@
 no-game-here = In diesem Kanal läuft keine Partie. Starte eine mit /hex challenge oder /hex ai.
 channel-busy = In diesem Kanal gibt es schon eine Partie oder eine offene Herausforderung. Bring sie erst zu Ende oder spiel in einem anderen Kanal.
 challenge-self = Du kannst dich nicht selbst herausfordern. Allein spielst du mit /hex ai.
+too-many-challenges = Du hast in diesem Server schon { $limit } offene Herausforderungen, mehr gehen nicht auf einmal. Zieh eine zurück oder warte erst auf eine Antwort.
+thread-not-allowed = Du darfst in diesem Kanal keine Threads erstellen, deshalb kann die Herausforderung keinen eigenen Thread bekommen. Fordere ohne thread heraus oder frag eine Moderatorin oder einen Moderator.
+thread-bot-not-allowed = Ich darf in diesem Kanal keine Threads erstellen, deshalb kann die Herausforderung keinen eigenen Thread bekommen. Fordere ohne thread heraus oder bitte die Moderation, es mir zu erlauben.
 challenge-bot = { $user } ist ein Bot-Konto und kann nicht spielen. Spiel stattdessen mit /hex ai gegen den Computer.
 size-out-of-range = Die Brettgröße muss zwischen { $min } und { $max } liegen, nicht { $size }.
 no-open-challenge = In diesem Kanal gibt es keine offene Herausforderung.
@@ -18,6 +21,12 @@ not-a-player = Du spielst in dieser Partie nicht mit.
 not-your-turn = { $player } ({ $color }) ist am Zug.
 hint-rated = Tipps sind in gewerteten Partien zwischen Spielern nicht erlaubt.
 computer-thinking = Der Computer denkt nach; sein Zug kommt gleich.
+computer-games-per-user = Du spielst schon { $limit ->
+    [one] eine Partie
+   *[other] { $limit } Partien
+} gegen den Computer, mehr gehen nicht auf einmal. Beende oder gib erst eine auf.
+computer-games-per-server = In diesem Server laufen schon { $limit } Partien gegen den Computer, mehr gehen nicht auf einmal. Versuch es wieder, wenn eine zu Ende ist.
+computer-busy = Der Computer hat gerade zu viele Züge zu bedenken. Versuch es gleich noch einmal; es wurde nichts gespielt.
 bad-cell = „{ $text }“ ist hier kein Feld ({ $reason }).
 occupied = { $cell } ist schon besetzt.
 swap-off = Die Tauschregel ist in dieser Partie aus.
@@ -113,6 +122,8 @@ rating-change = { $player }: { $before } → { $after } ({ $delta }).
 confirm-resign = Willst du diese Partie wirklich aufgeben? Drück auf „{ button-confirm }“.
 computer-rating-change = { $player } gegen den Computer: { $before } → { $after } ({ $delta }).
 show-board = Das Brett – Rot: { $red }, Blau: { $blue }.
+shown-to-bystander = (Nur für dich sichtbar: In diesem Kanal läuft eine Partie, in der du nicht mitspielst.)
+public-answers-limited = (Nur für dich sichtbar: Du hast { $count } öffentliche Antworten in { $window } s angefordert. Teilen kannst du wieder in { $wait } s.)
 
 ## captions under the board (one line)
 caption-to-play = Zug { $number } · am Zug: { $player } ({ $color }) · zuletzt: { $last }

@@ -15,6 +15,9 @@
 no-game-here = There is no game in this channel. Start one with /hex challenge or /hex ai.
 channel-busy = This channel already has a game or an open challenge. Finish it first, or play in another channel.
 challenge-self = You cannot challenge yourself. To play alone, try /hex ai.
+too-many-challenges = You already have { $limit } open challenges in this server, the most at once. Withdraw one or wait for an answer first.
+thread-not-allowed = You may not create threads in this channel, so the challenge cannot have a thread of its own. Challenge without thread, or ask a moderator.
+thread-bot-not-allowed = I may not create threads in this channel, so the challenge cannot have a thread of its own. Challenge without thread, or ask a moderator to let me.
 challenge-bot = { $user } is a bot account and cannot play. Play the computer with /hex ai instead.
 size-out-of-range = The board size must be between { $min } and { $max }, not { $size }.
 no-open-challenge = There is no open challenge in this channel.
@@ -25,6 +28,12 @@ not-a-player = You are not playing in this game.
 not-your-turn = It is { $player }'s turn ({ $color }).
 hint-rated = Hints are not allowed in rated games between players.
 computer-thinking = The computer is thinking; its move comes in a moment.
+computer-games-per-user = You already play { $limit ->
+    [one] a game
+   *[other] { $limit } games
+} against the computer, the most at once. Finish or resign one first.
+computer-games-per-server = This server already has { $limit } games against the computer going, the most at once. Try again when one ends.
+computer-busy = The computer has too many moves to think about at the moment. Try again shortly; nothing was played.
 bad-cell = "{ $text }" is not a cell here ({ $reason }).
 occupied = { $cell } is already taken.
 swap-off = Swap is off in this game.
@@ -122,6 +131,8 @@ rating-change = { $player }: { $before } → { $after } ({ $delta }).
 confirm-resign = Really resign this game? Press “{ button-confirm }” to resign.
 computer-rating-change = { $player } against the computer: { $before } → { $after } ({ $delta }).
 show-board = The board of { $red } (Red) against { $blue } (Blue).
+shown-to-bystander = (Shown only to you: a game is being played here and you are not in it.)
+public-answers-limited = (Shown only to you: you asked for { $count } public answers within { $window } s. You can share again in { $wait } s.)
 
 ## captions under the board (one line)
 caption-to-play = Move { $number } · { $player } ({ $color }) to play · last: { $last }

@@ -7,6 +7,9 @@
 no-game-here = No hay ninguna partida en este canal. Empieza una con /hex challenge o /hex ai.
 channel-busy = Este canal ya tiene una partida o un desafío abierto. Termínalo primero o juega en otro canal.
 challenge-self = No puedes desafiarte a ti mismo. Para jugar a solas, prueba /hex ai.
+too-many-challenges = Ya tienes { $limit } desafíos abiertos en este servidor, el máximo a la vez. Retira uno o espera una respuesta primero.
+thread-not-allowed = No puedes crear hilos en este canal, así que el desafío no puede tener un hilo propio. Desafía sin thread o pídeselo a un moderador.
+thread-bot-not-allowed = No puedo crear hilos en este canal, así que el desafío no puede tener un hilo propio. Desafía sin thread o pide a un moderador que me lo permita.
 challenge-bot = { $user } es una cuenta de bot y no puede jugar. Juega contra la CPU con /hex ai.
 size-out-of-range = El tamaño del tablero debe estar entre { $min } y { $max }, no { $size }.
 no-open-challenge = No hay ningún desafío abierto en este canal.
@@ -17,6 +20,12 @@ not-a-player = No juegas en esta partida.
 not-your-turn = Ahora juega { $player } ({ $color }).
 hint-rated = Las pistas no están permitidas en partidas puntuadas entre jugadores.
 computer-thinking = La CPU está pensando; su jugada llega en un momento.
+computer-games-per-user = Ya juegas { $limit ->
+    [one] una partida
+   *[other] { $limit } partidas
+} contra la CPU, el máximo a la vez. Termina o abandona una primero.
+computer-games-per-server = Este servidor ya tiene { $limit } partidas contra la CPU en curso, el máximo a la vez. Vuelve a intentarlo cuando termine una.
+computer-busy = La CPU tiene demasiadas jugadas que pensar ahora mismo. Vuelve a intentarlo en un momento; no se ha jugado nada.
 bad-cell = «{ $text }» no es una casilla de este tablero ({ $reason }).
 occupied = La casilla { $cell } ya está ocupada.
 swap-off = La regla de intercambio está desactivada en esta partida.
@@ -112,6 +121,8 @@ rating-change = { $player }: { $before } → { $after } ({ $delta }).
 confirm-resign = ¿Seguro que quieres abandonar esta partida? Pulsa «{ button-confirm }».
 computer-rating-change = { $player } contra la CPU: { $before } → { $after } ({ $delta }).
 show-board = El tablero: { $red } (rojo) contra { $blue } (azul).
+shown-to-bystander = (Solo lo ves tú: en este canal se juega una partida en la que no participas.)
+public-answers-limited = (Solo lo ves tú: has pedido { $count } respuestas públicas en { $window } s. Podrás compartir de nuevo en { $wait } s.)
 
 ## captions under the board (one line)
 caption-to-play = Jugada { $number } · juega { $player } ({ $color }) · última: { $last }

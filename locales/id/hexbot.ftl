@@ -7,6 +7,9 @@
 no-game-here = Tidak ada permainan di kanal ini. Mulai dengan /hex challenge atau /hex ai.
 channel-busy = Kanal ini sudah punya permainan atau tantangan yang masih terbuka. Selesaikan dulu, atau main di kanal lain.
 challenge-self = Kamu tidak bisa menantang dirimu sendiri. Untuk main sendiri, coba /hex ai.
+too-many-challenges = Kamu sudah punya { $limit } tantangan terbuka di server ini, batas sekaligus. Tarik satu atau tunggu jawaban dulu.
+thread-not-allowed = Kamu tidak boleh membuat thread di kanal ini, jadi tantangan ini tidak bisa punya thread sendiri. Tantang tanpa thread, atau minta moderator.
+thread-bot-not-allowed = Aku tidak boleh membuat thread di kanal ini, jadi tantangan ini tidak bisa punya thread sendiri. Tantang tanpa thread, atau minta moderator mengizinkanku.
 challenge-bot = { $user } adalah akun bot dan tidak bisa bermain. Lawan CPU saja dengan /hex ai.
 size-out-of-range = Ukuran papan harus antara { $min } dan { $max }, bukan { $size }.
 no-open-challenge = Tidak ada tantangan terbuka di kanal ini.
@@ -17,6 +20,9 @@ not-a-player = Kamu tidak ikut bermain dalam permainan ini.
 not-your-turn = Sekarang giliran { $player } ({ $color }).
 hint-rated = Petunjuk tidak diizinkan dalam permainan berperingkat antarpemain.
 computer-thinking = CPU sedang berpikir; langkahnya segera datang.
+computer-games-per-user = Kamu sudah main { $limit } permainan melawan CPU, batas sekaligus. Selesaikan atau menyerah di salah satunya dulu.
+computer-games-per-server = Server ini sudah punya { $limit } permainan melawan CPU yang berjalan, batas sekaligus. Coba lagi setelah salah satunya selesai.
+computer-busy = CPU sedang punya terlalu banyak langkah untuk dipikirkan. Coba lagi sebentar lagi; belum ada yang dimainkan.
 bad-cell = "{ $text }" bukan petak di papan ini ({ $reason }).
 occupied = Petak { $cell } sudah terisi.
 swap-off = Aturan tukar tidak aktif dalam permainan ini.
@@ -109,6 +115,8 @@ rating-change = { $player }: { $before } → { $after } ({ $delta }).
 confirm-resign = Yakin mau menyerah dalam permainan ini? Tekan “{ button-confirm }”.
 computer-rating-change = { $player } melawan CPU: { $before } → { $after } ({ $delta }).
 show-board = Papan { $red } (merah) melawan { $blue } (biru).
+shown-to-bystander = (Hanya terlihat olehmu: ada permainan di kanal ini dan kamu tidak ikut main.)
+public-answers-limited = (Hanya terlihat olehmu: kamu meminta { $count } jawaban publik dalam { $window } detik. Kamu bisa membagikan lagi dalam { $wait } detik.)
 
 ## captions under the board (one line)
 caption-to-play = Langkah { $number } · giliran { $player } ({ $color }) · terakhir: { $last }

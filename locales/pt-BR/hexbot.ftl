@@ -7,6 +7,9 @@
 no-game-here = Não há partida neste canal. Comece uma com /hex challenge ou /hex ai.
 channel-busy = Este canal já tem uma partida ou um desafio em aberto. Termine-o primeiro ou jogue em outro canal.
 challenge-self = Você não pode desafiar a si mesmo. Para jogar sozinho, experimente /hex ai.
+too-many-challenges = Você já tem { $limit } desafios em aberto neste servidor, o máximo de uma vez. Retire um ou espere uma resposta primeiro.
+thread-not-allowed = Você não pode criar tópicos neste canal, então o desafio não pode ter um tópico próprio. Desafie sem thread ou peça a um moderador.
+thread-bot-not-allowed = Eu não posso criar tópicos neste canal, então o desafio não pode ter um tópico próprio. Desafie sem thread ou peça a um moderador que me permita.
 challenge-bot = { $user } é uma conta de bot e não pode jogar. Jogue contra o computador com /hex ai.
 size-out-of-range = O tamanho do tabuleiro deve ser de { $min } a { $max }, não { $size }.
 no-open-challenge = Não há desafio em aberto neste canal.
@@ -17,6 +20,12 @@ not-a-player = Você não está jogando nesta partida.
 not-your-turn = Agora quem joga é { $player } ({ $color }).
 hint-rated = Dicas não são permitidas em partidas valendo rating entre jogadores.
 computer-thinking = O computador está pensando; a jogada dele vem num instante.
+computer-games-per-user = Você já joga { $limit ->
+    [one] uma partida
+   *[other] { $limit } partidas
+} contra o computador, o máximo de uma vez. Termine ou abandone uma primeiro.
+computer-games-per-server = Este servidor já tem { $limit } partidas contra o computador em andamento, o máximo de uma vez. Tente de novo quando uma terminar.
+computer-busy = O computador tem jogadas demais para pensar agora. Tente de novo daqui a pouco; nada foi jogado.
 bad-cell = "{ $text }" não é um hexágono deste tabuleiro ({ $reason }).
 occupied = O hexágono { $cell } já está ocupado.
 swap-off = A regra de troca está desligada nesta partida.
@@ -112,6 +121,8 @@ rating-change = { $player }: { $before } → { $after } ({ $delta }).
 confirm-resign = Quer mesmo desistir desta partida? Aperte “{ button-confirm }”.
 computer-rating-change = { $player } contra o computador: { $before } → { $after } ({ $delta }).
 show-board = O tabuleiro: { $red } (vermelho) contra { $blue } (azul).
+shown-to-bystander = (Mostrado só para você: há uma partida neste canal e você não joga nela.)
+public-answers-limited = (Mostrado só para você: você pediu { $count } respostas públicas em { $window } s. Poderá compartilhar de novo em { $wait } s.)
 
 ## captions under the board (one line)
 caption-to-play = Jogada { $number } · joga { $player } ({ $color }) · última: { $last }

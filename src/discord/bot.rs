@@ -15,7 +15,8 @@ use super::lang::{GuildLocales, localise};
 use super::show::show;
 use super::{commands, interact};
 use crate::service::{
-    ChannelId, Locale, Outgoing, Reply, Service, ServiceConfig, ServiceError, SystemClock,
+    ChannelId, Locale, Outgoing, PublicAnswers, Reply, Service, ServiceConfig, ServiceError,
+    SystemClock,
 };
 
 /// Shared by every handler.
@@ -70,6 +71,18 @@ pub async fn run(
         service_config.ai_threads = threads;
     }
     service_config.ai_playouts = config.ai_playouts;
+    let limits = &mut service_config.computer;
+    limits.games_per_user = config.ai_games_per_user.unwrap_or(limits.games_per_user);
+    limits.games_per_server = config
+        .ai_games_per_server
+        .unwrap_or(limits.games_per_server);
+    limits.queue = config.ai_queue.unwrap_or(limits.queue);
+    if let Some(n) = config.public_answers_per_minute {
+        service_config.public_answers = PublicAnswers {
+            per_window: n,
+            window: std::time::Duration::from_secs(60),
+        };
+    }
     let (service, announcements) = Service::open(service_config, Arc::new(SystemClock))
         .await
         .map_err(|source| RunError::Database {
@@ -230,4 +243,5 @@ pub(crate) async fn post(http: &serenity::Http, channel: ChannelId, reply: &Repl
     {
         warn!(channel = %channel, error = %e, "could not post a message");
     }
+    super::threads::close_if_done(http, channel, reply).await;
 }

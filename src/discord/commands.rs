@@ -9,6 +9,7 @@ use super::interact::handle_command;
 use super::lang::Langs;
 use super::respond::{Responder, Shown};
 use super::show::show;
+use super::threads::thread_refusal;
 use crate::service::{
     Actor, AiOptions, BOARD_SIZES, ChallengeOptions, ChannelId, Command, ConfigOptions, FirstMove,
     GameId, GuildId, Ladder, Level, Locale, MAX_SUGGESTIONS, Orientation, Person,
@@ -200,6 +201,7 @@ async fn challenge(
         timer: timer.map(TurnTimer::from),
         first: first.map(WhoStarts::from),
         orientation: orientation.map(Orientation::from),
+        thread_of: None,
     };
     if thread == Some(true) {
         return challenge_in_thread(ctx, options).await;
@@ -207,9 +209,10 @@ async fn challenge(
     handle_command(ctx, Command::Challenge(options)).await
 }
 
-/// `challenge thread:true`: opens a public thread named after the players, makes the challenge
-/// there (the game lives in the thread), and answers here with a pointer to it.
-async fn challenge_in_thread(ctx: Context<'_>, options: ChallengeOptions) -> Result<(), Error> {
+/// `challenge thread:true`: checks the challenge and who may make threads here first (a
+/// refusal makes nothing), then opens a public thread named after the players, makes the
+/// challenge there (the game lives in the thread), and answers here with a pointer to it.
+async fn challenge_in_thread(ctx: Context<'_>, mut options: ChallengeOptions) -> Result<(), Error> {
     let data = ctx.data();
     let Some(_pass) = data.gate.enter() else {
         return Ok(());
@@ -217,9 +220,24 @@ async fn challenge_in_thread(ctx: Context<'_>, options: ChallengeOptions) -> Res
     let interaction = interaction(&ctx);
     let http = ctx.serenity_context().http.clone();
     let mut responder = Responder::new(http.clone(), interaction.id, &interaction.token);
-    responder.defer(false).await?;
     let mut actor = command_actor(interaction);
     let langs = command_langs(data, interaction);
+    let refusal = match thread_refusal(interaction) {
+        Some(refusal) => Some(refusal),
+        None => match data.service.check_challenge(&actor, &options).await {
+            Ok(refusal) => refusal,
+            Err(e) => {
+                error!(error = %e, "the game service failed");
+                responder.send(sorry(langs.user)).await?;
+                return Ok(());
+            }
+        },
+    };
+    if let Some(refusal) = refusal {
+        responder.send(show(&refusal, false, langs.user)).await?;
+        return Ok(());
+    }
+    responder.defer(false).await?;
     let name: String = text(
         langs.guild,
         "thread-name",
@@ -238,6 +256,7 @@ async fn challenge_in_thread(ctx: Context<'_>, options: ChallengeOptions) -> Res
         .kind(serenity::ChannelType::PublicThread)
         .auto_archive_duration(serenity::AutoArchiveDuration::OneDay);
     let thread = interaction.channel_id.create_thread(&http, builder).await?;
+    options.thread_of = Some(actor.channel);
     actor.channel = ChannelId(thread.id.get());
     let reply = match data
         .service

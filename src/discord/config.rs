@@ -34,6 +34,18 @@ pub struct Config {
     pub ai_threads: Option<usize>,
     /// `HEXBOT_AI_PLAYOUTS`: cap on the computer's playouts per move (tests use tiny budgets).
     pub ai_playouts: Option<u64>,
+    /// `HEXBOT_AI_GAMES_PER_USER`: games against the computer one user may have open at once
+    /// (default 2).
+    pub ai_games_per_user: Option<u32>,
+    /// `HEXBOT_AI_GAMES_PER_SERVER`: games against the computer open at once in one server
+    /// (default 20).
+    pub ai_games_per_server: Option<u32>,
+    /// `HEXBOT_AI_QUEUE`: computer moves that may wait for a search thread before moves against
+    /// the computer are refused for a moment (default 32).
+    pub ai_queue: Option<usize>,
+    /// `HEXBOT_PUBLIC_ANSWERS_PER_MINUTE`: public boards, leaderboards, profiles and histories
+    /// one user may ask for per minute; more are answered privately (default 3).
+    pub public_answers_per_minute: Option<u32>,
     /// `DISCORD_API_BASE_URL`: send every REST call (and so the gateway discovery) here instead
     /// of `https://discord.com`; used by the end-to-end tests to talk to a fake Discord. Plain
     /// `http://` only to a loopback address.
@@ -100,10 +112,11 @@ impl Config {
     ///
     /// # Errors
     /// [`ConfigError::MissingToken`] without a (non-blank) `DISCORD_TOKEN`;
-    /// [`ConfigError::NotANumber`] for a malformed `DEV_GUILD_ID`, `HEXBOT_AI_THREADS` or
-    /// `HEXBOT_AI_PLAYOUTS`; [`ConfigError::BadBaseUrl`] for a `DISCORD_API_BASE_URL` that is not
-    /// an http(s) URL; [`ConfigError::PlainHttp`] for a plain `http://` one to a host that is not
-    /// a loopback address.
+    /// [`ConfigError::NotANumber`] for a malformed `DEV_GUILD_ID`, `HEXBOT_AI_THREADS`,
+    /// `HEXBOT_AI_PLAYOUTS` or one of the limits (`HEXBOT_AI_GAMES_PER_USER`…);
+    /// [`ConfigError::BadBaseUrl`] for a `DISCORD_API_BASE_URL` that is not an http(s) URL;
+    /// [`ConfigError::PlainHttp`] for a plain `http://` one to a host that is not a loopback
+    /// address.
     pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
         let set = |name: &str| {
             get(name)
@@ -119,6 +132,16 @@ impl Config {
                     _ => Err(ConfigError::NotANumber { name, value }),
                 },
             }
+        };
+        let small = |name: &'static str| -> Result<Option<u32>, ConfigError> {
+            number(name)?
+                .map(|n| {
+                    u32::try_from(n).map_err(|_| ConfigError::NotANumber {
+                        name,
+                        value: n.to_string(),
+                    })
+                })
+                .transpose()
         };
         let api_base_url = match set("DISCORD_API_BASE_URL") {
             None => None,
@@ -137,6 +160,10 @@ impl Config {
             dev_guild_id: number("DEV_GUILD_ID")?,
             ai_threads: number("HEXBOT_AI_THREADS")?.map(|n| n as usize),
             ai_playouts: number("HEXBOT_AI_PLAYOUTS")?,
+            ai_games_per_user: small("HEXBOT_AI_GAMES_PER_USER")?,
+            ai_games_per_server: small("HEXBOT_AI_GAMES_PER_SERVER")?,
+            ai_queue: small("HEXBOT_AI_QUEUE")?.map(|n| n as usize),
+            public_answers_per_minute: small("HEXBOT_PUBLIC_ANSWERS_PER_MINUTE")?,
             api_base_url,
         })
     }

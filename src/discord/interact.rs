@@ -123,6 +123,7 @@ async fn deliver(
     responder
         .send(show(&reply, update, langs.of(&reply)))
         .await?;
+    super::threads::close_if_done(responder.http(), actor.channel, &reply).await;
     Ok(())
 }
 

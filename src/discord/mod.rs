@@ -19,6 +19,7 @@ mod pictures;
 mod respond;
 mod review;
 mod show;
+mod threads;
 
 pub use bot::{RunError, run, shutdown_signal};
 pub use config::{Config, ConfigError, Token};

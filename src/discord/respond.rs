@@ -63,6 +63,11 @@ impl Responder {
         }
     }
 
+    /// The client the responder answers through.
+    pub(crate) fn http(&self) -> &Http {
+        &self.http
+    }
+
     /// Sends "the bot is thinking…" (for slow work: the computer's move, a render).
     pub(crate) async fn defer(&mut self, ephemeral: bool) -> serenity::Result<()> {
         if self.acked != Acked::No {

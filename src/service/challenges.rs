@@ -4,7 +4,7 @@
 use super::command::{AiOptions, ChallengeOptions, FirstMove, Level, TurnTimer, WhoStarts};
 use super::custom_id::ButtonId;
 use super::error::{Fail, Res, refuse};
-use super::ids::{Actor, GameId};
+use super::ids::{Actor, ChannelId, GameId};
 use super::limits::BOARD_SIZES;
 use super::lines::{actor_arg, goal_arg, variant_name};
 use super::messages::{Arg, Key, Message, board_arg, count, level_arg};
@@ -40,17 +40,9 @@ impl Inner {
         slot: &mut Slot,
         o: ChallengeOptions,
     ) -> Res<Reply> {
+        self.check_challenge(actor, &o).await?;
         let defaults = self.defaults(actor.guild).await?;
         let size = o.size.map_or(Ok(defaults.size), board_size)?;
-        if o.opponent.id == actor.user {
-            return refuse(Key::ChallengeSelf);
-        }
-        if o.opponent.is_bot {
-            return refuse(
-                Message::new(Key::ChallengeBot)
-                    .arg("user", Arg::User(o.opponent.id, o.opponent.name.clone())),
-            );
-        }
         if slot.current.is_some() {
             return refuse(Key::ChannelBusy);
         }
@@ -84,19 +76,43 @@ impl Inner {
             settings,
             timer,
             orientation,
+            thread_of: o.thread_of,
         };
         let drawn = who_starts == WhoStarts::Random;
         self.offer(actor, slot, plan, Key::ChallengeIssued, drawn)
             .await
     }
 
+    /// The checks of a challenge that do not depend on its channel: the board size, the
+    /// opponent (not oneself, not a bot), and the challenger's open challenges.
+    pub(super) async fn check_challenge(&self, actor: &Actor, o: &ChallengeOptions) -> Res<()> {
+        if let Some(size) = o.size {
+            board_size(size)?;
+        }
+        if o.opponent.id == actor.user {
+            return refuse(Key::ChallengeSelf);
+        }
+        if o.opponent.is_bot {
+            return refuse(
+                Message::new(Key::ChallengeBot)
+                    .arg("user", Arg::User(o.opponent.id, o.opponent.name.clone())),
+            );
+        }
+        self.admit_challenge(actor).await
+    }
+
     /// A new game in the actor's channel, as it will be stored: `plan.seats[0]` moves first.
+    /// With `plan.thread_of`, the actor's channel is a thread made for it in that channel.
     fn new_game(&self, actor: &Actor, plan: Plan, status: GameStatus) -> NewGame {
         let now = self.now();
+        let (channel, thread) = match plan.thread_of {
+            Some(parent) => (parent, Some(actor.channel)),
+            None => (actor.channel, None),
+        };
         NewGame {
             guild: actor.guild,
-            channel: actor.channel,
-            thread: None,
+            channel,
+            thread,
             red: plan.seats[0],
             blue: plan.seats[1],
             challenger: (status == GameStatus::Challenge).then_some(actor.user),
@@ -252,6 +268,7 @@ impl Inner {
             Key::ChallengeDeclined
         };
         let id = st.id();
+        let thread = st.record.thread.is_some();
         self.db
             .store()
             .end_challenge(id, status, self.now())
@@ -263,6 +280,7 @@ impl Inner {
                 .arg("opponent", opponent),
         );
         reply.game = Some(id);
+        reply.close_thread = thread;
         Ok(reply)
     }
 
@@ -277,6 +295,7 @@ impl Inner {
         if slot.current.is_some() {
             return refuse(Key::ChannelBusy);
         }
+        self.admit_computer_game(actor).await?;
         let level = o.level.unwrap_or_default();
         let human_first = match o.first.unwrap_or_default() {
             FirstMove::You => true,
@@ -307,6 +326,7 @@ impl Inner {
             settings,
             timer: TurnTimer::default(),
             orientation: o.orientation.unwrap_or(defaults.orientation),
+            thread_of: None,
         };
         let st = self.start(actor, plan).await?;
         let first = Message::new(Key::AiGameStarted)
@@ -388,11 +408,13 @@ impl Inner {
             RematchStarter::Same => last_seats,
         };
         let (settings, timer) = (last.record.settings, last.timer());
+        // A rematch stays where the last game was played (its thread, if any, is not renewed).
         let plan = Plan {
             seats,
             settings,
             timer,
             orientation: last.record.orientation,
+            thread_of: None,
         };
         let against_computer = last.has_computer();
         if let Some(st) = &slot.current {
@@ -416,6 +438,11 @@ impl Inner {
             })
             .arg("red", st.color_arg(Color::Red))
         };
+        if against_computer {
+            self.admit_computer_game(actor).await?;
+        } else {
+            self.admit_challenge(actor).await?;
+        }
         if !against_computer {
             let mut reply = self
                 .offer(actor, slot, plan, Key::RematchOffered, false)
@@ -442,4 +469,6 @@ struct Plan {
     settings: Settings,
     timer: TurnTimer,
     orientation: Orientation,
+    /// The channel whose new thread the game is played in (the actor's channel is the thread).
+    thread_of: Option<ChannelId>,
 }

@@ -159,6 +159,10 @@ pub struct ChallengeOptions {
     pub first: Option<WhoStarts>,
     /// How the game's public pictures are turned; default the server's setting.
     pub orientation: Option<Orientation>,
+    /// The channel in which the front end made a thread of its own for this challenge (the
+    /// actor's channel is that thread); when the challenge ends unanswered, its reply says to
+    /// close the thread ([`super::Reply::close_thread`]).
+    pub thread_of: Option<super::ids::ChannelId>,
 }
 
 impl ChallengeOptions {
@@ -172,6 +176,7 @@ impl ChallengeOptions {
             timer: None,
             first: None,
             orientation: None,
+            thread_of: None,
         }
     }
 }

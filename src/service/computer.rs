@@ -4,10 +4,11 @@
 
 use super::engine;
 use super::error::Res;
-use super::ids::GameId;
+use super::ids::{GameId, UserId};
 use super::messages::{Arg, Key, Message, level_arg};
 use super::registry::{ChannelKey, Inner};
 use super::reply::Visibility;
+use super::scheduler::Class;
 use crate::ai::{Level, SearchControl, move_seed};
 use crate::hex::Move;
 use crate::store::{MadeBy, Player};
@@ -26,7 +27,7 @@ impl Inner {
         takeover: bool,
     ) -> Res<()> {
         let slot = self.slot(key);
-        let (game, level, seed) = {
+        let (game, level, seed, owner) = {
             let mut guard = slot.lock().await;
             let Some(st) = guard
                 .current
@@ -37,20 +38,29 @@ impl Inner {
                 guard.waiter(id, ply);
                 return Ok(());
             };
-            let level = match st.player(st.game.to_move()) {
+            let to_move = st.game.to_move();
+            let level = match st.player(to_move) {
                 Player::Computer(level) => level,
                 Player::Human(_) => Level::Medium,
             };
+            // Whose turn in the queue this is: the human the computer plays against, or the
+            // absent player it moves for.
+            let owner = st
+                .player(to_move)
+                .user()
+                .or_else(|| st.player(to_move.opponent()).user())
+                .unwrap_or(UserId(0));
             let snapshot = (
                 st.game.clone(),
                 level,
                 move_seed(st.record.ai_seed, ply as u64),
+                owner,
             );
             guard.thinking = true;
             snapshot
         };
         // Held until the move is stored, so `close` can wait for searches to settle.
-        let permit = self.pool.clone().acquire_owned().await;
+        let permit = self.scheduler.acquire(Class::Game(owner)).await;
         let mv = if permit.is_err() || self.closed.load(Ordering::SeqCst) {
             None
         } else {

@@ -3,15 +3,16 @@
 //! with its chance to win. Refused in rated games between two players; anywhere else it marks the
 //! game as assisted in its record for good (and, against the computer, takes it off the ladder).
 //!
-//! The search takes a permit of the service's search pool (through [`Inner::search_permit`],
+//! The search takes a thread from the service's scheduler (through [`Inner::search_permit`],
 //! the one door) and runs on the blocking pool, never on the async threads; its budget answers
 //! within about two seconds, and with a fixed playout budget (tests) it is deterministic.
 
 use super::error::{Res, ServiceError, refuse};
-use super::ids::Actor;
+use super::ids::{Actor, UserId};
 use super::messages::{Key, Message};
 use super::registry::Inner;
 use super::reply::{BoardImage, Reply};
+use super::scheduler::{Class, Permit};
 use crate::ai::{self, Analysis, Level, SearchConfig, SearchControl, move_seed};
 use crate::hex::{Game, Variant};
 use crate::render::{BoardView, render_png};
@@ -76,7 +77,7 @@ impl Inner {
             let (game, seed, caption, alt, player) = snapshot;
             (game, seed, caption, alt, player, unrated_now)
         };
-        let analysis = self.hint_search(game.clone(), seed).await?;
+        let analysis = self.hint_search(game.clone(), seed, actor.user).await?;
         let mut lines = vec![
             Message::new(Key::HintTitle)
                 .arg("player", player)
@@ -122,7 +123,7 @@ impl Inner {
     }
 
     /// The hint's search on the blocking pool, under a search permit.
-    async fn hint_search(&self, game: Game, seed: u64) -> Res<Analysis> {
+    async fn hint_search(&self, game: Game, seed: u64, user: UserId) -> Res<Analysis> {
         let config = match self.config.ai_playouts {
             Some(p) => SearchConfig::for_level(Level::Hard).with_playouts(p),
             None => SearchConfig {
@@ -131,7 +132,7 @@ impl Inner {
                 ..SearchConfig::for_level(Level::Hard)
             },
         };
-        let Some(permit) = self.search_permit().await else {
+        let Some(permit) = self.search_permit(user).await else {
             return Err(ServiceError::Closed.into());
         };
         let searched = tokio::task::spawn_blocking(move || {
@@ -150,10 +151,10 @@ impl Inner {
         }
     }
 
-    /// A permit of the search pool (the one door hints go through), `None` once the service is
-    /// closing.
-    async fn search_permit(&self) -> Option<tokio::sync::OwnedSemaphorePermit> {
-        self.pool.clone().acquire_owned().await.ok()
+    /// A search thread from the scheduler (the one door hints go through), in `user`'s turn like
+    /// their games' moves (a player waits for it); `None` once the service is closing.
+    async fn search_permit(&self, user: UserId) -> Option<Permit> {
+        self.scheduler.acquire(Class::Game(user)).await.ok()
     }
 }
 

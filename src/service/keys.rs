@@ -28,6 +28,12 @@ catalogue! {
     ChannelBusy,
     /// Refusal: a user challenged themselves.
     ChallengeSelf,
+    /// Refusal: a challenge from a user who already has the most open challenges allowed.
+    TooManyChallenges,
+    /// Refusal: a challenge in a new thread from a member who may not create threads there.
+    ThreadNotAllowed,
+    /// Refusal: a challenge in a new thread where the bot may not create threads.
+    ThreadBotNotAllowed,
     /// Refusal: the challenged user is a bot account.
     ChallengeBot,
     /// Refusal: a board size outside the sizes offered.
@@ -48,6 +54,12 @@ catalogue! {
     HintRated,
     /// Refusal: a command while the computer is choosing its move.
     ComputerThinking,
+    /// Refusal: a game against the computer from a user who has the most allowed open.
+    ComputerGamesPerUser,
+    /// Refusal: a game against the computer in a server that has the most allowed open.
+    ComputerGamesPerServer,
+    /// Refusal: a move (or new game) against the computer while its queue of moves is full.
+    ComputerBusy,
     /// Refusal: a move whose text is not a cell of this board, with the reason.
     BadCell,
     /// Refusal: a stone on a cell that already has one.
@@ -227,6 +239,12 @@ catalogue! {
     ConfirmResign,
     /// Heads a board shown again on request.
     ShowBoard,
+    /// After an answer shown only to a bystander of the channel's game (the board, a
+    /// leaderboard…): why it is private.
+    ShownToBystander,
+    /// After an answer shown only to its asker who asked for many public ones lately: the limit
+    /// and when they may share again.
+    PublicAnswersLimited,
     // ---- captions under the board (one line) ----
     /// Caption: move number, who is to play with their colour, and the last move.
     CaptionToPlay,

@@ -14,3 +14,51 @@ pub const TAKEOVER_LIMIT: usize = 3;
 
 /// The most cells suggested while a move is typed (Discord's limit for autocomplete choices).
 pub const MAX_SUGGESTIONS: usize = 25;
+
+/// How much of the computer one user or one server may take (games against it open at once),
+/// and how many of its moves may wait for a search thread before players are asked to try again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ComputerLimits {
+    /// Games against the computer one user may have open at once, in all servers.
+    pub games_per_user: u32,
+    /// Games against the computer open at once in one server.
+    pub games_per_server: u32,
+    /// Computer moves waiting for a search thread, past which moves against the computer (and
+    /// new games) are refused until the queue drains.
+    pub queue: usize,
+}
+
+impl Default for ComputerLimits {
+    /// Two games per user, twenty per server, thirty-two moves waiting.
+    fn default() -> Self {
+        Self {
+            games_per_user: 2,
+            games_per_server: 20,
+            queue: 32,
+        }
+    }
+}
+
+/// How many public answers one user may ask for (boards, leaderboards, profiles, histories)
+/// within `window`; past that they are answered privately, with a word saying why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PublicAnswers {
+    /// Public answers allowed per window.
+    pub per_window: u32,
+    /// The window.
+    pub window: std::time::Duration,
+}
+
+impl Default for PublicAnswers {
+    /// Three a minute.
+    fn default() -> Self {
+        Self {
+            per_window: 3,
+            window: std::time::Duration::from_secs(60),
+        }
+    }
+}
+
+/// Challenges one user may have waiting for an answer at once in a server (each may have a
+/// thread of its own).
+pub const OPEN_CHALLENGES_PER_USER: u32 = 3;

@@ -119,6 +119,7 @@ impl Inner {
             game: Some(st.id()),
             attachments: Vec::new(),
             refused: false,
+            close_thread: false,
         }
     }
 }
@@ -244,6 +245,7 @@ impl Reply {
             game: None,
             attachments: Vec::new(),
             refused: false,
+            close_thread: false,
         }
     }
 }

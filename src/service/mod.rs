@@ -11,6 +11,7 @@
 //! reply is made.
 
 mod access;
+mod admission;
 mod challenges;
 mod command;
 mod computer;
@@ -23,6 +24,7 @@ mod keys;
 mod limits;
 mod lines;
 mod messages;
+mod noise;
 mod persist;
 mod play;
 mod rating_plot;
@@ -32,6 +34,7 @@ mod replay;
 mod reply;
 mod review;
 mod review_reply;
+mod scheduler;
 mod settings;
 mod state;
 mod stats;
@@ -49,7 +52,9 @@ pub use ids::{
     Actor, ChannelId, Clock, GameId, GuildId, ManualClock, Person, SharedClock, Sleep, SystemClock,
     Timestamp, TokioClock, UserId,
 };
-pub use limits::{BOARD_SIZES, DEFAULT_BOARD_SIZE, MAX_SUGGESTIONS, TAKEOVER_LIMIT};
+pub use limits::{
+    BOARD_SIZES, ComputerLimits, DEFAULT_BOARD_SIZE, MAX_SUGGESTIONS, PublicAnswers, TAKEOVER_LIMIT,
+};
 pub use messages::{Arg, Key, Message};
 pub use records::Position;
 pub use registry::{Service, ServiceConfig};

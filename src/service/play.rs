@@ -212,6 +212,10 @@ impl Inner {
             });
         }
         let color = self.player_to_move(actor, st)?;
+        if st.has_computer() {
+            // The computer answers this move: only while its queue has room.
+            self.admit_computer_move()?;
+        }
         let seat = st.seat_of(color);
         let mut lines = Vec::new();
         if st.seat_is_away(seat) {

@@ -6,9 +6,12 @@ use super::custom_id::{Action, ButtonId};
 use super::error::{Fail, Res, ServiceError, refuse};
 use super::ids::{Actor, ChannelId, GameId, GuildId, SharedClock, Timestamp, UserId};
 use super::limits::MAX_SUGGESTIONS;
+use super::limits::{ComputerLimits, PublicAnswers};
 use super::messages::{Key, Message};
+use super::noise::Shouts;
 use super::persist::Db;
 use super::reply::{ComputerAnswer, Handled, Outgoing, Reply};
+use super::scheduler::Scheduler;
 use super::state::State;
 use crate::ai::SearchControl;
 use crate::hex::Move;
@@ -19,7 +22,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex as StdMutex};
 use std::time::Duration;
-use tokio::sync::{Mutex as AsyncMutex, Semaphore, mpsc, oneshot, watch};
+use tokio::sync::{Mutex as AsyncMutex, mpsc, oneshot, watch};
 
 /// Settings of a [`Service`].
 #[derive(Clone, Debug)]
@@ -39,6 +42,12 @@ pub struct ServiceConfig {
     pub ai_playouts: Option<u64>,
     /// Seed for game seeds and random first players; `None` takes one from the clock.
     pub seed: Option<u64>,
+    /// How much of the computer one user or one server may take, and how many searches may
+    /// wait for a thread.
+    pub computer: ComputerLimits,
+    /// How many public answers (boards, leaderboards, profiles, histories) one user may ask
+    /// for within a window; past it they are answered privately.
+    pub public_answers: PublicAnswers,
 }
 
 impl ServiceConfig {
@@ -52,6 +61,8 @@ impl ServiceConfig {
             idle_claim: Duration::from_secs(24 * 60 * 60),
             ai_playouts: None,
             seed: None,
+            computer: ComputerLimits::default(),
+            public_answers: PublicAnswers::default(),
         }
     }
 }
@@ -121,8 +132,11 @@ pub(super) struct Inner {
     // A std Mutex: held only to look up or insert a channel's slot, never across an await, so a
     // blocking lock is the cheapest correct choice.
     slots: StdMutex<HashMap<ChannelKey, Arc<AsyncMutex<Slot>>>>,
-    // Bounds the computer searches running at once.
-    pub pool: Arc<Semaphore>,
+    // Hands the search threads out fairly: game searches round-robin by user, bounded; reviews
+    // in the background class.
+    pub scheduler: Arc<Scheduler>,
+    // Who answered publicly lately, for the limit on public answers.
+    pub shouts: Shouts,
     out: mpsc::UnboundedSender<Outgoing>,
     // A std Mutex: a few nanoseconds to draw a number, never held across an await.
     rng: StdMutex<ChaCha8Rng>,
@@ -159,7 +173,8 @@ impl Service {
             .unwrap_or_else(|| clock.now().0 as u64 ^ 0x9e37_79b9_7f4a_7c15);
         let inner = Arc::new(Inner {
             db,
-            pool: Arc::new(Semaphore::new(config.ai_threads.max(1))),
+            scheduler: Scheduler::new(config.ai_threads, config.computer.queue),
+            shouts: Shouts::default(),
             clock,
             config,
             slots: StdMutex::new(HashMap::new()),
@@ -302,8 +317,7 @@ impl Service {
         for c in inner.lock_searches().values() {
             c.stop();
         }
-        let n = u32::try_from(inner.config.ai_threads.max(1)).unwrap_or(u32::MAX);
-        let _ = inner.pool.acquire_many(n).await;
+        inner.scheduler.close().await;
         let slots: Vec<_> = inner
             .slots
             .lock()
@@ -426,9 +440,18 @@ impl Inner {
                 };
                 Ok(Reply::private(Message::new(key)))
             }
-            Command::Leaderboard { page, kind } => self.leaderboard(actor, page, kind).await,
-            Command::Profile { user } => self.profile(actor, user).await,
-            Command::History { user } => self.history(actor, user).await,
+            Command::Leaderboard { page, kind } => {
+                let reply = self.leaderboard(actor, page, kind).await;
+                self.quieted_here(actor, reply).await
+            }
+            Command::Profile { user } => {
+                let reply = self.profile(actor, user).await;
+                self.quieted_here(actor, reply).await
+            }
+            Command::History { user } => {
+                let reply = self.history(actor, user).await;
+                self.quieted_here(actor, reply).await
+            }
             Command::Export { game } => self.export(actor, game).await,
             // Not under the channel's lock: a review may take seconds.
             Command::Review { game }
@@ -469,6 +492,9 @@ impl Inner {
         }
         let position = |slot: &Slot| slot.current.as_ref().map(|s| (s.id(), s.ply()));
         let before = position(slot);
+        // The board again, asked by anyone: shown publicly only within the limits (`noise`).
+        let noisy = matches!(command, Command::Board)
+            || matches!(&command, Command::Button { id, .. } if id.action == Action::Board);
         let reply = match command {
             Command::Challenge(o) => self.challenge(actor, slot, o).await,
             Command::Accept => self.accept(actor, slot, None).await,
@@ -498,6 +524,12 @@ impl Inner {
             | Command::Settings(_) => {
                 unreachable!("answered above")
             }
+        };
+        let reply = if noisy {
+            let bystander = slot.shown().is_some_and(|st| !st.is_player(actor.user));
+            reply.map(|r| self.quieted(actor, r, bystander))
+        } else {
+            reply
         };
         // The command moved the game on (or started one) and the computer answers next: the
         // answer goes to the front end waiting for it.

@@ -106,6 +106,9 @@ pub struct Reply {
     pub attachments: Vec<Attachment>,
     /// Whether this is a refusal: the command was not carried out and nothing was stored.
     pub refused: bool,
+    /// Whether the game's own thread (the channel of the reply) is done with: its challenge
+    /// ended unaccepted (declined, withdrawn, expired). Front ends archive it after posting.
+    pub close_thread: bool,
 }
 
 /// A file attached to a reply.
@@ -128,6 +131,7 @@ impl Reply {
             game: None,
             attachments: Vec::new(),
             refused: false,
+            close_thread: false,
         }
     }
 
@@ -245,6 +249,7 @@ impl Reply {
             game: next.game.or(self.game),
             attachments,
             refused: false,
+            close_thread: next.close_thread,
         }
     }
 }

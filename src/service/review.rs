@@ -13,6 +13,7 @@ use super::ids::{Actor, GameId};
 use super::messages::{Key, Message};
 use super::registry::{Inner, Service};
 use super::reply::Reply;
+use super::scheduler::Permit;
 use super::state::State;
 use crate::ai::{SearchConfig, SearchControl, move_seed};
 use crate::hex::{Color, Game};
@@ -21,7 +22,7 @@ use crate::store::{GameStatus, ReviewedPosition, StoredReview};
 use std::collections::HashMap;
 use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex as StdMutex};
-use tokio::sync::{OwnedSemaphorePermit, watch};
+use tokio::sync::watch;
 
 /// Playouts per position unless the service has a fixed budget (`ServiceConfig::ai_playouts`,
 /// which tests and benchmarks set): chosen so that an 11×11 game of 80 moves is reviewed within
@@ -153,10 +154,10 @@ impl Inner {
         }
     }
 
-    /// The permit a review's search waits for: the search pool the players' games use, so
-    /// reviews queue behind them. One place, so the pool can change (a background class).
-    async fn review_permit(&self) -> Option<OwnedSemaphorePermit> {
-        self.pool.clone().acquire_owned().await.ok()
+    /// The permit a review's search waits for: the scheduler's background class, served only
+    /// when no game search waits, so a review never delays a player's answer.
+    async fn review_permit(&self) -> Option<Permit> {
+        self.scheduler.background().await.ok()
     }
 
     /// Evaluates every position of `game` (replayed from its moves): Red's chance and the

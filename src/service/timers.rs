@@ -220,6 +220,7 @@ impl Inner {
                 .arg("opponent", opponent),
         );
         reply.game = Some(st.id());
+        reply.close_thread = st.record.thread.is_some();
         slot.current = None;
         self.emit(key, reply);
         Ok(())

@@ -498,7 +498,8 @@ async fn a_challenge_with_thread_true_is_played_in_a_new_thread() {
     let alice = Player::new(&table.fake, "alice");
     let bob = Player::new(&table.fake, "bob");
     let since = table.fake.call_count();
-    let sent = table.slash(
+    let sent = table.slash_as(
+        table.channel,
         &alice,
         "challenge",
         &[
@@ -506,6 +507,8 @@ async fn a_challenge_with_thread_true_is_played_in_a_new_thread() {
             ("thread", 5, json!(true)),
         ],
         &[&bob],
+        CREATE_PUBLIC_THREADS,
+        "2147483647",
     );
     let pointer = table.answer(&sent).await;
     assert!(!pointer.ephemeral);

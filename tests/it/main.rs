@@ -22,6 +22,7 @@
 
 mod support;
 
+mod abuse;
 mod ai;
 mod bench_match;
 mod computer_ladder;
@@ -32,6 +33,7 @@ mod discord_pictures;
 mod discord_review;
 mod discord_rex;
 mod discord_settings;
+mod discord_threads;
 mod edges_config;
 mod edges_inputs;
 mod edges_names;
@@ -40,6 +42,7 @@ mod hints;
 mod htp;
 mod htp_genmove;
 mod languages;
+mod load;
 mod local;
 mod local_idle;
 mod local_pictures;

@@ -152,6 +152,8 @@ async fn the_service_opens_from_the_table_when_the_computer_is_red() {
     c.ai_threads = 1;
     c.ai_playouts = Some(64);
     c.seed = Some(7);
+    // Ann opens six games at once (more than a user may by default).
+    c.computer.games_per_user = 6;
     let clock = Arc::new(ManualClock::new(Timestamp(1_800_000_000_000)));
     let (svc, mut rx) = Service::open(c, clock).await.expect("open");
     let mut seen = BTreeSet::new();

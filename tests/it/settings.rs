@@ -268,8 +268,8 @@ async fn a_private_board_follows_the_viewers_own_orientation() {
     let r = h.send(&bob(), Command::BoardPrivately).await;
     let (w, hgt) = picture_size(&r);
     assert!(hgt > w);
-    // The public board stays the game's.
-    let r = h.send(&bob(), Command::Board).await;
+    // The public board (a player's to show; Bob only looks on) stays the game's.
+    let r = h.send(&ann(), Command::Board).await;
     assert!(!r.is_private());
     let (w, hgt) = picture_size(&r);
     assert!(hgt > w);

@@ -1,7 +1,8 @@
 //! The `Store`: a SQLite pool and the embedded migrations; its queries live in the rooms below:
 //! row decoding (`rows`), the game lifecycle (`games`), queries and ratings (`queries`), the
-//! computer ladder (`ladder`), the players' display names (`names`), the servers' and users'
-//! settings (`settings`), and the computer's reviews of games with the rating histories (`reviews`).
+//! computer ladder (`ladder`), counts for the service's limits (`counts`), the players' display
+//! names (`names`), the servers' and users' settings (`settings`), and the computer's reviews of
+//! games with the rating histories (`reviews`).
 
 use super::error::StoreError;
 use super::records::StoredGame;
@@ -23,6 +24,7 @@ macro_rules! game_columns {
     };
 }
 
+mod counts;
 mod games;
 mod ladder;
 mod names;

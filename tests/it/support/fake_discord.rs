@@ -78,6 +78,19 @@ struct State {
     next_id: AtomicU64,
     gateway_url: Mutex<String>,
     token: String,
+    /// Light mode (load runs): calls are kept without their uploaded files.
+    light: std::sync::atomic::AtomicBool,
+    /// When each "METHOD path" first arrived, and who waits for one (see [`FakeDiscord::arrival`]).
+    arrivals: Mutex<Arrivals>,
+}
+
+#[derive(Default)]
+struct Arrivals {
+    first: std::collections::HashMap<String, (std::time::Instant, RestCall)>,
+    waiting: std::collections::HashMap<
+        String,
+        Vec<tokio::sync::oneshot::Sender<(std::time::Instant, RestCall)>>,
+    >,
 }
 
 impl State {
@@ -193,6 +206,30 @@ impl FakeDiscord {
             .expect("gateway connection closed");
     }
 
+    /// Keeps calls from now on without their uploaded files (load runs post thousands of boards).
+    pub fn keep_light(&self) {
+        self.state.light.store(true, Ordering::Relaxed);
+    }
+
+    /// Waits (bounded) for the first call `method path`, without scanning the calls: the moment
+    /// it arrived, and the call without its files.
+    pub async fn arrival(&self, method: &str, path: &str) -> (std::time::Instant, RestCall) {
+        let key = format!("{method} {path}");
+        let rx = {
+            let mut arrivals = self.state.arrivals.lock().unwrap();
+            if let Some(found) = arrivals.first.get(&key) {
+                return found.clone();
+            }
+            let (tx, rx) = tokio::sync::oneshot::channel();
+            arrivals.waiting.entry(key.clone()).or_default().push(tx);
+            rx
+        };
+        tokio::time::timeout(WAIT, rx)
+            .await
+            .unwrap_or_else(|_| panic!("timed out waiting for {key}"))
+            .expect("the fake is running")
+    }
+
     /// A fresh snowflake (ids for interactions, users, channels).
     pub fn snowflake(&self) -> u64 {
         self.state.snowflake()
@@ -247,9 +284,37 @@ async fn handle_rest(
         authorized,
     };
     let answer = answer(&state, &call);
+    arrived(&state, &call);
+    let call = if state.light.load(Ordering::Relaxed) {
+        RestCall {
+            files: Vec::new(),
+            ..call
+        }
+    } else {
+        call
+    };
     state.calls.lock().unwrap().push(call);
     state.changed.notify_waiters();
     Ok(answer)
+}
+
+/// Notes the first arrival of the call's "METHOD path" (without its files) and tells whoever
+/// waits for it.
+fn arrived(state: &State, call: &RestCall) {
+    let now = std::time::Instant::now();
+    let key = format!("{} {}", call.method, call.path);
+    let light = RestCall {
+        files: Vec::new(),
+        ..call.clone()
+    };
+    let mut arrivals = state.arrivals.lock().unwrap();
+    if arrivals.first.contains_key(&key) {
+        return;
+    }
+    for tx in arrivals.waiting.remove(&key).unwrap_or_default() {
+        let _ = tx.send((now, light.clone()));
+    }
+    arrivals.first.insert(key, (now, light));
 }
 
 fn header<B>(req: &Request<B>, name: &str) -> String {
@@ -300,11 +365,24 @@ fn answer(state: &State, call: &RestCall) -> Response<Full<Bytes>> {
                        "permission_overwrites": [], "nsfw": false}),
         ),
         (_, ["channels", channel, "messages", ..]) => message(json!(channel)),
+        ("PATCH", ["channels", channel]) => {
+            json_response(StatusCode::OK, edited_thread(channel, &call.body))
+        }
         _ => json_response(
             StatusCode::NOT_FOUND,
             json!({"message": "Unknown route (fake)", "code": 0}),
         ),
     }
+}
+
+/// A thread object as Discord answers an edit of it (`PATCH /channels/{id}`: archive, lock).
+fn edited_thread(id: &str, body: &Value) -> Value {
+    json!({"id": id, "type": 11, "guild_id": GUILD_ID.to_string(), "name": "thread",
+           "position": 0, "permission_overwrites": [], "nsfw": false,
+           "thread_metadata": {"archived": body["archived"].as_bool().unwrap_or(false),
+                               "locked": body["locked"].as_bool().unwrap_or(false),
+                               "auto_archive_duration": 1440,
+                               "archive_timestamp": "2026-01-01T00:00:00.000000+00:00"}})
 }
 
 /// A message object as Discord would answer after creating or editing one.

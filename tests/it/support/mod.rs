@@ -527,3 +527,124 @@ pub fn png_size(png: &[u8]) -> (u32, u32) {
     let reader = decoder.read_info().expect("the PNG decodes");
     (reader.info().width, reader.info().height)
 }
+
+/// Discord's Create Public Threads permission bit (`CREATE_PUBLIC_THREADS`, 1 << 35).
+pub const CREATE_PUBLIC_THREADS: &str = "34359738368";
+
+impl Table {
+    /// `/hex <sub> [options]` (users named in options passed in `users`, as for [`Table::slash`])
+    /// from a member holding exactly `permissions`, with the bot holding `app_permissions`, in
+    /// `channel` (a thread, or [`Table::channel`]).
+    #[allow(clippy::too_many_arguments)] // one parameter per part of the interaction
+    pub fn slash_as(
+        &self,
+        channel: u64,
+        who: &Player,
+        sub: &str,
+        options: &[(&str, u8, Value)],
+        users: &[&Player],
+        permissions: &str,
+        app_permissions: &str,
+    ) -> Sent {
+        let (sent, mut value) = self.slash_value(2, who, sub, options, users, None);
+        value["member"]["permissions"] = json!(permissions);
+        value["app_permissions"] = json!(app_permissions);
+        value["channel_id"] = json!(channel.to_string());
+        value["channel"]["id"] = json!(channel.to_string());
+        self.fake.dispatch("INTERACTION_CREATE", value);
+        sent
+    }
+}
+
+impl Bot {
+    /// Like [`Bot::start`], with variables set (`Some`) or removed (`None`) after the tests'
+    /// defaults (load runs: the levels' own budgets, more search threads, higher limits).
+    pub fn start_with(
+        fake: &FakeDiscord,
+        dir: PathBuf,
+        run: u32,
+        env: &[(&str, Option<&str>)],
+    ) -> Bot {
+        let log_path = dir.join(format!("hexbot-{run}.log"));
+        let log = std::fs::File::create(&log_path).expect("create log file");
+        let mut cmd = bot_command(&dir);
+        cmd.env("DISCORD_TOKEN", TOKEN)
+            .env("DISCORD_API_BASE_URL", fake.base_url())
+            .env(
+                "DATABASE_URL",
+                format!("sqlite://{}", dir.join("hexbot.db").display()),
+            )
+            .env("DEV_GUILD_ID", GUILD_ID.to_string())
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::null())
+            .stderr(log);
+        for (name, value) in env {
+            match value {
+                Some(v) => cmd.env(name, v),
+                None => cmd.env_remove(name),
+            };
+        }
+        let child = cmd.spawn().expect("spawn hexbot");
+        Bot { child, log_path }
+    }
+}
+
+impl Table {
+    /// Like [`Table::start`], the bot started with [`Bot::start_with`]'s variables.
+    pub async fn start_with(env: &[(&str, Option<&str>)]) -> Table {
+        let fake = FakeDiscord::start(TOKEN).await;
+        let tmp = tempfile::tempdir().expect("temp dir");
+        let bot = Bot::start_with(&fake, tmp.path().to_path_buf(), 1, env);
+        let channel = fake.snowflake();
+        let mut table = Table {
+            fake,
+            bot,
+            channel,
+            tmp,
+            runs: 1,
+            guild_locale: "en-US".to_owned(),
+        };
+        table.wait_ready(1).await;
+        table
+    }
+
+    /// Sends `/hex <sub> [options]` from `who` in `channel` (a member with no special rights)
+    /// without waiting: the interaction and the moment it was sent.
+    pub fn slash_in(
+        &self,
+        channel: u64,
+        who: &Player,
+        sub: &str,
+        options: &[(&str, u8, Value)],
+        users: &[&Player],
+    ) -> (Sent, std::time::Instant) {
+        let (sent, mut value) = self.slash_value(2, who, sub, options, users, None);
+        value["channel_id"] = json!(channel.to_string());
+        value["channel"]["id"] = json!(channel.to_string());
+        let at = std::time::Instant::now();
+        self.fake.dispatch("INTERACTION_CREATE", value);
+        (sent, at)
+    }
+}
+
+impl Table {
+    /// Clicks the button `custom_id` of the bot's message `message_id` in `channel`, without
+    /// waiting: the interaction and the moment it was sent.
+    pub fn click_in(
+        &self,
+        channel: u64,
+        who: &Player,
+        custom_id: &str,
+        message_id: u64,
+    ) -> (Sent, std::time::Instant) {
+        let data = json!({"custom_id": custom_id, "component_type": 2});
+        let (sent, mut value) = self.base_interaction(3, who, data);
+        value["message"] = self.bot_message(message_id);
+        value["message"]["channel_id"] = json!(channel.to_string());
+        value["channel_id"] = json!(channel.to_string());
+        value["channel"]["id"] = json!(channel.to_string());
+        let at = std::time::Instant::now();
+        self.fake.dispatch("INTERACTION_CREATE", value);
+        (sent, at)
+    }
+}
