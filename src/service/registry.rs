@@ -366,7 +366,11 @@ impl Inner {
     /// Loads the channel's open game into its slot, unless it is there already.
     pub(super) async fn ensure_loaded(&self, key: ChannelKey, slot: &mut Slot) -> Res<()> {
         if !slot.loaded {
-            let stored = self.db.store().load_open_game_in(key.1).await?;
+            let stored = match self.db.store().load_open_game_in(key.1).await {
+                // A game that no longer loads is set aside: the channel is free.
+                Err(e) => self.set_aside_failed(e).await.map(|_| None)?,
+                Ok(stored) => stored,
+            };
             slot.current = stored.map(|g| self.state(g));
             slot.loaded = true;
         }
@@ -424,6 +428,7 @@ impl Inner {
             Command::Profile { user } => self.profile(actor, user).await,
             Command::History { user } => self.history(actor, user).await,
             Command::Export { game } => self.export(actor, game).await,
+            Command::AbortGame(id) => self.abort_set_aside(actor, id).await,
             Command::Config(o) => self.config(actor, o).await,
             Command::Settings(o) => self.preferences(actor, o).await,
             command => return self.dispatch_in_channel(actor, command, answer).await,
@@ -472,6 +477,7 @@ impl Inner {
             | Command::Profile { .. }
             | Command::History { .. }
             | Command::Export { .. }
+            | Command::AbortGame(_)
             | Command::Config(_)
             | Command::Settings(_) => {
                 unreachable!("answered above")

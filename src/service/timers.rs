@@ -21,11 +21,14 @@ type BoxFuture = Pin<Box<dyn Future<Output = ()> + Send + 'static>>;
 
 impl Inner {
     /// Loads every open game into its channel's slot (each read and replayed once) and arms the
-    /// stored deadlines. A game that does not load is logged and left in the store.
+    /// stored deadlines. A game that does not load is set aside (logged with its id and reason,
+    /// marked in the store, its channel freed); everything else starts.
     pub(super) async fn resume(self: &Arc<Self>) -> Result<(), ServiceError> {
         let open = self.db.store().open_games().await?;
         for e in open.corrupt {
-            tracing::error!("cannot resume: {}", ServiceError::from(e));
+            if let Err(e) = self.set_aside_failed(e).await {
+                tracing::error!("cannot set a game aside: {}", ServiceError::from(e));
+            }
         }
         for stored in open.games {
             let key = (stored.record.guild, stored.record.place());

@@ -28,7 +28,7 @@ mod records;
 mod settings;
 mod types;
 
-pub use db::{DEFAULT_DATABASE_URL, OpenGames, Store};
+pub use db::{DEFAULT_DATABASE_URL, OpenGames, SetAside, Store};
 pub use error::{DatabaseError, StoreError};
 pub use ratings::rate;
 pub use records::{

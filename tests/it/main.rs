@@ -26,6 +26,7 @@ mod discord_e2e;
 mod discord_flow;
 mod discord_rex;
 mod discord_settings;
+mod faults;
 mod htp;
 mod htp_genmove;
 mod languages;

@@ -27,7 +27,10 @@ mod ladder;
 mod names;
 mod queries;
 mod rows;
+mod set_aside;
 mod settings;
+
+pub use set_aside::SetAside;
 
 /// The database used when `DATABASE_URL` is not set: `hexbot.db` in the working directory.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://hexbot.db";

@@ -1,0 +1,202 @@
+//! Faults (issue 17, items 1–3): one game that no longer loads is set aside and the rest of the
+//! bot starts; the computer's turn and a challenge's expiry back off when a write fails, give up
+//! after a few tries and say so in the channel; idle channels are forgotten and the queue of
+//! announcements is bounded. Real SQLite files in a temp dir, faults made with plain SQL
+//! (a row that does not decode, moves that do not replay, a trigger that refuses writes), the
+//! service's manual clock.
+
+use crate::support::assert_key;
+use hexbot::service::{
+    Actor, AiOptions, ChallengeOptions, Command, FirstMove, GameId, Key, Level, ManualClock,
+    Outgoing, Person, Reply, Service, ServiceConfig, Timestamp, TurnTimer,
+};
+use std::sync::Arc;
+use std::time::Duration;
+use tempfile::TempDir;
+use tokio::sync::mpsc::UnboundedReceiver;
+
+fn player(channel: u64, user: u64, name: &str) -> Actor {
+    Actor::new(1, channel, user, name)
+}
+
+fn moderator(channel: u64) -> Actor {
+    let mut a = Actor::new(1, channel, 999, "Mod");
+    a.can_manage_messages = true;
+    a
+}
+
+struct Harness {
+    dir: TempDir,
+    clock: Arc<ManualClock>,
+    svc: Service,
+    rx: UnboundedReceiver<Outgoing>,
+}
+
+fn config(dir: &TempDir) -> ServiceConfig {
+    let mut c = ServiceConfig::new(format!(
+        "sqlite://{}",
+        dir.path().join("hexbot.db").display()
+    ));
+    c.ai_threads = 1;
+    c.ai_playouts = Some(32);
+    c.seed = Some(17);
+    c
+}
+
+async fn open_in(dir: TempDir, clock: Arc<ManualClock>) -> Harness {
+    let (svc, rx) = Service::open(config(&dir), clock.clone())
+        .await
+        .expect("the service opens");
+    Harness {
+        dir,
+        clock,
+        svc,
+        rx,
+    }
+}
+
+async fn harness() -> Harness {
+    let clock = Arc::new(ManualClock::new(Timestamp(1_800_000_000_000)));
+    open_in(tempfile::tempdir().unwrap(), clock).await
+}
+
+impl Harness {
+    async fn send(&self, actor: &Actor, cmd: Command) -> Reply {
+        self.svc
+            .handle(actor, cmd)
+            .await
+            .expect("no internal error")
+    }
+
+    /// Two players in `channel` (users `10*channel` and `10*channel+1`), 7×7, no timer: the
+    /// game's id.
+    async fn two_players(&self, channel: u64) -> GameId {
+        let (red, blue) = (channel * 10, channel * 10 + 1);
+        let mut o = ChallengeOptions::to(Person::new(blue, "Blue"));
+        o.size = Some(7);
+        o.timer = Some(TurnTimer::None);
+        self.send(&player(channel, red, "Red"), Command::Challenge(o))
+            .await;
+        let r = self
+            .send(&player(channel, blue, "Blue"), Command::Accept)
+            .await;
+        assert_key(&r, Key::ChallengeAccepted);
+        r.game.expect("the game's id")
+    }
+
+    async fn mv(&self, channel: u64, user: u64, cell: &str) -> Reply {
+        self.send(&player(channel, user, "P"), Command::Move(cell.into()))
+            .await
+    }
+
+    async fn restart(self) -> Harness {
+        self.svc.close().await;
+        let Harness { dir, clock, .. } = self;
+        open_in(dir, clock).await
+    }
+
+    async fn sql(&self, sql: &str) {
+        let pool = pool(&self.dir).await;
+        sqlx::raw_sql(sqlx::AssertSqlSafe(sql.to_owned()))
+            .execute(&pool)
+            .await
+            .expect("the test's SQL");
+        pool.close().await;
+    }
+
+    async fn next(&mut self) -> Outgoing {
+        tokio::time::timeout(Duration::from_secs(60), self.rx.recv())
+            .await
+            .expect("an announcement within a minute")
+            .expect("service alive")
+    }
+}
+
+async fn pool(dir: &TempDir) -> sqlx::SqlitePool {
+    let url = format!("sqlite://{}", dir.path().join("hexbot.db").display());
+    let options: sqlx::sqlite::SqliteConnectOptions = url.parse().unwrap();
+    sqlx::SqlitePool::connect_with(options).await.unwrap()
+}
+
+// ---- 1. one invalid open game ----
+
+#[tokio::test]
+async fn games_that_no_longer_load_are_set_aside_and_everything_else_starts() {
+    let h = harness().await;
+    let undecodable = h.two_players(10).await;
+    h.mv(10, 100, "d4").await;
+    let fine = h.two_players(11).await;
+    h.mv(11, 110, "d4").await;
+    let unplayable = h.two_players(12).await;
+    h.mv(12, 120, "d4").await;
+    h.mv(12, 121, "e5").await;
+    h.svc.close().await;
+    // A row that does not decode (text where a number belongs), and moves that no longer
+    // replay (the second stone on the first one's cell).
+    h.sql(&format!(
+        "UPDATE games SET ai_seed = 'not a number' WHERE id = {}",
+        undecodable.0
+    ))
+    .await;
+    h.sql(&format!(
+        "UPDATE moves SET mv = 'd4' WHERE game_id = {} AND ply = 1",
+        unplayable.0
+    ))
+    .await;
+    let h = open_in(h.dir, h.clock).await;
+
+    // The good game goes on.
+    let r = h.mv(11, 111, "e5").await;
+    assert!(!r.refused, "{}", r.english());
+
+    // The channels of the broken games are free: no game there, and a new one may start.
+    for channel in [10, 12] {
+        let r = h.send(&player(channel, 5, "Eve"), Command::Board).await;
+        assert!(r.refused, "{}", r.english());
+        assert_key(&r, Key::NoGameHere);
+    }
+    let fresh = h.two_players(10).await;
+    assert_ne!(fresh, undecodable);
+
+    // Marked in the database, with the reason.
+    let pool = pool(&h.dir).await;
+    let marked: Vec<(i64, String)> =
+        sqlx::query_as("SELECT id, set_aside FROM games WHERE set_aside IS NOT NULL ORDER BY id")
+            .fetch_all(&pool)
+            .await
+            .unwrap();
+    pool.close().await;
+    let ids: Vec<i64> = marked.iter().map(|m| m.0).collect();
+    assert_eq!(ids, vec![undecodable.0, unplayable.0]);
+    assert!(marked.iter().all(|m| !m.1.is_empty()));
+
+    // Moderators see them (an abort where there is no game lists them) and abort them by id.
+    let r = h.send(&moderator(12), Command::Abort).await;
+    assert_key(&r, Key::SetAsideList);
+    let text = r.english();
+    assert!(
+        text.contains(&format!("#{}", undecodable.0))
+            && text.contains(&format!("#{}", unplayable.0)),
+        "{text}"
+    );
+    let r = h
+        .send(&player(12, 5, "Eve"), Command::AbortGame(unplayable))
+        .await;
+    assert_key(&r, Key::NotModerator);
+    let r = h.send(&moderator(12), Command::AbortGame(unplayable)).await;
+    assert_key(&r, Key::SetAsideAborted);
+    assert!(!r.refused, "{}", r.english());
+    let r = h.send(&moderator(12), Command::AbortGame(fine)).await;
+    assert!(r.refused);
+    assert_key(&r, Key::NotSetAside);
+    let r = h.send(&moderator(12), Command::Abort).await;
+    assert_key(&r, Key::SetAsideList);
+    assert!(!r.english().contains(&format!("#{}", unplayable.0)));
+
+    // And it stays so across a restart: nothing is set aside twice, nothing comes back.
+    let h = h.restart().await;
+    let r = h.mv(11, 110, "c3").await;
+    assert!(!r.refused, "{}", r.english());
+    let r = h.send(&player(12, 5, "Eve"), Command::Board).await;
+    assert_key(&r, Key::NoGameHere);
+}
