@@ -26,6 +26,7 @@ mod play;
 mod records;
 mod registry;
 mod reply;
+mod retry;
 mod set_aside;
 mod settings;
 mod state;

@@ -76,6 +76,9 @@ pub(super) struct Slot {
     pub timer: Option<tokio::task::AbortHandle>,
     /// A computer search for `current` is running (its task re-arms when it is done).
     pub thinking: bool,
+    /// The failures of the computer's turn or the expiry at `current`'s position, spacing out
+    /// the next try (see [`super::retry`]).
+    pub retry: Option<super::retry::Retry>,
     /// The idle announcement made for `current` (its game and ply): the claim offer, made once
     /// per position and run (after a restart it is made again, as the deadline is derived from
     /// the stored time of the last move).

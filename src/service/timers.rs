@@ -10,6 +10,7 @@ use super::ids::{GameId, Timestamp};
 use super::messages::{Key, Message, duration_arg};
 use super::registry::{ChannelKey, Inner, Slot};
 use super::reply::{Button, Reply, Visibility};
+use super::retry::Task;
 use super::state::State;
 use crate::store::{Finish, GameStatus, ResultReason};
 use std::future::Future;
@@ -60,8 +61,12 @@ impl Inner {
                 _ => return,
             },
         };
-        let sleep = self.clock.sleep_until(at);
         let (id, ply) = (st.id(), st.ply());
+        // After a failure there, not before the next try; never once given up.
+        let Some(at) = self.retry_at(slot, id, ply, at) else {
+            return;
+        };
+        let sleep = self.clock.sleep_until(at);
         let inner = self.clone();
         let mut stop = self.shutdown.subscribe();
         let task = tokio::spawn(async move {
@@ -94,6 +99,8 @@ impl Inner {
                 GameStatus::Challenge => {
                     if let Err(e) = self.expire(key, &mut guard).await {
                         log_fail(id, e);
+                        self.failed(key, &mut guard, id, 0, Task::Expiry);
+                        self.arm(key, &mut guard);
                     }
                 }
                 GameStatus::Active if st.ply() == ply && st.is_active() && !guard.thinking => {

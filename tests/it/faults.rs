@@ -200,3 +200,92 @@ async fn games_that_no_longer_load_are_set_aside_and_everything_else_starts() {
     let r = h.send(&player(12, 5, "Eve"), Command::Board).await;
     assert_key(&r, Key::NoGameHere);
 }
+
+// ---- 2. backing off after a failed write ----
+
+/// Moves the clock a second at a time (letting the service settle in between) until the
+/// service says something in the channel, for at most `limit` seconds: the announcement and the
+/// seconds it took.
+async fn advance_until_announced(h: &mut Harness, limit: u64) -> Option<(Outgoing, u64)> {
+    for s in 1..=limit {
+        h.clock.advance(Duration::from_secs(1));
+        if let Ok(Some(out)) = tokio::time::timeout(Duration::from_millis(100), h.rx.recv()).await {
+            return Some((out, s));
+        }
+    }
+    None
+}
+
+async fn stored_moves(dir: &TempDir) -> i64 {
+    let pool = pool(dir).await;
+    let n = sqlx::query_scalar("SELECT COUNT(*) FROM moves")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+    n
+}
+
+#[tokio::test]
+async fn the_computers_turn_backs_off_when_its_move_cannot_be_stored_and_gives_up_in_the_channel() {
+    let mut h = harness().await;
+    // Every write of a move fails, as on a full disk or a read-only file.
+    h.sql(
+        "CREATE TRIGGER no_moves BEFORE INSERT ON moves \
+         BEGIN SELECT RAISE(ABORT, 'disk full'); END",
+    )
+    .await;
+    let o = AiOptions {
+        level: Some(Level::Easy),
+        size: Some(7),
+        first: Some(FirstMove::Computer),
+        ..AiOptions::default()
+    };
+    let r = h.send(&player(30, 300, "Ann"), Command::Ai(o)).await;
+    assert_key(&r, Key::AiGameStarted);
+    // Tries at once, then after 1 s, 5 s and 30 s: the fourth failure is at least 36 s in, and
+    // then the channel is told.
+    let (out, secs) = advance_until_announced(&mut h, 200)
+        .await
+        .expect("the service gives up and says so");
+    assert_key(&out.reply, Key::ComputerGaveUp);
+    assert!(!out.reply.is_private());
+    assert!(secs >= 36, "gave up after {secs} s: not spaced out");
+    assert!(
+        out.reply.english().contains("4 tries"),
+        "{}",
+        out.reply.english()
+    );
+    // Given up: the service tries no more, even once writing works again.
+    h.sql("DROP TRIGGER no_moves").await;
+    assert!(advance_until_announced(&mut h, 120).await.is_none());
+    assert_eq!(stored_moves(&h.dir).await, 0);
+    // A restart tries again, and the game goes on.
+    let mut h = h.restart().await;
+    let out = h.next().await;
+    assert!(!out.reply.refused);
+    assert_eq!(stored_moves(&h.dir).await, 1);
+}
+
+#[tokio::test]
+async fn a_challenge_whose_expiry_cannot_be_stored_is_tried_again_then_the_channel_is_told() {
+    let mut h = harness().await;
+    h.sql(
+        "CREATE TRIGGER no_expiry BEFORE UPDATE OF status ON games WHEN NEW.status = 'expired' \
+         BEGIN SELECT RAISE(ABORT, 'database is locked'); END",
+    )
+    .await;
+    let mut o = ChallengeOptions::to(Person::new(401, "Bob"));
+    o.size = Some(7);
+    h.send(&player(40, 400, "Ann"), Command::Challenge(o)).await;
+    h.clock.advance(Duration::from_secs(10 * 60 - 1));
+    let (out, secs) = advance_until_announced(&mut h, 200)
+        .await
+        .expect("the service gives up and says so");
+    assert_key(&out.reply, Key::ExpiryGaveUp);
+    assert!(secs >= 36, "gave up after {secs} s: not spaced out");
+    // The challenge stays open and can still be answered.
+    h.sql("DROP TRIGGER no_expiry").await;
+    let r = h.send(&player(40, 401, "Bob"), Command::Accept).await;
+    assert_key(&r, Key::ChallengeAccepted);
+}
