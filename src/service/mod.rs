@@ -10,6 +10,7 @@
 //! Refusals are private replies and store nothing; every accepted action is stored before its
 //! reply is made.
 
+mod bounds;
 mod challenges;
 mod command;
 mod computer;
@@ -35,6 +36,7 @@ mod timers;
 
 /// Where games are stored unless configured otherwise.
 pub use crate::store::DEFAULT_DATABASE_URL;
+pub use bounds::Announcements;
 pub use command::{
     AiOptions, ChallengeOptions, Command, ConfigOptions, FirstMove, Ladder, Level,
     PreferenceOptions, TurnTimer, WhoStarts,

@@ -1,6 +1,7 @@
 //! The registry: the service's configuration, its shared state (one slot per channel, the search
 //! pool, the announcement channel), the public [`Service`] handle, and command dispatch.
 
+use super::bounds::{Announcements, Slots};
 use super::command::Command;
 use super::custom_id::{Action, ButtonId};
 use super::error::{Fail, Res, ServiceError, refuse};
@@ -39,6 +40,12 @@ pub struct ServiceConfig {
     pub ai_playouts: Option<u64>,
     /// Seed for game seeds and random first players; `None` takes one from the clock.
     pub seed: Option<u64>,
+    /// How many channels are kept in memory before idle ones are forgotten (see
+    /// [`super::bounds`]).
+    pub channels_kept: usize,
+    /// How many announcements may wait for the front end; past that, new ones are dropped
+    /// with a log line (see [`super::bounds`]).
+    pub announcements_queued: usize,
 }
 
 impl ServiceConfig {
@@ -52,6 +59,8 @@ impl ServiceConfig {
             idle_claim: Duration::from_secs(24 * 60 * 60),
             ai_playouts: None,
             seed: None,
+            channels_kept: 4096,
+            announcements_queued: 1024,
         }
     }
 }
@@ -123,10 +132,10 @@ pub(super) struct Inner {
     pub config: ServiceConfig,
     // A std Mutex: held only to look up or insert a channel's slot, never across an await, so a
     // blocking lock is the cheapest correct choice.
-    slots: StdMutex<HashMap<ChannelKey, Arc<AsyncMutex<Slot>>>>,
+    slots: StdMutex<Slots>,
     // Bounds the computer searches running at once.
     pub pool: Arc<Semaphore>,
-    out: mpsc::UnboundedSender<Outgoing>,
+    out: mpsc::Sender<Outgoing>,
     // A std Mutex: a few nanoseconds to draw a number, never held across an await.
     rng: StdMutex<ChaCha8Rng>,
     pub closed: AtomicBool,
@@ -152,18 +161,19 @@ impl Service {
     pub async fn open(
         config: ServiceConfig,
         clock: SharedClock,
-    ) -> Result<(Self, mpsc::UnboundedReceiver<Outgoing>), ServiceError> {
+    ) -> Result<(Self, Announcements), ServiceError> {
         let db = Db::open(&config.database_url).await?;
-        let (out, rx) = mpsc::unbounded_channel();
+        let (out, rx) = mpsc::channel(config.announcements_queued.max(1));
         let seed = config
             .seed
             .unwrap_or_else(|| clock.now().0 as u64 ^ 0x9e37_79b9_7f4a_7c15);
+        let slots = StdMutex::new(Slots::new(config.channels_kept));
         let inner = Arc::new(Inner {
             db,
             pool: Arc::new(Semaphore::new(config.ai_threads.max(1))),
             clock,
             config,
-            slots: StdMutex::new(HashMap::new()),
+            slots,
             out,
             rng: StdMutex::new(ChaCha8Rng::seed_from_u64(seed)),
             closed: AtomicBool::new(false),
@@ -293,6 +303,17 @@ impl Service {
             .collect()
     }
 
+    /// How many channels the service keeps in memory now (idle ones are forgotten as new
+    /// channels come; see [`ServiceConfig::channels_kept`]).
+    pub fn channels_in_memory(&self) -> usize {
+        self.inner
+            .slots
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .map
+            .len()
+    }
+
     /// Stops timers and waits for running searches to finish without storing their moves, then
     /// closes the store. Further commands get [`ServiceError::Closed`].
     pub async fn close(&self) {
@@ -308,6 +329,7 @@ impl Service {
             .slots
             .lock()
             .unwrap_or_else(|e| e.into_inner())
+            .map
             .values()
             .cloned()
             .collect();
@@ -342,9 +364,7 @@ impl Inner {
         self.slots
             .lock()
             .unwrap_or_else(|e| e.into_inner())
-            .entry(key)
-            .or_default()
-            .clone()
+            .get(key)
     }
 
     pub(super) fn next_seed(&self) -> u64 {
@@ -352,12 +372,22 @@ impl Inner {
     }
 
     pub(super) fn emit(&self, (guild, channel): ChannelKey, reply: Reply) {
-        if !self.closed.load(Ordering::SeqCst) {
-            let _ = self.out.send(Outgoing {
-                guild,
-                channel,
-                reply,
-            });
+        if self.closed.load(Ordering::SeqCst) {
+            return;
+        }
+        let out = Outgoing {
+            guild,
+            channel,
+            reply,
+        };
+        if let Err(mpsc::error::TrySendError::Full(out)) = self.out.try_send(out) {
+            // Stored before it was announced: dropping it loses nothing (see `bounds`).
+            tracing::warn!(
+                game = ?out.reply.game,
+                channel = %out.channel,
+                "announcement dropped: the front end is {} behind",
+                self.config.announcements_queued
+            );
         }
     }
 

@@ -13,7 +13,6 @@ use hexbot::service::{
 use std::sync::Arc;
 use std::time::Duration;
 use tempfile::TempDir;
-use tokio::sync::mpsc::UnboundedReceiver;
 
 fn player(channel: u64, user: u64, name: &str) -> Actor {
     Actor::new(1, channel, user, name)
@@ -29,7 +28,7 @@ struct Harness {
     dir: TempDir,
     clock: Arc<ManualClock>,
     svc: Service,
-    rx: UnboundedReceiver<Outgoing>,
+    rx: hexbot::service::Announcements,
 }
 
 fn config(dir: &TempDir) -> ServiceConfig {
@@ -44,7 +43,17 @@ fn config(dir: &TempDir) -> ServiceConfig {
 }
 
 async fn open_in(dir: TempDir, clock: Arc<ManualClock>) -> Harness {
-    let (svc, rx) = Service::open(config(&dir), clock.clone())
+    open_with(dir, clock, |_| {}).await
+}
+
+async fn open_with(
+    dir: TempDir,
+    clock: Arc<ManualClock>,
+    tune: impl FnOnce(&mut ServiceConfig),
+) -> Harness {
+    let mut c = config(&dir);
+    tune(&mut c);
+    let (svc, rx) = Service::open(c, clock.clone())
         .await
         .expect("the service opens");
     Harness {
@@ -288,4 +297,87 @@ async fn a_challenge_whose_expiry_cannot_be_stored_is_tried_again_then_the_chann
     h.sql("DROP TRIGGER no_expiry").await;
     let r = h.send(&player(40, 401, "Bob"), Command::Accept).await;
     assert_key(&r, Key::ChallengeAccepted);
+}
+
+// ---- 3. bounded memory ----
+
+#[tokio::test]
+async fn idle_channels_are_forgotten_and_channels_with_games_are_kept() {
+    let clock = Arc::new(ManualClock::new(Timestamp(1_800_000_000_000)));
+    let h = open_with(tempfile::tempdir().unwrap(), clock, |c| c.channels_kept = 8).await;
+    // Busy channels: a game between two players, a pending challenge, a game against the
+    // computer (its turn timer armed).
+    h.two_players(50).await;
+    h.mv(50, 500, "d4").await;
+    let mut o = ChallengeOptions::to(Person::new(511, "Bob"));
+    o.size = Some(7);
+    h.send(&player(51, 510, "Ann"), Command::Challenge(o)).await;
+    let o = AiOptions {
+        level: Some(Level::Easy),
+        size: Some(7),
+        first: Some(FirstMove::You),
+        ..AiOptions::default()
+    };
+    h.send(&player(52, 520, "Cat"), Command::Ai(o)).await;
+    // A thousand channels glanced at once each.
+    for channel in 1000..2000 {
+        let r = h.send(&player(channel, 7, "Eve"), Command::Board).await;
+        assert_key(&r, Key::NoGameHere);
+    }
+    let kept = h.svc.channels_in_memory();
+    assert!(kept <= 2 * 8 + 3, "{kept} channels in memory");
+    // The busy channels were never forgotten: their games go on where they were.
+    let r = h.mv(50, 501, "e5").await;
+    assert!(!r.refused, "{}", r.english());
+    let r = h.send(&player(51, 511, "Bob"), Command::Accept).await;
+    assert_key(&r, Key::ChallengeAccepted);
+    let r = h.mv(52, 520, "d4").await;
+    assert!(!r.refused, "{}", r.english());
+    // A forgotten channel comes back from the store: its last game is there for a rematch.
+    let r = h.send(&player(1000, 7, "Eve"), Command::Board).await;
+    assert_key(&r, Key::NoGameHere);
+}
+
+#[tokio::test]
+async fn announcements_past_the_bound_are_dropped_and_the_games_stay_right() {
+    let clock = Arc::new(ManualClock::new(Timestamp(1_800_000_000_000)));
+    let mut h = open_with(tempfile::tempdir().unwrap(), clock, |c| {
+        c.announcements_queued = 2;
+    })
+    .await;
+    // Five challenges in five channels, left unanswered until they expire together while the
+    // front end reads nothing.
+    for channel in 60..65 {
+        let mut o = ChallengeOptions::to(Person::new(channel * 10 + 1, "Bob"));
+        o.size = Some(7);
+        h.send(&player(channel, channel * 10, "Ann"), Command::Challenge(o))
+            .await;
+    }
+    h.clock.advance(Duration::from_secs(10 * 60));
+    // Every challenge expired in the store.
+    let pool = pool(&h.dir).await;
+    let mut expired = 0;
+    for _ in 0..100 {
+        expired =
+            sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM games WHERE status = 'expired'")
+                .fetch_one(&pool)
+                .await
+                .unwrap();
+        if expired == 5 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    pool.close().await;
+    assert_eq!(expired, 5);
+    // Only two announcements waited; the rest were dropped rather than queued without end.
+    let mut got = 0;
+    while let Ok(Some(out)) = tokio::time::timeout(Duration::from_millis(200), h.rx.recv()).await {
+        assert_key(&out.reply, Key::ChallengeExpired);
+        got += 1;
+    }
+    assert_eq!(got, 2);
+    // The channels are free for new games.
+    let r = h.two_players(60).await;
+    assert!(r.0 > 0);
 }
