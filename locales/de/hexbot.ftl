@@ -299,6 +299,7 @@ cmd-export-game = Die Nummer der Partie, wie /hex history sie zeigt (#12 ist 12)
 cmd-rules = Wie man Hex und Rex spielt
 cmd-rules-variant = Hex (Standard) oder Rex
 cmd-abort = Brich die Partie in diesem Kanal ohne Ergebnis ab (Moderation)
+cmd-abort-game = Nummer einer zurückgestellten Partie, die nicht lädt (ohne: die dieses Kanals)
 cmd-claim = Fordere den Sieg ein, wenn dein Gegner lange nicht gezogen hat
 cmd-config = Die Einstellungen dieses Servers für neue Partien (Ändern braucht „Server verwalten“)
 cmd-config-size = Brettgröße neuer Partien, 7 bis 19

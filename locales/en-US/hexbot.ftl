@@ -308,6 +308,7 @@ cmd-export-game = The game's number, as /hex history lists it (#12 is 12)
 cmd-rules = How to play Hex and Rex
 cmd-rules-variant = Hex (default) or Rex
 cmd-abort = Stop the game in this channel without a result (moderators)
+cmd-abort-game = Number of a game set aside as it no longer loads (without: this channel's game)
 cmd-claim = Claim the win when your opponent has not moved for a long time
 cmd-config = This server's settings for new games (changing them needs Manage Server)
 cmd-config-size = Board size of new games, 7 to 19

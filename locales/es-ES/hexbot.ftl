@@ -297,6 +297,7 @@ cmd-export-game = El número de la partida, como lo muestra /hex history (#12 es
 cmd-rules = Cómo se juega a Hex y a Rex
 cmd-rules-variant = Hex (por defecto) o Rex
 cmd-abort = Anula la partida de este canal sin resultado (moderación)
+cmd-abort-game = Número de una partida apartada por no poder cargarse (sin él: la de este canal)
 cmd-claim = Reclama la victoria cuando tu rival lleve mucho tiempo sin jugar
 cmd-config = La configuración de este servidor para partidas nuevas (cambiarla exige Gestionar servidor)
 cmd-config-size = Tamaño del tablero de las partidas nuevas, de 7 a 19

@@ -274,6 +274,7 @@ cmd-export-game = Nomor permainan, seperti yang ditampilkan /hex history (#12 ad
 cmd-rules = Cara bermain Hex dan Rex
 cmd-rules-variant = Hex (bawaan) atau Rex
 cmd-abort = Hentikan permainan di kanal ini tanpa hasil (moderator)
+cmd-abort-game = Nomor permainan yang disisihkan karena gagal dimuat (tanpa: permainan kanal ini)
 cmd-claim = Klaim kemenangan jika lawanmu sudah lama tidak melangkah
 cmd-config = Pengaturan server ini untuk permainan baru (mengubahnya perlu izin Kelola Server)
 cmd-config-size = Ukuran papan permainan baru, 7 sampai 19

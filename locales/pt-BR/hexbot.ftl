@@ -303,6 +303,7 @@ cmd-export-game = O número da partida, como o /hex history mostra (#12 é 12)
 cmd-rules = Como jogar Hex e Rex
 cmd-rules-variant = Hex (padrão) ou Rex
 cmd-abort = Encerre a partida deste canal sem resultado (moderadores)
+cmd-abort-game = Número de uma partida posta de lado por não carregar (sem ele: a deste canal)
 cmd-claim = Reivindique a vitória quando seu adversário ficar muito tempo sem jogar
 cmd-config = As configurações deste servidor para novas partidas (mudá-las exige Gerenciar servidor)
 cmd-config-size = Tamanho do tabuleiro das novas partidas, de 7 a 19

@@ -410,7 +410,7 @@ async fn rules(
 #[poise::command(slash_command, guild_only)]
 async fn abort(
     ctx: Context<'_>,
-    #[description = "A game set aside because it no longer loads, by number (without: this channel's game)"]
+    #[description = "Number of a game set aside as it no longer loads (without: this channel's game)"]
     #[min = 1]
     game: Option<i64>,
 ) -> Result<(), Error> {

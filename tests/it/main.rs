@@ -42,5 +42,6 @@ mod service_flows;
 mod service_turns;
 mod settings;
 mod sgf;
+mod soak;
 mod solve;
 mod store;
