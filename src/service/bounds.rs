@@ -3,8 +3,8 @@
 //! its own).
 //!
 //! - **Slots.** A channel's slot is forgotten once it is idle: no open game or pending challenge,
-//!   no timer armed, no search in flight, no front end waiting for an answer, no failure being
-//!   retried, and nobody holding it. Its next command loads it from the store again (its last
+//!   no timer armed, no search in flight, no front end waiting for an answer, and nobody
+//!   holding it. Its next command loads it from the store again (its last
 //!   ended game too, for rematches). The map is swept when it grows past twice what the last
 //!   sweep left (and at least [`super::ServiceConfig::channels_kept`]), so sweeping costs
 //!   amortised constant time per new channel.
@@ -25,13 +25,13 @@ use tokio::sync::mpsc;
 pub type Announcements = mpsc::Receiver<Outgoing>;
 
 impl Slot {
-    /// Whether nothing in the slot needs to stay in memory.
+    /// Whether nothing in the slot needs to stay in memory. (Failures being retried belong to
+    /// the current game: without one, none are pending.)
     fn idle(&self) -> bool {
         self.current.is_none()
             && self.timer.is_none()
             && !self.thinking
             && self.answer_to.is_none()
-            && self.retry.is_none()
             && self.resign_pending.is_none()
     }
 }
