@@ -16,6 +16,7 @@ not-challenger = Nur { $user } hat diese Herausforderung gestellt und kann sie z
 challenge-pending = Die Herausforderung ist noch nicht angenommen.
 not-a-player = Du spielst in dieser Partie nicht mit.
 not-your-turn = { $player } ({ $color }) ist am Zug.
+hint-rated = Tipps sind in gewerteten Partien zwischen Spielern nicht erlaubt.
 computer-thinking = Der Computer denkt nach; sein Zug kommt gleich.
 bad-cell = „{ $text }“ ist hier kein Feld ({ $reason }).
 occupied = { $cell } ist schon besetzt.
@@ -243,6 +244,18 @@ export-playing = läuft noch
 export-moves = Züge: { $moves }
 export-no-moves = keine
 export-file = Die SGF-Datei (für HexGui und andere Hex-Programme) hängt als { $file } an.
+with-hints = { $result }, mit Tipps
+hint-title = Die Sicht des Computers für { $player } ({ $color }), aus { $playouts ->
+    [one] { $playouts } Simulation
+   *[other] { $playouts } Simulationen
+}: Je grüner ein Feld, desto mehr hat er dort gesucht. Seine besten Züge:
+hint-move = { $rank }. { $cell }: { $percent } % Gewinnchance
+hint-swap-yes = Du darfst hier auch tauschen, und der Computer würde es tun.
+hint-swap-no = Du darfst hier auch tauschen, aber der Computer würde es nicht tun.
+hint-assisted = Nur du siehst diesen Tipp. Die Partie ist jetzt in ihrem Protokoll als unterstützt vermerkt.
+hint-assisted-unrated = Nur du siehst diesen Tipp. Die Partie ist jetzt in ihrem Protokoll als unterstützt vermerkt und zählt nicht mehr für die Wertung gegen den Computer.
+replay-never-played = Partie #{ NUMBER($game, useGrouping: "false") } ist eine Herausforderung, die nie gespielt wurde; es gibt nichts abzuspielen.
+replay-title = Wiederholung der Partie #{ NUMBER($game, useGrouping: "false") }: { $red } als Rot gegen { $blue } als Blau, { $variant } auf { $board }, { $moves } · { $result }
 
 ## rules
 rules =
@@ -296,6 +309,9 @@ cmd-history = Letzte Partien eines Spielers: Ergebnis, Gegner, Brettgröße, Var
 cmd-history-user = Wessen Partien (Standard: deine)
 cmd-export = Lade eine Partie als SGF-Datei (für HexGui und andere Hex-Programme) mit ihrer Zugliste
 cmd-export-game = Die Nummer der Partie, wie /hex history sie zeigt (#12 ist 12)
+cmd-hint = Die Sicht des Computers auf deine Stellung: Wärmekarte und drei beste Züge (nur für dich)
+cmd-replay = Sieh dir eine Partie noch einmal als Animation an, Zug für Zug
+cmd-replay-game = Die Nummer der Partie, wie /hex history sie zeigt (#12 ist 12)
 cmd-rules = Wie man Hex und Rex spielt
 cmd-rules-variant = Hex (Standard) oder Rex
 cmd-abort = Brich die Partie in diesem Kanal ohne Ergebnis ab (Moderation)
@@ -342,7 +358,7 @@ local-help =
       /hex challenge @NAME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (oder nur e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
-      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · rules [variant:hex|rex]
+      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · hint · replay ID [DATEI.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60] [rematch:alternate|same] [orientation:normal|rotated] · /hex settings [orientation:normal|rotated]
       1, 2, ...      drückt die nummerierte Schaltfläche nach dem letzten Brett („3 e5“ für Ziehen)
       as NAME: ...   handelt als anderer (simulierter) Benutzer, z. B. „as bob: accept“
@@ -359,6 +375,7 @@ local-say-whom = sag, wen du herausforderst: /hex challenge @bob
 local-say-cell = sag, welches Feld: /hex move e5
 local-not-a-page = „{ $text }“ ist keine Seitenzahl
 local-say-game = sag, welche Partie: /hex export game:12
+local-say-replay = sag, welche Partie: replay 12 (und, wenn du willst, einen Dateinamen zum Speichern)
 local-not-a-game = „{ $text }“ ist keine Partienummer
 local-unknown-command = unbekannter Befehl „{ $command }“; gib help für die Liste ein
 local-only-you = (nur { $name } sieht das)

@@ -23,6 +23,7 @@ not-challenger = Only { $user }, who made this challenge, can withdraw it.
 challenge-pending = The challenge has not been accepted yet.
 not-a-player = You are not playing in this game.
 not-your-turn = It is { $player }'s turn ({ $color }).
+hint-rated = Hints are not allowed in rated games between players.
 computer-thinking = The computer is thinking; its move comes in a moment.
 bad-cell = "{ $text }" is not a cell here ({ $reason }).
 occupied = { $cell } is already taken.
@@ -252,6 +253,18 @@ export-playing = in progress
 export-moves = Moves: { $moves }
 export-no-moves = none
 export-file = The SGF record (for HexGui and other Hex tools) is attached as { $file }.
+with-hints = { $result }, with hints
+hint-title = The computer's view for { $player } ({ $color }), from { $playouts ->
+    [one] { $playouts } playout
+   *[other] { $playouts } playouts
+}: the greener a cell, the more of its search went there. Its best moves:
+hint-move = { $rank }. { $cell }: { $percent }% chance to win
+hint-swap-yes = You may also swap here, and the computer would.
+hint-swap-no = You may also swap here, but the computer would not.
+hint-assisted = Only you see this hint. The game is now marked as assisted in its record.
+hint-assisted-unrated = Only you see this hint. The game is now marked as assisted in its record and no longer counts for the computer ladder.
+replay-never-played = Game #{ NUMBER($game, useGrouping: "false") } is a challenge that was never played; there is nothing to replay.
+replay-title = Replay of game #{ NUMBER($game, useGrouping: "false") }: { $red } as Red against { $blue } as Blue, { $variant } on { $board }, { $moves } · { $result }
 
 ## rules
 rules =
@@ -305,6 +318,9 @@ cmd-history = Recent games of a player: result, opponent, board size, variant an
 cmd-history-user = Whose games (default: yours)
 cmd-export = Download a game as an SGF file (for HexGui and other Hex tools) with its list of moves
 cmd-export-game = The game's number, as /hex history lists it (#12 is 12)
+cmd-hint = The computer's view of your position: heat map and best three moves (only for you)
+cmd-replay = Watch a game again as an animation, move by move
+cmd-replay-game = The game's number, as /hex history lists it (#12 is 12)
 cmd-rules = How to play Hex and Rex
 cmd-rules-variant = Hex (default) or Rex
 cmd-abort = Stop the game in this channel without a result (moderators)
@@ -351,7 +367,7 @@ local-help =
       /hex challenge @NAME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (or just e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
-      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · rules [variant:hex|rex]
+      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · hint · replay ID [FILE.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60] [rematch:alternate|same] [orientation:normal|rotated] · /hex settings [orientation:normal|rotated]
       1, 2, ...      press the numbered button shown under the last board ("3 e5" for a Move button)
       as NAME: ...   act as another (simulated) user, e.g. "as bob: accept"
@@ -368,6 +384,7 @@ local-say-whom = say whom to challenge: /hex challenge @bob
 local-say-cell = say which cell: /hex move e5
 local-not-a-page = "{ $text }" is not a page number
 local-say-game = say which game: /hex export game:12
+local-say-replay = say which game: replay 12 (and a file name to save it as, if you like)
 local-not-a-game = "{ $text }" is not a game number
 local-unknown-command = unknown command "{ $command }"; type help for the list
 local-only-you = (only { $name } sees this)

@@ -15,6 +15,7 @@ not-challenger = Solo { $user }, que lanzó este desafío, puede retirarlo.
 challenge-pending = El desafío aún no se ha aceptado.
 not-a-player = No juegas en esta partida.
 not-your-turn = Ahora juega { $player } ({ $color }).
+hint-rated = Las pistas no están permitidas en partidas puntuadas entre jugadores.
 computer-thinking = La CPU está pensando; su jugada llega en un momento.
 bad-cell = «{ $text }» no es una casilla de este tablero ({ $reason }).
 occupied = La casilla { $cell } ya está ocupada.
@@ -241,6 +242,18 @@ export-playing = en juego
 export-moves = Jugadas: { $moves }
 export-no-moves = ninguna
 export-file = El registro SGF (para HexGui y otros programas de Hex) va adjunto como { $file }.
+with-hints = { $result }, con pistas
+hint-title = La opinión de la CPU para { $player } ({ $color }), tras { $playouts ->
+    [one] { $playouts } simulación
+   *[other] { $playouts } simulaciones
+}: cuanto más verde una casilla, más la ha estudiado. Sus mejores jugadas:
+hint-move = { $rank }. { $cell }: { $percent } % de probabilidad de ganar
+hint-swap-yes = Aquí también puedes intercambiar, y la CPU lo haría.
+hint-swap-no = Aquí también puedes intercambiar, pero la CPU no lo haría.
+hint-assisted = Solo tú ves esta pista. La partida queda marcada como asistida en su registro.
+hint-assisted-unrated = Solo tú ves esta pista. La partida queda marcada como asistida en su registro y ya no cuenta para la clasificación contra la CPU.
+replay-never-played = La partida #{ NUMBER($game, useGrouping: "false") } es un desafío que nunca se jugó; no hay nada que reproducir.
+replay-title = Repetición de la partida #{ NUMBER($game, useGrouping: "false") }: { $red } con rojo contra { $blue } con azul, { $variant } en { $board }, { $moves } · { $result }
 
 ## rules
 rules =
@@ -294,6 +307,9 @@ cmd-history = Partidas recientes de un jugador: resultado, rival, tamaño, varia
 cmd-history-user = De quién son las partidas (por defecto, las tuyas)
 cmd-export = Descarga una partida como archivo SGF (para HexGui y otros programas de Hex) con sus jugadas
 cmd-export-game = El número de la partida, como lo muestra /hex history (#12 es 12)
+cmd-hint = La opinión de la CPU sobre tu posición: mapa de calor y sus tres mejores jugadas (solo para ti)
+cmd-replay = Vuelve a ver una partida como animación, jugada a jugada
+cmd-replay-game = El número de la partida, como lo muestra /hex history (#12 es 12)
 cmd-rules = Cómo se juega a Hex y a Rex
 cmd-rules-variant = Hex (por defecto) o Rex
 cmd-abort = Anula la partida de este canal sin resultado (moderación)
@@ -340,7 +356,7 @@ local-help =
       /hex challenge @NOMBRE [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (o solo e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
-      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NOMBRE] · /hex history [@NOMBRE] · /hex export game:ID · rules [variant:hex|rex]
+      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NOMBRE] · /hex history [@NOMBRE] · /hex export game:ID · hint · replay ID [ARCHIVO.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60] [rematch:alternate|same] [orientation:normal|rotated] · /hex settings [orientation:normal|rotated]
       1, 2, ...      pulsa el botón numerado que aparece tras el último tablero («3 e5» para el botón Jugar)
       as NOMBRE: ... actúa como otro usuario (simulado), por ejemplo «as bob: accept»
@@ -357,6 +373,7 @@ local-say-whom = di a quién quieres desafiar: /hex challenge @bob
 local-say-cell = di qué casilla: /hex move e5
 local-not-a-page = «{ $text }» no es un número de página
 local-say-game = di qué partida: /hex export game:12
+local-say-replay = di qué partida: replay 12 (y, si quieres, un nombre de archivo para guardarla)
 local-not-a-game = «{ $text }» no es un número de partida
 local-unknown-command = comando desconocido «{ $command }»; escribe help para ver la lista
 local-only-you = (solo { $name } ve esto)

@@ -15,6 +15,7 @@ not-challenger = Hanya { $user }, yang membuat tantangan ini, yang bisa menarikn
 challenge-pending = Tantangan ini belum diterima.
 not-a-player = Kamu tidak ikut bermain dalam permainan ini.
 not-your-turn = Sekarang giliran { $player } ({ $color }).
+hint-rated = Petunjuk tidak diizinkan dalam permainan berperingkat antarpemain.
 computer-thinking = CPU sedang berpikir; langkahnya segera datang.
 bad-cell = "{ $text }" bukan petak di papan ini ({ $reason }).
 occupied = Petak { $cell } sudah terisi.
@@ -218,6 +219,15 @@ export-playing = sedang berjalan
 export-moves = Langkah: { $moves }
 export-no-moves = belum ada
 export-file = Catatan SGF (untuk HexGui dan program Hex lainnya) terlampir sebagai { $file }.
+with-hints = { $result }, dengan petunjuk
+hint-title = Pandangan CPU untuk { $player } ({ $color }), dari { $playouts } simulasi: makin hijau sebuah petak, makin banyak CPU menelitinya. Langkah terbaiknya:
+hint-move = { $rank }. { $cell }: peluang menang { $percent }%
+hint-swap-yes = Di sini kamu juga boleh tukar, dan CPU akan menukar.
+hint-swap-no = Di sini kamu juga boleh tukar, tetapi CPU tidak akan menukar.
+hint-assisted = Hanya kamu yang melihat petunjuk ini. Permainan ini sekarang tercatat sebagai dibantu.
+hint-assisted-unrated = Hanya kamu yang melihat petunjuk ini. Permainan ini sekarang tercatat sebagai dibantu dan tidak lagi dihitung untuk peringkat melawan CPU.
+replay-never-played = Permainan #{ NUMBER($game, useGrouping: "false") } adalah tantangan yang tidak pernah dimainkan; tidak ada yang bisa diputar ulang.
+replay-title = Putar ulang permainan #{ NUMBER($game, useGrouping: "false") }: { $red } sebagai merah melawan { $blue } sebagai biru, { $variant } di { $board }, { $moves } · { $result }
 
 ## rules
 rules =
@@ -271,6 +281,9 @@ cmd-history = Permainan terakhir seorang pemain: hasil, lawan, ukuran papan, var
 cmd-history-user = Permainan siapa (bawaan: milikmu)
 cmd-export = Unduh permainan sebagai berkas SGF (untuk HexGui dan program Hex lain) beserta daftar langkahnya
 cmd-export-game = Nomor permainan, seperti yang ditampilkan /hex history (#12 adalah 12)
+cmd-hint = Pandangan CPU tentang posisimu: peta panas dan tiga langkah terbaik (hanya untukmu)
+cmd-replay = Tonton ulang permainan sebagai animasi, langkah demi langkah
+cmd-replay-game = Nomor permainan, seperti yang ditampilkan /hex history (#12 adalah 12)
 cmd-rules = Cara bermain Hex dan Rex
 cmd-rules-variant = Hex (bawaan) atau Rex
 cmd-abort = Hentikan permainan di kanal ini tanpa hasil (moderator)
@@ -317,7 +330,7 @@ local-help =
       /hex challenge @NAMA [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (atau cukup e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
-      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAMA] · /hex history [@NAMA] · /hex export game:ID · rules [variant:hex|rex]
+      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAMA] · /hex history [@NAMA] · /hex export game:ID · hint · replay ID [BERKAS.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60] [rematch:alternate|same] [orientation:normal|rotated] · /hex settings [orientation:normal|rotated]
       1, 2, ...      menekan tombol bernomor yang tampil setelah papan terakhir ("3 e5" untuk tombol Melangkah)
       as NAMA: ...   bertindak sebagai pengguna (simulasi) lain, misalnya "as bob: accept"
@@ -334,6 +347,7 @@ local-say-whom = sebutkan siapa yang ditantang: /hex challenge @bob
 local-say-cell = sebutkan petaknya: /hex move e5
 local-not-a-page = "{ $text }" bukan nomor halaman
 local-say-game = sebutkan permainannya: /hex export game:12
+local-say-replay = sebutkan permainannya: replay 12 (dan nama berkas untuk menyimpannya, jika mau)
 local-not-a-game = "{ $text }" bukan nomor permainan
 local-unknown-command = perintah "{ $command }" tidak dikenal; ketik help untuk daftarnya
 local-only-you = (hanya { $name } yang melihat ini)

@@ -15,6 +15,7 @@ not-challenger = Só { $user }, que fez este desafio, pode retirá-lo.
 challenge-pending = O desafio ainda não foi aceito.
 not-a-player = Você não está jogando nesta partida.
 not-your-turn = Agora quem joga é { $player } ({ $color }).
+hint-rated = Dicas não são permitidas em partidas valendo rating entre jogadores.
 computer-thinking = O computador está pensando; a jogada dele vem num instante.
 bad-cell = "{ $text }" não é um hexágono deste tabuleiro ({ $reason }).
 occupied = O hexágono { $cell } já está ocupado.
@@ -247,6 +248,18 @@ export-playing = em andamento
 export-moves = Jogadas: { $moves }
 export-no-moves = nenhuma
 export-file = O registro SGF (para o HexGui e outros programas de Hex) está anexado como { $file }.
+with-hints = { $result }, com dicas
+hint-title = A visão do computador para { $player } ({ $color }), com { $playouts ->
+    [one] { $playouts } simulação
+   *[other] { $playouts } simulações
+}: quanto mais verde a casa, mais ele a estudou. Suas melhores jogadas:
+hint-move = { $rank }. { $cell }: { $percent }% de chance de vencer
+hint-swap-yes = Aqui você também pode trocar, e o computador trocaria.
+hint-swap-no = Aqui você também pode trocar, mas o computador não trocaria.
+hint-assisted = Só você vê esta dica. A partida agora está marcada como assistida no registro.
+hint-assisted-unrated = Só você vê esta dica. A partida agora está marcada como assistida no registro e não conta mais para o ranking contra o computador.
+replay-never-played = A partida #{ NUMBER($game, useGrouping: "false") } é um desafio que nunca foi jogado; não há nada para rever.
+replay-title = Replay da partida #{ NUMBER($game, useGrouping: "false") }: { $red } de vermelho contra { $blue } de azul, { $variant } em { $board }, { $moves } · { $result }
 
 ## rules
 rules =
@@ -300,6 +313,9 @@ cmd-history = Partidas recentes de um jogador: resultado, adversário, tamanho, 
 cmd-history-user = De quem são as partidas (padrão: as suas)
 cmd-export = Baixe uma partida em SGF (para o HexGui e outros programas de Hex) com a lista de jogadas
 cmd-export-game = O número da partida, como o /hex history mostra (#12 é 12)
+cmd-hint = A visão do computador da sua posição: mapa de calor e três melhores jogadas (só para você)
+cmd-replay = Reveja uma partida como animação, jogada a jogada
+cmd-replay-game = O número da partida, como o /hex history mostra (#12 é 12)
 cmd-rules = Como jogar Hex e Rex
 cmd-rules-variant = Hex (padrão) ou Rex
 cmd-abort = Encerre a partida deste canal sem resultado (moderadores)
@@ -346,7 +362,7 @@ local-help =
       /hex challenge @NOME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (ou só e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
-      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NOME] · /hex history [@NOME] · /hex export game:ID · rules [variant:hex|rex]
+      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NOME] · /hex history [@NOME] · /hex export game:ID · hint · replay ID [ARQUIVO.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60] [rematch:alternate|same] [orientation:normal|rotated] · /hex settings [orientation:normal|rotated]
       1, 2, ...      aperta o botão numerado mostrado depois do último tabuleiro ("3 e5" para o botão Jogar)
       as NOME: ...   age como outro usuário (simulado), por exemplo "as bob: accept"
@@ -363,6 +379,7 @@ local-say-whom = diga quem você quer desafiar: /hex challenge @bob
 local-say-cell = diga qual hexágono: /hex move e5
 local-not-a-page = "{ $text }" não é um número de página
 local-say-game = diga qual partida: /hex export game:12
+local-say-replay = diga qual partida: replay 12 (e, se quiser, um nome de arquivo para salvar)
 local-not-a-game = "{ $text }" não é um número de partida
 local-unknown-command = comando desconhecido "{ $command }"; digite help para ver a lista
 local-only-you = (só { $name } vê isto)

@@ -54,4 +54,7 @@ pub use openings::{
     OPENINGS, ParseOpeningsError, SizeOpenings, balanced_opening, balanced_openings,
     parse_openings, rotated,
 };
-pub use search::{SearchConfig, SearchControl, SearchError, SearchReport, swap_wanted, think};
+pub use search::{
+    Analysis, MoveEstimate, SearchConfig, SearchControl, SearchError, SearchReport, analyse,
+    swap_wanted, think,
+};

@@ -248,6 +248,86 @@ pub fn think(
     })
 }
 
+/// One move of a position as the search saw it, for showing players (hints).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MoveEstimate {
+    /// Where the stone goes.
+    pub cell: crate::hex::Cell,
+    /// Share of the search's visits at the root that went to this move (0 to 1).
+    pub share: f32,
+    /// Estimated probability that the side to move wins after this move (1 or 0 when proved).
+    pub win: f32,
+}
+
+/// What the search thinks of every move of a position: the whole root, not just the move it
+/// would play. See [`analyse`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysis {
+    /// Playouts done.
+    pub playouts: u64,
+    /// Share of the root's visits per cell, indexed by [`Cell::index`](crate::hex::Cell::index)
+    /// (N² entries, summing to 1 when any move was searched).
+    pub visits: Vec<f32>,
+    /// The moves searched, best first: a proved win first, a proved loss last, else by visits.
+    pub moves: Vec<MoveEstimate>,
+}
+
+/// Searches the position of `game` for the side to move and reports every move at the root,
+/// for players asking what the computer thinks: no opening book, no swap shortcut, no deliberate
+/// mistakes (`config.mistake_rate` is ignored). Stops as [`think`] does; with the same seed,
+/// position and playout budget (no time cap) the answer is the same on every machine.
+///
+/// # Errors
+/// [`SearchError::GameOver`] when the game has ended.
+pub fn analyse(
+    game: &Game,
+    config: &SearchConfig,
+    seed: u64,
+    control: &SearchControl,
+) -> Result<Analysis, SearchError> {
+    if game.is_over() {
+        return Err(SearchError::GameOver);
+    }
+    let size = game.size();
+    let mut search = Search::new(game, config, seed);
+    let playouts = search.run(config, control, Instant::now());
+    control.playouts.store(playouts, Ordering::Relaxed);
+    let kids: Vec<Node> = search.children(0).map(|c| search.nodes[c]).collect();
+    let total: u32 = kids.iter().map(|n| n.visits).sum();
+    let mut visits = vec![0.0; size.cells()];
+    let mut moves: Vec<(i8, u32, MoveEstimate)> = kids
+        .iter()
+        .map(|n| {
+            let cell = search.root.cell(usize::from(n.slot));
+            let share = if total > 0 {
+                n.visits as f32 / total as f32
+            } else {
+                0.0
+            };
+            visits[cell.index(size)] = share;
+            // A child proved lost for its player to move is a win for the mover, and so on.
+            let (rank, win) = match n.proof {
+                LOSS => (0, 1.0),
+                WIN => (2, 0.0),
+                _ if n.visits > 0 => (1, n.wins / n.visits as f32),
+                _ => (1, 0.5),
+            };
+            (rank, n.visits, MoveEstimate { cell, share, win })
+        })
+        .collect();
+    moves.sort_by(|a, b| {
+        a.0.cmp(&b.0)
+            .then(b.1.cmp(&a.1))
+            .then(b.2.win.total_cmp(&a.2.win))
+            .then(a.2.cell.cmp(&b.2.cell))
+    });
+    Ok(Analysis {
+        playouts,
+        visits,
+        moves: moves.into_iter().map(|m| m.2).collect(),
+    })
+}
+
 /// The player to move at a node wins (proved).
 const WIN: i8 = 1;
 /// The player to move at a node loses (proved).

@@ -1,8 +1,9 @@
 //! `hexbot bench`: the engine's benchmarks, on the binary side (the library's `ai` module only
 //! searches). Fixed positions with their moves and playouts/s ([`positions`]), matches between
 //! any two engines, ours or external HTP programs, refereed by our rules ([`referee`],
-//! [`engine`]), self-play from given openings ([`openings`]), and the balanced-opening table
-//! the computer opens from as Red with swap on ([`balance`]).
+//! [`engine`]), self-play from given openings ([`openings`]), the balanced-opening table
+//! the computer opens from as Red with swap on ([`balance`]), and the pictures players wait for
+//! (replay GIFs, hints: [`pictures`]).
 //!
 //! Every search of a series is seeded with `hexbot::ai::move_seed(game_seed, ply)`, the game's
 //! seed being the series' seed mixed with the game's number, so each is reproducible on its own.
@@ -10,6 +11,7 @@
 mod balance;
 mod engine;
 mod openings;
+mod pictures;
 mod positions;
 mod referee;
 
@@ -88,6 +90,16 @@ pub enum Bench {
         #[arg(long, default_value_t = 6)]
         max: usize,
     },
+    /// Replay GIFs (11×11 of 80 moves, 19×19 of 361: time and bytes) and hint latency through
+    /// the service.
+    Pictures {
+        /// Encodings of each replay.
+        #[arg(long, default_value_t = 5)]
+        repeats: u32,
+        /// Hints asked per board size (11×11, 19×19).
+        #[arg(long, default_value_t = 5)]
+        hints: u32,
+    },
     /// Play one of our engines against itself from given first red stones (no swap); print
     /// Blue's wins.
     Openings {
@@ -112,6 +124,7 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
     let mut out = io::stdout().lock();
     match what {
         Bench::Ai { playouts, seed } => positions::bench_ai(&mut out, playouts, seed)?,
+        Bench::Pictures { repeats, hints } => pictures::bench_pictures(&mut out, repeats, hints)?,
         Bench::Match {
             a,
             b,

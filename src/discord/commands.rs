@@ -161,6 +161,8 @@ fn bound_sizes(command: &mut poise::Command<Data, Error>) {
         "rules",
         "history",
         "export",
+        "super::pictures::hint",
+        "super::pictures::replay",
         "abort",
         "claim",
         "config",

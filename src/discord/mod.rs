@@ -14,6 +14,7 @@ mod config;
 mod gate;
 mod interact;
 mod lang;
+mod pictures;
 mod respond;
 mod show;
 

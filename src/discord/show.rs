@@ -1,7 +1,8 @@
 //! The service's replies in Discord's terms: text in an embed, the board as the embed's image
-//! `attachment://board.png` with its caption as the footer, the reply's files (exported game
-//! records) as further attachments within Discord's limits, buttons in rows of five carrying the
-//! service's custom ids, and the modal the Move button opens.
+//! `attachment://board.png` with its caption as the footer (or, without a board, a replay's GIF as
+//! the embed's image), the reply's files (exported game records, replays) as further attachments
+//! within Discord's limits, buttons in rows of five carrying the service's custom ids, and the
+//! modal the Move button opens.
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -89,6 +90,9 @@ pub(crate) fn show(reply: &Reply, update: bool, locale: Locale) -> Shown {
         if has_board {
             embed = embed.image(format!("attachment://{BOARD_FILE}"));
         }
+    } else if let Some(gif) = files.list.iter().find(|f| f.filename.ends_with(".gif")) {
+        // A replay: the animation plays in the embed.
+        embed = embed.image(format!("attachment://{}", gif.filename));
     }
     Shown {
         ephemeral,

@@ -426,6 +426,7 @@ fn samples(locale: Locale) -> BTreeMap<&'static str, Value> {
     );
     m.insert("label", t("button-move", &[]));
     m.insert("playouts", 1200.into());
+    m.insert("percent", 62.into());
     m.insert("red-stone", t("local-letter-red", &[]));
     m.insert("blue-stone", t("local-letter-blue", &[]));
     m.insert("red-edge", "▁ ▔".into());

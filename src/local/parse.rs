@@ -26,6 +26,16 @@ pub enum Line {
         /// The service command.
         command: Command,
     },
+    /// `replay ID [FILE]`: a game's replay, its GIF saved as `FILE` if given (else under the
+    /// attachment's own name in the files folder).
+    Replay {
+        /// Who asks, by name (`None`: the terminal's own user).
+        user: Option<String>,
+        /// The game to replay.
+        game: GameId,
+        /// Where to save the GIF, as typed.
+        file: Option<String>,
+    },
     /// Press the numbered button of the last board shown (with the text a Move button asks for).
     Press {
         /// Who presses it, by name (`None`: the terminal's own user).
@@ -143,8 +153,33 @@ pub fn parse_line(text: &str) -> Result<Line, ParseLineError> {
             input,
         });
     }
+    if verb_lc == "replay" {
+        let o = Opts::new(&args, &["game", "file"])?;
+        let mut positional = o.positional.iter().copied();
+        let game = o
+            .get("game")
+            .or_else(|| positional.next())
+            .ok_or_else(|| ParseLineError::new("local-say-replay", &[]))?;
+        let file = o.get("file").or_else(|| positional.next());
+        if let Some(extra) = positional.next() {
+            return err("local-extra-word", &[("command", verb), ("word", extra)]);
+        }
+        return Ok(Line::Replay {
+            user,
+            game: game_number(game)?,
+            file: file.map(str::to_owned),
+        });
+    }
     let command = command(&verb_lc, &args)?;
     Ok(Line::Command { user, command })
+}
+
+/// A game's number as typed (`12` or `#12`).
+fn game_number(text: &str) -> Result<GameId, ParseLineError> {
+    text.trim_start_matches('#')
+        .parse::<i64>()
+        .map(GameId)
+        .map_err(|_| ParseLineError::new("local-not-a-game", &[("text", text)]))
 }
 
 fn split_user(text: &str) -> Result<(Option<String>, &str), ParseLineError> {
@@ -409,12 +444,11 @@ fn command(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
                 .get("game")
                 .or_else(|| o.positional.first().copied())
                 .ok_or_else(|| ParseLineError::new("local-say-game", &[]))?;
-            let id = text
-                .trim_start_matches('#')
-                .parse::<i64>()
-                .map_err(|_| ParseLineError::new("local-not-a-game", &[("text", text)]))?;
-            Ok(Command::Export { game: GameId(id) })
+            Ok(Command::Export {
+                game: game_number(text)?,
+            })
         }
+        "hint" => simple(Command::Hint),
         _ if args.is_empty() && looks_like_cell(verb) => Ok(Command::Move(verb.to_owned())),
         _ => err("local-unknown-command", &[("command", verb)]),
     }

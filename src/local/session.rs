@@ -94,6 +94,8 @@ struct Session {
     buttons: Vec<Button>,
     /// The number of the next board picture.
     next_board: u32,
+    /// Where the next reply's file goes (`replay ID FILE`), instead of the files folder.
+    save_as: Option<PathBuf>,
 }
 
 /// Runs `script`'s lines in order and returns whether every command was accepted.
@@ -221,6 +223,7 @@ impl Session {
             config,
             buttons: Vec::new(),
             next_board,
+            save_as: None,
         })
     }
 
@@ -266,6 +269,10 @@ impl Session {
             }
             Line::Quit => return Done::Quit,
             Line::Command { user, command } => (user, command),
+            Line::Replay { user, game, file } => {
+                self.save_as = file.map(PathBuf::from);
+                (user, Command::Replay { game })
+            }
             Line::Press {
                 user,
                 number,
@@ -436,9 +443,19 @@ impl Session {
                 Err(e) => text.push(self.note(&e.to_string())),
             }
         }
+        // A replay asked to be saved under a name of the user's choosing.
+        let mut save_as = self.save_as.take();
         for file in &reply.attachments {
-            let path = self.config.files_dir.join(&file.name);
-            let saved = std::fs::create_dir_all(&self.config.files_dir)
+            let (dir, path) = match save_as.take() {
+                Some(path) => (path.parent().map(Path::to_path_buf), path),
+                None => (
+                    Some(self.config.files_dir.clone()),
+                    self.config.files_dir.join(&file.name),
+                ),
+            };
+            let saved = dir
+                .filter(|d| !d.as_os_str().is_empty())
+                .map_or(Ok(()), std::fs::create_dir_all)
                 .and_then(|()| std::fs::write(&path, &file.bytes));
             let shown = path.display().to_string();
             match saved {

@@ -13,7 +13,9 @@
 //! Crates: **tiny-skia** draws the shapes (anti-aliased fills and strokes, fast, pure Rust);
 //! **ab_glyph** rasterises the text (maintained, unlike rusttype, RUSTSEC-2021-0140) from DejaVu
 //! Sans Bold, embedded from `fonts/` with its licence beside it; **image**'s PNG encoder writes the
-//! file, tuned for this mostly flat-colour picture (deflate level 2, no row filter). imageproc
+//! file, tuned for this mostly flat-colour picture (deflate level 2, no row filter); the replay
+//! (`gif.rs`) is an animated GIF with a palette and frame differences of our own, written by the
+//! **gif** crate. imageproc
 //! was set aside because it fills polygons without anti-aliasing. This room imports only `hex`.
 //!
 //! ```
@@ -29,11 +31,13 @@
 //! ```
 
 mod draw;
+mod gif;
 mod layout;
 mod text;
 mod theme;
 mod view;
 
 pub use draw::{render_png, render_rgb};
+pub use gif::{LAST_FRAME_CS, frame_delay_cs, render_gif, replay_views};
 pub use layout::{Edge, Layout};
 pub use view::{BoardView, ChainKind, Orientation};

@@ -263,6 +263,14 @@ pub enum Command {
         /// The game's number.
         game: super::ids::GameId,
     },
+    /// `/hex hint`: the computer's view of the position for the player to move (the actor), privately;
+    /// marks the game as assisted.
+    Hint,
+    /// `/hex replay`: a game as an animated GIF (attached), one frame per position.
+    Replay {
+        /// The game's number.
+        game: super::ids::GameId,
+    },
     /// A button press (`input` is the text of a modal, for the move button).
     Button {
         /// Which button: its game and action.
@@ -292,7 +300,11 @@ impl Command {
     pub fn answers_privately(&self) -> bool {
         matches!(
             self,
-            Self::BoardPrivately | Self::Config(_) | Self::Settings(_) | Self::Rules { .. }
+            Self::BoardPrivately
+                | Self::Config(_)
+                | Self::Settings(_)
+                | Self::Rules { .. }
+                | Self::Hint
         )
     }
 

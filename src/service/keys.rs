@@ -44,6 +44,8 @@ catalogue! {
     NotAPlayer,
     /// Refusal: a player moved out of turn; names whose turn it is and their colour.
     NotYourTurn,
+    /// Refusal: a hint in a rated game between two players.
+    HintRated,
     /// Refusal: a command while the computer is choosing its move.
     ComputerThinking,
     /// Refusal: a move whose text is not a cell of this board, with the reason.
@@ -401,6 +403,25 @@ catalogue! {
     ExportNoMoves,
     /// Names the attached SGF file.
     ExportFile,
+    /// A game's result in its record (history, export, replay) when a player asked for hints.
+    WithHints,
+    // ---- hints and replays ----
+    /// Heading of a hint: for whom (player, colour), and the playouts behind it.
+    HintTitle,
+    /// One of a hint's best moves: rank, cell, and the chance to win after it in percent.
+    HintMove,
+    /// A hint where swapping is allowed: the computer would swap.
+    HintSwapYes,
+    /// A hint where swapping is allowed: the computer would not swap.
+    HintSwapNo,
+    /// A hint's last line: only the asker sees it, and the game is now marked assisted.
+    HintAssisted,
+    /// As [`Key::HintAssisted`], in a game against the computer that now counts on no ladder.
+    HintAssistedUnrated,
+    /// Refusal: a replay of a challenge that never became a game.
+    ReplayNeverPlayed,
+    /// Heading of a replay: number, players, variant, board, result, length.
+    ReplayTitle,
     // ---- rules ----
     /// The rules of Hex and Rex, swap and tips, for `/hex rules`.
     Rules,

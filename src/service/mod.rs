@@ -17,6 +17,7 @@ mod computer;
 mod custom_id;
 mod engine;
 mod error;
+mod hint;
 mod ids;
 mod keys;
 mod limits;
@@ -26,6 +27,7 @@ mod persist;
 mod play;
 mod records;
 mod registry;
+mod replay;
 mod reply;
 mod retry;
 mod set_aside;
@@ -51,6 +53,7 @@ pub use limits::{BOARD_SIZES, DEFAULT_BOARD_SIZE, MAX_SUGGESTIONS, TAKEOVER_LIMI
 pub use messages::{Arg, Key, Message};
 pub use records::Position;
 pub use registry::{Service, ServiceConfig};
+pub use replay::replay_file_name;
 pub use reply::{
     Attachment, BoardImage, Button, ButtonStyle, ComputerAnswer, Handled, Outgoing, Reply,
     Visibility,

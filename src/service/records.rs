@@ -120,8 +120,14 @@ impl Inner {
         Ok(Reply::public_lines(lines))
     }
 
-    /// `/hex export game:ID`.
-    pub(super) async fn export(&self, actor: &Actor, id: GameId) -> Res<Reply> {
+    /// Game `id` for a record of it (export, replay) asked for by `actor`: a game of their
+    /// server that was played; else the refusal, `never_played` for a challenge never played.
+    pub(super) async fn game_shown_to(
+        &self,
+        actor: &Actor,
+        id: GameId,
+        never_played: Key,
+    ) -> Res<State> {
         let st = match self.load_state(id).await? {
             Some(st) if st.record.guild == actor.guild => st,
             _ => return refuse(Message::new(Key::NoSuchGame).arg("game", id.0)),
@@ -130,25 +136,27 @@ impl Inner {
             st.status(),
             GameStatus::Active | GameStatus::Finished | GameStatus::Aborted
         ) {
-            return refuse(Message::new(Key::NeverPlayed).arg("game", id.0));
+            return refuse(Message::new(never_played).arg("game", id.0));
         }
+        Ok(st)
+    }
+
+    /// `/hex export game:ID`.
+    pub(super) async fn export(&self, actor: &Actor, id: GameId) -> Res<Reply> {
+        let st = self.game_shown_to(actor, id, Key::NeverPlayed).await?;
         let day = date(st.record.created_at);
         let info = RecordInfo {
             first: seat_text(&st, Seat::Red),
             second: seat_text(&st, Seat::Blue),
             date: Some(day.clone()),
-            comment: Some(format!("hexbot game #{}", id.0)),
+            comment: Some(if st.record.assisted {
+                format!("hexbot game #{} (assisted: a player asked for hints)", id.0)
+            } else {
+                format!("hexbot game #{}", id.0)
+            }),
         };
         let sgf = write_sgf(&st.game, &info);
-        let result: Arg = match (st.result(), st.status()) {
-            (Some((winner, reason)), _) => Message::new(Key::ExportResult)
-                .arg("winner", st.color_arg(winner))
-                .arg("color", winner)
-                .arg("reason", reason_key(st.record.settings.variant, reason))
-                .into(),
-            (None, GameStatus::Aborted) => Key::ExportAborted.into(),
-            (None, _) => Key::ExportPlaying.into(),
-        };
+        let result = result_arg(&st);
         let file = format!("hexbot-game-{}.sgf", id.0);
         let lines = vec![
             Message::new(Key::ExportTitle)
@@ -169,6 +177,30 @@ impl Inner {
             bytes: sgf.into_bytes(),
         });
         Ok(reply)
+    }
+}
+
+/// A game's result for its record: who won and how, aborted or in progress, and "with hints"
+/// when it was assisted.
+pub(crate) fn result_arg(st: &State) -> Arg {
+    let result: Arg = match (st.result(), st.status()) {
+        (Some((winner, reason)), _) => Message::new(Key::ExportResult)
+            .arg("winner", st.color_arg(winner))
+            .arg("color", winner)
+            .arg("reason", reason_key(st.record.settings.variant, reason))
+            .into(),
+        (None, GameStatus::Aborted) => Key::ExportAborted.into(),
+        (None, _) => Key::ExportPlaying.into(),
+    };
+    with_hints(st, result)
+}
+
+/// `result`, marked "with hints" when the game was assisted.
+fn with_hints(st: &State, result: Arg) -> Arg {
+    if st.record.assisted {
+        Message::new(Key::WithHints).arg("result", result).into()
+    } else {
+        result
     }
 }
 
@@ -201,7 +233,7 @@ fn history_line(st: &State, user: UserId) -> Message {
     Message::new(Key::HistoryLine)
         .arg("game", st.id().0)
         .arg("date", date(st.record.updated_at))
-        .arg("result", result)
+        .arg("result", with_hints(st, result.into()))
         .arg("opponent", st.seat_label(theirs))
         .arg("size", i64::from(st.record.settings.size.get()))
         .arg("variant", variant_name(st.record.settings.variant))

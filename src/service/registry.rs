@@ -462,6 +462,8 @@ impl Inner {
             Command::History { user } => self.history(actor, user).await,
             Command::Export { game } => self.export(actor, game).await,
             Command::AbortGame(id) => self.abort_set_aside(actor, id).await,
+            Command::Hint => self.hint(actor).await,
+            Command::Replay { game } => self.replay(actor, game).await,
             Command::Config(o) => self.config(actor, o).await,
             Command::Settings(o) => self.preferences(actor, o).await,
             command => return self.dispatch_in_channel(actor, command, answer).await,
@@ -511,6 +513,8 @@ impl Inner {
             | Command::History { .. }
             | Command::Export { .. }
             | Command::AbortGame(_)
+            | Command::Hint
+            | Command::Replay { .. }
             | Command::Config(_)
             | Command::Settings(_) => {
                 unreachable!("answered above")

@@ -63,6 +63,7 @@ impl NewGame {
             updated_at: self.created_at,
             deadline: self.deadline,
             orientation: self.orientation,
+            assisted: false,
         }
     }
 }
@@ -108,6 +109,8 @@ pub struct GameRecord {
     pub deadline: Option<Timestamp>,
     /// How the game's public pictures are turned (chosen when it started).
     pub orientation: Orientation,
+    /// Whether a player asked the computer for a hint during the game (`/hex hint`).
+    pub assisted: bool,
 }
 
 impl GameRecord {

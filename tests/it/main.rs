@@ -5,10 +5,12 @@
 //! - the computer: `ai`, `openings` (balanced first stones), and through the HTP front end
 //!   `htp`, `htp_genmove`; `bench_match` (the match referee against external HTP engines, the
 //!   real binary);
-//! - the board picture: `render` (decoded and sampled), `render_cli` (the real binary);
-//! - storage and the game service on real SQLite files: `store`, `service_flows`,
+//! - the board picture: `render` (decoded and sampled), `render_cli` (the real binary),
+//!   `replay_gif` (the animated replay, decoded frame by frame);
+//! - storage and the game service on real SQLite files: `store`, `service_flows`, `hints` (hints
+//!   and replays),
 //!   `computer_ladder` (points against the computer);
-//! - the front ends as real binaries: `local` (terminal), `discord_e2e` (against a fake Discord),
+//! - the front ends as real binaries: `local` (terminal), `local_pictures` (hint and replay there), `discord_e2e` (against a fake Discord),
 //!   `discord_rex` (Rex told truly on Discord: rules, texts and the struck-out chain),
 //!   `discord_computer` (the computer ladder);
 //! - the languages players read, in both front ends: `languages`;
@@ -24,19 +26,23 @@ mod computer_ladder;
 mod discord_computer;
 mod discord_e2e;
 mod discord_flow;
+mod discord_pictures;
 mod discord_rex;
 mod discord_settings;
 mod faults;
+mod hints;
 mod htp;
 mod htp_genmove;
 mod languages;
 mod local;
 mod local_idle;
+mod local_pictures;
 mod local_pty;
 mod openings;
 mod properties;
 mod render;
 mod render_cli;
+mod replay_gif;
 mod rules;
 mod service_flows;
 mod service_turns;

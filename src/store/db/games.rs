@@ -366,6 +366,28 @@ impl Store {
             .await
     }
 
+    /// Marks an active game as assisted (a player asked for a hint) and, with it, unrated: an
+    /// assisted game counts on no ladder. Marking it again changes nothing.
+    ///
+    /// # Errors
+    /// [`StoreError::WrongStatus`] if the game is not active; [`StoreError::NotFound`];
+    /// [`StoreError::Database`].
+    pub async fn mark_assisted(&self, id: GameId) -> Result<GameRecord, StoreError> {
+        let _gate = self.gate.lock().await;
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let record = fetch_record(&mut tx, id).await?;
+        if record.status != GameStatus::Active {
+            return Err(StoreError::wrong_status(id, record.status, "active"));
+        }
+        sqlx::query("UPDATE games SET assisted = TRUE, rated = FALSE WHERE id = ?")
+            .bind(id.0)
+            .execute(&mut *tx)
+            .await?;
+        let record = fetch_record(&mut tx, id).await?;
+        tx.commit().await?;
+        Ok(record)
+    }
+
     async fn transition(
         &self,
         id: GameId,

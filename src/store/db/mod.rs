@@ -18,7 +18,8 @@ macro_rules! game_columns {
     () => {
         "id, guild_id, channel_id, thread_id, red_user_id, red_level, blue_user_id, \
          blue_level, challenger_id, size, variant, swap, turn_timer_secs, status, winner, \
-         winner_seat, end_reason, ai_seed, rated, created_at, updated_at, deadline, orientation"
+         winner_seat, end_reason, ai_seed, rated, created_at, updated_at, deadline, orientation, \
+         assisted"
     };
 }
 

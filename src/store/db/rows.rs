@@ -36,6 +36,7 @@ pub(super) struct GameRow {
     pub(super) updated_at: i64,
     pub(super) deadline: Option<i64>,
     pub(super) orientation: String,
+    pub(super) assisted: bool,
 }
 
 #[derive(FromRow)]
@@ -148,6 +149,7 @@ impl GameRow {
             updated_at: Timestamp(self.updated_at),
             deadline: self.deadline.map(Timestamp),
             orientation: parse_field(id, "orientation", &self.orientation)?,
+            assisted: self.assisted,
         })
     }
 }

@@ -1,0 +1,179 @@
+//! `/hex hint`: the computer's view of the current position for the player to move, privately:
+//! the board with a heat map of where its search went and its three best moves labelled, each
+//! with its chance to win. Refused in rated games between two players; anywhere else it marks the
+//! game as assisted in its record for good (and, against the computer, takes it off the ladder).
+//!
+//! The search takes a permit of the service's search pool (through [`Inner::search_permit`],
+//! the one door) and runs on the blocking pool, never on the async threads; its budget answers
+//! within about two seconds, and with a fixed playout budget (tests) it is deterministic.
+
+use super::error::{Res, ServiceError, refuse};
+use super::ids::Actor;
+use super::messages::{Key, Message};
+use super::registry::Inner;
+use super::reply::{BoardImage, Reply};
+use crate::ai::{self, Analysis, Level, SearchConfig, SearchControl, move_seed};
+use crate::hex::{Game, Variant};
+use crate::render::{BoardView, render_png};
+use std::time::Duration;
+
+/// How many moves a hint names.
+const HINT_MOVES: usize = 3;
+
+/// A hint's search: Hard's knowledge, at most this many playouts…
+const HINT_PLAYOUTS: u64 = 30_000;
+
+/// …and at most this long, so that the answer comes within about two seconds.
+const HINT_TIME: Duration = Duration::from_millis(1500);
+
+/// Mixed into the game's seed so a hint's search is not the computer's own search of that move.
+const HINT_SALT: u64 = 0x6869_6e74;
+
+impl Inner {
+    /// `/hex hint`, for a player of the channel's game on their turn.
+    pub(super) async fn hint(&self, actor: &Actor) -> Res<Reply> {
+        let orientation = self.private_orientation(actor.user).await?;
+        let key = (actor.guild, actor.channel);
+        let slot = self.slot(key);
+        let (game, seed, caption, alt, player, unrated_now) = {
+            // The game's lock, held while checking and marking; not during the search.
+            let mut guard = slot.lock().await;
+            self.ensure_loaded(key, &mut guard).await?;
+            let st = self.active(&guard, None)?;
+            if !st.is_active() {
+                return refuse(Key::GameOver);
+            }
+            let Some(color) = st.color_of(actor.user) else {
+                return refuse(Key::NotAPlayer);
+            };
+            if st.record.is_two_player() && st.record.rated {
+                return refuse(Key::HintRated);
+            }
+            let to_move = st.game.to_move();
+            if to_move != color {
+                return refuse(
+                    Message::new(Key::NotYourTurn)
+                        .arg("player", st.color_arg(to_move))
+                        .arg("color", to_move),
+                );
+            }
+            let id = st.id();
+            let unrated_now = st.record.rated;
+            let snapshot = (
+                st.game.clone(),
+                move_seed(st.record.ai_seed ^ HINT_SALT, st.ply() as u64),
+                st.caption(),
+                st.alt_text(),
+                st.color_arg(color),
+            );
+            if !st.record.assisted {
+                let record = self.db.store().mark_assisted(id).await?;
+                if let Some(st) = guard.current.as_mut() {
+                    st.record.assisted = record.assisted;
+                    st.record.rated = record.rated;
+                }
+            }
+            let (game, seed, caption, alt, player) = snapshot;
+            (game, seed, caption, alt, player, unrated_now)
+        };
+        let analysis = self.hint_search(game.clone(), seed).await?;
+        let mut lines = vec![
+            Message::new(Key::HintTitle)
+                .arg("player", player)
+                .arg("color", game.to_move())
+                .arg(
+                    "playouts",
+                    i64::try_from(analysis.playouts).unwrap_or(i64::MAX),
+                ),
+        ];
+        let best = &analysis.moves[..analysis.moves.len().min(HINT_MOVES)];
+        for (rank, m) in best.iter().enumerate() {
+            lines.push(
+                Message::new(Key::HintMove)
+                    .arg("rank", rank as i64 + 1)
+                    .arg("cell", m.cell)
+                    .arg("percent", (f64::from(m.win) * 100.0).round() as i64),
+            );
+        }
+        if game.can_swap() {
+            let would = match game.settings().variant {
+                Variant::Hex => ai::swap_wanted(&game),
+                Variant::Rex => best.first().is_some_and(|m| m.win < 0.5),
+            };
+            lines.push(Message::new(if would {
+                Key::HintSwapYes
+            } else {
+                Key::HintSwapNo
+            }));
+        }
+        lines.push(Message::new(if unrated_now {
+            Key::HintAssistedUnrated
+        } else {
+            Key::HintAssisted
+        }));
+        let view = hint_view(&game, &analysis).with_orientation(orientation);
+        let png = tokio::task::spawn_blocking(move || render_png(&view))
+            .await
+            .unwrap_or_default();
+        let mut reply = Reply::private(lines.remove(0));
+        reply.lines.extend(lines);
+        reply.board = Some(BoardImage { png, caption, alt });
+        Ok(reply)
+    }
+
+    /// The hint's search on the blocking pool, under a search permit.
+    async fn hint_search(&self, game: Game, seed: u64) -> Res<Analysis> {
+        let config = match self.config.ai_playouts {
+            Some(p) => SearchConfig::for_level(Level::Hard).with_playouts(p),
+            None => SearchConfig {
+                playouts: HINT_PLAYOUTS,
+                time_cap: Some(HINT_TIME),
+                ..SearchConfig::for_level(Level::Hard)
+            },
+        };
+        let Some(permit) = self.search_permit().await else {
+            return Err(ServiceError::Closed.into());
+        };
+        let searched = tokio::task::spawn_blocking(move || {
+            ai::analyse(&game, &config, seed, &SearchControl::new())
+        })
+        .await;
+        drop(permit);
+        match searched {
+            Ok(Ok(analysis)) => Ok(analysis),
+            // The position was checked to be playable: only a finished game has no moves.
+            Ok(Err(_)) => refuse(Key::GameOver),
+            Err(e) => {
+                tracing::error!("the hint's search failed: {e}");
+                Err(ServiceError::Closed.into())
+            }
+        }
+    }
+
+    /// A permit of the search pool (the one door hints go through), `None` once the service is
+    /// closing.
+    async fn search_permit(&self) -> Option<tokio::sync::OwnedSemaphorePermit> {
+        self.pool.clone().acquire_owned().await.ok()
+    }
+}
+
+/// The position with the search's share of each cell as a heat map (the most searched cell at
+/// full strength; the square root of the share, as the search piles most of its visits on one
+/// or two cells and the runners-up would hardly show) and its best moves labelled 1, 2, 3.
+pub(crate) fn hint_view(game: &Game, analysis: &Analysis) -> BoardView {
+    let most = analysis.visits.iter().copied().fold(0.0f32, f32::max);
+    let heat: Vec<f32> = if most > 0.0 {
+        analysis.visits.iter().map(|v| (v / most).sqrt()).collect()
+    } else {
+        Vec::new()
+    };
+    let labels = analysis
+        .moves
+        .iter()
+        .take(HINT_MOVES)
+        .enumerate()
+        .map(|(i, m)| (m.cell, (i + 1).to_string()));
+    BoardView::from_game(game)
+        .with_heat(&heat)
+        .with_labels(labels)
+}
