@@ -6,7 +6,6 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
-use tokio::sync::mpsc;
 use tracing::{info, warn};
 
 use super::config::Config;
@@ -15,7 +14,7 @@ use super::lang::{GuildLocales, localise};
 use super::show::show;
 use super::{commands, interact};
 use crate::service::{
-    ChannelId, Locale, Outgoing, PublicAnswers, Reply, Service, ServiceConfig, ServiceError,
+    Announcements, ChannelId, Locale, PublicAnswers, Reply, Service, ServiceConfig, ServiceError,
     SystemClock,
 };
 
@@ -199,7 +198,7 @@ pub async fn shutdown_signal() {
 /// true; then it posts what is already queued and returns.
 async fn forward(
     http: Arc<serenity::Http>,
-    mut announcements: mpsc::UnboundedReceiver<Outgoing>,
+    mut announcements: Announcements,
     mut stop: tokio::sync::watch::Receiver<bool>,
     locales: GuildLocales,
 ) {

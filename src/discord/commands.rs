@@ -433,8 +433,14 @@ async fn rules(
 
 /// Stop the game in this channel without a result (moderators).
 #[poise::command(slash_command, guild_only)]
-async fn abort(ctx: Context<'_>) -> Result<(), Error> {
-    handle_command(ctx, Command::Abort).await
+async fn abort(
+    ctx: Context<'_>,
+    #[description = "Number of a game set aside as it no longer loads (without: this channel's game)"]
+    #[min = 1]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    let command = game.map_or(Command::Abort, |g| Command::AbortGame(GameId(g)));
+    handle_command(ctx, command).await
 }
 
 /// Claim the win from an opponent who has not moved for the idle time.

@@ -13,7 +13,6 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-use tokio::sync::mpsc::UnboundedReceiver;
 
 /// The guild every local command is played in.
 const GUILD: u64 = 0;
@@ -88,7 +87,7 @@ enum Done {
 /// A session: the service, its announcements, and what the terminal remembers between lines.
 struct Session {
     service: Service,
-    rx: UnboundedReceiver<Outgoing>,
+    rx: crate::service::Announcements,
     config: LocalConfig,
     style: Style,
     /// The buttons of the last reply that had any, numbered from 1.

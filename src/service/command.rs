@@ -2,7 +2,7 @@
 //! issue names.
 
 use super::custom_id::ButtonId;
-use super::ids::Person;
+use super::ids::{GameId, Person};
 use crate::hex::{ParseNameError, SwapRule, Variant};
 use crate::orientation::Orientation;
 
@@ -228,8 +228,11 @@ pub enum Command {
     Rematch,
     /// Same settings and the same player starts.
     RematchSameStarter,
-    /// End the game unrated (needs the right to manage messages).
+    /// End the game unrated (needs the right to manage messages). Where no game is open, a
+    /// moderator is shown the server's games set aside because they no longer load.
     Abort,
+    /// End a game set aside because it no longer loads, by its number (moderators).
+    AbortGame(GameId),
     /// Claim a win when the opponent has been idle for the configured time (games without a
     /// timer; a day by default).
     Claim,

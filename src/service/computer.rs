@@ -8,6 +8,7 @@ use super::ids::{GameId, UserId};
 use super::messages::{Arg, Key, Message, level_arg};
 use super::registry::{ChannelKey, Inner};
 use super::reply::Visibility;
+use super::retry::Task;
 use super::scheduler::Class;
 use crate::ai::{Level, SearchControl, move_seed};
 use crate::hex::Move;
@@ -78,8 +79,12 @@ impl Inner {
             .as_ref()
             .filter(|s| s.id() == id && s.ply() == ply && s.is_active());
         let (Some(mv), Some(st)) = (mv, current) else {
-            // The game moved on meanwhile (the player came back, resigned, an abort): whatever
-            // is due now gets its own timer.
+            if current.is_some() {
+                // The search failed at this very turn: the next try is spaced out.
+                self.failed(key, &mut guard, id, ply, Task::ComputerTurn);
+            }
+            // Else the game moved on meanwhile (the player came back, resigned, an abort):
+            // whatever is due now gets its own timer.
             self.arm(key, &mut guard);
             return Ok(());
         };
@@ -114,6 +119,8 @@ impl Inner {
         let applied = match self.apply(&mut guard, mv, made_by, seat).await {
             Ok(a) => a,
             Err(e) => {
+                // Not stored (a failed write): the next try is spaced out.
+                self.failed(key, &mut guard, id, ply, Task::ComputerTurn);
                 self.arm(key, &mut guard);
                 return Err(e);
             }

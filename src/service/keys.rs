@@ -80,6 +80,8 @@ catalogue! {
     MoveNeedsCell,
     /// Refusal: abort by a member without the right to manage messages.
     NotModerator,
+    /// Refusal: a moderator's abort by id of a game that is not set aside in this server.
+    NotSetAside,
     /// Refusal: `/hex config` with options by a member without the right to manage the server.
     ConfigNotModerator,
     /// Refusal: a resignation confirmed without being asked for first.
@@ -141,6 +143,9 @@ catalogue! {
     ChallengeWithdrawn,
     /// The challenge expired unanswered.
     ChallengeExpired,
+    /// Posted by itself: a challenge's expiry could not be stored after a few tries; the
+    /// challenge stays open until answered or withdrawn.
+    ExpiryGaveUp,
     /// A settings detail: the swap rule is on, in its form (mirror or seat).
     DetailsSwapOn,
     /// A settings detail: the swap rule is off.
@@ -207,6 +212,9 @@ catalogue! {
     ComputerThinks,
     /// A player's turn timer ran out and the computer played for them (first time).
     TimedOut,
+    /// Posted by itself: the computer's move could not be made or stored after a few tries, spaced
+    /// out; the game waits (a moderator may abort it).
+    ComputerGaveUp,
     /// A player ran out of time on the turn of the swap and the computer swapped for them.
     TimedOutSwap,
     /// The computer played again for a player still absent.
@@ -226,6 +234,13 @@ catalogue! {
     WonByClaim,
     /// A moderator aborted the game (unrated).
     Aborted,
+    /// For moderators: the open games of the server set aside because they no longer load
+    /// (a list of `SetAsideItem`), and how to abort one by id.
+    SetAsideList,
+    /// One set-aside game: its number and channel.
+    SetAsideItem,
+    /// A moderator aborted a set-aside game by id.
+    SetAsideAborted,
     /// A game against the computer ended by itself: its human was idle for the idle time
     /// (unrated; the channel is free).
     AbandonedVsComputer,

@@ -12,6 +12,7 @@
 
 mod access;
 mod admission;
+mod bounds;
 mod challenges;
 mod command;
 mod computer;
@@ -32,9 +33,11 @@ mod records;
 mod registry;
 mod replay;
 mod reply;
+mod retry;
 mod review;
 mod review_reply;
 mod scheduler;
+mod set_aside;
 mod settings;
 mod state;
 mod stats;
@@ -42,6 +45,7 @@ mod timers;
 
 /// Where games are stored unless configured otherwise.
 pub use crate::store::DEFAULT_DATABASE_URL;
+pub use bounds::Announcements;
 pub use command::{
     AiOptions, ChallengeOptions, Command, ConfigOptions, FirstMove, Ladder, Level,
     PreferenceOptions, TurnTimer, WhoStarts,

@@ -355,6 +355,11 @@ impl Inner {
         if !actor.can_manage_messages {
             return refuse(Key::NotModerator);
         }
+        if slot.current.is_none()
+            && let Some(list) = self.set_aside_list(actor).await?
+        {
+            return Ok(list);
+        }
         let st = self.current(slot, None)?;
         self.stop_search(st.id());
         let now = self.now();

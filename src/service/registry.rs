@@ -1,6 +1,7 @@
 //! The registry: the service's configuration, its shared state (one slot per channel, the search
 //! pool, the announcement channel), the public [`Service`] handle, and command dispatch.
 
+use super::bounds::{Announcements, Slots};
 use super::command::Command;
 use super::custom_id::{Action, ButtonId};
 use super::error::{Fail, Res, ServiceError, refuse};
@@ -48,6 +49,12 @@ pub struct ServiceConfig {
     /// How many public answers (boards, leaderboards, profiles, histories) one user may ask
     /// for within a window; past it they are answered privately.
     pub public_answers: PublicAnswers,
+    /// How many channels are kept in memory before idle ones are forgotten (see
+    /// [`super::bounds`]).
+    pub channels_kept: usize,
+    /// How many announcements may wait for the front end; past that, new ones are dropped
+    /// with a log line (see [`super::bounds`]).
+    pub announcements_queued: usize,
 }
 
 impl ServiceConfig {
@@ -63,6 +70,8 @@ impl ServiceConfig {
             seed: None,
             computer: ComputerLimits::default(),
             public_answers: PublicAnswers::default(),
+            channels_kept: 4096,
+            announcements_queued: 1024,
         }
     }
 }
@@ -87,6 +96,9 @@ pub(super) struct Slot {
     pub timer: Option<tokio::task::AbortHandle>,
     /// A computer search for `current` is running (its task re-arms when it is done).
     pub thinking: bool,
+    /// The failures of the computer's turn or the expiry at `current`'s position, spacing out
+    /// the next try (see [`super::retry`]).
+    pub retry: Option<super::retry::Retry>,
     /// The idle announcement made for `current` (its game and ply): the claim offer, made once
     /// per position and run (after a restart it is made again, as the deadline is derived from
     /// the stored time of the last move).
@@ -131,13 +143,13 @@ pub(super) struct Inner {
     pub config: ServiceConfig,
     // A std Mutex: held only to look up or insert a channel's slot, never across an await, so a
     // blocking lock is the cheapest correct choice.
-    slots: StdMutex<HashMap<ChannelKey, Arc<AsyncMutex<Slot>>>>,
+    slots: StdMutex<Slots>,
     // Hands the search threads out fairly: game searches round-robin by user, bounded; reviews
     // in the background class.
     pub scheduler: Arc<Scheduler>,
     // Who answered publicly lately, for the limit on public answers.
     pub shouts: Shouts,
-    out: mpsc::UnboundedSender<Outgoing>,
+    out: mpsc::Sender<Outgoing>,
     // A std Mutex: a few nanoseconds to draw a number, never held across an await.
     rng: StdMutex<ChaCha8Rng>,
     pub closed: AtomicBool,
@@ -165,19 +177,20 @@ impl Service {
     pub async fn open(
         config: ServiceConfig,
         clock: SharedClock,
-    ) -> Result<(Self, mpsc::UnboundedReceiver<Outgoing>), ServiceError> {
+    ) -> Result<(Self, Announcements), ServiceError> {
         let db = Db::open(&config.database_url).await?;
-        let (out, rx) = mpsc::unbounded_channel();
+        let (out, rx) = mpsc::channel(config.announcements_queued.max(1));
         let seed = config
             .seed
             .unwrap_or_else(|| clock.now().0 as u64 ^ 0x9e37_79b9_7f4a_7c15);
+        let slots = StdMutex::new(Slots::new(config.channels_kept));
         let inner = Arc::new(Inner {
             db,
             scheduler: Scheduler::new(config.ai_threads, config.computer.queue),
             shouts: Shouts::default(),
             clock,
             config,
-            slots: StdMutex::new(HashMap::new()),
+            slots,
             out,
             rng: StdMutex::new(ChaCha8Rng::seed_from_u64(seed)),
             closed: AtomicBool::new(false),
@@ -308,6 +321,17 @@ impl Service {
             .collect()
     }
 
+    /// How many channels the service keeps in memory now (idle ones are forgotten as new
+    /// channels come; see [`ServiceConfig::channels_kept`]).
+    pub fn channels_in_memory(&self) -> usize {
+        self.inner
+            .slots
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .map
+            .len()
+    }
+
     /// Stops timers and waits for running searches to finish without storing their moves, then
     /// closes the store. Further commands get [`ServiceError::Closed`].
     pub async fn close(&self) {
@@ -322,6 +346,7 @@ impl Service {
             .slots
             .lock()
             .unwrap_or_else(|e| e.into_inner())
+            .map
             .values()
             .cloned()
             .collect();
@@ -356,9 +381,7 @@ impl Inner {
         self.slots
             .lock()
             .unwrap_or_else(|e| e.into_inner())
-            .entry(key)
-            .or_default()
-            .clone()
+            .get(key)
     }
 
     pub(super) fn next_seed(&self) -> u64 {
@@ -366,12 +389,22 @@ impl Inner {
     }
 
     pub(super) fn emit(&self, (guild, channel): ChannelKey, reply: Reply) {
-        if !self.closed.load(Ordering::SeqCst) {
-            let _ = self.out.send(Outgoing {
-                guild,
-                channel,
-                reply,
-            });
+        if self.closed.load(Ordering::SeqCst) {
+            return;
+        }
+        let out = Outgoing {
+            guild,
+            channel,
+            reply,
+        };
+        if let Err(mpsc::error::TrySendError::Full(out)) = self.out.try_send(out) {
+            // Stored before it was announced: dropping it loses nothing (see `bounds`).
+            tracing::warn!(
+                game = ?out.reply.game,
+                channel = %out.channel,
+                "announcement dropped: the front end is {} behind",
+                self.config.announcements_queued
+            );
         }
     }
 
@@ -384,7 +417,11 @@ impl Inner {
     /// Loads the channel's open game into its slot, unless it is there already.
     pub(super) async fn ensure_loaded(&self, key: ChannelKey, slot: &mut Slot) -> Res<()> {
         if !slot.loaded {
-            let stored = self.db.store().load_open_game_in(key.1).await?;
+            let stored = match self.db.store().load_open_game_in(key.1).await {
+                // A game that no longer loads is set aside: the channel is free.
+                Err(e) => self.set_aside_failed(e).await.map(|_| None)?,
+                Ok(stored) => stored,
+            };
             slot.current = stored.map(|g| self.state(g));
             slot.loaded = true;
         }
@@ -453,6 +490,7 @@ impl Inner {
                 self.quieted_here(actor, reply).await
             }
             Command::Export { game } => self.export(actor, game).await,
+            Command::AbortGame(id) => self.abort_set_aside(actor, id).await,
             // Not under the channel's lock: a review may take seconds.
             Command::Review { game }
             | Command::Button {
@@ -518,6 +556,7 @@ impl Inner {
             | Command::History { .. }
             | Command::Export { .. }
             | Command::Review { .. }
+            | Command::AbortGame(_)
             | Command::Hint
             | Command::Replay { .. }
             | Command::Config(_)

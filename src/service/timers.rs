@@ -10,6 +10,7 @@ use super::ids::{GameId, Timestamp};
 use super::messages::{Key, Message, duration_arg};
 use super::registry::{ChannelKey, Inner, Slot};
 use super::reply::{Button, Reply, Visibility};
+use super::retry::Task;
 use super::state::State;
 use crate::store::{Finish, GameStatus, ResultReason};
 use std::future::Future;
@@ -21,11 +22,14 @@ type BoxFuture = Pin<Box<dyn Future<Output = ()> + Send + 'static>>;
 
 impl Inner {
     /// Loads every open game into its channel's slot (each read and replayed once) and arms the
-    /// stored deadlines. A game that does not load is logged and left in the store.
+    /// stored deadlines. A game that does not load is set aside (logged with its id and reason,
+    /// marked in the store, its channel freed); everything else starts.
     pub(super) async fn resume(self: &Arc<Self>) -> Result<(), ServiceError> {
         let open = self.db.store().open_games().await?;
         for e in open.corrupt {
-            tracing::error!("cannot resume: {}", ServiceError::from(e));
+            if let Err(e) = self.set_aside_failed(e).await {
+                tracing::error!("cannot set a game aside: {}", ServiceError::from(e));
+            }
         }
         for stored in open.games {
             let key = (stored.record.guild, stored.record.place());
@@ -57,8 +61,12 @@ impl Inner {
                 _ => return,
             },
         };
-        let sleep = self.clock.sleep_until(at);
         let (id, ply) = (st.id(), st.ply());
+        // After a failure there, not before the next try; never once given up.
+        let Some(at) = self.retry_at(slot, id, ply, at) else {
+            return;
+        };
+        let sleep = self.clock.sleep_until(at);
         let inner = self.clone();
         let mut stop = self.shutdown.subscribe();
         let task = tokio::spawn(async move {
@@ -91,6 +99,8 @@ impl Inner {
                 GameStatus::Challenge => {
                     if let Err(e) = self.expire(key, &mut guard).await {
                         log_fail(id, e);
+                        self.failed(key, &mut guard, id, 0, Task::Expiry);
+                        self.arm(key, &mut guard);
                     }
                 }
                 GameStatus::Active if st.ply() == ply && st.is_active() && !guard.thinking => {

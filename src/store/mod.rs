@@ -28,7 +28,9 @@ mod records;
 mod settings;
 mod types;
 
-pub use db::{DEFAULT_DATABASE_URL, OpenGames, RatingPoint, ReviewedPosition, Store, StoredReview};
+pub use db::{
+    DEFAULT_DATABASE_URL, OpenGames, RatingPoint, ReviewedPosition, SetAside, Store, StoredReview,
+};
 pub use error::{DatabaseError, StoreError};
 pub use ratings::rate;
 pub use records::{

@@ -10,7 +10,6 @@ use hexbot::service::{
 use std::sync::Arc;
 use std::time::Duration;
 use tempfile::TempDir;
-use tokio::sync::mpsc::UnboundedReceiver;
 
 const GUILD: u64 = 1;
 const CHANNEL: u64 = 10;
@@ -32,7 +31,7 @@ struct Harness {
     dir: TempDir,
     clock: Arc<ManualClock>,
     svc: Service,
-    rx: UnboundedReceiver<Outgoing>,
+    rx: hexbot::service::Announcements,
 }
 
 fn config(dir: &TempDir) -> ServiceConfig {

@@ -12,7 +12,6 @@ use hexbot::service::{
 use std::sync::Arc;
 use std::time::Duration;
 use tempfile::TempDir;
-use tokio::sync::mpsc::UnboundedReceiver;
 
 const DAY: Duration = Duration::from_secs(24 * 3600);
 
@@ -30,7 +29,7 @@ struct Harness {
     dir: TempDir,
     clock: Arc<ManualClock>,
     svc: Service,
-    rx: UnboundedReceiver<Outgoing>,
+    rx: hexbot::service::Announcements,
 }
 
 async fn open_in(dir: TempDir, clock: Arc<ManualClock>) -> Harness {

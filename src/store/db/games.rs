@@ -12,6 +12,7 @@ use super::super::types::{
 use super::ladder::rate_against_computer;
 use super::queries::{Ladder, fetch_rating, store_rating};
 use super::rows::*;
+use super::set_aside::decode_game_row;
 use super::{OpenGames, Store, unique_violation};
 use crate::hex::EndReason;
 use sqlx::SqliteConnection;
@@ -91,10 +92,11 @@ impl Store {
     pub async fn open_games(&self) -> Result<OpenGames, StoreError> {
         // One read transaction: the games and their moves come from the same snapshot.
         let mut conn = self.pool.begin().await?;
-        let rows = sqlx::query_as::<_, GameRow>(concat!(
+        // Raw rows, decoded one by one below: a row that does not decode is that game's fault.
+        let rows = sqlx::query(concat!(
             "SELECT ",
             game_columns!(),
-            " FROM games WHERE status IN ('challenge', 'active') ORDER BY id"
+            " FROM games WHERE status IN ('challenge', 'active') AND set_aside IS NULL ORDER BY id"
         ))
         .fetch_all(&mut *conn)
         .await?;
@@ -106,8 +108,11 @@ impl Store {
         conn.commit().await?;
         let mut out = OpenGames::default();
         for row in rows {
-            let moves = packed.remove(&row.id);
-            let loaded = row.into_record().and_then(|r| {
+            let loaded = decode_game_row(&row).and_then(|row| {
+                let moves = packed.remove(&row.id);
+                Ok((row.into_record()?, moves))
+            });
+            let loaded = loaded.and_then(|(r, moves)| {
                 let moves = match moves {
                     Some(text) => parse_packed_moves(&r, &text)?,
                     None => Vec::new(),
@@ -415,15 +420,17 @@ async fn fetch_open_record_in(
     conn: &mut SqliteConnection,
     place: ChannelId,
 ) -> Result<Option<GameRecord>, StoreError> {
-    let row = sqlx::query_as::<_, GameRow>(concat!(
+    let row = sqlx::query(concat!(
         "SELECT ",
         game_columns!(),
-        " FROM games WHERE place_id = ? AND status IN ('challenge', 'active')"
+        " FROM games WHERE place_id = ? AND status IN ('challenge', 'active') \
+         AND set_aside IS NULL"
     ))
     .bind(place.to_db())
     .fetch_optional(conn)
     .await?;
-    row.map(GameRow::into_record).transpose()
+    row.map(|r| decode_game_row(&r).and_then(GameRow::into_record))
+        .transpose()
 }
 
 /// Inserts a move at its expected ply, inside the caller's write transaction.

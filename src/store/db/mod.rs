@@ -31,9 +31,11 @@ mod names;
 mod queries;
 mod reviews;
 mod rows;
+mod set_aside;
 mod settings;
 
 pub use reviews::{RatingPoint, ReviewedPosition, StoredReview};
+pub use set_aside::SetAside;
 
 /// The database used when `DATABASE_URL` is not set: `hexbot.db` in the working directory.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://hexbot.db";

@@ -275,7 +275,8 @@ pub(super) fn parse_packed_moves(
 /// both PostgreSQL and SQLite (3.44+).
 pub(super) const PACKED_MOVES: &str = "SELECT m.game_id, string_agg(m.ply || ' ' || m.mv || ' ' || m.seat \
      || ' ' || m.made_by || ' ' || m.made_at, ',' ORDER BY m.ply) FROM moves m \
-     JOIN games g ON g.id = m.game_id WHERE g.status IN ('challenge', 'active') GROUP BY m.game_id";
+     JOIN games g ON g.id = m.game_id WHERE g.status IN ('challenge', 'active') \
+     AND g.set_aside IS NULL GROUP BY m.game_id";
 
 pub(super) fn fetch_records(rows: Vec<GameRow>) -> Result<Vec<GameRecord>, StoreError> {
     rows.into_iter().map(GameRow::into_record).collect()

@@ -1,0 +1,383 @@
+//! Faults (issue 17, items 1–3): one game that no longer loads is set aside and the rest of the
+//! bot starts; the computer's turn and a challenge's expiry back off when a write fails, give up
+//! after a few tries and say so in the channel; idle channels are forgotten and the queue of
+//! announcements is bounded. Real SQLite files in a temp dir, faults made with plain SQL
+//! (a row that does not decode, moves that do not replay, a trigger that refuses writes), the
+//! service's manual clock.
+
+use crate::support::assert_key;
+use hexbot::service::{
+    Actor, AiOptions, ChallengeOptions, Command, FirstMove, GameId, Key, Level, ManualClock,
+    Outgoing, Person, Reply, Service, ServiceConfig, Timestamp, TurnTimer,
+};
+use std::sync::Arc;
+use std::time::Duration;
+use tempfile::TempDir;
+
+fn player(channel: u64, user: u64, name: &str) -> Actor {
+    Actor::new(1, channel, user, name)
+}
+
+fn moderator(channel: u64) -> Actor {
+    let mut a = Actor::new(1, channel, 999, "Mod");
+    a.can_manage_messages = true;
+    a
+}
+
+struct Harness {
+    dir: TempDir,
+    clock: Arc<ManualClock>,
+    svc: Service,
+    rx: hexbot::service::Announcements,
+}
+
+fn config(dir: &TempDir) -> ServiceConfig {
+    let mut c = ServiceConfig::new(format!(
+        "sqlite://{}",
+        dir.path().join("hexbot.db").display()
+    ));
+    c.ai_threads = 1;
+    c.ai_playouts = Some(32);
+    c.seed = Some(17);
+    c
+}
+
+async fn open_in(dir: TempDir, clock: Arc<ManualClock>) -> Harness {
+    open_with(dir, clock, |_| {}).await
+}
+
+async fn open_with(
+    dir: TempDir,
+    clock: Arc<ManualClock>,
+    tune: impl FnOnce(&mut ServiceConfig),
+) -> Harness {
+    let mut c = config(&dir);
+    tune(&mut c);
+    let (svc, rx) = Service::open(c, clock.clone())
+        .await
+        .expect("the service opens");
+    Harness {
+        dir,
+        clock,
+        svc,
+        rx,
+    }
+}
+
+async fn harness() -> Harness {
+    let clock = Arc::new(ManualClock::new(Timestamp(1_800_000_000_000)));
+    open_in(tempfile::tempdir().unwrap(), clock).await
+}
+
+impl Harness {
+    async fn send(&self, actor: &Actor, cmd: Command) -> Reply {
+        self.svc
+            .handle(actor, cmd)
+            .await
+            .expect("no internal error")
+    }
+
+    /// Two players in `channel` (users `10*channel` and `10*channel+1`), 7×7, no timer: the
+    /// game's id.
+    async fn two_players(&self, channel: u64) -> GameId {
+        let (red, blue) = (channel * 10, channel * 10 + 1);
+        let mut o = ChallengeOptions::to(Person::new(blue, "Blue"));
+        o.size = Some(7);
+        o.timer = Some(TurnTimer::None);
+        self.send(&player(channel, red, "Red"), Command::Challenge(o))
+            .await;
+        let r = self
+            .send(&player(channel, blue, "Blue"), Command::Accept)
+            .await;
+        assert_key(&r, Key::ChallengeAccepted);
+        r.game.expect("the game's id")
+    }
+
+    async fn mv(&self, channel: u64, user: u64, cell: &str) -> Reply {
+        self.send(&player(channel, user, "P"), Command::Move(cell.into()))
+            .await
+    }
+
+    async fn restart(self) -> Harness {
+        self.svc.close().await;
+        let Harness { dir, clock, .. } = self;
+        open_in(dir, clock).await
+    }
+
+    async fn sql(&self, sql: &str) {
+        let pool = pool(&self.dir).await;
+        sqlx::raw_sql(sqlx::AssertSqlSafe(sql.to_owned()))
+            .execute(&pool)
+            .await
+            .expect("the test's SQL");
+        pool.close().await;
+    }
+
+    async fn next(&mut self) -> Outgoing {
+        tokio::time::timeout(Duration::from_secs(60), self.rx.recv())
+            .await
+            .expect("an announcement within a minute")
+            .expect("service alive")
+    }
+}
+
+async fn pool(dir: &TempDir) -> sqlx::SqlitePool {
+    let url = format!("sqlite://{}", dir.path().join("hexbot.db").display());
+    let options: sqlx::sqlite::SqliteConnectOptions = url.parse().unwrap();
+    sqlx::SqlitePool::connect_with(options).await.unwrap()
+}
+
+// ---- 1. one invalid open game ----
+
+#[tokio::test]
+async fn games_that_no_longer_load_are_set_aside_and_everything_else_starts() {
+    let h = harness().await;
+    let undecodable = h.two_players(10).await;
+    h.mv(10, 100, "d4").await;
+    let fine = h.two_players(11).await;
+    h.mv(11, 110, "d4").await;
+    let unplayable = h.two_players(12).await;
+    h.mv(12, 120, "d4").await;
+    h.mv(12, 121, "e5").await;
+    h.svc.close().await;
+    // A row that does not decode (text where a number belongs), and moves that no longer
+    // replay (the second stone on the first one's cell).
+    h.sql(&format!(
+        "UPDATE games SET ai_seed = 'not a number' WHERE id = {}",
+        undecodable.0
+    ))
+    .await;
+    h.sql(&format!(
+        "UPDATE moves SET mv = 'd4' WHERE game_id = {} AND ply = 1",
+        unplayable.0
+    ))
+    .await;
+    let h = open_in(h.dir, h.clock).await;
+
+    // The good game goes on.
+    let r = h.mv(11, 111, "e5").await;
+    assert!(!r.refused, "{}", r.english());
+
+    // The channels of the broken games are free: no game there, and a new one may start.
+    for channel in [10, 12] {
+        let r = h.send(&player(channel, 5, "Eve"), Command::Board).await;
+        assert!(r.refused, "{}", r.english());
+        assert_key(&r, Key::NoGameHere);
+    }
+    let fresh = h.two_players(10).await;
+    assert_ne!(fresh, undecodable);
+
+    // Marked in the database, with the reason.
+    let pool = pool(&h.dir).await;
+    let marked: Vec<(i64, String)> =
+        sqlx::query_as("SELECT id, set_aside FROM games WHERE set_aside IS NOT NULL ORDER BY id")
+            .fetch_all(&pool)
+            .await
+            .unwrap();
+    pool.close().await;
+    let ids: Vec<i64> = marked.iter().map(|m| m.0).collect();
+    assert_eq!(ids, vec![undecodable.0, unplayable.0]);
+    assert!(marked.iter().all(|m| !m.1.is_empty()));
+
+    // Moderators see them (an abort where there is no game lists them) and abort them by id.
+    let r = h.send(&moderator(12), Command::Abort).await;
+    assert_key(&r, Key::SetAsideList);
+    let text = r.english();
+    assert!(
+        text.contains(&format!("#{}", undecodable.0))
+            && text.contains(&format!("#{}", unplayable.0)),
+        "{text}"
+    );
+    let r = h
+        .send(&player(12, 5, "Eve"), Command::AbortGame(unplayable))
+        .await;
+    assert_key(&r, Key::NotModerator);
+    let r = h.send(&moderator(12), Command::AbortGame(unplayable)).await;
+    assert_key(&r, Key::SetAsideAborted);
+    assert!(!r.refused, "{}", r.english());
+    let r = h.send(&moderator(12), Command::AbortGame(fine)).await;
+    assert!(r.refused);
+    assert_key(&r, Key::NotSetAside);
+    let r = h.send(&moderator(12), Command::Abort).await;
+    assert_key(&r, Key::SetAsideList);
+    assert!(!r.english().contains(&format!("#{}", unplayable.0)));
+
+    // And it stays so across a restart: nothing is set aside twice, nothing comes back.
+    let h = h.restart().await;
+    let r = h.mv(11, 110, "c3").await;
+    assert!(!r.refused, "{}", r.english());
+    let r = h.send(&player(12, 5, "Eve"), Command::Board).await;
+    assert_key(&r, Key::NoGameHere);
+}
+
+// ---- 2. backing off after a failed write ----
+
+/// Moves the clock a second at a time (letting the service settle in between) until the
+/// service says something in the channel, for at most `limit` seconds: the announcement and the
+/// seconds it took.
+async fn advance_until_announced(h: &mut Harness, limit: u64) -> Option<(Outgoing, u64)> {
+    for s in 1..=limit {
+        h.clock.advance(Duration::from_secs(1));
+        if let Ok(Some(out)) = tokio::time::timeout(Duration::from_millis(100), h.rx.recv()).await {
+            return Some((out, s));
+        }
+    }
+    None
+}
+
+async fn stored_moves(dir: &TempDir) -> i64 {
+    let pool = pool(dir).await;
+    let n = sqlx::query_scalar("SELECT COUNT(*) FROM moves")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+    n
+}
+
+#[tokio::test]
+async fn the_computers_turn_backs_off_when_its_move_cannot_be_stored_and_gives_up_in_the_channel() {
+    let mut h = harness().await;
+    // Every write of a move fails, as on a full disk or a read-only file.
+    h.sql(
+        "CREATE TRIGGER no_moves BEFORE INSERT ON moves \
+         BEGIN SELECT RAISE(ABORT, 'disk full'); END",
+    )
+    .await;
+    let o = AiOptions {
+        level: Some(Level::Easy),
+        size: Some(7),
+        first: Some(FirstMove::Computer),
+        ..AiOptions::default()
+    };
+    let r = h.send(&player(30, 300, "Ann"), Command::Ai(o)).await;
+    assert_key(&r, Key::AiGameStarted);
+    // Tries at once, then after 1 s, 5 s and 30 s: the fourth failure is at least 36 s in, and
+    // then the channel is told.
+    let (out, secs) = advance_until_announced(&mut h, 200)
+        .await
+        .expect("the service gives up and says so");
+    assert_key(&out.reply, Key::ComputerGaveUp);
+    assert!(!out.reply.is_private());
+    assert!(secs >= 36, "gave up after {secs} s: not spaced out");
+    assert!(
+        out.reply.english().contains("4 tries"),
+        "{}",
+        out.reply.english()
+    );
+    // Given up: the service tries no more, even once writing works again.
+    h.sql("DROP TRIGGER no_moves").await;
+    assert!(advance_until_announced(&mut h, 120).await.is_none());
+    assert_eq!(stored_moves(&h.dir).await, 0);
+    // A restart tries again, and the game goes on.
+    let mut h = h.restart().await;
+    let out = h.next().await;
+    assert!(!out.reply.refused);
+    assert_eq!(stored_moves(&h.dir).await, 1);
+}
+
+#[tokio::test]
+async fn a_challenge_whose_expiry_cannot_be_stored_is_tried_again_then_the_channel_is_told() {
+    let mut h = harness().await;
+    h.sql(
+        "CREATE TRIGGER no_expiry BEFORE UPDATE OF status ON games WHEN NEW.status = 'expired' \
+         BEGIN SELECT RAISE(ABORT, 'database is locked'); END",
+    )
+    .await;
+    let mut o = ChallengeOptions::to(Person::new(401, "Bob"));
+    o.size = Some(7);
+    h.send(&player(40, 400, "Ann"), Command::Challenge(o)).await;
+    h.clock.advance(Duration::from_secs(10 * 60 - 1));
+    let (out, secs) = advance_until_announced(&mut h, 200)
+        .await
+        .expect("the service gives up and says so");
+    assert_key(&out.reply, Key::ExpiryGaveUp);
+    assert!(secs >= 36, "gave up after {secs} s: not spaced out");
+    // The challenge stays open and can still be answered.
+    h.sql("DROP TRIGGER no_expiry").await;
+    let r = h.send(&player(40, 401, "Bob"), Command::Accept).await;
+    assert_key(&r, Key::ChallengeAccepted);
+}
+
+// ---- 3. bounded memory ----
+
+#[tokio::test]
+async fn idle_channels_are_forgotten_and_channels_with_games_are_kept() {
+    let clock = Arc::new(ManualClock::new(Timestamp(1_800_000_000_000)));
+    let h = open_with(tempfile::tempdir().unwrap(), clock, |c| c.channels_kept = 8).await;
+    // Busy channels: a game between two players, a pending challenge, a game against the
+    // computer (its turn timer armed).
+    h.two_players(50).await;
+    h.mv(50, 500, "d4").await;
+    let mut o = ChallengeOptions::to(Person::new(511, "Bob"));
+    o.size = Some(7);
+    h.send(&player(51, 510, "Ann"), Command::Challenge(o)).await;
+    let o = AiOptions {
+        level: Some(Level::Easy),
+        size: Some(7),
+        first: Some(FirstMove::You),
+        ..AiOptions::default()
+    };
+    h.send(&player(52, 520, "Cat"), Command::Ai(o)).await;
+    // A thousand channels glanced at once each.
+    for channel in 1000..2000 {
+        let r = h.send(&player(channel, 7, "Eve"), Command::Board).await;
+        assert_key(&r, Key::NoGameHere);
+    }
+    let kept = h.svc.channels_in_memory();
+    assert!(kept <= 2 * 8 + 3, "{kept} channels in memory");
+    // The busy channels were never forgotten: their games go on where they were.
+    let r = h.mv(50, 501, "e5").await;
+    assert!(!r.refused, "{}", r.english());
+    let r = h.send(&player(51, 511, "Bob"), Command::Accept).await;
+    assert_key(&r, Key::ChallengeAccepted);
+    let r = h.mv(52, 520, "d4").await;
+    assert!(!r.refused, "{}", r.english());
+    // A forgotten channel comes back from the store: its last game is there for a rematch.
+    let r = h.send(&player(1000, 7, "Eve"), Command::Board).await;
+    assert_key(&r, Key::NoGameHere);
+}
+
+#[tokio::test]
+async fn announcements_past_the_bound_are_dropped_and_the_games_stay_right() {
+    let clock = Arc::new(ManualClock::new(Timestamp(1_800_000_000_000)));
+    let mut h = open_with(tempfile::tempdir().unwrap(), clock, |c| {
+        c.announcements_queued = 2;
+    })
+    .await;
+    // Five challenges in five channels, left unanswered until they expire together while the
+    // front end reads nothing.
+    for channel in 60..65 {
+        let mut o = ChallengeOptions::to(Person::new(channel * 10 + 1, "Bob"));
+        o.size = Some(7);
+        h.send(&player(channel, channel * 10, "Ann"), Command::Challenge(o))
+            .await;
+    }
+    h.clock.advance(Duration::from_secs(10 * 60));
+    // Every challenge expired in the store.
+    let pool = pool(&h.dir).await;
+    let mut expired = 0;
+    for _ in 0..100 {
+        expired =
+            sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM games WHERE status = 'expired'")
+                .fetch_one(&pool)
+                .await
+                .unwrap();
+        if expired == 5 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    pool.close().await;
+    assert_eq!(expired, 5);
+    // Only two announcements waited; the rest were dropped rather than queued without end.
+    let mut got = 0;
+    while let Ok(Some(out)) = tokio::time::timeout(Duration::from_millis(200), h.rx.recv()).await {
+        assert_key(&out.reply, Key::ChallengeExpired);
+        got += 1;
+    }
+    assert_eq!(got, 2);
+    // The channels are free for new games.
+    let r = h.two_players(60).await;
+    assert!(r.0 > 0);
+}
