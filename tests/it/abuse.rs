@@ -8,11 +8,10 @@ use hexbot::service::{
     Actor, AiOptions, ChallengeOptions, Command, ComputerLimits, FirstMove, Key, Ladder,
     ManualClock, Person, PublicAnswers, Reply, Service, ServiceConfig, Timestamp, Visibility,
 };
-use hexbot::service::{ChannelId, Outgoing};
+use hexbot::service::ChannelId;
 use std::sync::Arc;
 use std::time::Duration;
 use tempfile::TempDir;
-use tokio::sync::mpsc::UnboundedReceiver;
 
 const GUILD: u64 = 1;
 
@@ -24,7 +23,7 @@ struct Harness {
     _dir: TempDir,
     clock: Arc<ManualClock>,
     svc: Service,
-    rx: UnboundedReceiver<Outgoing>,
+    rx: hexbot::service::Announcements,
 }
 
 async fn harness(tune: impl FnOnce(&mut ServiceConfig)) -> Harness {

@@ -66,7 +66,8 @@ async fn a_thread_title_carries_no_markup_from_a_nickname() {
     let evil = Player::new(&table.fake, EVIL);
     let bob = Player::new(&table.fake, "bob");
     let since = table.fake.call_count();
-    let sent = table.slash(
+    let sent = table.slash_as(
+        table.channel,
         &evil,
         "challenge",
         &[
@@ -74,6 +75,8 @@ async fn a_thread_title_carries_no_markup_from_a_nickname() {
             ("thread", 5, json!(true)),
         ],
         &[&bob],
+        CREATE_PUBLIC_THREADS,
+        "2147483647",
     );
     let pointer = table.answer(&sent).await;
     escaped(&raw_text(&pointer));
