@@ -128,12 +128,13 @@ impl Inner {
     }
 
     /// The state of a game just created (no moves yet) under `id`.
-    fn fresh(&self, new: &NewGame, id: GameId) -> State {
+    async fn fresh(&self, new: &NewGame, id: GameId) -> State {
         self.state(StoredGame {
             record: new.record(id),
             moves: Vec::new(),
             game: Game::new(new.settings),
         })
+        .await
     }
 
     /// Stores a challenge from `actor` to the other human of `plan.seats` (`seats[0]` moves
@@ -152,7 +153,7 @@ impl Inner {
         let mut new = self.new_game(actor, plan, GameStatus::Challenge);
         new.deadline = Some(new.created_at.plus(self.config.challenge_ttl));
         let id = self.db.store().create_game(&new).await?;
-        let st = self.fresh(&new, id);
+        let st = self.fresh(&new, id).await;
         let (challenger, opponent) = st.challenge_parties();
         let minutes = i64::try_from(self.config.challenge_ttl.as_secs() / 60).unwrap_or(0);
         let first = if drawn {
@@ -359,9 +360,12 @@ impl Inner {
     async fn start(&self, actor: &Actor, plan: Plan) -> Res<State> {
         let mut new = self.new_game(actor, plan, GameStatus::Active);
         new.rated = true;
-        new.deadline = self.fresh(&new, GameId(0)).next_deadline(new.created_at);
+        new.deadline = self
+            .fresh(&new, GameId(0))
+            .await
+            .next_deadline(new.created_at);
         let id = self.db.store().create_game(&new).await?;
-        Ok(self.fresh(&new, id))
+        Ok(self.fresh(&new, id).await)
     }
 
     /// Against the computer a rematch starts at once; between two players it is offered to the

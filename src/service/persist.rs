@@ -1,7 +1,8 @@
 //! What the service keeps beside the store's own records: the display names of the players.
 //!
-//! Games keep user ids, not names; the display name last seen in a command is kept in memory for
-//! replies and stored (when it changes) so that names survive a restart. Names are kept per
+//! Games keep user ids, not names; the display name last seen in a command is stored (when it
+//! changes) and kept in a bounded cache for replies: names not used lately leave memory and are
+//! read from the store again when needed, so memory stays bounded however many people come. Names are kept per
 //! server, since a nickname belongs to its server and must not show in another; the user-wide
 //! name last seen anywhere is the fallback where a server has not seen the person. A person never
 //! seen is shown by id. Everything else is the store's vocabulary, used as it is; how the store's
@@ -10,38 +11,73 @@
 use super::ids::{GuildId, Timestamp, UserId};
 use crate::store::{Store, StoreError};
 use std::collections::HashMap;
+use std::hash::Hash;
 use std::sync::Mutex;
 
-/// The store, and the display names (loaded on start, kept up to date).
+/// The store, and a bounded cache of display names.
 pub(crate) struct Db {
     store: Store,
     // A std Mutex: a map look-up or insert, never held across an await.
     names: Mutex<Names>,
 }
 
-/// The names in memory: per server, and user-wide.
-#[derive(Default)]
+/// The names in memory: per server, and user-wide; `None` remembers that none is stored.
 struct Names {
-    in_guild: HashMap<(GuildId, UserId), String>,
-    anywhere: HashMap<UserId, String>,
+    in_guild: Recent<(GuildId, UserId)>,
+    anywhere: Recent<UserId>,
+}
+
+/// A map that forgets what was not used lately: each entry carries the tick of its last use,
+/// and once it holds more than `kept` entries the older half goes (amortised O(1) per use).
+pub(crate) struct Recent<K> {
+    map: HashMap<K, (Option<String>, u64)>,
+    tick: u64,
+    kept: usize,
+}
+
+impl<K: Eq + Hash + Copy> Recent<K> {
+    pub(crate) fn new(kept: usize) -> Self {
+        Self {
+            map: HashMap::new(),
+            tick: 0,
+            kept: kept.max(2),
+        }
+    }
+
+    /// The cached entry for `key`, marked as used: `Some(None)` means "known to have no name".
+    pub(crate) fn get(&mut self, key: K) -> Option<Option<String>> {
+        self.tick += 1;
+        let tick = self.tick;
+        self.map.get_mut(&key).map(|(name, used)| {
+            *used = tick;
+            name.clone()
+        })
+    }
+
+    pub(crate) fn put(&mut self, key: K, name: Option<String>) {
+        self.tick += 1;
+        self.map.insert(key, (name, self.tick));
+        if self.map.len() > self.kept {
+            let keep_from = self.tick.saturating_sub((self.kept / 2) as u64);
+            self.map.retain(|_, (_, used)| *used > keep_from);
+        }
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.map.len()
+    }
 }
 
 impl Db {
-    /// Opens the store and loads the stored display names.
-    pub(crate) async fn open(url: &str) -> Result<Self, StoreError> {
+    /// Opens the store; at most `names_kept` names of each kind stay in memory.
+    pub(crate) async fn open(url: &str, names_kept: usize) -> Result<Self, StoreError> {
         let store = Store::open(url).await?;
-        let names = Names {
-            anywhere: store.user_names().await?.into_iter().collect(),
-            in_guild: store
-                .guild_user_names()
-                .await?
-                .into_iter()
-                .map(|(g, u, n)| ((g, u), n))
-                .collect(),
-        };
         Ok(Self {
             store,
-            names: Mutex::new(names),
+            names: Mutex::new(Names {
+                in_guild: Recent::new(names_kept),
+                anywhere: Recent::new(names_kept),
+            }),
         })
     }
 
@@ -50,40 +86,96 @@ impl Db {
         &self.store
     }
 
+    fn names(&self) -> std::sync::MutexGuard<'_, Names> {
+        self.names.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// How many names are in memory (per server, user-wide).
+    pub(crate) fn names_in_memory(&self) -> (usize, usize) {
+        let names = self.names();
+        (names.in_guild.len(), names.anywhere.len())
+    }
+
     /// Remembers the display name `user` goes by in `guild` for replies, and stores it when it
-    /// is new or changed (so a known name costs no query); it also becomes the user-wide
+    /// is new or changed (so a known name costs no write); it also becomes the user-wide
     /// fallback. A failure to store it is logged, not passed on: a name is cosmetic and must not
     /// refuse a move.
     pub(crate) async fn remember(&self, guild: GuildId, user: UserId, name: &str, at: Timestamp) {
-        let (in_guild, anywhere) = {
-            let mut names = self.names.lock().unwrap_or_else(|e| e.into_inner());
-            let in_guild = names.in_guild.get(&(guild, user)).is_none_or(|n| n != name);
-            if in_guild {
-                names.in_guild.insert((guild, user), name.to_owned());
+        let in_guild = self.guild_name(guild, user).await;
+        if in_guild.as_deref() != Some(name) {
+            self.names()
+                .in_guild
+                .put((guild, user), Some(name.to_owned()));
+            if let Err(e) = self.store.set_guild_user_name(guild, user, name, at).await {
+                tracing::warn!(%user, "cannot store the display name: {e}");
             }
-            let anywhere = names.anywhere.get(&user).is_none_or(|n| n != name);
-            if anywhere {
-                names.anywhere.insert(user, name.to_owned());
-            }
-            (in_guild, anywhere)
-        };
-        if in_guild && let Err(e) = self.store.set_guild_user_name(guild, user, name, at).await {
-            tracing::warn!(%user, "cannot store the display name: {e}");
         }
-        if anywhere && let Err(e) = self.store.set_user_name(user, name, at).await {
-            tracing::warn!(%user, "cannot store the display name: {e}");
+        let anywhere = self.user_name(user).await;
+        if anywhere.as_deref() != Some(name) {
+            self.names().anywhere.put(user, Some(name.to_owned()));
+            if let Err(e) = self.store.set_user_name(user, name, at).await {
+                tracing::warn!(%user, "cannot store the display name: {e}");
+            }
         }
     }
 
     /// The display name last seen for `user` in `guild`; else the one last seen anywhere (no
     /// server has a better one); else a neutral label with the id.
-    pub(crate) fn name(&self, guild: GuildId, user: UserId) -> String {
-        let names = self.names.lock().unwrap_or_else(|e| e.into_inner());
-        names
-            .in_guild
-            .get(&(guild, user))
-            .or_else(|| names.anywhere.get(&user))
-            .cloned()
+    pub(crate) async fn name(&self, guild: GuildId, user: UserId) -> String {
+        if let Some(n) = self.guild_name(guild, user).await {
+            return n;
+        }
+        self.user_name(user)
+            .await
             .unwrap_or_else(|| format!("player {user}"))
+    }
+
+    /// `user`'s name in `guild`: from memory, else from the store (then kept in memory).
+    async fn guild_name(&self, guild: GuildId, user: UserId) -> Option<String> {
+        if let Some(cached) = self.names().in_guild.get((guild, user)) {
+            return cached;
+        }
+        let stored = self
+            .store
+            .guild_user_name(guild, user)
+            .await
+            .unwrap_or_else(|e| {
+                tracing::warn!(%user, "cannot read the display name: {e}");
+                None
+            });
+        self.names().in_guild.put((guild, user), stored.clone());
+        stored
+    }
+
+    /// `user`'s name last seen anywhere: from memory, else from the store.
+    async fn user_name(&self, user: UserId) -> Option<String> {
+        if let Some(cached) = self.names().anywhere.get(user) {
+            return cached;
+        }
+        let stored = self.store.user_name(user).await.unwrap_or_else(|e| {
+            tracing::warn!(%user, "cannot read the display name: {e}");
+            None
+        });
+        self.names().anywhere.put(user, stored.clone());
+        stored
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Recent;
+
+    #[test]
+    fn the_cache_keeps_what_was_used_lately_and_stays_bounded() {
+        let mut r = Recent::new(8);
+        r.put(0u32, Some("zero".into()));
+        for k in 1..100u32 {
+            r.put(k, Some(k.to_string()));
+            // Key 0 is used all the time: it stays.
+            assert_eq!(r.get(0), Some(Some("zero".into())));
+            assert!(r.len() <= 8, "{} entries", r.len());
+        }
+        assert_eq!(r.get(99), Some(Some("99".into())));
+        assert_eq!(r.get(1), None, "an entry not used lately was forgotten");
     }
 }

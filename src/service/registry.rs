@@ -55,6 +55,9 @@ pub struct ServiceConfig {
     /// How many announcements may wait for the front end; past that, new ones are dropped
     /// with a log line (see [`super::bounds`]).
     pub announcements_queued: usize,
+    /// How many display names of each kind (per server, user-wide) are kept in memory; the
+    /// others are read from the store when needed.
+    pub names_kept: usize,
 }
 
 impl ServiceConfig {
@@ -72,6 +75,7 @@ impl ServiceConfig {
             public_answers: PublicAnswers::default(),
             channels_kept: 4096,
             announcements_queued: 1024,
+            names_kept: 65_536,
         }
     }
 }
@@ -178,7 +182,7 @@ impl Service {
         config: ServiceConfig,
         clock: SharedClock,
     ) -> Result<(Self, Announcements), ServiceError> {
-        let db = Db::open(&config.database_url).await?;
+        let db = Db::open(&config.database_url, config.names_kept).await?;
         let (out, rx) = mpsc::channel(config.announcements_queued.max(1));
         let seed = config
             .seed
@@ -321,6 +325,12 @@ impl Service {
             .collect()
     }
 
+    /// How many display names the service keeps in memory now (per server, user-wide; see
+    /// [`ServiceConfig::names_kept`]).
+    pub fn names_in_memory(&self) -> (usize, usize) {
+        self.inner.db.names_in_memory()
+    }
+
     /// How many channels the service keeps in memory now (idle ones are forgotten as new
     /// channels come; see [`ServiceConfig::channels_kept`]).
     pub fn channels_in_memory(&self) -> usize {
@@ -409,9 +419,15 @@ impl Inner {
     }
 
     /// A stored game as the service keeps it, with its players' names.
-    pub(super) fn state(&self, stored: StoredGame) -> State {
+    pub(super) async fn state(&self, stored: StoredGame) -> State {
         let guild = stored.record.guild;
-        State::new(stored, |u| self.db.name(guild, u))
+        let mut names = HashMap::new();
+        for seat in crate::store::Seat::BOTH {
+            if let Some(u) = stored.record.player(seat).user() {
+                names.insert(u, self.db.name(guild, u).await);
+            }
+        }
+        State::new(stored, |u| names.get(&u).cloned().unwrap_or_default())
     }
 
     /// Loads the channel's open game into its slot, unless it is there already.
@@ -422,7 +438,10 @@ impl Inner {
                 Err(e) => self.set_aside_failed(e).await.map(|_| None)?,
                 Ok(stored) => stored,
             };
-            slot.current = stored.map(|g| self.state(g));
+            slot.current = match stored {
+                Some(g) => Some(self.state(g).await),
+                None => None,
+            };
             slot.loaded = true;
         }
         Ok(())
@@ -452,7 +471,7 @@ impl Inner {
     /// A stored game replayed, or `None` if there is no such game.
     pub(super) async fn load_state(&self, id: GameId) -> Result<Option<State>, ServiceError> {
         match self.db.store().load_game(id).await {
-            Ok(g) => Ok(Some(self.state(g))),
+            Ok(g) => Ok(Some(self.state(g).await)),
             Err(crate::store::StoreError::NotFound(_)) => Ok(None),
             Err(e) => Err(e.into()),
         }

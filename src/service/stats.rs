@@ -40,21 +40,25 @@ impl Inner {
             return Ok(None);
         }
         // Only the games the asker may see (their own, this channel's, or as a manager).
-        let recent = recent
+        let mut shown = Vec::new();
+        for r in recent
             .into_iter()
             .filter(|r| r.status == GameStatus::Finished && may_see(actor, r))
-            .map(|r| {
-                let mine = r.seat_of(user);
-                let other = mine.map_or(r.blue, |s| r.player(s.other()));
-                let name: Arg = match other {
-                    Player::Human(u) => Arg::User(u, self.db.name(guild, u)),
-                    Player::Computer(l) => Message::new(Key::ComputerWithLevel)
-                        .arg("level", level_arg(l))
-                        .into(),
-                };
-                (name, r.winner_seat.zip(mine).map(|(w, m)| w == m))
-            })
-            .collect();
+        {
+            let mine = r.seat_of(user);
+            let other = mine.map_or(r.blue, |s| r.player(s.other()));
+            let name: Arg = match other {
+                Player::Human(u) => Arg::User(u, self.db.name(guild, u).await),
+                Player::Computer(l) => Message::new(Key::ComputerWithLevel)
+                    .arg("level", level_arg(l))
+                    .into(),
+            };
+            shown.push((name, r.winner_seat.zip(mine).map(|(w, m)| w == m)));
+        }
+        let best_win = match p.best_win {
+            Some(b) => Some((self.db.name(guild, b.opponent).await, b.opponent_rating)),
+            None => None,
+        };
         Ok(Some(ProfileView {
             rating: p.rating.rating.rating,
             deviation: p.rating.rating.deviation,
@@ -69,10 +73,8 @@ impl Inner {
                 let (rating, deviation) = (c.rating.rating, c.rating.deviation);
                 (rating, deviation, provisional, c.wins, c.losses)
             }),
-            best_win: p
-                .best_win
-                .map(|b| (self.db.name(guild, b.opponent), b.opponent_rating)),
-            recent,
+            best_win,
+            recent: shown,
         }))
     }
 
@@ -128,7 +130,10 @@ impl Inner {
             lines.push(
                 Message::new(Key::LeaderboardLine)
                     .arg("rank", i64::from(r.rank))
-                    .arg("player", Arg::User(user, self.db.name(actor.guild, user)))
+                    .arg(
+                        "player",
+                        Arg::User(user, self.db.name(actor.guild, user).await),
+                    )
                     .arg("rating", r.player.rating.rating.round() as i64)
                     .arg("provisional", provisional)
                     .arg("wins", i64::from(r.player.wins))

@@ -33,7 +33,7 @@ impl Inner {
         }
         for stored in open.games {
             let key = (stored.record.guild, stored.record.place());
-            let st = self.state(stored);
+            let st = self.state(stored).await;
             let slot = self.slot(key);
             let mut slot = slot.lock().await;
             slot.current = Some(st);

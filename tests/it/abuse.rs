@@ -4,11 +4,11 @@
 //! files in a temp dir and the service's manual clock; no sleeps.
 
 use crate::support::assert_key;
+use hexbot::service::ChannelId;
 use hexbot::service::{
     Actor, AiOptions, ChallengeOptions, Command, ComputerLimits, FirstMove, Key, Ladder,
     ManualClock, Person, PublicAnswers, Reply, Service, ServiceConfig, Timestamp, Visibility,
 };
-use hexbot::service::ChannelId;
 use std::sync::Arc;
 use std::time::Duration;
 use tempfile::TempDir;

@@ -339,6 +339,41 @@ async fn idle_channels_are_forgotten_and_channels_with_games_are_kept() {
 }
 
 #[tokio::test]
+async fn display_names_in_memory_are_bounded_and_forgotten_ones_come_back_from_the_store() {
+    let clock = Arc::new(ManualClock::new(Timestamp(1_800_000_000_000)));
+    let h = open_with(tempfile::tempdir().unwrap(), clock, |c| c.names_kept = 8).await;
+    let mut o = ChallengeOptions::to(Person::new(601, "Yannick"));
+    o.size = Some(7);
+    o.timer = Some(TurnTimer::None);
+    h.send(&player(60, 600, "Zelda"), Command::Challenge(o))
+        .await;
+    let r = h.send(&player(60, 601, "Yannick"), Command::Accept).await;
+    assert_key(&r, Key::ChallengeAccepted);
+    // Two hundred people glance at other channels: their names are stored, and memory keeps
+    // only the ones used lately.
+    for u in 0..200u64 {
+        let r = h
+            .send(
+                &player(1000 + u, 7000 + u, &format!("Glancer{u}")),
+                Command::Board,
+            )
+            .await;
+        assert_key(&r, Key::NoGameHere);
+        let (in_guild, anywhere) = h.svc.names_in_memory();
+        assert!(
+            in_guild <= 8 && anywhere <= 8,
+            "{in_guild}, {anywhere} names"
+        );
+    }
+    // Zelda's and Yannick's names left memory long ago; a restart empties it entirely. The
+    // board still names both, read back from the store.
+    let h = h.restart().await;
+    let r = h.send(&player(60, 600, "Zelda"), Command::Board).await;
+    let text = r.english();
+    assert!(text.contains("Yannick"), "{text}");
+}
+
+#[tokio::test]
 async fn announcements_past_the_bound_are_dropped_and_the_games_stay_right() {
     let clock = Arc::new(ManualClock::new(Timestamp(1_800_000_000_000)));
     let mut h = open_with(tempfile::tempdir().unwrap(), clock, |c| {

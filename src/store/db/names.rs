@@ -73,7 +73,38 @@ impl Store {
         Ok(())
     }
 
-    /// Every stored per-server display name (what the service loads on start).
+    /// The stored display name of `user` (the last seen anywhere), if any.
+    ///
+    /// # Errors
+    /// [`StoreError::Database`].
+    pub async fn user_name(&self, user: UserId) -> Result<Option<String>, StoreError> {
+        Ok(
+            sqlx::query_scalar::<_, String>("SELECT name FROM user_names WHERE user_id = ?")
+                .bind(user.to_db())
+                .fetch_optional(&self.pool)
+                .await?,
+        )
+    }
+
+    /// The stored display name of `user` in `guild`, if any.
+    ///
+    /// # Errors
+    /// [`StoreError::Database`].
+    pub async fn guild_user_name(
+        &self,
+        guild: GuildId,
+        user: UserId,
+    ) -> Result<Option<String>, StoreError> {
+        Ok(sqlx::query_scalar::<_, String>(
+            "SELECT name FROM guild_user_names WHERE guild_id = ? AND user_id = ?",
+        )
+        .bind(guild.to_db())
+        .bind(user.to_db())
+        .fetch_optional(&self.pool)
+        .await?)
+    }
+
+    /// Every stored per-server display name.
     ///
     /// # Errors
     /// [`StoreError::Database`].
