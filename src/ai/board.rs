@@ -166,7 +166,6 @@ impl Pos {
     }
 
     /// Whether `color` joins its sides now.
-    #[cfg(test)]
     pub(crate) fn connected(&mut self, color: u8) -> bool {
         let (a, b) = self.side_pair(color);
         self.find(a) == self.find(b)

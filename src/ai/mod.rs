@@ -6,7 +6,9 @@
 //! RAVE (all-moves-as-first) statistics and move priors, proves wins and losses near the leaves
 //! (a move that wins at once is taken, an immediate threat is blocked, in Rex a move that
 //! completes the mover's own chain is avoided), and scores each leaf with a playout that fills
-//! the board at random, answering bridge intrusions, then looks once at who is connected.
+//! the board at random, answering bridge intrusions, then looks once at who is connected. Hard
+//! in Hex also fills dead cells and captured pairs in at the root and leaves them out of the tree
+//! (`inferior`, local patterns).
 //!
 //! Search never reads the clock on its own terms: limits are data ([`SearchConfig`]: playouts
 //! and an optional time cap, polled, never slept on), the caller may stop it through
@@ -33,6 +35,7 @@
 //! sizes without a table, it searches as for any other move.
 
 mod board;
+mod inferior;
 mod openings;
 mod search;
 mod vc;

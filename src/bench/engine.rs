@@ -26,7 +26,7 @@ pub enum EngineSpec {
 /// A malformed engine description.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "bad engine \"{0}\": expected htp:COMMAND [ARGS...] or LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|+vc|+mustplay|-mistakes|c=EXPLORATION|p=PRIOR_WEIGHT|r=RAVE_BIAS|x=EXPAND_THRESHOLD]..."
+    "bad engine \"{0}\": expected htp:COMMAND [ARGS...] or LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|+vc|+mustplay|-mistakes|c=EXPLORATION|p=PRIOR_WEIGHT|r=RAVE_BIAS|x=EXPAND_THRESHOLD]..."
 )]
 pub struct ParseEngineError(String);
 
@@ -53,6 +53,7 @@ impl FromStr for EngineSpec {
                 "-bridges" => config.bridge_playouts = false,
                 "-priors" => config.priors = false,
                 "-solver" => config.solver = false,
+                "-inferior" => config.inferior_cells = false,
                 "+vc" => config.virtual_connections = true,
                 "+mustplay" => config.must_play = true,
                 "-mistakes" => config.mistake_rate = 0.0,
