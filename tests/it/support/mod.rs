@@ -4,6 +4,7 @@
 
 pub mod fake_discord;
 pub mod positions;
+pub mod servers;
 
 use std::path::PathBuf;
 use std::process::Stdio;
