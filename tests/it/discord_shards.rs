@@ -181,7 +181,7 @@ impl Match {
     /// The player to move plays `cell` (Red runs down column a, Blue down column g: nobody
     /// connects in the few moves played).
     async fn play(&mut self, fake: &FakeDiscord) {
-        let (who, cell) = if self.moves % 2 == 0 {
+        let (who, cell) = if self.moves.is_multiple_of(2) {
             (self.red.clone(), format!("a{}", self.moves / 2 + 1))
         } else {
             (self.blue.clone(), format!("g{}", self.moves / 2 + 1))
