@@ -29,7 +29,8 @@ mod settings;
 mod types;
 
 pub use db::{
-    DEFAULT_DATABASE_URL, OpenGames, RatingPoint, ReviewedPosition, SetAside, Store, StoredReview,
+    Backend, DEFAULT_DATABASE_URL, OpenGames, RatingPoint, ReviewedPosition, SetAside, Store,
+    StoredReview,
 };
 pub use error::{DatabaseError, StoreError};
 pub use ratings::rate;
