@@ -7,11 +7,13 @@
 //! hex  ←  orientation  ←  render, store
 //! hex  ←  ai, render, store  ←  service  ←  discord, local  ←  main (the binary)
 //! i18n  ←  service
+//! shards  ←  store, service, discord
 //! htp stands on hex and ai
 //! ```
 //!
 //! `hex` holds the rules; `level` the computer's levels, the one name shared by the engine and
 //! the store; `orientation` how a board picture is turned, shared by the renderer and the store;
+//! `shards` which Discord shards (and so which servers) a process holds;
 //! `ai` the computer player; `render` the board picture; `store` the database (games
 //! as move lists, ratings) and the vocabulary the service shares with it (ids, times, seats,
 //! statuses, records); `i18n` the languages hexbot speaks (one Fluent catalogue per locale, the
@@ -32,4 +34,5 @@ pub mod local;
 pub mod orientation;
 pub mod render;
 pub mod service;
+pub mod shards;
 pub mod store;

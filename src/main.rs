@@ -27,8 +27,9 @@ struct Cli {
 enum Command {
     /// Run the Discord bot (the default). Configuration comes from the environment and an
     /// optional `./.env`: DISCORD_TOKEN (required), DATABASE_URL (default sqlite://hexbot.db),
-    /// DEV_GUILD_ID, HEXBOT_AI_THREADS, HEXBOT_AI_PLAYOUTS, DISCORD_API_BASE_URL, RUST_LOG.
-    Run,
+    /// DEV_GUILD_ID, HEXBOT_AI_THREADS, HEXBOT_AI_PLAYOUTS, DISCORD_API_BASE_URL, RUST_LOG,
+    /// HEXBOT_SHARDS, HEXBOT_TOTAL_SHARDS (the flags below win over the last two).
+    Run(RunArgs),
     /// Speak HTP (the GTP-style Hex Text Protocol) on standard input and output, for HexGui,
     /// MoHex and match scripts.
     Htp,
@@ -62,6 +63,20 @@ enum Command {
         #[arg(long, value_name = "LANG", default_value = "en-US")]
         lang: hexbot::i18n::Locale,
     },
+}
+
+/// Sharding: several processes, each holding a range of the bot's Discord shards, over one
+/// database (PostgreSQL). Without them, one process holds the only shard.
+#[derive(Args, Default)]
+struct RunArgs {
+    /// The shards this process connects: one (`3`) or a range (`0-3`); its servers' games,
+    /// timers and computer turns are this process's. Needs --total-shards. [env: HEXBOT_SHARDS]
+    #[arg(long, value_name = "RANGE")]
+    shards: Option<String>,
+    /// How many shards the bot has across all its processes; alone, this process holds them
+    /// all. [env: HEXBOT_TOTAL_SHARDS]
+    #[arg(long, value_name = "N")]
+    total_shards: Option<String>,
 }
 
 #[derive(Args)]
@@ -125,8 +140,11 @@ struct RenderArgs {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result: anyhow::Result<()> = match cli.command.unwrap_or(Command::Run) {
-        Command::Run => return run_bot(),
+    let command = cli
+        .command
+        .unwrap_or_else(|| Command::Run(RunArgs::default()));
+    let result: anyhow::Result<()> = match command {
+        Command::Run(args) => return run_bot(args),
         Command::Htp => {
             let stdin = io::stdin().lock();
             let stdout = io::stdout().lock();
@@ -206,11 +224,20 @@ fn local(args: LocalArgs) -> ExitCode {
 }
 
 /// `hexbot run`: exit code 2 for configuration problems (no token, unreadable database).
-fn run_bot() -> ExitCode {
+fn run_bot(args: RunArgs) -> ExitCode {
     // Only `./.env`, never one found by walking up the parent directories (which could belong to
-    // someone else). A missing file is fine; the environment wins over the file.
+    // someone else). A missing file is fine; the environment wins over the file, and the flags
+    // over both.
     let _ = dotenvy::from_path(".env");
-    let config = match hexbot::discord::Config::from_env() {
+    let config = hexbot::discord::Config::from_lookup(|name| {
+        let flag = match name {
+            "HEXBOT_SHARDS" => args.shards.clone(),
+            "HEXBOT_TOTAL_SHARDS" => args.total_shards.clone(),
+            _ => None,
+        };
+        flag.or_else(|| std::env::var(name).ok())
+    });
+    let config = match config {
         Ok(config) => config,
         Err(e) => {
             eprintln!("hexbot: {e}");

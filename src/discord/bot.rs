@@ -70,6 +70,7 @@ pub async fn run(
         service_config.ai_threads = threads;
     }
     service_config.ai_playouts = config.ai_playouts;
+    service_config.shards = config.shards.unwrap_or_default();
     let limits = &mut service_config.computer;
     limits.games_per_user = config.ai_games_per_user.unwrap_or(limits.games_per_user);
     limits.games_per_server = config
@@ -152,7 +153,18 @@ pub async fn run(
         shards.shutdown_all().await;
     });
 
-    let result = client.start().await.map_err(RunError::Client);
+    let result = match config.shards {
+        // One process, one shard (a small bot).
+        None => client.start().await,
+        Some(shards) => {
+            info!(%shards, "connecting only the servers of these shards");
+            // serenity's range includes its end: `a..b` starts shards a to b.
+            client
+                .start_shard_range(shards.first()..shards.last(), shards.total())
+                .await
+        }
+    }
+    .map_err(RunError::Client);
     stopper.abort();
     if !gate.close_and_drain(Duration::from_secs(20)).await {
         warn!("some interactions were still running at shutdown");

@@ -2,6 +2,7 @@
 //! working directory's, never one found in a parent directory).
 
 use crate::service::DEFAULT_DATABASE_URL;
+use crate::shards::{ShardError, ShardSet};
 use std::fmt;
 
 /// The bot token. Its `Debug` and `Display` never show it, so it cannot end up in a log line.
@@ -50,6 +51,10 @@ pub struct Config {
     /// of `https://discord.com`; used by the end-to-end tests to talk to a fake Discord. Plain
     /// `http://` only to a loopback address.
     pub api_base_url: Option<String>,
+    /// `HEXBOT_SHARDS` (`3` or `0-3`) of `HEXBOT_TOTAL_SHARDS`: the Discord shards this process
+    /// connects, and so the servers whose games it keeps. `HEXBOT_TOTAL_SHARDS` alone: every
+    /// shard in this process. Neither: one process, one shard, as a small bot runs.
+    pub shards: Option<ShardSet>,
 }
 
 /// Why the configuration could not be read. Each message is one line and never contains the token.
@@ -69,6 +74,17 @@ pub enum ConfigError {
     /// `DISCORD_API_BASE_URL` is not an http(s) URL.
     #[error("DISCORD_API_BASE_URL must start with http:// or https://, not {0:?}")]
     BadBaseUrl(String),
+    /// `HEXBOT_SHARDS` without `HEXBOT_TOTAL_SHARDS`.
+    #[error(
+        "HEXBOT_SHARDS (--shards) needs HEXBOT_TOTAL_SHARDS (--total-shards): how many shards the bot has in all its processes"
+    )]
+    ShardsWithoutTotal,
+    /// `HEXBOT_TOTAL_SHARDS` is not a whole number.
+    #[error("HEXBOT_TOTAL_SHARDS (--total-shards) must be a whole number of at least 1, not {0:?}")]
+    BadTotalShards(String),
+    /// `HEXBOT_SHARDS` is malformed or does not fit in the total.
+    #[error("HEXBOT_SHARDS (--shards): {0}")]
+    Shards(ShardError),
     /// `DISCORD_API_BASE_URL` is plain `http://` to a host that is not this machine: the token
     /// would cross the network in clear.
     #[error(
@@ -154,6 +170,21 @@ impl Config {
             }
             Some(url) => return Err(ConfigError::BadBaseUrl(url)),
         };
+        let total = match set("HEXBOT_TOTAL_SHARDS") {
+            None => None,
+            Some(value) => match value.parse::<u32>() {
+                Ok(n) if n > 0 => Some(n),
+                _ => return Err(ConfigError::BadTotalShards(value)),
+            },
+        };
+        let shards = match (set("HEXBOT_SHARDS"), total) {
+            (None, None) => None,
+            (Some(_), None) => return Err(ConfigError::ShardsWithoutTotal),
+            (None, Some(total)) => Some(ShardSet::every(total).map_err(ConfigError::Shards)?),
+            (Some(range), Some(total)) => {
+                Some(ShardSet::parse(&range, total).map_err(ConfigError::Shards)?)
+            }
+        };
         Ok(Config {
             token: Token(token),
             database_url: set("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned()),
@@ -165,6 +196,7 @@ impl Config {
             ai_queue: small("HEXBOT_AI_QUEUE")?.map(|n| n as usize),
             public_answers_per_minute: small("HEXBOT_PUBLIC_ANSWERS_PER_MINUTE")?,
             api_base_url,
+            shards,
         })
     }
 }
@@ -241,6 +273,41 @@ mod tests {
         ]))
         .unwrap_err();
         assert!(matches!(err, ConfigError::BadBaseUrl(_)));
+    }
+
+    #[test]
+    fn shards_are_read_and_checked_against_the_total() {
+        let shards = |pairs: &[(&str, &str)]| {
+            let mut all = vec![("DISCORD_TOKEN", "t")];
+            all.extend_from_slice(pairs);
+            Config::from_lookup(lookup(&all)).map(|c| c.shards)
+        };
+        assert_eq!(shards(&[]), Ok(None));
+        assert_eq!(
+            shards(&[("HEXBOT_SHARDS", "0-3"), ("HEXBOT_TOTAL_SHARDS", "8")]),
+            Ok(Some(ShardSet::new(0, 3, 8).unwrap()))
+        );
+        assert_eq!(
+            shards(&[("HEXBOT_TOTAL_SHARDS", "4")]),
+            Ok(Some(ShardSet::every(4).unwrap()))
+        );
+        assert_eq!(
+            shards(&[("HEXBOT_SHARDS", "1")]),
+            Err(ConfigError::ShardsWithoutTotal)
+        );
+        let err = |pairs: &[(&str, &str)]| shards(pairs).unwrap_err().to_string();
+        assert_eq!(
+            err(&[("HEXBOT_TOTAL_SHARDS", "0")]),
+            "HEXBOT_TOTAL_SHARDS (--total-shards) must be a whole number of at least 1, not \"0\""
+        );
+        assert_eq!(
+            err(&[("HEXBOT_SHARDS", "6-8"), ("HEXBOT_TOTAL_SHARDS", "8")]),
+            "HEXBOT_SHARDS (--shards): shards 6-8 are not all among the 8 shards (0-7) of the total"
+        );
+        assert_eq!(
+            err(&[("HEXBOT_SHARDS", "a-b"), ("HEXBOT_TOTAL_SHARDS", "8")]),
+            "HEXBOT_SHARDS (--shards): shards must be a shard number (3) or a range of shards (0-3), not \"a-b\""
+        );
     }
 
     #[test]

@@ -11,6 +11,7 @@ use tracing::{error, warn};
 
 use super::bot::{Context, Data, Error};
 use super::commands::{actor_of, command_actor, command_langs, interaction, langs_of, sorry};
+use super::gate::Pass;
 use super::lang::Langs;
 use super::respond::Responder;
 use super::show::{CELL_INPUT, move_modal, show};
@@ -36,19 +37,46 @@ const COMPUTER_ANSWER_WAIT: Duration = Duration::from_secs(60);
 /// moves. If the decision itself is slow, the bot acknowledges publicly after [`DECIDE_WITHIN`]
 /// so Discord's 3 seconds are kept.
 pub(super) async fn handle_command(ctx: Context<'_>, command: Command) -> Result<(), Error> {
-    let data = ctx.data();
-    let Some(_pass) = data.gate.enter() else {
+    let Some(mut slash) = enter_slash(&ctx) else {
         return Ok(());
     };
-    let interaction = interaction(&ctx);
-    let actor = command_actor(interaction);
-    let langs = command_langs(data, interaction);
-    let mut responder = Responder::new(
-        ctx.serenity_context().http.clone(),
-        interaction.id,
-        &interaction.token,
-    );
-    answer(&data.service, &actor, command, &mut responder, false, langs).await
+    let service = &ctx.data().service;
+    answer(
+        service,
+        &slash.actor,
+        command,
+        &mut slash.responder,
+        false,
+        slash.langs,
+    )
+    .await
+}
+
+/// What a slash command's handler starts with: who asks, in which languages, the responder of
+/// the interaction, and the gate's pass, held while the handler runs.
+pub(super) struct Slash {
+    _pass: Pass,
+    pub(super) actor: Actor,
+    pub(super) langs: Langs,
+    pub(super) responder: Responder,
+}
+
+/// Enters the gate for a slash command: `None` once the bot is shutting down (the interaction
+/// is dropped).
+pub(super) fn enter_slash(ctx: &Context<'_>) -> Option<Slash> {
+    let data = ctx.data();
+    let pass = data.gate.enter()?;
+    let interaction = interaction(ctx);
+    Some(Slash {
+        _pass: pass,
+        actor: command_actor(interaction),
+        langs: command_langs(data, interaction),
+        responder: Responder::new(
+            ctx.serenity_context().http.clone(),
+            interaction.id,
+            &interaction.token,
+        ),
+    })
 }
 
 /// Asks the service and shows the reply; a service error is logged and the user sees an apology.

@@ -6,7 +6,8 @@ use tokio::sync::watch;
 use tracing::error;
 
 use super::bot::{Context, Error};
-use super::commands::{command_actor, command_langs, interaction, sorry};
+use super::commands::sorry;
+use super::interact::enter_slash;
 use super::lang::Langs;
 use super::respond::Responder;
 use super::show::show;
@@ -24,19 +25,12 @@ pub(super) async fn review(
     #[min = 1]
     game: i64,
 ) -> Result<(), Error> {
-    let data = ctx.data();
-    let Some(_pass) = data.gate.enter() else {
+    let Some(mut slash) = enter_slash(&ctx) else {
         return Ok(());
     };
-    let interaction = interaction(&ctx);
-    let actor = command_actor(interaction);
-    let langs = command_langs(data, interaction);
-    let mut responder = Responder::new(
-        ctx.serenity_context().http.clone(),
-        interaction.id,
-        &interaction.token,
-    );
-    answer_review(&data.service, &actor, GameId(game), &mut responder, langs).await
+    let service = &ctx.data().service;
+    let (actor, langs) = (&slash.actor, slash.langs);
+    answer_review(service, actor, GameId(game), &mut slash.responder, langs).await
 }
 
 /// Asks the service for the review of `game` and shows it, with its progress meanwhile; a

@@ -16,6 +16,7 @@ use super::scheduler::Scheduler;
 use super::state::State;
 use crate::ai::SearchControl;
 use crate::hex::Move;
+use crate::shards::ShardSet;
 use crate::store::{GameStatus, StoredGame};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -58,6 +59,9 @@ pub struct ServiceConfig {
     /// How many display names of each kind (per server, user-wide) are kept in memory; the
     /// others are read from the store when needed.
     pub names_kept: usize,
+    /// The Discord shards this process holds: on start it resumes only the games of their
+    /// servers (the other servers' games belong to the processes holding their shards).
+    pub shards: ShardSet,
 }
 
 impl ServiceConfig {
@@ -76,6 +80,7 @@ impl ServiceConfig {
             channels_kept: 4096,
             announcements_queued: 1024,
             names_kept: 65_536,
+            shards: ShardSet::ALL,
         }
     }
 }

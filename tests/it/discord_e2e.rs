@@ -198,16 +198,7 @@ fn played_cell(text: &str) -> String {
 
 /// Starts a two-player 7×7 game: alice (Red) challenges bob, bob accepts. Returns the board answer.
 async fn start_two_player(table: &Table, alice: &Player, bob: &Player) -> Answer {
-    let sent = table.slash(
-        alice,
-        "challenge",
-        &[
-            ("opponent", USER, json!(bob.id.to_string())),
-            ("size", INTEGER, json!(7)),
-        ],
-        &[bob],
-    );
-    let challenge = table.answer(&sent).await;
+    let challenge = table.challenge_7x7(alice, bob, &[]).await;
     assert!(!challenge.ephemeral);
     assert!(
         challenge.text().contains("challenges"),
@@ -308,16 +299,7 @@ async fn refusals_are_ephemeral_and_change_nothing() {
     ephemeral_refusal(&slash_move(&table, &alice, "a1").await, "no game");
 
     // Wrong player answers the challenge.
-    let sent = table.slash(
-        &alice,
-        "challenge",
-        &[
-            ("opponent", USER, json!(bob.id.to_string())),
-            ("size", INTEGER, json!(7)),
-        ],
-        &[&bob],
-    );
-    let challenge = table.answer(&sent).await;
+    let challenge = table.challenge_7x7(&alice, &bob, &[]).await;
     let accept = challenge.button("accept").unwrap();
     ephemeral_refusal(
         &table.answer(&table.click(&carol, &accept, 1)).await,
@@ -498,18 +480,7 @@ async fn a_challenge_with_thread_true_is_played_in_a_new_thread() {
     let alice = Player::new(&table.fake, "alice");
     let bob = Player::new(&table.fake, "bob");
     let since = table.fake.call_count();
-    let sent = table.slash_as(
-        table.channel,
-        &alice,
-        "challenge",
-        &[
-            ("opponent", USER, json!(bob.id.to_string())),
-            ("thread", 5, json!(true)),
-        ],
-        &[&bob],
-        CREATE_PUBLIC_THREADS,
-        "2147483647",
-    );
+    let sent = table.thread_challenge(&alice, &bob);
     let pointer = table.answer(&sent).await;
     assert!(!pointer.ephemeral);
     let threads = format!("/api/v10/channels/{}/threads", table.channel);

@@ -7,7 +7,6 @@ use crate::replay_gif::decode;
 use crate::support::*;
 use serde_json::json;
 
-const USER: u8 = 6;
 const INTEGER: u8 = 4;
 const STRING: u8 = 3;
 
@@ -98,17 +97,7 @@ async fn a_hint_is_refused_in_a_rated_game_between_players() {
     let table = Table::start().await;
     let alice = Player::new(&table.fake, "alice");
     let bob = Player::new(&table.fake, "bob");
-    let challenge = table
-        .answer(&table.slash(
-            &alice,
-            "challenge",
-            &[
-                ("opponent", USER, json!(bob.id.to_string())),
-                ("size", INTEGER, json!(7)),
-            ],
-            &[&bob],
-        ))
-        .await;
+    let challenge = table.challenge_7x7(&alice, &bob, &[]).await;
     let accept = challenge.button("accept").expect("Accept button");
     table.answer(&table.click(&bob, &accept, 1)).await;
     let hint = table.answer(&table.slash(&alice, "hint", &[], &[])).await;

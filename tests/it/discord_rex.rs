@@ -6,7 +6,6 @@
 use crate::support::*;
 use serde_json::json;
 
-const USER: u8 = 6;
 const INTEGER: u8 = 4;
 const STRING: u8 = 3;
 /// The index of Rex among the variant choices (Hex, Rex).
@@ -91,16 +90,7 @@ async fn a_rex_game_says_by_colour_that_joining_your_sides_loses_and_strikes_out
     let bob = Player::new(&table.fake, "bob");
 
     let challenge = table
-        .answer(&table.slash(
-            &alice,
-            "challenge",
-            &[
-                ("opponent", USER, json!(bob.id.to_string())),
-                ("size", INTEGER, json!(7)),
-                ("variant", INTEGER, json!(REX)),
-            ],
-            &[&bob],
-        ))
+        .challenge_7x7(&alice, &bob, &[("variant", INTEGER, json!(REX))])
         .await;
     let text = challenge.text();
     assert!(text.contains("to rex"), "{text}");
@@ -185,17 +175,7 @@ async fn a_hex_win_still_ends_in_gold() {
     let table = Table::start().await;
     let alice = Player::new(&table.fake, "alice");
     let bob = Player::new(&table.fake, "bob");
-    let challenge = table
-        .answer(&table.slash(
-            &alice,
-            "challenge",
-            &[
-                ("opponent", USER, json!(bob.id.to_string())),
-                ("size", INTEGER, json!(7)),
-            ],
-            &[&bob],
-        ))
-        .await;
+    let challenge = table.challenge_7x7(&alice, &bob, &[]).await;
     assert!(
         challenge
             .text()

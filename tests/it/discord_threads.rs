@@ -79,18 +79,7 @@ async fn a_declined_thread_challenge_archives_and_locks_its_thread() {
     let alice = Player::new(&table.fake, "alice");
     let bob = Player::new(&table.fake, "bob");
     let since = table.fake.call_count();
-    let sent = table.slash_as(
-        table.channel,
-        &alice,
-        "challenge",
-        &[
-            ("opponent", USER, json!(bob.id.to_string())),
-            ("thread", BOOLEAN, json!(true)),
-        ],
-        &[&bob],
-        CREATE_PUBLIC_THREADS,
-        "2147483647",
-    );
+    let sent = table.thread_challenge(&alice, &bob);
     let pointer = table.answer(&sent).await;
     assert!(!pointer.ephemeral, "{pointer:?}");
     assert_eq!(thread_calls(&table, since), 1);

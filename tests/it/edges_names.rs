@@ -66,18 +66,7 @@ async fn a_thread_title_carries_no_markup_from_a_nickname() {
     let evil = Player::new(&table.fake, EVIL);
     let bob = Player::new(&table.fake, "bob");
     let since = table.fake.call_count();
-    let sent = table.slash_as(
-        table.channel,
-        &evil,
-        "challenge",
-        &[
-            ("opponent", USER, json!(bob.id.to_string())),
-            ("thread", 5, json!(true)),
-        ],
-        &[&bob],
-        CREATE_PUBLIC_THREADS,
-        "2147483647",
-    );
+    let sent = table.thread_challenge(&evil, &bob);
     let pointer = table.answer(&sent).await;
     escaped(&raw_text(&pointer));
     let threads = format!("/api/v10/channels/{}/threads", table.channel);

@@ -6,9 +6,10 @@
 //! service's manual clock.
 
 use crate::support::assert_key;
+use crate::support::service::{Harness, T0, budget, db_url};
 use hexbot::service::{
     Actor, AiOptions, ChallengeOptions, Command, FirstMove, GameId, Key, Level, ManualClock,
-    Outgoing, Person, Reply, Service, ServiceConfig, Timestamp, TurnTimer,
+    Outgoing, Person, Reply, ServiceConfig, TurnTimer,
 };
 use std::sync::Arc;
 use std::time::Duration;
@@ -24,22 +25,8 @@ fn moderator(channel: u64) -> Actor {
     a
 }
 
-struct Harness {
-    dir: TempDir,
-    clock: Arc<ManualClock>,
-    svc: Service,
-    rx: hexbot::service::Announcements,
-}
-
 fn config(dir: &TempDir) -> ServiceConfig {
-    let mut c = ServiceConfig::new(format!(
-        "sqlite://{}",
-        dir.path().join("hexbot.db").display()
-    ));
-    c.ai_threads = 1;
-    c.ai_playouts = Some(32);
-    c.seed = Some(17);
-    c
+    budget(dir, 1, 32, 17)
 }
 
 async fn open_in(dir: TempDir, clock: Arc<ManualClock>) -> Harness {
@@ -51,35 +38,17 @@ async fn open_with(
     clock: Arc<ManualClock>,
     tune: impl FnOnce(&mut ServiceConfig),
 ) -> Harness {
-    let mut c = config(&dir);
-    tune(&mut c);
-    let (svc, rx) = Service::open(c, clock.clone())
-        .await
-        .expect("the service opens");
-    Harness {
-        dir,
-        clock,
-        svc,
-        rx,
-    }
+    Harness::open(dir, clock, config, tune).await
 }
 
 async fn harness() -> Harness {
-    let clock = Arc::new(ManualClock::new(Timestamp(1_800_000_000_000)));
-    open_in(tempfile::tempdir().unwrap(), clock).await
+    Harness::new(config).await
 }
 
 impl Harness {
-    async fn send(&self, actor: &Actor, cmd: Command) -> Reply {
-        self.svc
-            .handle(actor, cmd)
-            .await
-            .expect("no internal error")
-    }
-
     /// Two players in `channel` (users `10*channel` and `10*channel+1`), 7×7, no timer: the
     /// game's id.
-    async fn two_players(&self, channel: u64) -> GameId {
+    async fn game_in(&self, channel: u64) -> GameId {
         let (red, blue) = (channel * 10, channel * 10 + 1);
         let mut o = ChallengeOptions::to(Person::new(blue, "Blue"));
         o.size = Some(7);
@@ -93,15 +62,9 @@ impl Harness {
         r.game.expect("the game's id")
     }
 
-    async fn mv(&self, channel: u64, user: u64, cell: &str) -> Reply {
+    async fn play(&self, channel: u64, user: u64, cell: &str) -> Reply {
         self.send(&player(channel, user, "P"), Command::Move(cell.into()))
             .await
-    }
-
-    async fn restart(self) -> Harness {
-        self.svc.close().await;
-        let Harness { dir, clock, .. } = self;
-        open_in(dir, clock).await
     }
 
     async fn sql(&self, sql: &str) {
@@ -112,18 +75,10 @@ impl Harness {
             .expect("the test's SQL");
         pool.close().await;
     }
-
-    async fn next(&mut self) -> Outgoing {
-        tokio::time::timeout(Duration::from_secs(60), self.rx.recv())
-            .await
-            .expect("an announcement within a minute")
-            .expect("service alive")
-    }
 }
 
 async fn pool(dir: &TempDir) -> sqlx::SqlitePool {
-    let url = format!("sqlite://{}", dir.path().join("hexbot.db").display());
-    let options: sqlx::sqlite::SqliteConnectOptions = url.parse().unwrap();
+    let options: sqlx::sqlite::SqliteConnectOptions = db_url(dir).parse().unwrap();
     sqlx::SqlitePool::connect_with(options).await.unwrap()
 }
 
@@ -132,13 +87,13 @@ async fn pool(dir: &TempDir) -> sqlx::SqlitePool {
 #[tokio::test]
 async fn games_that_no_longer_load_are_set_aside_and_everything_else_starts() {
     let h = harness().await;
-    let undecodable = h.two_players(10).await;
-    h.mv(10, 100, "d4").await;
-    let fine = h.two_players(11).await;
-    h.mv(11, 110, "d4").await;
-    let unplayable = h.two_players(12).await;
-    h.mv(12, 120, "d4").await;
-    h.mv(12, 121, "e5").await;
+    let undecodable = h.game_in(10).await;
+    h.play(10, 100, "d4").await;
+    let fine = h.game_in(11).await;
+    h.play(11, 110, "d4").await;
+    let unplayable = h.game_in(12).await;
+    h.play(12, 120, "d4").await;
+    h.play(12, 121, "e5").await;
     h.svc.close().await;
     // A row that does not decode (text where a number belongs), and moves that no longer
     // replay (the second stone on the first one's cell).
@@ -155,7 +110,7 @@ async fn games_that_no_longer_load_are_set_aside_and_everything_else_starts() {
     let h = open_in(h.dir, h.clock).await;
 
     // The good game goes on.
-    let r = h.mv(11, 111, "e5").await;
+    let r = h.play(11, 111, "e5").await;
     assert!(!r.refused, "{}", r.english());
 
     // The channels of the broken games are free: no game there, and a new one may start.
@@ -164,7 +119,7 @@ async fn games_that_no_longer_load_are_set_aside_and_everything_else_starts() {
         assert!(r.refused, "{}", r.english());
         assert_key(&r, Key::NoGameHere);
     }
-    let fresh = h.two_players(10).await;
+    let fresh = h.game_in(10).await;
     assert_ne!(fresh, undecodable);
 
     // Marked in the database, with the reason.
@@ -203,8 +158,8 @@ async fn games_that_no_longer_load_are_set_aside_and_everything_else_starts() {
     assert!(!r.english().contains(&format!("#{}", unplayable.0)));
 
     // And it stays so across a restart: nothing is set aside twice, nothing comes back.
-    let h = h.restart().await;
-    let r = h.mv(11, 110, "c3").await;
+    let h = h.reopen().await;
+    let r = h.play(11, 110, "c3").await;
     assert!(!r.refused, "{}", r.english());
     let r = h.send(&player(12, 5, "Eve"), Command::Board).await;
     assert_key(&r, Key::NoGameHere);
@@ -270,7 +225,7 @@ async fn the_computers_turn_backs_off_when_its_move_cannot_be_stored_and_gives_u
     assert!(advance_until_announced(&mut h, 120).await.is_none());
     assert_eq!(stored_moves(&h.dir).await, 0);
     // A restart tries again, and the game goes on.
-    let mut h = h.restart().await;
+    let mut h = h.reopen().await;
     let out = h.next().await;
     assert!(!out.reply.refused);
     assert_eq!(stored_moves(&h.dir).await, 1);
@@ -303,12 +258,12 @@ async fn a_challenge_whose_expiry_cannot_be_stored_is_tried_again_then_the_chann
 
 #[tokio::test]
 async fn idle_channels_are_forgotten_and_channels_with_games_are_kept() {
-    let clock = Arc::new(ManualClock::new(Timestamp(1_800_000_000_000)));
+    let clock = Arc::new(ManualClock::new(T0));
     let h = open_with(tempfile::tempdir().unwrap(), clock, |c| c.channels_kept = 8).await;
     // Busy channels: a game between two players, a pending challenge, a game against the
     // computer (its turn timer armed).
-    h.two_players(50).await;
-    h.mv(50, 500, "d4").await;
+    h.game_in(50).await;
+    h.play(50, 500, "d4").await;
     let mut o = ChallengeOptions::to(Person::new(511, "Bob"));
     o.size = Some(7);
     h.send(&player(51, 510, "Ann"), Command::Challenge(o)).await;
@@ -327,11 +282,11 @@ async fn idle_channels_are_forgotten_and_channels_with_games_are_kept() {
     let kept = h.svc.channels_in_memory();
     assert!(kept <= 2 * 8 + 3, "{kept} channels in memory");
     // The busy channels were never forgotten: their games go on where they were.
-    let r = h.mv(50, 501, "e5").await;
+    let r = h.play(50, 501, "e5").await;
     assert!(!r.refused, "{}", r.english());
     let r = h.send(&player(51, 511, "Bob"), Command::Accept).await;
     assert_key(&r, Key::ChallengeAccepted);
-    let r = h.mv(52, 520, "d4").await;
+    let r = h.play(52, 520, "d4").await;
     assert!(!r.refused, "{}", r.english());
     // A forgotten channel comes back from the store: its last game is there for a rematch.
     let r = h.send(&player(1000, 7, "Eve"), Command::Board).await;
@@ -340,7 +295,7 @@ async fn idle_channels_are_forgotten_and_channels_with_games_are_kept() {
 
 #[tokio::test]
 async fn display_names_in_memory_are_bounded_and_forgotten_ones_come_back_from_the_store() {
-    let clock = Arc::new(ManualClock::new(Timestamp(1_800_000_000_000)));
+    let clock = Arc::new(ManualClock::new(T0));
     let h = open_with(tempfile::tempdir().unwrap(), clock, |c| c.names_kept = 8).await;
     let mut o = ChallengeOptions::to(Person::new(601, "Yannick"));
     o.size = Some(7);
@@ -367,7 +322,7 @@ async fn display_names_in_memory_are_bounded_and_forgotten_ones_come_back_from_t
     }
     // Zelda's and Yannick's names left memory long ago; a restart empties it entirely. The
     // board still names both, read back from the store.
-    let h = h.restart().await;
+    let h = h.reopen().await;
     let r = h.send(&player(60, 600, "Zelda"), Command::Board).await;
     let text = r.english();
     assert!(text.contains("Yannick"), "{text}");
@@ -375,7 +330,7 @@ async fn display_names_in_memory_are_bounded_and_forgotten_ones_come_back_from_t
 
 #[tokio::test]
 async fn announcements_past_the_bound_are_dropped_and_the_games_stay_right() {
-    let clock = Arc::new(ManualClock::new(Timestamp(1_800_000_000_000)));
+    let clock = Arc::new(ManualClock::new(T0));
     let mut h = open_with(tempfile::tempdir().unwrap(), clock, |c| {
         c.announcements_queued = 2;
     })
@@ -413,6 +368,6 @@ async fn announcements_past_the_bound_are_dropped_and_the_games_stay_right() {
     }
     assert_eq!(got, 2);
     // The channels are free for new games.
-    let r = h.two_players(60).await;
+    let r = h.game_in(60).await;
     assert!(r.0 > 0);
 }

@@ -6,51 +6,24 @@
 
 use crate::replay_gif::decode;
 use crate::support::assert_key;
+use crate::support::service::{
+    CHANNEL, GUILD, T0, ann, bob, budget, cat, db_url, open_service, send,
+};
 use hexbot::hex::{BoardSize, Settings, SwapRule, Variant};
 use hexbot::orientation::Orientation;
 use hexbot::service::{
     Actor, AiOptions, ChallengeOptions, Command, GameId, Key, ManualClock, Person, Reply, Service,
-    ServiceConfig, Timestamp,
 };
 use hexbot::store::{ChannelId, GameStatus, GuildId, NewGame, Player, Store, UserId};
 use std::sync::Arc;
 use tempfile::TempDir;
 
-const GUILD: u64 = 1;
-const CHANNEL: u64 = 10;
-const T0: Timestamp = Timestamp(1_800_000_000_000);
-
-fn ann() -> Actor {
-    Actor::new(GUILD, CHANNEL, 100, "Ann")
-}
-fn bob() -> Actor {
-    Actor::new(GUILD, CHANNEL, 101, "Bob")
-}
-fn cat() -> Actor {
-    Actor::new(GUILD, CHANNEL, 102, "Cat")
-}
-
-fn url(dir: &TempDir) -> String {
-    format!("sqlite://{}", dir.path().join("hexbot.db").display())
-}
-
 async fn service(dir: &TempDir) -> Service {
-    let mut c = ServiceConfig::new(url(dir));
-    c.ai_threads = 1;
-    c.ai_playouts = Some(200);
-    c.seed = Some(7);
-    let (svc, _rx) = Service::open(c, Arc::new(ManualClock::new(T0)))
-        .await
-        .expect("open");
-    svc
-}
-
-async fn send(svc: &Service, actor: &Actor, cmd: Command) -> Reply {
-    svc.handle(actor, cmd).await.expect("no internal error")
+    open_service(budget(dir, 1, 200, 7), Arc::new(ManualClock::new(T0))).await
 }
 
 async fn assisted(dir: &TempDir, id: GameId) -> (bool, bool) {
-    let store = Store::open(&url(dir)).await.unwrap();
+    let store = Store::open(&db_url(dir)).await.unwrap();
     let record = store.load_game(id).await.unwrap().record;
     store.close().await;
     (record.assisted, record.rated)
@@ -63,7 +36,7 @@ fn refused(r: &Reply, key: Key) {
 
 /// An unrated two-player game between Ann (Red) and Bob in the channel, stored directly.
 async fn unrated_two_player_game(dir: &TempDir) -> GameId {
-    let store = Store::open(&url(dir)).await.unwrap();
+    let store = Store::open(&db_url(dir)).await.unwrap();
     let id = store
         .create_game(&NewGame {
             guild: GuildId(GUILD),

@@ -3,21 +3,10 @@
 //! users played to the end, then history and export (the SGF read back through the rules), and
 //! `hexbot render --sgf` on good and malformed records.
 
+use crate::support::local::{hexbot, run_local, stdout};
 use hexbot::hex::{Color, read_sgf};
 use std::path::Path;
-use std::process::{Command, Output};
-
-fn hexbot() -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_hexbot"));
-    c.env_remove("DATABASE_URL")
-        .env_remove("HEXBOT_AI_PLAYOUTS")
-        .env_remove("HEXBOT_SEED")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C.UTF-8")
-        .env("NO_COLOR", "1");
-    c
-}
+use std::process::Output;
 
 /// Runs `script` in a fresh database in `dir` as user `name`.
 fn run_script(dir: &Path, name: &str, script: &str) -> Output {
@@ -25,23 +14,7 @@ fn run_script(dir: &Path, name: &str, script: &str) -> Output {
     let _ = std::fs::remove_file(&db);
     let _ = std::fs::remove_file(dir.join("hexbot.db-wal"));
     let _ = std::fs::remove_file(dir.join("hexbot.db-shm"));
-    let file = dir.join("script.txt");
-    std::fs::write(&file, script).unwrap();
-    hexbot()
-        .current_dir(dir)
-        .arg("local")
-        .arg("--script")
-        .arg(&file)
-        .arg("--db")
-        .arg(format!("sqlite://{}", db.display()))
-        .args(["--boards", "boards", "--files", "files", "--name", name])
-        .args(["--ai-playouts", "40", "--seed", "7"])
-        .output()
-        .unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
+    run_local(dir, name, script)
 }
 
 /// The cells of the last board printed (plain style): for each row, the glyph of each cell.

@@ -3,34 +3,14 @@
 //! human ending unrated. The real binary on a real SQLite file; the idle day passes by moving the
 //! stored time of the game's last change into the past between two runs.
 
+use crate::support::local::{run_local, stdout};
 use std::path::Path;
-use std::process::{Command, Output};
 
 /// `hexbot local` on the database in `dir` (kept between runs) as `name`, running `script`;
 /// whether every command was accepted, and what it printed.
 fn run_on(dir: &Path, name: &str, script: &str) -> (bool, String) {
-    let file = dir.join("script.txt");
-    std::fs::write(&file, script).unwrap();
-    let out: Output = Command::new(env!("CARGO_BIN_EXE_hexbot"))
-        .env_remove("DATABASE_URL")
-        .env_remove("HEXBOT_AI_PLAYOUTS")
-        .env_remove("HEXBOT_SEED")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C.UTF-8")
-        .env("NO_COLOR", "1")
-        .current_dir(dir)
-        .arg("local")
-        .arg("--script")
-        .arg(&file)
-        .arg("--db")
-        .arg(format!("sqlite://{}", dir.join("hexbot.db").display()))
-        .args(["--boards", "boards", "--files", "files", "--name", name])
-        .args(["--ai-playouts", "40", "--seed", "7"])
-        .output()
-        .unwrap();
-    let text = String::from_utf8_lossy(&out.stdout).into_owned();
-    (out.status.success(), text)
+    let out = run_local(dir, name, script);
+    (out.status.success(), stdout(&out))
 }
 
 /// Moves every active game's last change 25 hours into the past.

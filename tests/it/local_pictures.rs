@@ -3,41 +3,12 @@
 //! replay saves the GIF under the file name given (or in the files folder), one frame per position.
 
 use crate::replay_gif::decode;
-use std::path::Path;
-use std::process::{Command, Output};
-
-fn run_script(dir: &Path, name: &str, script: &str) -> Output {
-    let db = dir.join("hexbot.db");
-    let file = dir.join("script.txt");
-    std::fs::write(&file, script).unwrap();
-    Command::new(env!("CARGO_BIN_EXE_hexbot"))
-        .env_remove("DATABASE_URL")
-        .env_remove("HEXBOT_AI_PLAYOUTS")
-        .env_remove("HEXBOT_SEED")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C.UTF-8")
-        .env("NO_COLOR", "1")
-        .current_dir(dir)
-        .arg("local")
-        .arg("--script")
-        .arg(&file)
-        .arg("--db")
-        .arg(format!("sqlite://{}", db.display()))
-        .args(["--boards", "boards", "--files", "files", "--name", name])
-        .args(["--ai-playouts", "40", "--seed", "7"])
-        .output()
-        .unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
+use crate::support::local::{run_local, stdout};
 
 #[test]
 fn a_hint_against_the_computer_names_three_moves_and_saves_its_picture() {
     let dir = tempfile::tempdir().unwrap();
-    let out = run_script(
+    let out = run_local(
         dir.path(),
         "ann",
         "/hex ai size:9 first:you\nhint\nexport 1\n",
@@ -65,7 +36,7 @@ fn a_hint_against_the_computer_names_three_moves_and_saves_its_picture() {
 #[test]
 fn a_hint_is_refused_between_rated_players() {
     let dir = tempfile::tempdir().unwrap();
-    let out = run_script(
+    let out = run_local(
         dir.path(),
         "ann",
         "/hex challenge @bob size:9\nas bob: accept\nhint\n",
@@ -82,7 +53,7 @@ fn a_hint_is_refused_between_rated_players() {
 fn a_replay_is_saved_as_a_gif_with_a_frame_per_position() {
     let dir = tempfile::tempdir().unwrap();
     let script = "/hex challenge @bob size:7 swap:off\nas bob: accept\nd4\nas bob: c4\nreplay 1 out/game.gif\nreplay #1\n";
-    let out = run_script(dir.path(), "ann", script);
+    let out = run_local(dir.path(), "ann", script);
     let text = stdout(&out);
     assert!(out.status.success(), "{text}");
     assert!(text.contains("Replay of game #1"), "{text}");
@@ -90,6 +61,6 @@ fn a_replay_is_saved_as_a_gif_with_a_frame_per_position() {
         let bytes = std::fs::read(dir.path().join(path)).unwrap_or_else(|e| panic!("{path}: {e}"));
         assert_eq!(decode(&bytes).frames.len(), 3, "{path}");
     }
-    let out = run_script(dir.path(), "ann", "replay\n");
+    let out = run_local(dir.path(), "ann", "replay\n");
     assert!(stdout(&out).contains("say which game"), "{}", stdout(&out));
 }

@@ -2,7 +2,7 @@
 //! prints the review, saves the graph as a board picture and the costly moves' pictures as files,
 //! and answers the second time from the store with the same words.
 
-use std::process::Command;
+use crate::support::local::run_local;
 
 #[test]
 fn review_in_the_terminal_prints_the_review_and_saves_its_pictures() {
@@ -16,27 +16,7 @@ fn review_in_the_terminal_prints_the_review_and_saves_its_pictures() {
         }
     }
     script.push_str("review 1\nas bob: review game:#1\nreview 2\n");
-    let file = dir.path().join("script.txt");
-    std::fs::write(&file, &script).unwrap();
-    let db = dir.path().join("hexbot.db");
-    let out = Command::new(env!("CARGO_BIN_EXE_hexbot"))
-        .current_dir(dir.path())
-        .env_remove("DATABASE_URL")
-        .env_remove("HEXBOT_AI_PLAYOUTS")
-        .env_remove("HEXBOT_SEED")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C.UTF-8")
-        .env("NO_COLOR", "1")
-        .arg("local")
-        .arg("--script")
-        .arg(&file)
-        .arg("--db")
-        .arg(format!("sqlite://{}", db.display()))
-        .args(["--boards", "boards", "--files", "files", "--name", "ann"])
-        .args(["--ai-playouts", "40", "--seed", "7"])
-        .output()
-        .unwrap();
+    let out = run_local(dir.path(), "ann", &script);
     let text = String::from_utf8_lossy(&out.stdout);
     // The last line refers to a game that does not exist: the script as a whole is refused.
     assert!(!out.status.success(), "{text}");

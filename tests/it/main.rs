@@ -14,7 +14,8 @@
 //!   `local_review` (the real binary);
 //! - the front ends as real binaries: `local` (terminal), `local_pictures` (hint and replay there), `discord_e2e` (against a fake Discord),
 //!   `discord_rex` (Rex told truly on Discord: rules, texts and the struck-out chain),
-//!   `discord_computer` (the computer ladder);
+//!   `discord_computer` (the computer ladder), `discord_shards` (two bot processes, one shard
+//!   each, over one database);
 //! - the languages players read, in both front ends: `languages`;
 //! - `support`: the fake Discord and the helpers the end-to-end tests share.
 //!
@@ -33,6 +34,7 @@ mod discord_pictures;
 mod discord_review;
 mod discord_rex;
 mod discord_settings;
+mod discord_shards;
 mod discord_threads;
 mod edges_config;
 mod edges_inputs;
@@ -63,3 +65,4 @@ mod sgf;
 mod soak;
 mod solve;
 mod store;
+mod store_shards;

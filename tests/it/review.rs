@@ -4,41 +4,21 @@
 //! its pictures decode at their documented sizes.
 
 use crate::support::assert_key;
+use crate::support::service::{CHANNEL, GUILD, ann, bob, config, open_service, send};
 use hexbot::render::{RATING_PLOT_SIZE, REVIEW_GRAPH_SIZE};
 use hexbot::service::{
-    Action, Actor, ChallengeOptions, Command, GameId, Key, Person, Reply, Service, ServiceConfig,
-    SwapRule, SystemClock,
+    Action, Actor, ChallengeOptions, Command, GameId, Key, Person, Reply, Service, SwapRule,
+    SystemClock,
 };
 use std::sync::Arc;
 use tempfile::TempDir;
-
-const GUILD: u64 = 1;
-const CHANNEL: u64 = 10;
-
-fn ann() -> Actor {
-    Actor::new(GUILD, CHANNEL, 100, "Ann")
-}
-fn bob() -> Actor {
-    Actor::new(GUILD, CHANNEL, 101, "Bob")
-}
 
 /// Red (Ann) walks down the first column; Blue (Bob) wastes moves on the last one.
 const RED: [&str; 7] = ["a1", "a2", "a3", "a4", "a5", "a6", "a7"];
 const BLUE: [&str; 6] = ["g1", "g2", "g3", "g4", "g5", "g6"];
 
 async fn service(dir: &TempDir) -> Service {
-    let mut c = ServiceConfig::new(format!(
-        "sqlite://{}",
-        dir.path().join("hexbot.db").display()
-    ));
-    c.ai_threads = 2;
-    c.ai_playouts = Some(64);
-    c.seed = Some(7);
-    Service::open(c, Arc::new(SystemClock)).await.unwrap().0
-}
-
-async fn send(svc: &Service, actor: &Actor, command: Command) -> Reply {
-    svc.handle(actor, command).await.expect("no internal error")
+    open_service(config(dir), Arc::new(SystemClock)).await
 }
 
 /// Starts the fixed 7×7 game without swap; plays its first `moves` moves; returns its id and the

@@ -2,97 +2,23 @@
 //! paused tokio time with a clock that follows it, and the computer on tiny seeded budgets.
 
 use crate::support::assert_key;
+use crate::support::service::{CHANNEL, GUILD, Harness, ann, bob, cat, config};
 use hexbot::service::{
     Action, Actor, AiOptions, Arg, ChallengeOptions, Command, FirstMove, Key, Ladder, Level,
-    Locale, ManualClock, Outgoing, Person, Reply, Service, ServiceConfig, Timestamp, TurnTimer,
-    UserId, Variant, WhoStarts,
+    Locale, Person, Reply, TurnTimer, UserId, Variant, WhoStarts,
 };
-use std::sync::Arc;
 use std::time::Duration;
-use tempfile::TempDir;
 
-const GUILD: u64 = 1;
-const CHANNEL: u64 = 10;
-
-fn ann() -> Actor {
-    Actor::new(GUILD, CHANNEL, 100, "Ann")
-}
-fn bob() -> Actor {
-    Actor::new(GUILD, CHANNEL, 101, "Bob")
-}
-fn cat() -> Actor {
-    Actor::new(GUILD, CHANNEL, 102, "Cat")
-}
 fn bob_person() -> Person {
     Person::new(101, "Bob")
 }
 
-struct Harness {
-    dir: TempDir,
-    clock: Arc<ManualClock>,
-    svc: Service,
-    rx: hexbot::service::Announcements,
-}
-
-fn config(dir: &TempDir) -> ServiceConfig {
-    let mut c = ServiceConfig::new(format!(
-        "sqlite://{}",
-        dir.path().join("hexbot.db").display()
-    ));
-    c.ai_threads = 2;
-    c.ai_playouts = Some(64);
-    c.seed = Some(7);
-    c
-}
-
-async fn open_in(dir: TempDir, clock: Arc<ManualClock>) -> Harness {
-    let (svc, rx) = Service::open(config(&dir), clock.clone())
-        .await
-        .expect("open");
-    Harness {
-        dir,
-        clock,
-        svc,
-        rx,
-    }
-}
-
 async fn harness() -> Harness {
     // The wall clock starts at a fixed time and moves with tokio's (paused) clock.
-    let clock = Arc::new(ManualClock::new(Timestamp(1_800_000_000_000)));
-    open_in(tempfile::tempdir().unwrap(), clock).await
+    Harness::new(config).await
 }
 
 impl Harness {
-    async fn send(&self, actor: &Actor, cmd: Command) -> Reply {
-        self.svc
-            .handle(actor, cmd)
-            .await
-            .expect("no internal error")
-    }
-
-    async fn mv(&self, actor: &Actor, cell: &str) -> Reply {
-        self.send(actor, Command::Move(cell.into())).await
-    }
-
-    /// The next announcement.
-    async fn next(&mut self) -> Outgoing {
-        // Real time: the computer's tiny searches and SQLite take milliseconds.
-        tokio::time::timeout(Duration::from_secs(60), self.rx.recv())
-            .await
-            .expect("an announcement within a minute")
-            .expect("service alive")
-    }
-
-    /// Closes the service, lets `down` pass, and opens a new one on the same file (a restart);
-    /// the wall clock keeps running through the downtime.
-    async fn restart(self, down: Duration) -> Harness {
-        self.svc.close().await;
-        let Harness { dir, clock, .. } = self;
-        clock.advance(down);
-        open_in(dir, clock).await
-    }
-
     async fn challenge(&self, o: ChallengeOptions) -> Reply {
         self.send(&ann(), Command::Challenge(o)).await
     }

@@ -5,88 +5,20 @@
 //! asked for). Real SQLite files in a temp dir, a manual clock, the computer on tiny budgets.
 
 use crate::support::assert_key;
+use crate::support::service::{Harness, ann, bob, cat, config};
 use hexbot::service::{
-    Action, Actor, AiOptions, ChallengeOptions, Command, FirstMove, Key, Ladder, Level,
-    ManualClock, Outgoing, Person, Reply, Service, ServiceConfig, Timestamp, TurnTimer,
+    Action, AiOptions, ChallengeOptions, Command, FirstMove, Key, Ladder, Level, Person, Reply,
+    TurnTimer,
 };
-use std::sync::Arc;
 use std::time::Duration;
-use tempfile::TempDir;
 
 const DAY: Duration = Duration::from_secs(24 * 3600);
 
-fn ann() -> Actor {
-    Actor::new(1, 10, 100, "Ann")
-}
-fn bob() -> Actor {
-    Actor::new(1, 10, 101, "Bob")
-}
-fn cat() -> Actor {
-    Actor::new(1, 10, 102, "Cat")
-}
-
-struct Harness {
-    dir: TempDir,
-    clock: Arc<ManualClock>,
-    svc: Service,
-    rx: hexbot::service::Announcements,
-}
-
-async fn open_in(dir: TempDir, clock: Arc<ManualClock>) -> Harness {
-    let mut c = ServiceConfig::new(format!(
-        "sqlite://{}",
-        dir.path().join("hexbot.db").display()
-    ));
-    c.ai_threads = 2;
-    c.ai_playouts = Some(64);
-    c.seed = Some(7);
-    let (svc, rx) = Service::open(c, clock.clone()).await.expect("open");
-    Harness {
-        dir,
-        clock,
-        svc,
-        rx,
-    }
-}
-
 async fn harness() -> Harness {
-    let clock = Arc::new(ManualClock::new(Timestamp(1_800_000_000_000)));
-    open_in(tempfile::tempdir().unwrap(), clock).await
+    Harness::new(config).await
 }
 
 impl Harness {
-    async fn send(&self, actor: &Actor, cmd: Command) -> Reply {
-        self.svc
-            .handle(actor, cmd)
-            .await
-            .expect("no internal error")
-    }
-
-    async fn mv(&self, actor: &Actor, cell: &str) -> Reply {
-        self.send(actor, Command::Move(cell.into())).await
-    }
-
-    async fn next(&mut self) -> Outgoing {
-        tokio::time::timeout(Duration::from_secs(60), self.rx.recv())
-            .await
-            .expect("an announcement within a minute")
-            .expect("service alive")
-    }
-
-    /// Nothing announced: every task the service started has settled (a few real
-    /// milliseconds; the clock does not move).
-    async fn quiet(&mut self) {
-        let got = tokio::time::timeout(Duration::from_millis(300), self.rx.recv()).await;
-        assert!(got.is_err(), "unexpected announcement: {got:?}");
-    }
-
-    async fn restart(self, down: Duration) -> Harness {
-        self.svc.close().await;
-        let Harness { dir, clock, .. } = self;
-        clock.advance(down);
-        open_in(dir, clock).await
-    }
-
     /// Ann (Red) and Bob (Blue), 7×7, no turn timer.
     async fn two_players(&self) -> Reply {
         let mut o = ChallengeOptions::to(Person::new(101, "Bob"));

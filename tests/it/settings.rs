@@ -4,27 +4,19 @@
 //! turns a game's pictures as it was started and a private board as its viewer prefers, and lets a
 //! rematch keep its starter; `hexbot local` mirrors the commands.
 
+use crate::support::service::{CHANNEL, GUILD, T0, ann, bob, budget, open_service, send};
 use crate::support::{assert_key, png_size};
 use hexbot::hex::{BoardSize, SwapRule, Variant};
 use hexbot::orientation::Orientation;
 use hexbot::service::{
     Action, Actor, AiOptions, ChallengeOptions, Command, ConfigOptions, Key, Level, ManualClock,
-    Person, PreferenceOptions, RematchStarter, Reply, Service, ServiceConfig, Timestamp, TurnTimer,
+    Person, PreferenceOptions, RematchStarter, Reply, Service, Timestamp, TurnTimer,
 };
 use hexbot::store::{GuildSettings, Store, UserId, UserSettings};
 use std::sync::Arc;
 use std::time::Duration;
 use tempfile::TempDir;
 
-const GUILD: u64 = 1;
-const CHANNEL: u64 = 10;
-
-fn ann() -> Actor {
-    Actor::new(GUILD, CHANNEL, 100, "Ann")
-}
-fn bob() -> Actor {
-    Actor::new(GUILD, CHANNEL, 101, "Bob")
-}
 fn admin() -> Actor {
     let mut a = Actor::new(GUILD, CHANNEL, 100, "Ann");
     a.can_manage_guild = true;
@@ -84,24 +76,14 @@ struct Harness {
 
 async fn harness() -> Harness {
     let dir = TempDir::new().unwrap();
-    let mut c = ServiceConfig::new(format!(
-        "sqlite://{}",
-        dir.path().join("hexbot.db").display()
-    ));
-    c.ai_threads = 1;
-    c.ai_playouts = Some(32);
-    c.seed = Some(7);
-    let clock = Arc::new(ManualClock::new(Timestamp(1_800_000_000_000)));
-    let (svc, _rx) = Service::open(c, clock).await.unwrap();
+    let clock = Arc::new(ManualClock::new(T0));
+    let svc = open_service(budget(&dir, 1, 32, 7), clock).await;
     Harness { _dir: dir, svc }
 }
 
 impl Harness {
     async fn send(&self, actor: &Actor, cmd: Command) -> Reply {
-        self.svc
-            .handle(actor, cmd)
-            .await
-            .expect("no internal error")
+        send(&self.svc, actor, cmd).await
     }
 
     async fn press(&self, actor: &Actor, reply: &Reply, action: Action) -> Reply {

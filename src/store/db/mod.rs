@@ -3,7 +3,8 @@
 //! row decoding (`rows`), the game lifecycle (`games`), queries and ratings (`queries`), the
 //! computer ladder (`ladder`), counts for the service's limits (`counts`), the players' display
 //! names (`names`), the servers' and users' settings (`settings`), and the computer's reviews of
-//! games with the rating histories (`reviews`).
+//! games with the rating histories (`reviews`), and the open games of some shards' servers
+//! (`shards`).
 
 use super::error::StoreError;
 use super::records::StoredGame;
@@ -35,6 +36,7 @@ mod reviews;
 mod rows;
 mod set_aside;
 mod settings;
+mod shards;
 
 pub use reviews::{RatingPoint, ReviewedPosition, StoredReview};
 pub use set_aside::SetAside;

@@ -1,10 +1,14 @@
 //! A small fake of Discord on 127.0.0.1: an HTTP server answering the REST calls the bot makes
 //! (recording every one of them) and a WebSocket gateway that says HELLO, acknowledges
-//! heartbeats, answers IDENTIFY with READY and then dispatches whatever the test sends.
+//! heartbeats, answers IDENTIFY with READY and then dispatches whatever the test sends. It serves
+//! a sharded bot too: each connection names its shard in IDENTIFY (`shard: [id, total]`), and a
+//! server's events go to the connection of the shard that owns the server (`(guild >> 22) %
+//! total`, Discord's formula).
 
+use std::collections::HashMap;
 use std::convert::Infallible;
 use std::net::SocketAddr;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -74,6 +78,12 @@ struct State {
     changed: Notify,
     /// Sender to the newest gateway connection (the bot after a restart reconnects).
     gateway: Mutex<Option<mpsc::UnboundedSender<Value>>>,
+    /// The newest open connection of each shard id, with the total it identified with.
+    shards: Mutex<HashMap<u32, (u32, mpsc::UnboundedSender<Value>)>>,
+    /// The number of shards `GET /gateway/bot` recommends (0 is taken as 1).
+    recommended_shards: AtomicU32,
+    /// Servers besides [`GUILD_ID`] that READY lists (to the connection of their shard).
+    guilds: Mutex<Vec<u64>>,
     seq: AtomicU64,
     next_id: AtomicU64,
     gateway_url: Mutex<String>,
@@ -97,6 +107,42 @@ impl State {
     fn snowflake(&self) -> u64 {
         800_000_000_000_000_000 + self.next_id.fetch_add(1, Ordering::SeqCst)
     }
+
+    /// The open connection of the shard owning `guild` (the shard count is the one the bot
+    /// identified with); `None` when no connection holds that shard now.
+    fn shard_connection(&self, guild: u64) -> Option<mpsc::UnboundedSender<Value>> {
+        let shards = self.shards.lock().unwrap();
+        let total = shards.values().map(|(total, _)| *total).max()?;
+        let shard = shard_of(guild, total);
+        shards.get(&shard).map(|(_, tx)| tx.clone())
+    }
+
+    /// The servers READY lists to shard `id` of `total`.
+    fn guilds_of(&self, id: u32, total: u32) -> Vec<Value> {
+        let mut all = vec![GUILD_ID];
+        all.extend(self.guilds.lock().unwrap().iter().copied());
+        all.into_iter()
+            .filter(|g| shard_of(*g, total) == id)
+            .map(|g| json!({"id": g.to_string(), "unavailable": true}))
+            .collect()
+    }
+}
+
+/// Discord's formula: the shard of server `guild` when the bot has `total` shards.
+pub fn shard_of(guild: u64, total: u32) -> u32 {
+    ((guild >> 22) % u64::from(total.max(1))) as u32
+}
+
+/// `(id, total)` of an IDENTIFY payload's `shard` (shard 0 of 1 when it has none).
+fn shard_of_identify(identify: &Value) -> (u32, u32) {
+    let part = |i: usize, default: u64| {
+        identify["shard"][i]
+            .as_u64()
+            .unwrap_or(default)
+            .try_into()
+            .unwrap_or(0)
+    };
+    (part(0, 0), part(1, 1).max(1))
 }
 
 /// The fake. Dropping it stops its servers.
@@ -195,15 +241,46 @@ impl FakeDiscord {
         }
     }
 
-    /// Sends a gateway dispatch (`t`, `d`) to the connected bot.
+    /// Sends a gateway dispatch (`t`, `d`) to the connected bot: a server's event (one naming
+    /// `guild_id`, or a `GUILD_CREATE`) to the connection of the shard that owns the server,
+    /// anything else to the newest connection.
     pub fn dispatch(&self, t: &str, d: Value) {
+        let guild = match t {
+            "GUILD_CREATE" | "GUILD_UPDATE" => &d["id"],
+            _ => &d["guild_id"],
+        };
+        let guild = guild.as_str().and_then(|g| g.parse::<u64>().ok());
         let s = self.state.seq.fetch_add(1, Ordering::SeqCst) + 1;
         let frame = json!({"op": 0, "t": t, "s": s, "d": d});
-        let sender = self.state.gateway.lock().unwrap().clone();
+        let sender = match guild {
+            Some(guild) => self.state.shard_connection(guild),
+            None => self.state.gateway.lock().unwrap().clone(),
+        };
         sender
             .expect("no gateway connection")
             .send(frame)
             .expect("gateway connection closed");
+    }
+
+    /// The shards the bot identified as so far, in order: `(id, total)` of each IDENTIFY.
+    pub fn identified_shards(&self) -> Vec<(u32, u32)> {
+        self.state
+            .identifies
+            .lock()
+            .unwrap()
+            .iter()
+            .map(shard_of_identify)
+            .collect()
+    }
+
+    /// Makes `GET /gateway/bot` recommend `n` shards (1 unless told).
+    pub fn recommend_shards(&self, n: u32) {
+        self.state.recommended_shards.store(n, Ordering::Relaxed);
+    }
+
+    /// Lists `guild` (as unavailable, like [`GUILD_ID`]) in the READY of the shard that owns it.
+    pub fn add_guild(&self, guild: u64) {
+        self.state.guilds.lock().unwrap().push(guild);
     }
 
     /// Keeps calls from now on without their uploaded files (load runs post thousands of boards).
@@ -345,7 +422,9 @@ fn answer(state: &State, call: &RestCall) -> Response<Full<Bytes>> {
         ("GET", ["gateway"]) => json_response(StatusCode::OK, json!({"url": gateway_url})),
         ("GET", ["gateway", "bot"]) => json_response(
             StatusCode::OK,
-            json!({"url": gateway_url, "shards": 1, "session_start_limit":
+            json!({"url": gateway_url,
+                   "shards": state.recommended_shards.load(Ordering::Relaxed).max(1),
+                   "session_start_limit":
                 {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}),
         ),
         ("PUT", ["applications", _, "commands"])
@@ -477,6 +556,7 @@ async fn serve_gateway(listener: TcpListener, state: Arc<State>) {
                     }
                 }
             });
+            let mut shard = None;
             while let Some(Ok(msg)) = stream.next().await {
                 let WsMessage::Text(text) = msg else { continue };
                 let Ok(frame) = serde_json::from_str::<Value>(&text) else {
@@ -487,6 +567,8 @@ async fn serve_gateway(listener: TcpListener, state: Arc<State>) {
                         let _ = tx.send(json!({"op": 11}));
                     }
                     Some(2) => {
+                        let (id, total) = shard_of_identify(&frame["d"]);
+                        shard = Some(id);
                         state.identifies.lock().unwrap().push(frame["d"].clone());
                         let s = state.seq.fetch_add(1, Ordering::SeqCst) + 1;
                         let gateway_url = state.gateway_url.lock().unwrap().clone();
@@ -494,19 +576,31 @@ async fn serve_gateway(listener: TcpListener, state: Arc<State>) {
                             "v": 10,
                             "user": {"id": APP_ID.to_string(), "username": "hexbot", "discriminator": "0",
                                      "avatar": null, "bot": true, "verified": true, "mfa_enabled": false},
-                            "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
+                            "guilds": state.guilds_of(id, total),
                             "session_id": format!("session-{s}"),
                             "resume_gateway_url": gateway_url,
                             "application": {"id": APP_ID.to_string(), "flags": 0},
+                            "shard": [id, total],
                         }});
                         let _ = tx.send(ready);
                         *state.gateway.lock().unwrap() = Some(tx.clone());
+                        state.shards.lock().unwrap().insert(id, (total, tx.clone()));
                         state.changed.notify_waiters();
                     }
                     _ => {}
                 }
             }
             writer.abort();
+            // A shard whose connection closed has no connection until the bot identifies again.
+            if let Some(id) = shard {
+                let mut shards = state.shards.lock().unwrap();
+                if shards
+                    .get(&id)
+                    .is_some_and(|(_, open)| open.same_channel(&tx))
+                {
+                    shards.remove(&id);
+                }
+            }
         });
     }
 }

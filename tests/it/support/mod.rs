@@ -2,9 +2,13 @@
 //! check that a service reply says what it should ([`assert_key`]), and for the end-to-end tests the fake Discord, the real `hexbot` binary as a child process, and
 //! builders for the interactions Discord would send.
 
+pub mod challenges;
 pub mod db;
 pub mod fake_discord;
+pub mod local;
 pub mod positions;
+pub mod servers;
+pub mod service;
 
 use std::path::PathBuf;
 use std::process::Stdio;
@@ -66,10 +70,15 @@ pub struct Bot {
 impl Bot {
     /// Starts `hexbot run` in `dir` (database `dir/hexbot.db`) pointed at `fake`.
     pub fn start(fake: &FakeDiscord, dir: PathBuf, run: u32) -> Bot {
+        Bot::spawn(fake, dir, run, |_| {})
+    }
+
+    /// Like [`Bot::start`], the command's environment then changed by `env`.
+    fn spawn(fake: &FakeDiscord, dir: PathBuf, run: u32, env: impl FnOnce(&mut Command)) -> Bot {
         let log_path = dir.join(format!("hexbot-{run}.log"));
         let log = std::fs::File::create(&log_path).expect("create log file");
-        let child = bot_command(&dir)
-            .env("DISCORD_TOKEN", TOKEN)
+        let mut cmd = bot_command(&dir);
+        cmd.env("DISCORD_TOKEN", TOKEN)
             .env("DISCORD_API_BASE_URL", fake.base_url())
             .env(
                 "DATABASE_URL",
@@ -77,9 +86,9 @@ impl Bot {
             )
             .env("DEV_GUILD_ID", GUILD_ID.to_string())
             .stdout(Stdio::null())
-            .stderr(log)
-            .spawn()
-            .expect("spawn hexbot");
+            .stderr(log);
+        env(&mut cmd);
+        let child = cmd.spawn().expect("spawn hexbot");
         Bot { child, log_path }
     }
 
@@ -157,9 +166,14 @@ impl Table {
     /// Starts the fake and the bot, and waits until it has identified and registered its
     /// commands in the test guild.
     pub async fn start() -> Table {
+        Table::start_bot(|fake, dir| Bot::start(fake, dir, 1)).await
+    }
+
+    /// Starts the fake, then the bot with `bot` (given the fake and the bot's directory).
+    async fn start_bot(bot: impl FnOnce(&FakeDiscord, PathBuf) -> Bot) -> Table {
         let fake = FakeDiscord::start(TOKEN).await;
         let tmp = tempfile::tempdir().expect("temp dir");
-        let bot = Bot::start(&fake, tmp.path().to_path_buf(), 1);
+        let bot = bot(&fake, tmp.path().to_path_buf());
         let channel = fake.snowflake();
         let mut table = Table {
             fake,
@@ -566,47 +580,22 @@ impl Bot {
         run: u32,
         env: &[(&str, Option<&str>)],
     ) -> Bot {
-        let log_path = dir.join(format!("hexbot-{run}.log"));
-        let log = std::fs::File::create(&log_path).expect("create log file");
-        let mut cmd = bot_command(&dir);
-        cmd.env("DISCORD_TOKEN", TOKEN)
-            .env("DISCORD_API_BASE_URL", fake.base_url())
-            .env(
-                "DATABASE_URL",
-                format!("sqlite://{}", dir.join("hexbot.db").display()),
-            )
-            .env("DEV_GUILD_ID", GUILD_ID.to_string())
-            .env("RUST_LOG", "warn")
-            .stdout(Stdio::null())
-            .stderr(log);
-        for (name, value) in env {
-            match value {
-                Some(v) => cmd.env(name, v),
-                None => cmd.env_remove(name),
-            };
-        }
-        let child = cmd.spawn().expect("spawn hexbot");
-        Bot { child, log_path }
+        Bot::spawn(fake, dir, run, |cmd| {
+            cmd.env("RUST_LOG", "warn");
+            for (name, value) in env {
+                match value {
+                    Some(v) => cmd.env(name, v),
+                    None => cmd.env_remove(name),
+                };
+            }
+        })
     }
 }
 
 impl Table {
     /// Like [`Table::start`], the bot started with [`Bot::start_with`]'s variables.
     pub async fn start_with(env: &[(&str, Option<&str>)]) -> Table {
-        let fake = FakeDiscord::start(TOKEN).await;
-        let tmp = tempfile::tempdir().expect("temp dir");
-        let bot = Bot::start_with(&fake, tmp.path().to_path_buf(), 1, env);
-        let channel = fake.snowflake();
-        let mut table = Table {
-            fake,
-            bot,
-            channel,
-            tmp,
-            runs: 1,
-            guild_locale: "en-US".to_owned(),
-        };
-        table.wait_ready(1).await;
-        table
+        Table::start_bot(|fake, dir| Bot::start_with(fake, dir, 1, env)).await
     }
 
     /// Sends `/hex <sub> [options]` from `who` in `channel` (a member with no special rights)
