@@ -4,7 +4,8 @@
 //! [`engine`]), self-play from given openings ([`openings`]), the balanced-opening table
 //! the computer opens from as Red with swap on ([`balance`]), the pictures players wait for
 //! (replay GIFs, hints: [`pictures`]), and a whole review of a game through the service with
-//! the plots' drawing times ([`review`]).
+//! the plots' drawing times ([`review`]), and the store's restart and move-append times on
+//! SQLite or PostgreSQL ([`store`]).
 //!
 //! Every search of a series is seeded with `hexbot::ai::move_seed(game_seed, ply)`, the game's
 //! seed being the series' seed mixed with the game's number, so each is reproducible on its own.
@@ -16,6 +17,7 @@ mod pictures;
 mod positions;
 mod referee;
 mod review;
+mod store;
 
 use clap::Subcommand;
 use engine::EngineSpec;
@@ -125,6 +127,18 @@ pub enum Bench {
         /// Hints asked per board size (11×11, 19×19).
         #[arg(long, default_value_t = 5)]
         hints: u32,
+    },
+    /// The store's figures on one backend: restart with GAMES open games (open the store, load
+    /// and replay every open game; the same through the service) and move append (median,
+    /// p99). SQLite in a temporary file, or PostgreSQL: `--database-url postgres://…` (the bench
+    /// makes a database of its own there and drops it after).
+    Store {
+        #[arg(long, value_name = "URL")]
+        database_url: Option<String>,
+        #[arg(long, default_value_t = 10_000)]
+        games: usize,
+        #[arg(long, default_value_t = 2_000)]
+        appends: usize,
     },
     /// Play one of our engines against itself from given first red stones (no swap); print
     /// Blue's wins.
@@ -236,6 +250,11 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
             seed,
             out: dir,
         } => review::bench_review(&mut out, size, moves, playouts, seed, dir.as_deref())?,
+        Bench::Store {
+            database_url,
+            games,
+            appends,
+        } => store::bench_store(&mut out, database_url.as_deref(), games, appends)?,
         Bench::Plot { rounds, out: dir } => review::bench_plot(&mut out, rounds, dir.as_deref())?,
     }
     Ok(())

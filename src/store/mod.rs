@@ -1,4 +1,4 @@
-//! Storage: games, their moves and the players' ratings in SQLite, through sqlx.
+//! Storage: games, their moves and the players' ratings in SQLite or PostgreSQL, through sqlx.
 //!
 //! A game is stored as raw data — its settings, its seats (a user, or the computer with its
 //! level) and its move list — and becomes a [`crate::hex::Game`] again only through
@@ -8,9 +8,11 @@
 //! rating update commit in one transaction. Ratings are Glicko-2 (the `skillratings` crate) per
 //! guild. Callers see only the records of this module: no SQL type leaves it.
 //!
-//! The schema lives in `migrations/` (embedded, applied by [`Store::open`]); it is plain SQL so
-//! that PostgreSQL could follow. SQLite runs in WAL mode with foreign keys and a busy timeout; the
-//! writes of one process queue on an async lock instead of sleeping in SQLite's busy handler.
+//! The schema lives in `migrations/sqlite/` and `migrations/postgres/` (the same versions in each
+//! dialect; embedded, applied by [`Store::open`]). `DATABASE_URL` picks the backend: SQLite (the
+//! default) runs in WAL mode with `synchronous = FULL`, foreign keys and a busy timeout, the
+//! writes of one process queued on an async lock instead of sleeping in SQLite's busy handler;
+//! PostgreSQL locks the game row a write changes (and, for a rated finish, the server's ratings).
 //!
 //! ```no_run
 //! # async fn demo() -> Result<(), hexbot::store::StoreError> {
@@ -29,7 +31,8 @@ mod settings;
 mod types;
 
 pub use db::{
-    DEFAULT_DATABASE_URL, OpenGames, RatingPoint, ReviewedPosition, SetAside, Store, StoredReview,
+    Backend, DEFAULT_DATABASE_URL, OpenGames, RatingPoint, ReviewedPosition, SetAside, Store,
+    StoredReview,
 };
 pub use error::{DatabaseError, StoreError};
 pub use ratings::rate;

@@ -1,14 +1,17 @@
-//! The store against real SQLite files in a temporary directory: migrations, round trips across a
+//! The store against real databases, each test on SQLite (a file in a temporary directory) and
+//! on PostgreSQL (a fresh database, when one is configured: `support::db`): migrations, round trips across a
 //! restart, racing appends, atomic finishing, corrupted rows, ratings and the service's queries.
 
+use crate::support::db::{TestDatabase, fresh_database};
 use hexbot::hex::{BoardSize, Cell, Color, Game, Move, Settings, SwapRule, Variant};
 use hexbot::orientation::Orientation;
+use hexbot::store::Backend;
 use hexbot::store::{
     ChannelId, Finish, GameId, GameStatus, GuildId, Level, MadeBy, NewGame, NewMove, Player,
     ResultReason, Seat, Store, StoreError, Timestamp, UserId,
 };
-use sqlx::sqlite::{SqliteConnectOptions, SqlitePool, SqlitePoolOptions};
-use std::path::{Path, PathBuf};
+use sqlx::AnyPool;
+use sqlx::any::AnyPoolOptions;
 use std::time::Duration;
 use tempfile::TempDir;
 
@@ -17,23 +20,77 @@ const ALICE: UserId = UserId(1);
 const BOB: UserId = UserId(2);
 const T0: Timestamp = Timestamp(1_700_000_000_000);
 
-fn db_path(dir: &TempDir) -> PathBuf {
-    dir.path().join("hexbot.db")
+/// A fresh database on one backend for one test (a file in a temporary directory, or a new
+/// PostgreSQL database dropped after the test).
+struct Db {
+    database: TestDatabase,
+    dir: TempDir,
 }
 
-async fn open(dir: &TempDir) -> Store {
-    Store::open_path(db_path(dir)).await.expect("store opens")
+impl Db {
+    async fn new(backend: Backend) -> Self {
+        let dir = TempDir::new().unwrap();
+        let database = fresh_database(backend, dir.path()).await;
+        Self { database, dir }
+    }
+
+    fn backend(&self) -> Backend {
+        self.database.backend
+    }
 }
 
-/// A second, raw connection to the same file, for what the store itself never does (inspect
+async fn open(db: &Db) -> Store {
+    Store::open(&db.database.url).await.expect("store opens")
+}
+
+/// A second, raw connection to the same database, for what the store itself never does (inspect
 /// its tables, corrupt a row, install a failing trigger).
-async fn raw(path: &Path) -> SqlitePool {
-    SqlitePoolOptions::new()
+async fn raw(db: &Db) -> AnyPool {
+    sqlx::any::install_default_drivers();
+    AnyPoolOptions::new()
         .max_connections(1)
-        .connect_with(SqliteConnectOptions::new().filename(path))
+        .connect(&db.database.url)
         .await
         .expect("raw connection")
 }
+
+// Each test below runs once per backend: `store::NAME::sqlite` and `store::NAME::postgres` (the
+// latter passes at once when no PostgreSQL is configured, and fails when one is required but
+// missing: see `support::db`).
+macro_rules! on_each_backend {
+    ($($name:ident),* $(,)?) => {$(
+        mod $name {
+            use hexbot::store::Backend;
+
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn sqlite() {
+                super::$name(Backend::Sqlite).await;
+            }
+
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn postgres() {
+                if crate::support::db::postgres_server().is_some() {
+                    super::$name(Backend::Postgres).await;
+                }
+            }
+        }
+    )*};
+}
+
+on_each_backend!(
+    migrations_apply_to_an_empty_file_and_are_idempotent_on_restart,
+    display_names_survive_reopening_and_the_newest_sighting_wins,
+    a_game_round_trips_across_closing_and_reopening_the_pool,
+    racing_appends_of_one_ply_let_exactly_one_succeed,
+    a_failure_while_finishing_leaves_nothing_partial,
+    a_corrupted_move_row_is_a_clear_error_naming_the_game,
+    the_leaderboard_orders_by_conservative_rating_and_marks_provisional_players,
+    a_channel_or_thread_holds_at_most_one_open_game,
+    challenges_are_listed_expire_and_are_accepted_once,
+    games_against_the_computer_count_on_the_computer_ladder_only_and_are_remembered,
+    finishing_checks_the_result_against_the_moves_and_credits_the_swapped_seat,
+    an_abort_or_a_timeout_claim_ends_the_game_as_told,
+);
 
 fn settings(size: u32, swap: SwapRule) -> Settings {
     Settings {
@@ -123,40 +180,52 @@ async fn rated_win(store: &Store, channel: u64, winner: UserId, loser: UserId) {
         .unwrap();
 }
 
-#[tokio::test]
-async fn migrations_apply_to_an_empty_file_and_are_idempotent_on_restart() {
-    let dir = TempDir::new().unwrap();
-    assert!(!db_path(&dir).exists());
+async fn migrations_apply_to_an_empty_file_and_are_idempotent_on_restart(backend: Backend) {
+    let db = Db::new(backend).await;
+    let file = db.dir.path().join("hexbot.db");
+    assert!(!file.exists());
     for _ in 0..3 {
-        let store = open(&dir).await;
+        let store = open(&db).await;
         assert!(store.open_games().await.unwrap().games.is_empty());
         store.close().await;
     }
-    let pool = raw(&db_path(&dir)).await;
+    assert_eq!(file.exists(), db.backend() == Backend::Sqlite);
+    let pool = raw(&db).await;
     let applied: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM _sqlx_migrations")
         .fetch_one(&pool)
         .await
         .unwrap();
-    // One row per file in migrations/.
-    let files = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/migrations"))
-        .unwrap()
-        .filter(|f| {
-            f.as_ref()
-                .is_ok_and(|f| f.path().extension().is_some_and(|e| e == "sql"))
-        })
-        .count();
-    assert_eq!(applied, i64::try_from(files).unwrap());
-    let mode: String = sqlx::query_scalar("PRAGMA journal_mode")
-        .fetch_one(&pool)
-        .await
-        .unwrap();
-    assert_eq!(mode, "wal");
+    // One row per file in migrations/BACKEND/, the same versions on both backends.
+    let versions = |backend: Backend| {
+        let dir = format!(
+            "{}/migrations/{}",
+            env!("CARGO_MANIFEST_DIR"),
+            backend.name()
+        );
+        let mut names: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|f| f.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(".sql"))
+            .collect();
+        names.sort();
+        names
+    };
+    let files = versions(db.backend());
+    assert_eq!(files, versions(Backend::Sqlite));
+    assert_eq!(files, versions(Backend::Postgres));
+    assert_eq!(applied, i64::try_from(files.len()).unwrap());
+    if db.backend() == Backend::Sqlite {
+        let mode: String = sqlx::query_scalar("PRAGMA journal_mode")
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        assert_eq!(mode, "wal");
+    }
 }
 
-#[tokio::test]
-async fn display_names_survive_reopening_and_the_newest_sighting_wins() {
-    let dir = TempDir::new().unwrap();
-    let store = open(&dir).await;
+async fn display_names_survive_reopening_and_the_newest_sighting_wins(backend: Backend) {
+    let db = Db::new(backend).await;
+    let store = open(&db).await;
     assert!(store.user_names().await.unwrap().is_empty());
     let ann = UserId(100);
     store
@@ -177,7 +246,7 @@ async fn display_names_survive_reopening_and_the_newest_sighting_wins() {
         .await
         .unwrap();
     store.close().await;
-    let store = open(&dir).await;
+    let store = open(&db).await;
     let mut names = store.user_names().await.unwrap();
     names.sort();
     assert_eq!(
@@ -186,10 +255,9 @@ async fn display_names_survive_reopening_and_the_newest_sighting_wins() {
     );
 }
 
-#[tokio::test]
-async fn a_game_round_trips_across_closing_and_reopening_the_pool() {
-    let dir = TempDir::new().unwrap();
-    let store = open(&dir).await;
+async fn a_game_round_trips_across_closing_and_reopening_the_pool(backend: Backend) {
+    let db = Db::new(backend).await;
+    let store = open(&db).await;
     let deadline = Timestamp(T0.0 + 30_000);
     let new = NewGame {
         guild: GUILD,
@@ -231,7 +299,7 @@ async fn a_game_round_trips_across_closing_and_reopening_the_pool() {
     store.close().await;
     drop(store);
 
-    let store = open(&dir).await;
+    let store = open(&db).await;
     let loaded = store.load_game(id).await.unwrap();
     assert_eq!(loaded.game, game);
     assert_eq!(loaded.game.to_move(), game.to_move());
@@ -271,10 +339,9 @@ async fn a_game_round_trips_across_closing_and_reopening_the_pool() {
     assert_eq!(exported, ["f6", "swap", "c3", "d9"]);
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn racing_appends_of_one_ply_let_exactly_one_succeed() {
-    let dir = TempDir::new().unwrap();
-    let store = open(&dir).await;
+async fn racing_appends_of_one_ply_let_exactly_one_succeed(backend: Backend) {
+    let db = Db::new(backend).await;
+    let store = open(&db).await;
     let id = store
         .create_game(&two_player(1, ALICE, BOB, SwapRule::Off))
         .await
@@ -308,10 +375,9 @@ async fn racing_appends_of_one_ply_let_exactly_one_succeed() {
     assert_eq!(loaded.game.to_move(), Color::Red);
 }
 
-#[tokio::test]
-async fn a_failure_while_finishing_leaves_nothing_partial() {
-    let dir = TempDir::new().unwrap();
-    let store = open(&dir).await;
+async fn a_failure_while_finishing_leaves_nothing_partial(backend: Backend) {
+    let db = Db::new(backend).await;
+    let store = open(&db).await;
     let id = store
         .create_game(&two_player(1, ALICE, BOB, SwapRule::Off))
         .await
@@ -319,16 +385,24 @@ async fn a_failure_while_finishing_leaves_nothing_partial() {
     let moves = red_wins_down_column_a();
     let (last, rest) = moves.split_last().unwrap();
     play(&store, id, rest).await;
-    let pool = raw(&db_path(&dir)).await;
+    let pool = raw(&db).await;
     // The failure strikes after the last move and the game's result were written and the
     // ratings upserted: at the rating history, the last step.
-    sqlx::query(
-        "CREATE TRIGGER injected_failure BEFORE INSERT ON rating_history \
-         BEGIN SELECT RAISE(ABORT, 'injected failure'); END",
-    )
-    .execute(&pool)
-    .await
-    .unwrap();
+    let (install, remove) = match db.backend() {
+        Backend::Sqlite => (
+            "CREATE TRIGGER injected_failure BEFORE INSERT ON rating_history \
+             BEGIN SELECT RAISE(ABORT, 'injected failure'); END",
+            "DROP TRIGGER injected_failure",
+        ),
+        Backend::Postgres => (
+            "CREATE FUNCTION injected_failure() RETURNS trigger LANGUAGE plpgsql \
+             AS $$ BEGIN RAISE EXCEPTION 'injected failure'; END $$; \
+             CREATE TRIGGER injected_failure BEFORE INSERT ON rating_history \
+             FOR EACH ROW EXECUTE FUNCTION injected_failure()",
+            "DROP TRIGGER injected_failure ON rating_history",
+        ),
+    };
+    sqlx::raw_sql(install).execute(&pool).await.unwrap();
     let last_move = new_move(rest.len(), *last, Seat::Red);
     let finish = Finish {
         winner: Some(Color::Red),
@@ -350,10 +424,7 @@ async fn a_failure_while_finishing_leaves_nothing_partial() {
     assert_eq!(store.leaderboard_len(GUILD).await.unwrap(), 0);
     assert_eq!(store.profile(GUILD, ALICE).await.unwrap().rating.games, 0);
 
-    sqlx::query("DROP TRIGGER injected_failure")
-        .execute(&pool)
-        .await
-        .unwrap();
+    sqlx::raw_sql(remove).execute(&pool).await.unwrap();
     let done = store
         .finish_game(id, Some(&last_move), &finish)
         .await
@@ -368,10 +439,9 @@ async fn a_failure_while_finishing_leaves_nothing_partial() {
     assert_eq!(store.profile(GUILD, ALICE).await.unwrap().rating.wins, 1);
 }
 
-#[tokio::test]
-async fn a_corrupted_move_row_is_a_clear_error_naming_the_game() {
-    let dir = TempDir::new().unwrap();
-    let store = open(&dir).await;
+async fn a_corrupted_move_row_is_a_clear_error_naming_the_game(backend: Backend) {
+    let db = Db::new(backend).await;
+    let store = open(&db).await;
     let good = store
         .create_game(&two_player(1, ALICE, BOB, SwapRule::Off))
         .await
@@ -388,15 +458,15 @@ async fn a_corrupted_move_row_is_a_clear_error_naming_the_game() {
     for id in [good, bad, illegal] {
         play(&store, id, &moves).await;
     }
-    let pool = raw(&db_path(&dir)).await;
+    let pool = raw(&db).await;
     // Off the 7×7 board: does not parse.
-    sqlx::query("UPDATE moves SET mv = 'k11' WHERE game_id = ? AND ply = 1")
+    sqlx::query("UPDATE moves SET mv = 'k11' WHERE game_id = $1 AND ply = 1")
         .bind(bad.0)
         .execute(&pool)
         .await
         .unwrap();
     // On the first stone's cell: parses, but does not replay.
-    sqlx::query("UPDATE moves SET mv = 'b2' WHERE game_id = ? AND ply = 1")
+    sqlx::query("UPDATE moves SET mv = 'b2' WHERE game_id = $1 AND ply = 1")
         .bind(illegal.0)
         .execute(&pool)
         .await
@@ -425,10 +495,11 @@ async fn a_corrupted_move_row_is_a_clear_error_naming_the_game() {
     assert_eq!(open_games.corrupt.len(), 2);
 }
 
-#[tokio::test]
-async fn the_leaderboard_orders_by_conservative_rating_and_marks_provisional_players() {
-    let dir = TempDir::new().unwrap();
-    let store = open(&dir).await;
+async fn the_leaderboard_orders_by_conservative_rating_and_marks_provisional_players(
+    backend: Backend,
+) {
+    let db = Db::new(backend).await;
+    let store = open(&db).await;
     let carol = UserId(3);
     let dave = UserId(4);
     // Carol beats Dave twice; Alice beats Bob five times and Carol once; Dave beats Bob once.
@@ -510,11 +581,11 @@ async fn the_leaderboard_orders_by_conservative_rating_and_marks_provisional_pla
     // Every rated game left a line of history, each starting where the previous one ended.
     let history: Vec<(f64, f64)> = sqlx::query_as(
         "SELECT rating_before, rating_after FROM rating_history \
-         WHERE guild_id = ? AND user_id = ? ORDER BY at, game_id",
+         WHERE guild_id = $1 AND user_id = $2 ORDER BY at, game_id",
     )
     .bind(GUILD.0 as i64)
     .bind(ALICE.0 as i64)
-    .fetch_all(&raw(&db_path(&dir)).await)
+    .fetch_all(&raw(&db).await)
     .await
     .unwrap();
     assert_eq!(history.len(), 6);
@@ -528,10 +599,9 @@ async fn the_leaderboard_orders_by_conservative_rating_and_marks_provisional_pla
     assert!(recent.iter().all(|g| g.guild == GUILD));
 }
 
-#[tokio::test]
-async fn a_channel_or_thread_holds_at_most_one_open_game() {
-    let dir = TempDir::new().unwrap();
-    let store = open(&dir).await;
+async fn a_channel_or_thread_holds_at_most_one_open_game(backend: Backend) {
+    let db = Db::new(backend).await;
+    let store = open(&db).await;
     let mut challenge = two_player(5, ALICE, BOB, SwapRule::Mirror);
     challenge.status = GameStatus::Challenge;
     challenge.deadline = Some(Timestamp(T0.0 + 600_000));
@@ -591,10 +661,9 @@ async fn a_channel_or_thread_holds_at_most_one_open_game() {
         .unwrap();
 }
 
-#[tokio::test]
-async fn challenges_are_listed_expire_and_are_accepted_once() {
-    let dir = TempDir::new().unwrap();
-    let store = open(&dir).await;
+async fn challenges_are_listed_expire_and_are_accepted_once(backend: Backend) {
+    let db = Db::new(backend).await;
+    let store = open(&db).await;
     let mut ids = Vec::new();
     for (channel, minutes) in [(1, 10), (2, 5), (3, 20)] {
         let mut c = two_player(channel, ALICE, BOB, SwapRule::Mirror);
@@ -650,10 +719,11 @@ async fn challenges_are_listed_expire_and_are_accepted_once() {
     assert!(matches!(err, StoreError::WrongStatus { .. }), "{err}");
 }
 
-#[tokio::test]
-async fn games_against_the_computer_count_on_the_computer_ladder_only_and_are_remembered() {
-    let dir = TempDir::new().unwrap();
-    let store = open(&dir).await;
+async fn games_against_the_computer_count_on_the_computer_ladder_only_and_are_remembered(
+    backend: Backend,
+) {
+    let db = Db::new(backend).await;
+    let store = open(&db).await;
     assert!(
         store
             .last_computer_game(GUILD, ALICE)
@@ -732,10 +802,11 @@ async fn games_against_the_computer_count_on_the_computer_ladder_only_and_are_re
     );
 }
 
-#[tokio::test]
-async fn finishing_checks_the_result_against_the_moves_and_credits_the_swapped_seat() {
-    let dir = TempDir::new().unwrap();
-    let store = open(&dir).await;
+async fn finishing_checks_the_result_against_the_moves_and_credits_the_swapped_seat(
+    backend: Backend,
+) {
+    let db = Db::new(backend).await;
+    let store = open(&db).await;
     // Seat swap: Alice (Red seat) opens, Bob swaps and now holds Red; Bob then resigns as Red.
     let id = store
         .create_game(&two_player(1, ALICE, BOB, SwapRule::Seat))
@@ -777,10 +848,9 @@ async fn finishing_checks_the_result_against_the_moves_and_credits_the_swapped_s
     assert!(store.finish_game(id, None, &finish).await.is_err());
 }
 
-#[tokio::test]
-async fn an_abort_or_a_timeout_claim_ends_the_game_as_told() {
-    let dir = TempDir::new().unwrap();
-    let store = open(&dir).await;
+async fn an_abort_or_a_timeout_claim_ends_the_game_as_told(backend: Backend) {
+    let db = Db::new(backend).await;
+    let store = open(&db).await;
     let aborted = store
         .create_game(&two_player(1, ALICE, BOB, SwapRule::Off))
         .await

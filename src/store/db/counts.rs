@@ -13,8 +13,8 @@ impl Store {
     pub async fn open_computer_games_of(&self, user: UserId) -> Result<u32, StoreError> {
         let (n,): (i64,) = sqlx::query_as(
             "SELECT COUNT(*) FROM games WHERE status = 'active' \
-             AND ((red_user_id = ? AND blue_level IS NOT NULL) \
-               OR (blue_user_id = ? AND red_level IS NOT NULL))",
+             AND ((red_user_id = $1 AND blue_level IS NOT NULL) \
+               OR (blue_user_id = $2 AND red_level IS NOT NULL))",
         )
         .bind(user.to_db())
         .bind(user.to_db())
@@ -29,7 +29,7 @@ impl Store {
     /// [`StoreError::Database`].
     pub async fn open_computer_games_in(&self, guild: GuildId) -> Result<u32, StoreError> {
         let (n,): (i64,) = sqlx::query_as(
-            "SELECT COUNT(*) FROM games WHERE status = 'active' AND guild_id = ? \
+            "SELECT COUNT(*) FROM games WHERE status = 'active' AND guild_id = $1 \
              AND (red_level IS NOT NULL OR blue_level IS NOT NULL)",
         )
         .bind(guild.to_db())
@@ -48,8 +48,8 @@ impl Store {
         user: UserId,
     ) -> Result<u32, StoreError> {
         let (n,): (i64,) = sqlx::query_as(
-            "SELECT COUNT(*) FROM games WHERE status = 'challenge' AND guild_id = ? \
-             AND challenger_id = ?",
+            "SELECT COUNT(*) FROM games WHERE status = 'challenge' AND guild_id = $1 \
+             AND challenger_id = $2",
         )
         .bind(guild.to_db())
         .bind(user.to_db())

@@ -15,7 +15,7 @@ use super::rows::*;
 use super::set_aside::decode_game_row;
 use super::{OpenGames, Store, unique_violation};
 use crate::hex::EndReason;
-use sqlx::SqliteConnection;
+use sqlx::AnyConnection;
 use std::collections::HashMap;
 
 impl Store {
@@ -38,12 +38,12 @@ impl Store {
         let timer = new
             .turn_timer
             .map(|d| i64::try_from(d.as_secs().max(1)).unwrap_or(i64::MAX));
-        let _gate = self.gate.lock().await;
+        let _gate = self.gate().await;
         let result = sqlx::query_scalar::<_, i64>(
             "INSERT INTO games (guild_id, channel_id, thread_id, place_id, message_id, \
              red_user_id, red_level, blue_user_id, blue_level, challenger_id, size, variant, swap, \
              turn_timer_secs, status, ai_seed, rated, created_at, updated_at, deadline, orientation) \
-             VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+             VALUES ($1, $2, $3, $4, NULL, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id",
         )
         .bind(new.guild.to_db())
         .bind(new.channel.to_db())
@@ -173,14 +173,14 @@ impl Store {
     pub async fn append_move(&self, id: GameId, mv: &NewMove) -> Result<(), StoreError> {
         // IMMEDIATE: take the write lock before reading the ply, so that two appends cannot both
         // read the same ply (the busy timeout queues them instead).
-        let _gate = self.gate.lock().await;
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
-        let record = fetch_record(&mut tx, id).await?;
+        let _gate = self.gate().await;
+        let mut tx = self.begin_write().await?;
+        let record = fetch_record_for_update(&mut tx, id).await?;
         if record.status != GameStatus::Active {
             return Err(StoreError::wrong_status(id, record.status, "active"));
         }
         insert_move(&mut tx, id, mv).await?;
-        sqlx::query("UPDATE games SET updated_at = ?, deadline = ? WHERE id = ?")
+        sqlx::query("UPDATE games SET updated_at = $1, deadline = $2 WHERE id = $3")
             .bind(mv.at.0)
             .bind(mv.deadline.map(|t| t.0))
             .bind(id.0)
@@ -212,9 +212,9 @@ impl Store {
         last_move: Option<&NewMove>,
         finish: &Finish,
     ) -> Result<Finished, StoreError> {
-        let _gate = self.gate.lock().await;
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
-        let record = fetch_record(&mut tx, id).await?;
+        let _gate = self.gate().await;
+        let mut tx = self.begin_write().await?;
+        let record = fetch_record_for_update(&mut tx, id).await?;
         if record.status != GameStatus::Active {
             return Err(StoreError::wrong_status(id, record.status, "active"));
         }
@@ -271,8 +271,8 @@ impl Store {
             GameStatus::Finished
         };
         sqlx::query(
-            "UPDATE games SET status = ?, winner = ?, winner_seat = ?, end_reason = ?, rated = ?, \
-             updated_at = ?, deadline = NULL WHERE id = ?",
+            "UPDATE games SET status = $1, winner = $2, winner_seat = $3, end_reason = $4, rated = $5, \
+             updated_at = $6, deadline = NULL WHERE id = $7",
         )
         .bind(status.name())
         .bind(winner.map(color_name))
@@ -283,6 +283,18 @@ impl Store {
         .bind(id.0)
         .execute(&mut *tx)
         .await?;
+        if (rated_users.is_some() || computer_rated.is_some()) && tx.backend_name() == "PostgreSQL"
+        {
+            // Two games of one guild finishing at once must not both read a player's rating
+            // before either writes it: their rating updates queue on a lock per guild (SQLite
+            // queues every write already).
+            sqlx::query_scalar::<_, i64>(
+                "SELECT COUNT(*) FROM (SELECT pg_advisory_xact_lock($1)) AS guild_lock",
+            )
+            .bind(stored.record.guild.to_db())
+            .fetch_one(&mut *tx)
+            .await?;
+        }
         let mut rating_changes = None;
         if let Some((red_user, blue_user, winner_seat)) = rated_users {
             let guild = stored.record.guild;
@@ -373,13 +385,13 @@ impl Store {
     /// [`StoreError::WrongStatus`] if the game is not active; [`StoreError::NotFound`];
     /// [`StoreError::Database`].
     pub async fn mark_assisted(&self, id: GameId) -> Result<GameRecord, StoreError> {
-        let _gate = self.gate.lock().await;
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
-        let record = fetch_record(&mut tx, id).await?;
+        let _gate = self.gate().await;
+        let mut tx = self.begin_write().await?;
+        let record = fetch_record_for_update(&mut tx, id).await?;
         if record.status != GameStatus::Active {
             return Err(StoreError::wrong_status(id, record.status, "active"));
         }
-        sqlx::query("UPDATE games SET assisted = TRUE, rated = FALSE WHERE id = ?")
+        sqlx::query("UPDATE games SET assisted = TRUE, rated = FALSE WHERE id = $1")
             .bind(id.0)
             .execute(&mut *tx)
             .await?;
@@ -396,13 +408,13 @@ impl Store {
         at: Timestamp,
         deadline: Option<Timestamp>,
     ) -> Result<GameRecord, StoreError> {
-        let _gate = self.gate.lock().await;
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
-        let record = fetch_record(&mut tx, id).await?;
+        let _gate = self.gate().await;
+        let mut tx = self.begin_write().await?;
+        let record = fetch_record_for_update(&mut tx, id).await?;
         if record.status != from {
             return Err(StoreError::wrong_status(id, record.status, from.name()));
         }
-        sqlx::query("UPDATE games SET status = ?, updated_at = ?, deadline = ? WHERE id = ?")
+        sqlx::query("UPDATE games SET status = $1, updated_at = $2, deadline = $3 WHERE id = $4")
             .bind(to.name())
             .bind(at.0)
             .bind(deadline.map(|t| t.0))
@@ -417,13 +429,13 @@ impl Store {
 
 /// The row of the open game (challenge or active) in `place`, if any.
 async fn fetch_open_record_in(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     place: ChannelId,
 ) -> Result<Option<GameRecord>, StoreError> {
     let row = sqlx::query(concat!(
         "SELECT ",
         game_columns!(),
-        " FROM games WHERE place_id = ? AND status IN ('challenge', 'active') \
+        " FROM games WHERE place_id = $1 AND status IN ('challenge', 'active') \
          AND set_aside IS NULL"
     ))
     .bind(place.to_db())
@@ -434,12 +446,8 @@ async fn fetch_open_record_in(
 }
 
 /// Inserts a move at its expected ply, inside the caller's write transaction.
-async fn insert_move(
-    conn: &mut SqliteConnection,
-    id: GameId,
-    mv: &NewMove,
-) -> Result<(), StoreError> {
-    let count = sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM moves WHERE game_id = ?")
+async fn insert_move(conn: &mut AnyConnection, id: GameId, mv: &NewMove) -> Result<(), StoreError> {
+    let count = sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM moves WHERE game_id = $1")
         .bind(id.0)
         .fetch_one(&mut *conn)
         .await?;
@@ -452,7 +460,7 @@ async fn insert_move(
         });
     }
     let inserted = sqlx::query(
-        "INSERT INTO moves (game_id, ply, mv, seat, made_by, made_at) VALUES (?, ?, ?, ?, ?, ?)",
+        "INSERT INTO moves (game_id, ply, mv, seat, made_by, made_at) VALUES ($1, $2, $3, $4, $5, $6)",
     )
     .bind(id.0)
     .bind(i64::from(mv.ply))

@@ -10,7 +10,7 @@ use super::super::types::{GameId, GuildId, Level, Seat, Timestamp, UserId};
 use super::Store;
 use super::queries::{Ladder, fetch_rating, ladder_len, ladder_page, save_standing};
 use crate::level::LEVEL_DEVIATION;
-use sqlx::SqliteConnection;
+use sqlx::AnyConnection;
 
 impl Store {
     /// Number of players on a guild's computer ladder (for paging).
@@ -47,7 +47,7 @@ pub(super) fn level_rating(level: Level) -> Rating {
 /// Rates game `game` for `user` (in `seat`) against the computer at `level` and stores the new
 /// standing and its history row; called inside the finishing transaction.
 pub(super) async fn rate_against_computer(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     game: GameId,
     guild: GuildId,
     (user, seat): (UserId, Seat),
@@ -62,7 +62,7 @@ pub(super) async fn rate_against_computer(
     sqlx::query(
         "INSERT INTO computer_rating_history (game_id, guild_id, user_id, level, won, \
          rating_before, deviation_before, rating_after, deviation_after, level_rating, at) \
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
     )
     .bind(game.0)
     .bind(guild.to_db())

@@ -1,4 +1,5 @@
-//! The `Store`: a SQLite pool and the embedded migrations; its queries live in the rooms below:
+//! The `Store`: a pool on SQLite or PostgreSQL (sqlx's `Any` driver, every statement written
+//! with `$1, $2…` placeholders, which both take) and each backend's embedded migrations; its queries live in the rooms below:
 //! row decoding (`rows`), the game lifecycle (`games`), queries and ratings (`queries`), the
 //! computer ladder (`ladder`), counts for the service's limits (`counts`), the players' display
 //! names (`names`), the servers' and users' settings (`settings`), and the computer's reviews of
@@ -7,9 +8,10 @@
 
 use super::error::StoreError;
 use super::records::StoredGame;
-use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
-};
+use sqlx::AnyPool;
+use sqlx::any::AnyPoolOptions;
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
+use sqlx::{ConnectOptions, Connection};
 use std::path::Path;
 use std::str::FromStr;
 use std::sync::Arc;
@@ -20,8 +22,8 @@ macro_rules! game_columns {
     () => {
         "id, guild_id, channel_id, thread_id, red_user_id, red_level, blue_user_id, \
          blue_level, challenger_id, size, variant, swap, turn_timer_secs, status, winner, \
-         winner_seat, end_reason, ai_seed, rated, created_at, updated_at, deadline, orientation, \
-         assisted"
+         winner_seat, end_reason, ai_seed, CAST(rated AS INTEGER) AS rated, created_at, updated_at, \
+         deadline, orientation, CAST(assisted AS INTEGER) AS assisted"
     };
 }
 
@@ -42,19 +44,54 @@ pub use set_aside::SetAside;
 /// The database used when `DATABASE_URL` is not set: `hexbot.db` in the working directory.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://hexbot.db";
 
-/// How long a connection waits for another writer before failing with "database is locked".
+/// How long a SQLite connection waits for another writer before failing with "database is locked".
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
-/// The games, their moves and the ratings, in one SQLite file. Cheap to clone (a pool handle).
+/// Which database engine a [`Store`] runs on, chosen by the URL's scheme.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    /// One SQLite file (`sqlite://path`): the embedded default.
+    Sqlite,
+    /// A PostgreSQL server (`postgres://…` or `postgresql://…`), shared by many processes.
+    Postgres,
+}
+
+impl Backend {
+    /// The backend a database URL names, or `None` for an unknown scheme.
+    #[must_use]
+    pub fn of_url(url: &str) -> Option<Self> {
+        if url.starts_with("sqlite:") {
+            Some(Self::Sqlite)
+        } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Some(Self::Postgres)
+        } else {
+            None
+        }
+    }
+
+    /// The backend's name as the README and the benchmarks write it.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Sqlite => "sqlite",
+            Self::Postgres => "postgres",
+        }
+    }
+}
+
+/// The games, their moves and the ratings, in one SQLite file or one PostgreSQL database.
+/// Cheap to clone (a pool handle).
 #[derive(Clone, Debug)]
 pub struct Store {
-    pool: SqlitePool,
-    // An async Mutex held for each write, across its awaits. SQLite admits one writer at a
-    // time; a connection that finds the file locked sleeps in SQLite's busy handler (1, 2, 5,
-    // 10… ms between tries), which under many concurrent games turns into latency spikes.
-    // Queueing the writers of this process here hands the lock on without sleeping (the busy
-    // timeout still covers other processes on the same file).
-    gate: Arc<tokio::sync::Mutex<()>>,
+    pool: AnyPool,
+    backend: Backend,
+    // SQLite only: an async Mutex held for each write, across its awaits. SQLite admits one
+    // writer at a time; a connection that finds the file locked sleeps in SQLite's busy handler
+    // (1, 2, 5, 10… ms between tries), which under many concurrent games turns into latency
+    // spikes. Queueing the writers of this process here hands the lock on without sleeping (the
+    // busy timeout still covers other processes on the same file). PostgreSQL locks rows instead
+    // (`SELECT … FOR UPDATE` on the game a write changes), so its writers are not queued here.
+    gate: Option<Arc<tokio::sync::Mutex<()>>>,
 }
 
 /// The open games (challenges and active games) loaded on start; the ones that do not load are
@@ -76,29 +113,56 @@ fn to_i64(n: u32) -> i64 {
     i64::from(n)
 }
 
+/// The write gate's guard: held for the whole of a write on SQLite, nothing on PostgreSQL.
+type Gate<'a> = Option<tokio::sync::MutexGuard<'a, ()>>;
+
 impl Store {
-    /// Opens (creating if missing) the SQLite database at `url` (`sqlite://path`, `sqlite::memory:`
-    /// is refused by nothing but loses everything), turns on WAL, foreign keys and a busy
-    /// timeout, and applies the embedded migrations from `migrations/` (a no-op when they are
-    /// already applied).
+    /// Opens the database at `url` and applies the embedded migrations of its backend (a no-op
+    /// when they are already applied).
+    ///
+    /// - `sqlite://path` (`sqlite::memory:` is refused by nothing but loses everything): the file
+    ///   is created if missing, in WAL mode with `synchronous = FULL`, foreign keys and a busy
+    ///   timeout; migrations from `migrations/sqlite/`.
+    /// - `postgres://user@host:port/database`: the database must exist; migrations from
+    ///   `migrations/postgres/`.
     ///
     /// # Errors
-    /// [`StoreError::Database`] if the URL is malformed, the file cannot be opened, or a migration
-    /// fails (e.g. the file was migrated by a newer, different hexbot).
+    /// [`StoreError::Database`] if the URL is malformed or of another scheme, the database cannot
+    /// be opened or reached, or a migration fails (e.g. it was migrated by a newer, different
+    /// hexbot).
     pub async fn open(url: &str) -> Result<Self, StoreError> {
-        let options = SqliteConnectOptions::from_str(url)?;
-        Self::open_with(options).await
+        match Backend::of_url(url) {
+            Some(Backend::Sqlite) => Self::open_sqlite(SqliteConnectOptions::from_str(url)?).await,
+            Some(Backend::Postgres) => Self::open_postgres(url).await,
+            None => Err(sqlx::Error::Configuration(
+                format!(
+                    "unknown database URL scheme in {:?}: expected sqlite://… or postgres://…",
+                    url.split("://").next().unwrap_or(url)
+                )
+                .into(),
+            )
+            .into()),
+        }
     }
 
-    /// [`Store::open`] for a file path.
+    /// [`Store::open`] for a SQLite file path.
     ///
     /// # Errors
     /// As [`Store::open`].
     pub async fn open_path(path: impl AsRef<Path>) -> Result<Self, StoreError> {
-        Self::open_with(SqliteConnectOptions::new().filename(path)).await
+        Self::open_sqlite(SqliteConnectOptions::new().filename(path)).await
     }
 
-    async fn open_with(options: SqliteConnectOptions) -> Result<Self, StoreError> {
+    /// The backend this store runs on.
+    #[must_use]
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    async fn open_sqlite(options: SqliteConnectOptions) -> Result<Self, StoreError> {
+        sqlx::any::install_default_drivers();
+        // One native connection first: it creates the file if missing and turns on WAL (kept in
+        // the file). The pool's connections then come from the same options as a URL.
         let options = options
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
@@ -106,14 +170,57 @@ impl Store {
             .synchronous(SqliteSynchronous::Full)
             .foreign_keys(true)
             .busy_timeout(BUSY_TIMEOUT);
-        let pool = SqlitePoolOptions::new()
+        let first = options.connect().await?;
+        first.close().await?;
+        let url = options.to_url_lossy();
+        let pool = AnyPoolOptions::new()
             .max_connections(4)
-            .connect_with(options)
+            .after_connect(|conn, _| {
+                Box::pin(async move {
+                    // Per connection: none of these is kept in the file.
+                    sqlx::raw_sql(SQLITE_PRAGMAS).execute(conn).await?;
+                    Ok(())
+                })
+            })
+            .connect(url.as_str())
             .await?;
-        sqlx::migrate!().run(&pool).await?;
+        sqlx::migrate!("migrations/sqlite").run(&pool).await?;
         Ok(Self {
             pool,
-            gate: Arc::new(tokio::sync::Mutex::new(())),
+            backend: Backend::Sqlite,
+            gate: Some(Arc::new(tokio::sync::Mutex::new(()))),
+        })
+    }
+
+    async fn open_postgres(url: &str) -> Result<Self, StoreError> {
+        sqlx::any::install_default_drivers();
+        let pool = AnyPoolOptions::new()
+            .max_connections(8)
+            .connect(url)
+            .await?;
+        sqlx::migrate!("migrations/postgres").run(&pool).await?;
+        Ok(Self {
+            pool,
+            backend: Backend::Postgres,
+            gate: None,
+        })
+    }
+
+    /// Waits for this process's turn to write (SQLite); nothing to wait for on PostgreSQL.
+    async fn gate(&self) -> Gate<'_> {
+        match &self.gate {
+            Some(m) => Some(m.lock().await),
+            None => None,
+        }
+    }
+
+    /// Begins a write transaction: `BEGIN IMMEDIATE` on SQLite (the file's write lock is taken
+    /// before anything is read); a plain one on PostgreSQL, where the rows written are locked by
+    /// `rows::fetch_record_for_update`.
+    async fn begin_write(&self) -> Result<sqlx::Transaction<'static, sqlx::Any>, StoreError> {
+        Ok(match self.backend {
+            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
+            Backend::Postgres => self.pool.begin().await?,
         })
     }
 
@@ -122,3 +229,7 @@ impl Store {
         self.pool.close().await;
     }
 }
+
+/// Each SQLite connection's settings (the busy timeout in milliseconds, as [`BUSY_TIMEOUT`]).
+const SQLITE_PRAGMAS: &str =
+    "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;";

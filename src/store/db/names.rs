@@ -17,9 +17,9 @@ impl Store {
         name: &str,
         at: Timestamp,
     ) -> Result<(), StoreError> {
-        let _gate = self.gate.lock().await;
+        let _gate = self.gate().await;
         sqlx::query(
-            "INSERT INTO user_names (user_id, name, updated_at) VALUES (?, ?, ?) \
+            "INSERT INTO user_names (user_id, name, updated_at) VALUES ($1, $2, $3) \
              ON CONFLICT (user_id) DO UPDATE SET name = excluded.name, \
              updated_at = excluded.updated_at WHERE excluded.updated_at >= user_names.updated_at",
         )
@@ -57,9 +57,9 @@ impl Store {
         name: &str,
         at: Timestamp,
     ) -> Result<(), StoreError> {
-        let _gate = self.gate.lock().await;
+        let _gate = self.gate().await;
         sqlx::query(
-            "INSERT INTO guild_user_names (guild_id, user_id, name, updated_at) VALUES (?, ?, ?, ?) \
+            "INSERT INTO guild_user_names (guild_id, user_id, name, updated_at) VALUES ($1, $2, $3, $4) \
              ON CONFLICT (guild_id, user_id) DO UPDATE SET name = excluded.name, \
              updated_at = excluded.updated_at \
              WHERE excluded.updated_at >= guild_user_names.updated_at",
@@ -79,7 +79,7 @@ impl Store {
     /// [`StoreError::Database`].
     pub async fn user_name(&self, user: UserId) -> Result<Option<String>, StoreError> {
         Ok(
-            sqlx::query_scalar::<_, String>("SELECT name FROM user_names WHERE user_id = ?")
+            sqlx::query_scalar::<_, String>("SELECT name FROM user_names WHERE user_id = $1")
                 .bind(user.to_db())
                 .fetch_optional(&self.pool)
                 .await?,
@@ -96,7 +96,7 @@ impl Store {
         user: UserId,
     ) -> Result<Option<String>, StoreError> {
         Ok(sqlx::query_scalar::<_, String>(
-            "SELECT name FROM guild_user_names WHERE guild_id = ? AND user_id = ?",
+            "SELECT name FROM guild_user_names WHERE guild_id = $1 AND user_id = $2",
         )
         .bind(guild.to_db())
         .bind(user.to_db())

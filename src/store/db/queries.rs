@@ -9,7 +9,7 @@ use super::super::records::{
 use super::super::types::{GameId, GuildId, Timestamp, UserId};
 use super::rows::*;
 use super::{Store, to_i64};
-use sqlx::SqliteConnection;
+use sqlx::AnyConnection;
 
 impl Store {
     /// A user's most recent games in a guild (any status but a pending challenge), newest first.
@@ -26,9 +26,9 @@ impl Store {
             sqlx::query_as::<_, GameRow>(concat!(
                 "SELECT ",
                 game_columns!(),
-                " FROM games WHERE guild_id = ? AND (red_user_id = ? OR blue_user_id = ?) \
+                " FROM games WHERE guild_id = $1 AND (red_user_id = $2 OR blue_user_id = $3) \
                  AND status IN ('active', 'finished', 'aborted') \
-                 ORDER BY updated_at DESC, id DESC LIMIT ?"
+                 ORDER BY updated_at DESC, id DESC LIMIT $4"
             ))
             .bind(guild.to_db())
             .bind(user.to_db())
@@ -52,9 +52,9 @@ impl Store {
         let row = sqlx::query_as::<_, GameRow>(concat!(
             "SELECT ",
             game_columns!(),
-            " FROM games WHERE guild_id = ? \
-             AND ((red_user_id = ? AND blue_level IS NOT NULL) \
-               OR (blue_user_id = ? AND red_level IS NOT NULL)) \
+            " FROM games WHERE guild_id = $1 \
+             AND ((red_user_id = $2 AND blue_level IS NOT NULL) \
+               OR (blue_user_id = $3 AND red_level IS NOT NULL)) \
              AND status IN ('active', 'finished', 'aborted') \
              ORDER BY created_at DESC, id DESC LIMIT 1"
         ))
@@ -104,7 +104,7 @@ impl Store {
         let computer_rank = ladder_rank(&mut conn, Ladder::Computer, &computer).await?;
         let best = sqlx::query_as::<_, (i64, i64, f64, i64)>(
             "SELECT game_id, opponent_id, opponent_rating, at FROM rating_history \
-             WHERE guild_id = ? AND user_id = ? AND won = TRUE \
+             WHERE guild_id = $1 AND user_id = $2 AND won = TRUE \
              ORDER BY opponent_rating DESC, at ASC LIMIT 1",
         )
         .bind(guild.to_db())
@@ -113,13 +113,13 @@ impl Store {
         .await?;
         let (computer_wins, computer_losses) = sqlx::query_as::<_, (i64, i64)>(
             "SELECT \
-               COALESCE(SUM(CASE WHEN (red_user_id = ? AND winner_seat = 'red') \
-                 OR (blue_user_id = ? AND winner_seat = 'blue') THEN 1 ELSE 0 END), 0), \
-               COALESCE(SUM(CASE WHEN (red_user_id = ? AND winner_seat = 'blue') \
-                 OR (blue_user_id = ? AND winner_seat = 'red') THEN 1 ELSE 0 END), 0) \
-             FROM games WHERE guild_id = ? AND status = 'finished' \
-             AND ((red_user_id = ? AND blue_level IS NOT NULL) \
-               OR (blue_user_id = ? AND red_level IS NOT NULL))",
+               COALESCE(SUM(CASE WHEN (red_user_id = $1 AND winner_seat = 'red') \
+                 OR (blue_user_id = $2 AND winner_seat = 'blue') THEN 1 ELSE 0 END), 0), \
+               COALESCE(SUM(CASE WHEN (red_user_id = $3 AND winner_seat = 'blue') \
+                 OR (blue_user_id = $4 AND winner_seat = 'red') THEN 1 ELSE 0 END), 0) \
+             FROM games WHERE guild_id = $5 AND status = 'finished' \
+             AND ((red_user_id = $6 AND blue_level IS NOT NULL) \
+               OR (blue_user_id = $7 AND red_level IS NOT NULL))",
         )
         .bind(user.to_db())
         .bind(user.to_db())
@@ -160,25 +160,25 @@ pub(super) enum Ladder {
 macro_rules! ladder_sql {
     ($table:literal) => {
         LadderSql {
-            len: concat!("SELECT COUNT(*) FROM ", $table, " WHERE guild_id = ?"),
+            len: concat!("SELECT COUNT(*) FROM ", $table, " WHERE guild_id = $1"),
             page: concat!(
                 "SELECT guild_id, user_id, rating, deviation, volatility, games, wins, losses, \
                  streak, updated_at FROM ",
                 $table,
-                " WHERE guild_id = ? \
-                 ORDER BY rating - 2 * deviation DESC, games DESC, user_id ASC LIMIT ? OFFSET ?"
+                " WHERE guild_id = $1 \
+                 ORDER BY rating - 2 * deviation DESC, games DESC, user_id ASC LIMIT $2 OFFSET $3"
             ),
             fetch: concat!(
                 "SELECT guild_id, user_id, rating, deviation, volatility, games, wins, losses, \
                  streak, updated_at FROM ",
                 $table,
-                " WHERE guild_id = ? AND user_id = ?"
+                " WHERE guild_id = $1 AND user_id = $2"
             ),
             save: concat!(
                 "INSERT INTO ",
                 $table,
                 " (guild_id, user_id, rating, deviation, volatility, games, wins, losses, streak, \
-                 updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) \
+                 updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
                  ON CONFLICT (guild_id, user_id) DO UPDATE SET rating = excluded.rating, \
                  deviation = excluded.deviation, volatility = excluded.volatility, \
                  games = excluded.games, wins = excluded.wins, losses = excluded.losses, \
@@ -189,7 +189,7 @@ macro_rules! ladder_sql {
                 $table,
                 " o, ",
                 $table,
-                " me WHERE me.guild_id = ? AND me.user_id = ? AND o.guild_id = me.guild_id AND ( \
+                " me WHERE me.guild_id = $1 AND me.user_id = $2 AND o.guild_id = me.guild_id AND ( \
                    o.rating - 2 * o.deviation > me.rating - 2 * me.deviation \
                    OR (o.rating - 2 * o.deviation = me.rating - 2 * me.deviation AND ( \
                      o.games > me.games OR (o.games = me.games AND o.user_id < me.user_id))))"
@@ -257,7 +257,7 @@ pub(super) async fn ladder_page(
 
 /// A player's place on a ladder (`None` before their first rated game on it).
 async fn ladder_rank(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     ladder: Ladder,
     me: &PlayerRating,
 ) -> Result<Option<u32>, StoreError> {
@@ -274,7 +274,7 @@ async fn ladder_rank(
 
 /// A user's standing on `ladder` in `guild` (a fresh one if they have played no rated game there).
 pub(super) async fn fetch_rating(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     ladder: Ladder,
     guild: GuildId,
     user: UserId,
@@ -290,7 +290,7 @@ pub(super) async fn fetch_rating(
 /// Stores `me`'s standing on `ladder` after one more rated game (`won` or lost), rated `after`:
 /// games, wins or losses and the streak move on by one.
 pub(super) async fn save_standing(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     ladder: Ladder,
     me: &PlayerRating,
     after: Rating,
@@ -320,7 +320,7 @@ pub(super) async fn save_standing(
 }
 
 pub(super) async fn store_rating(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     game: GameId,
     me: &PlayerRating,
     change: &RatingChange,
@@ -331,7 +331,7 @@ pub(super) async fn store_rating(
     sqlx::query(
         "INSERT INTO rating_history (game_id, guild_id, user_id, opponent_id, won, rating_before, \
          deviation_before, rating_after, deviation_after, opponent_rating, at) \
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
     )
     .bind(game.0)
     .bind(me.guild.to_db())

@@ -82,7 +82,7 @@ impl Store {
     /// [`StoreError::Corrupt`] when the stored positions do not parse, [`StoreError::Database`].
     pub async fn review(&self, game: GameId) -> Result<Option<StoredReview>, StoreError> {
         let row = sqlx::query_as::<_, (i64, String, i64)>(
-            "SELECT playouts, positions, created_at FROM reviews WHERE game_id = ?",
+            "SELECT playouts, positions, created_at FROM reviews WHERE game_id = $1",
         )
         .bind(game.0)
         .fetch_optional(&self.pool)
@@ -107,9 +107,9 @@ impl Store {
         if review.positions.is_empty() || review.playouts == 0 {
             return Err(StoreError::Invalid("a review needs positions".into()));
         }
-        let _gate = self.gate.lock().await;
+        let _gate = self.gate().await;
         sqlx::query(
-            "INSERT INTO reviews (game_id, playouts, positions, created_at) VALUES (?, ?, ?, ?) \
+            "INSERT INTO reviews (game_id, playouts, positions, created_at) VALUES ($1, $2, $3, $4) \
              ON CONFLICT (game_id) DO NOTHING",
         )
         .bind(review.game.0)
@@ -134,9 +134,9 @@ impl Store {
         let mut out = [Vec::new(), Vec::new()];
         const QUERIES: [&str; 2] = [
             "SELECT at, rating_before, rating_after FROM rating_history \
-             WHERE guild_id = ? AND user_id = ? ORDER BY at ASC, game_id ASC",
+             WHERE guild_id = $1 AND user_id = $2 ORDER BY at ASC, game_id ASC",
             "SELECT at, rating_before, rating_after FROM computer_rating_history \
-             WHERE guild_id = ? AND user_id = ? ORDER BY at ASC, game_id ASC",
+             WHERE guild_id = $1 AND user_id = $2 ORDER BY at ASC, game_id ASC",
         ];
         for (sql, points) in QUERIES.into_iter().zip(&mut out) {
             let rows = sqlx::query_as::<_, (i64, f64, f64)>(sql)

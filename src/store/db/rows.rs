@@ -7,7 +7,7 @@ use super::super::types::{
     ChannelId, GameId, GuildId, Level, Player, Timestamp, UserId, parse_color,
 };
 use crate::hex::{BoardSize, Cell, Color, Game, Move, Settings};
-use sqlx::{FromRow, SqliteConnection};
+use sqlx::{AnyConnection, FromRow};
 use std::str::FromStr;
 use std::time::Duration;
 
@@ -31,12 +31,12 @@ pub(super) struct GameRow {
     pub(super) winner_seat: Option<String>,
     pub(super) end_reason: Option<String>,
     pub(super) ai_seed: i64,
-    pub(super) rated: bool,
+    pub(super) rated: i64,
     pub(super) created_at: i64,
     pub(super) updated_at: i64,
     pub(super) deadline: Option<i64>,
     pub(super) orientation: String,
-    pub(super) assisted: bool,
+    pub(super) assisted: i64,
 }
 
 #[derive(FromRow)]
@@ -144,12 +144,12 @@ impl GameRow {
                 .map(|s| parse_field(id, "end reason", s))
                 .transpose()?,
             ai_seed: self.ai_seed as u64,
-            rated: self.rated,
+            rated: self.rated != 0,
             created_at: Timestamp(self.created_at),
             updated_at: Timestamp(self.updated_at),
             deadline: self.deadline.map(Timestamp),
             orientation: parse_field(id, "orientation", &self.orientation)?,
-            assisted: self.assisted,
+            assisted: self.assisted != 0,
         })
     }
 }
@@ -273,8 +273,8 @@ pub(super) fn parse_packed_moves(
 /// Every open game's moves, one row per game (40 times fewer rows to decode than one per move,
 /// which is what makes loading 10,000 games on start fast). `string_agg(... ORDER BY ...)` is
 /// both PostgreSQL and SQLite (3.44+).
-pub(super) const PACKED_MOVES: &str = "SELECT m.game_id, string_agg(m.ply || ' ' || m.mv || ' ' || m.seat \
-     || ' ' || m.made_by || ' ' || m.made_at, ',' ORDER BY m.ply) FROM moves m \
+pub(super) const PACKED_MOVES: &str = "SELECT m.game_id, string_agg(CAST(m.ply AS TEXT) || ' ' || m.mv \
+     || ' ' || m.seat || ' ' || m.made_by || ' ' || CAST(m.made_at AS TEXT), ',' ORDER BY m.ply) FROM moves m \
      JOIN games g ON g.id = m.game_id WHERE g.status IN ('challenge', 'active') \
      AND g.set_aside IS NULL GROUP BY m.game_id";
 
@@ -283,13 +283,35 @@ pub(super) fn fetch_records(rows: Vec<GameRow>) -> Result<Vec<GameRecord>, Store
 }
 
 pub(super) async fn fetch_record(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     id: GameId,
 ) -> Result<GameRecord, StoreError> {
     sqlx::query_as::<_, GameRow>(concat!(
         "SELECT ",
         game_columns!(),
-        " FROM games WHERE id = ?"
+        " FROM games WHERE id = $1"
+    ))
+    .bind(id.0)
+    .fetch_optional(&mut *conn)
+    .await?
+    .ok_or(StoreError::NotFound(id))?
+    .into_record()
+}
+
+/// [`fetch_record`] inside a write transaction: on PostgreSQL the game's row stays locked until
+/// the transaction ends (`FOR UPDATE`), so that two writes to one game queue as on SQLite, whose
+/// `BEGIN IMMEDIATE` already holds the whole file.
+pub(super) async fn fetch_record_for_update(
+    conn: &mut AnyConnection,
+    id: GameId,
+) -> Result<GameRecord, StoreError> {
+    if conn.backend_name() == "SQLite" {
+        return fetch_record(conn, id).await;
+    }
+    sqlx::query_as::<_, GameRow>(concat!(
+        "SELECT ",
+        game_columns!(),
+        " FROM games WHERE id = $1 FOR UPDATE"
     ))
     .bind(id.0)
     .fetch_optional(&mut *conn)
@@ -299,11 +321,11 @@ pub(super) async fn fetch_record(
 }
 
 pub(super) async fn fetch_move_rows(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     id: GameId,
 ) -> Result<Vec<MoveRow>, StoreError> {
     Ok(sqlx::query_as::<_, MoveRow>(
-        "SELECT game_id, ply, mv, seat, made_by, made_at FROM moves WHERE game_id = ? ORDER BY ply",
+        "SELECT game_id, ply, mv, seat, made_by, made_at FROM moves WHERE game_id = $1 ORDER BY ply",
     )
     .bind(id.0)
     .fetch_all(&mut *conn)
@@ -311,7 +333,7 @@ pub(super) async fn fetch_move_rows(
 }
 
 pub(super) async fn load_in(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     id: GameId,
 ) -> Result<StoredGame, StoreError> {
     let record = fetch_record(conn, id).await?;

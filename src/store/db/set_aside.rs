@@ -8,7 +8,7 @@ use super::super::error::StoreError;
 use super::super::types::{ChannelId, GameId, GuildId, Timestamp};
 use super::Store;
 use super::rows::{GameRow, corrupt};
-use sqlx::sqlite::SqliteRow;
+use sqlx::any::AnyRow;
 use sqlx::{FromRow, Row};
 
 /// An open game set aside because it no longer loads.
@@ -34,9 +34,9 @@ impl Store {
         reason: &str,
         at: Timestamp,
     ) -> Result<bool, StoreError> {
-        let _gate = self.gate.lock().await;
+        let _gate = self.gate().await;
         let done = sqlx::query(
-            "UPDATE games SET set_aside = ?, updated_at = ? WHERE id = ? \
+            "UPDATE games SET set_aside = $1, updated_at = $2 WHERE id = $3 \
              AND status IN ('challenge', 'active') AND set_aside IS NULL",
         )
         .bind(if reason.is_empty() { "?" } else { reason })
@@ -53,9 +53,9 @@ impl Store {
     /// [`StoreError::Database`].
     pub async fn set_aside_games(&self, guild: GuildId) -> Result<Vec<SetAside>, StoreError> {
         let rows = sqlx::query_as::<_, (i64, Option<i64>, String)>(
-            "SELECT id, CAST(place_id AS INTEGER), set_aside FROM games \
+            "SELECT id, CAST(place_id AS BIGINT), set_aside FROM games \
              WHERE set_aside IS NOT NULL AND status IN ('challenge', 'active') \
-             AND CAST(guild_id AS INTEGER) = ? ORDER BY id",
+             AND CAST(guild_id AS BIGINT) = $1 ORDER BY id",
         )
         .bind(guild.to_db())
         .fetch_all(&self.pool)
@@ -81,12 +81,12 @@ impl Store {
         guild: GuildId,
         at: Timestamp,
     ) -> Result<bool, StoreError> {
-        let _gate = self.gate.lock().await;
+        let _gate = self.gate().await;
         let done = sqlx::query(
             "UPDATE games SET status = 'aborted', end_reason = 'abort', winner = NULL, \
-             winner_seat = NULL, rated = FALSE, deadline = NULL, updated_at = ? \
-             WHERE id = ? AND set_aside IS NOT NULL AND status IN ('challenge', 'active') \
-             AND CAST(guild_id AS INTEGER) = ?",
+             winner_seat = NULL, rated = FALSE, deadline = NULL, updated_at = $1 \
+             WHERE id = $2 AND set_aside IS NOT NULL AND status IN ('challenge', 'active') \
+             AND CAST(guild_id AS BIGINT) = $3",
         )
         .bind(at.0)
         .bind(id.0)
@@ -98,7 +98,7 @@ impl Store {
 }
 
 /// Decodes one `games` row, or names the game it could not decode.
-pub(super) fn decode_game_row(row: &SqliteRow) -> Result<GameRow, StoreError> {
+pub(super) fn decode_game_row(row: &AnyRow) -> Result<GameRow, StoreError> {
     GameRow::from_row(row).map_err(|e| {
         let id = row.try_get::<i64, _>("id").unwrap_or(0);
         corrupt(GameId(id), format!("its row does not decode: {e}"))

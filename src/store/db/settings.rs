@@ -60,7 +60,7 @@ impl Store {
     ) -> Result<Option<GuildSettings>, StoreError> {
         let row = sqlx::query_as::<_, GuildSettingsRow>(
             "SELECT size, variant, swap, turn_timer_secs, rematch, orientation, updated_by, \
-             updated_at FROM guild_settings WHERE guild_id = ?",
+             updated_at FROM guild_settings WHERE guild_id = $1",
         )
         .bind(guild.to_db())
         .fetch_optional(&self.pool)
@@ -80,10 +80,10 @@ impl Store {
         let timer = settings
             .turn_timer
             .map(|d| i64::try_from(d.as_secs().max(1)).unwrap_or(i64::MAX));
-        let _gate = self.gate.lock().await;
+        let _gate = self.gate().await;
         sqlx::query(
             "INSERT INTO guild_settings (guild_id, size, variant, swap, turn_timer_secs, rematch, \
-             orientation, updated_by, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) \
+             orientation, updated_by, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
              ON CONFLICT (guild_id) DO UPDATE SET size = excluded.size, \
              variant = excluded.variant, swap = excluded.swap, \
              turn_timer_secs = excluded.turn_timer_secs, rematch = excluded.rematch, \
@@ -110,7 +110,7 @@ impl Store {
     /// [`StoreError::Database`]; [`StoreError::Invalid`] if the stored row does not decode.
     pub async fn user_settings(&self, user: UserId) -> Result<Option<UserSettings>, StoreError> {
         let row = sqlx::query_as::<_, (String, i64)>(
-            "SELECT orientation, updated_at FROM user_settings WHERE user_id = ?",
+            "SELECT orientation, updated_at FROM user_settings WHERE user_id = $1",
         )
         .bind(user.to_db())
         .fetch_optional(&self.pool)
@@ -135,9 +135,9 @@ impl Store {
         user: UserId,
         settings: &UserSettings,
     ) -> Result<(), StoreError> {
-        let _gate = self.gate.lock().await;
+        let _gate = self.gate().await;
         sqlx::query(
-            "INSERT INTO user_settings (user_id, orientation, updated_at) VALUES (?, ?, ?) \
+            "INSERT INTO user_settings (user_id, orientation, updated_at) VALUES ($1, $2, $3) \
              ON CONFLICT (user_id) DO UPDATE SET orientation = excluded.orientation, \
              updated_at = excluded.updated_at",
         )

@@ -3,6 +3,7 @@
 //! builders for the interactions Discord would send.
 
 pub mod challenges;
+pub mod db;
 pub mod fake_discord;
 pub mod local;
 pub mod positions;

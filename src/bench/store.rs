@@ -1,0 +1,329 @@
+//! `hexbot bench store`: the store's figures on one backend (SQLite by default, PostgreSQL with
+//! `--database-url postgres://…`):
+//!
+//! 1. restart with GAMES open games: the time to open the store (migrations already applied) and
+//!    load and replay every open game through the rules, and the same through `Service::open`
+//!    (which also rebuilds each channel's state and arms its timers);
+//! 2. move append: one durable transaction per move through `Store::append_move` (median, p90,
+//!    p99, max).
+//!
+//! The games are two-player 11×11 games of a deterministic pseudo-random number of legal moves
+//! (0–80, about 40 on average), written straight into the database in one transaction (fast set
+//! up), each game's moves in one statement. On PostgreSQL the bench makes a database of its own
+//! on the server the URL names (the role must be allowed to create databases) and drops it after.
+
+use hexbot::hex::{BoardSize, Cell, Game, Move, Settings, SwapRule, Variant};
+use hexbot::service::{Service, ServiceConfig, SystemClock};
+use hexbot::store::{
+    Backend, ChannelId, GameStatus, GuildId, MadeBy, NewGame, NewMove, Player, Seat, Store,
+    Timestamp, UserId,
+};
+use sqlx::any::AnyPoolOptions;
+use sqlx::{AssertSqlSafe, Executor};
+use std::io::Write;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// xorshift64*: a reproducible spread of positions without a dependency.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// A legal unfinished game of `len` random stones (fewer if a stone would end it).
+fn random_game(settings: Settings, len: usize, rng: &mut Rng) -> Game {
+    let mut game = Game::new(settings);
+    for _ in 0..len {
+        let empty: Vec<Cell> = game.board().empty_cells().collect();
+        let cell = empty[rng.below(empty.len())];
+        let mut next = game.clone();
+        if next.play(Move::Place(cell)).is_err() || next.is_over() {
+            break;
+        }
+        game = next;
+    }
+    game
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    let i = ((sorted.len() - 1) as f64 * p).round() as usize;
+    sorted[i]
+}
+
+fn ms(d: Duration) -> String {
+    format!("{:.2} ms", d.as_secs_f64() * 1000.0)
+}
+
+/// Where the bench's database lives, and how to get rid of it.
+enum Place {
+    Sqlite(std::path::PathBuf),
+    Postgres { server: String, name: String },
+}
+
+/// Runs the store bench on `database_url` (`None`: a SQLite file in a temporary directory).
+///
+/// # Errors
+/// Database errors; a PostgreSQL role that may not create databases.
+pub fn bench_store(
+    out: &mut impl Write,
+    database_url: Option<&str>,
+    games: usize,
+    appends: usize,
+) -> anyhow::Result<()> {
+    let runtime = tokio::runtime::Runtime::new()?;
+    runtime.block_on(async {
+        sqlx::any::install_default_drivers();
+        let (place, url) = match database_url {
+            None => {
+                let dir =
+                    std::env::temp_dir().join(format!("hexbot-bench-store-{}", std::process::id()));
+                std::fs::create_dir_all(&dir)?;
+                let url = format!("sqlite://{}", dir.join("bench.db").display());
+                (Place::Sqlite(dir), url)
+            }
+            Some(server) if Backend::of_url(server) == Some(Backend::Postgres) => {
+                let name = format!("hexbot_bench_{}", std::process::id());
+                let admin = AnyPoolOptions::new()
+                    .max_connections(1)
+                    .connect(server)
+                    .await?;
+                admin
+                    .execute(AssertSqlSafe(format!("CREATE DATABASE {name}")))
+                    .await?;
+                admin.close().await;
+                let url = replace_database(server, &name);
+                let place = Place::Postgres {
+                    server: server.to_owned(),
+                    name,
+                };
+                (place, url)
+            }
+            Some(url) => {
+                anyhow::ensure!(
+                    Backend::of_url(url) == Some(Backend::Sqlite),
+                    "unknown database URL {url:?}"
+                );
+                anyhow::bail!(
+                    "give a PostgreSQL URL, or none for a SQLite file in a temporary directory"
+                )
+            }
+        };
+        let result = run(out, &url, games, appends).await;
+        if let Place::Postgres { server, name } = &place {
+            let admin = AnyPoolOptions::new()
+                .max_connections(1)
+                .connect(server)
+                .await?;
+            admin
+                .execute(AssertSqlSafe(format!(
+                    "DROP DATABASE IF EXISTS {name} WITH (FORCE)"
+                )))
+                .await?;
+            admin.close().await;
+        }
+        if let Place::Sqlite(dir) = &place {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+        result
+    })
+}
+
+/// `server` with its database (the URL's path) replaced by `name`, its options kept.
+fn replace_database(server: &str, name: &str) -> String {
+    let (base, query) = server
+        .split_once('?')
+        .map_or((server, None), |(b, q)| (b, Some(q)));
+    let scheme_end = base.find("://").map_or(0, |i| i + 3);
+    let authority_end = base[scheme_end..]
+        .find('/')
+        .map_or(base.len(), |i| scheme_end + i);
+    let mut url = format!("{}/{name}", &base[..authority_end]);
+    if let Some(q) = query {
+        url.push('?');
+        url.push_str(q);
+    }
+    url
+}
+
+async fn run(out: &mut impl Write, url: &str, games: usize, appends: usize) -> anyhow::Result<()> {
+    let settings = Settings {
+        size: BoardSize::new(11)?,
+        variant: Variant::Hex,
+        swap: SwapRule::Mirror,
+    };
+    let store = Store::open(url).await?;
+    let backend = store.backend();
+    store.close().await;
+    writeln!(
+        out,
+        "hexbot bench store on {} ({games} open games, {appends} appends)",
+        backend.name()
+    )?;
+
+    // Set up: the games and their moves through a raw connection, in one transaction.
+    let setup = Instant::now();
+    let raw = AnyPoolOptions::new()
+        .max_connections(1)
+        .connect(url)
+        .await?;
+    let mut tx = raw.begin().await?;
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let now = Timestamp::now();
+    let mut total_moves = 0usize;
+    for i in 0..games {
+        let n = i64::try_from(i)?;
+        let game = random_game(settings, rng.below(81), &mut rng);
+        let id: i64 = sqlx::query_scalar(
+            "INSERT INTO games (guild_id, channel_id, place_id, red_user_id, blue_user_id, \
+             size, variant, swap, turn_timer_secs, status, ai_seed, rated, created_at, \
+             updated_at, deadline) VALUES (1, $1, $2, $3, $4, 11, 'hex', 'mirror', $5, 'active', \
+             $6, TRUE, $7, $8, $9) RETURNING id",
+        )
+        .bind(1000 + n)
+        .bind(1000 + n)
+        .bind(1 + n % 500)
+        .bind(501 + n % 500)
+        .bind((i % 2 == 0).then_some(3600_i64))
+        .bind(n)
+        .bind(now.0)
+        .bind(now.0)
+        // Deadlines an hour away: nothing fires while the bench runs.
+        .bind((i % 2 == 0).then_some(now.0 + 3_600_000))
+        .fetch_one(&mut *tx)
+        .await?;
+        if game.ply() > 0 {
+            let mut sql = String::from(
+                "INSERT INTO moves (game_id, ply, mv, seat, made_by, made_at) VALUES ",
+            );
+            for ply in 0..game.ply() {
+                let p = ply * 4;
+                if ply > 0 {
+                    sql.push_str(", ");
+                }
+                sql.push_str(&format!(
+                    "(${}, ${}, ${}, ${}, 'player', {})",
+                    p + 1,
+                    p + 2,
+                    p + 3,
+                    p + 4,
+                    now.0
+                ));
+            }
+            let mut q = sqlx::query(AssertSqlSafe(sql));
+            for (ply, mv) in game.moves().iter().enumerate() {
+                q = q
+                    .bind(id)
+                    .bind(i64::try_from(ply)?)
+                    .bind(mv.to_string())
+                    .bind(if ply % 2 == 0 { "red" } else { "blue" });
+            }
+            q.execute(&mut *tx).await?;
+        }
+        total_moves += game.ply();
+    }
+    tx.commit().await?;
+    raw.close().await;
+    writeln!(
+        out,
+        "set up: {games} active games, {total_moves} moves written in {:.1} s",
+        setup.elapsed().as_secs_f64()
+    )?;
+
+    // 1. Restart: the store alone, then the whole service.
+    let start = Instant::now();
+    let store = Store::open(url).await?;
+    let opened = start.elapsed();
+    let open = store.open_games().await?;
+    let loaded = start.elapsed();
+    anyhow::ensure!(
+        open.games.len() == games && open.corrupt.is_empty(),
+        "loaded {} games ({} corrupt) of {games}",
+        open.games.len(),
+        open.corrupt.len()
+    );
+    let replayed: usize = open.games.iter().map(|g| g.game.ply()).sum();
+    drop(open);
+    store.close().await;
+    writeln!(
+        out,
+        "restart (store): opened in {}, {games} games ({replayed} moves) loaded and replayed in {} total",
+        ms(opened),
+        ms(loaded)
+    )?;
+    let mut config = ServiceConfig::new(url);
+    config.channels_kept = games + 1000;
+    config.ai_threads = 1;
+    let start = Instant::now();
+    let (svc, _rx) = Service::open(config, Arc::new(SystemClock)).await?;
+    let service_open = start.elapsed();
+    svc.close().await;
+    writeln!(out, "restart (Service::open): {}", ms(service_open))?;
+
+    // 2. Appends: fresh games in new channels, one durable transaction per move.
+    let store = Store::open(url).await?;
+    let mut times = Vec::with_capacity(appends);
+    let mut channel = 1_000_000u64;
+    while times.len() < appends {
+        channel += 1;
+        let id = store
+            .create_game(&NewGame {
+                guild: GuildId(1),
+                channel: ChannelId(channel),
+                thread: None,
+                red: Player::Human(UserId(1)),
+                blue: Player::Human(UserId(2)),
+                challenger: None,
+                settings,
+                turn_timer: Some(Duration::from_secs(60)),
+                status: GameStatus::Active,
+                rated: false,
+                ai_seed: channel,
+                created_at: Timestamp::now(),
+                deadline: None,
+                orientation: hexbot::orientation::Orientation::Normal,
+            })
+            .await?;
+        let game = random_game(settings, 60, &mut rng);
+        for (ply, &mv) in game.moves().iter().enumerate() {
+            if times.len() == appends {
+                break;
+            }
+            let now = Timestamp::now();
+            let new = NewMove {
+                ply: u32::try_from(ply)?,
+                mv,
+                seat: if ply % 2 == 0 { Seat::Red } else { Seat::Blue },
+                made_by: MadeBy::Player,
+                at: now,
+                deadline: Some(now.plus(Duration::from_secs(60))),
+            };
+            let t = Instant::now();
+            store.append_move(id, &new).await?;
+            times.push(t.elapsed());
+        }
+    }
+    store.close().await;
+    times.sort();
+    if !times.is_empty() {
+        writeln!(
+            out,
+            "move append: {} moves, median {}, p90 {}, p99 {}, max {}",
+            times.len(),
+            ms(percentile(&times, 0.5)),
+            ms(percentile(&times, 0.9)),
+            ms(percentile(&times, 0.99)),
+            ms(times[times.len() - 1])
+        )?;
+    }
+    Ok(())
+}
