@@ -3,12 +3,16 @@
 //! servers' games: games on both shards play; one process killed with SIGKILL mid-game leaves the
 //! other serving its servers; restarted, it resumes its own games (their stored idle times fire)
 //! and never the other's; every interaction is answered exactly once and every move is stored
-//! once.
+//! once. It runs on SQLite and, when a server is configured, on PostgreSQL.
 
 use std::path::{Path, PathBuf};
 
+use hexbot::store::Backend;
 use serde_json::json;
+use sqlx::AnyPool;
+use sqlx::any::AnyPoolOptions;
 
+use crate::support::db::{fresh_database, postgres_server};
 use crate::support::servers::{Server, answer};
 use crate::support::{APP_ID, Answer, Bot, FakeDiscord, GUILD_ID, Player, Sent, TOKEN};
 
@@ -16,18 +20,20 @@ const USER: u8 = 6;
 const STRING: u8 = 3;
 const INTEGER: u8 = 4;
 
-/// The database both processes share. (SQLite on one machine; the same test runs on PostgreSQL
-/// by pointing this at it.)
-fn database_url(dir: &Path) -> String {
-    format!("sqlite://{}", dir.join("shared.db").display())
+/// A raw connection to the shared database, for what the bot never does itself (age the games,
+/// count the stored moves), on either backend.
+async fn raw(url: &str) -> AnyPool {
+    sqlx::any::install_default_drivers();
+    AnyPoolOptions::new()
+        .max_connections(1)
+        .connect(url)
+        .await
+        .expect("open the shared database")
 }
 
 /// Runs `sql` on the shared database (while the bot processes run or not).
 async fn run_sql(url: &str, sql: &'static str) {
-    let options: sqlx::sqlite::SqliteConnectOptions = url.parse().expect("database url");
-    let pool = sqlx::SqlitePool::connect_with(options)
-        .await
-        .expect("open the shared database");
+    let pool = raw(url).await;
     sqlx::query(sql)
         .execute(&pool)
         .await
@@ -37,15 +43,14 @@ async fn run_sql(url: &str, sql: &'static str) {
 
 /// (moves stored, distinct (game, ply) among them) on the shared database.
 async fn stored_moves(url: &str) -> (i64, i64) {
-    let options: sqlx::sqlite::SqliteConnectOptions = url.parse().expect("database url");
-    let pool = sqlx::SqlitePool::connect_with(options)
-        .await
-        .expect("open the shared database");
-    let counts: (i64, i64) =
-        sqlx::query_as("SELECT COUNT(*), COUNT(DISTINCT game_id || ':' || ply) FROM moves")
-            .fetch_one(&pool)
-            .await
-            .expect("count the moves");
+    let pool = raw(url).await;
+    let counts: (i64, i64) = sqlx::query_as(
+        "SELECT COUNT(*), COUNT(DISTINCT CAST(game_id AS TEXT) || ':' || CAST(ply AS TEXT)) \
+         FROM moves",
+    )
+    .fetch_one(&pool)
+    .await
+    .expect("count the moves");
     pool.close().await;
     counts
 }
@@ -221,12 +226,26 @@ async fn wait_post(fake: &FakeDiscord, since: usize, server: &Server, says: &str
 
 const CLAIM_OFFER: &str = "may now claim the win";
 
+// The two processes share one SQLite file, and (when a server is configured: `support::db`) one
+// PostgreSQL database, as deployed at scale.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_processes_each_keep_their_shards_games_through_a_kill() {
+async fn two_processes_each_keep_their_shards_games_through_a_kill_on_sqlite() {
+    two_processes_each_keep_their_shards_games_through_a_kill(Backend::Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_each_keep_their_shards_games_through_a_kill_on_postgres() {
+    if postgres_server().is_some() {
+        two_processes_each_keep_their_shards_games_through_a_kill(Backend::Postgres).await;
+    }
+}
+
+async fn two_processes_each_keep_their_shards_games_through_a_kill(backend: Backend) {
     let fake = FakeDiscord::start(TOKEN).await;
     fake.recommend_shards(2);
     let tmp = tempfile::tempdir().expect("temp dir");
-    let db = database_url(tmp.path());
+    let database = fresh_database(backend, tmp.path()).await;
+    let db = database.url.clone();
     let on_0 = Server::on_shard(&fake, 0, 2);
     let on_1 = Server::on_shard(&fake, 1, 2);
 
