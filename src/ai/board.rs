@@ -414,23 +414,26 @@ pub(crate) fn below(rng: &mut ChaCha8Rng, n: usize) -> usize {
     ((u64::from(rng.next_u32()) * n as u64) >> 32) as usize
 }
 
+/// A board of size `n` with the named red and blue stones, for the engine's unit tests.
+#[cfg(test)]
+pub(crate) fn board(n: u32, red: &[&str], blue: &[&str]) -> Board {
+    let size = crate::hex::BoardSize::new(n).unwrap();
+    let mut b = Board::new(size);
+    for c in red {
+        b.place_unchecked(Cell::parse(c, size).unwrap(), Color::Red);
+    }
+    for c in blue {
+        b.place_unchecked(Cell::parse(c, size).unwrap(), Color::Blue);
+    }
+    b
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::hex::BoardSize;
     use rand_chacha::rand_core::SeedableRng;
 
-    fn board(n: u32, red: &[&str], blue: &[&str]) -> Board {
-        let size = BoardSize::new(n).unwrap();
-        let mut b = Board::new(size);
-        for c in red {
-            b.place_unchecked(Cell::parse(c, size).unwrap(), Color::Red);
-        }
-        for c in blue {
-            b.place_unchecked(Cell::parse(c, size).unwrap(), Color::Blue);
-        }
-        b
-    }
 
     #[test]
     fn slots_round_trip_and_count_empties() {

@@ -137,18 +137,10 @@ pub(crate) fn inferior(pos: &Pos, slot: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hex::{Board, BoardSize, Cell, Color};
+    use crate::hex::{BoardSize, Cell};
 
     fn pos(n: u32, red: &[&str], blue: &[&str]) -> Pos {
-        let size = BoardSize::new(n).unwrap();
-        let mut b = Board::new(size);
-        for c in red {
-            b.place_unchecked(Cell::parse(c, size).unwrap(), Color::Red);
-        }
-        for c in blue {
-            b.place_unchecked(Cell::parse(c, size).unwrap(), Color::Blue);
-        }
-        Pos::from_board(&b)
+        Pos::from_board(&crate::ai::board::board(n, red, blue))
     }
 
     fn slot(p: &Pos, n: u32, c: &str) -> usize {

@@ -231,15 +231,7 @@ mod tests {
     use crate::hex::{Board, BoardSize, Cell, Color};
 
     fn pos(n: u32, red: &[&str], blue: &[&str]) -> Pos {
-        let size = BoardSize::new(n).unwrap();
-        let mut b = Board::new(size);
-        for c in red {
-            b.place_unchecked(Cell::parse(c, size).unwrap(), Color::Red);
-        }
-        for c in blue {
-            b.place_unchecked(Cell::parse(c, size).unwrap(), Color::Blue);
-        }
-        Pos::from_board(&b)
+        Pos::from_board(&crate::ai::board::board(n, red, blue))
     }
 
     fn vc(p: &mut Pos, color: u8) -> bool {

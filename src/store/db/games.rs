@@ -16,6 +16,7 @@ use super::set_aside::decode_game_row;
 use super::{OpenGames, Store, unique_violation};
 use crate::hex::EndReason;
 use sqlx::AnyConnection;
+use sqlx::any::AnyRow;
 use std::collections::HashMap;
 
 impl Store {
@@ -100,31 +101,13 @@ impl Store {
         ))
         .fetch_all(&mut *conn)
         .await?;
-        let mut packed: HashMap<i64, String> = sqlx::query_as::<_, (i64, String)>(PACKED_MOVES)
+        let packed: HashMap<i64, String> = sqlx::query_as::<_, (i64, String)>(PACKED_MOVES)
             .fetch_all(&mut *conn)
             .await?
             .into_iter()
             .collect();
         conn.commit().await?;
-        let mut out = OpenGames::default();
-        for row in rows {
-            let loaded = decode_game_row(&row).and_then(|row| {
-                let moves = packed.remove(&row.id);
-                Ok((row.into_record()?, moves))
-            });
-            let loaded = loaded.and_then(|(r, moves)| {
-                let moves = match moves {
-                    Some(text) => parse_packed_moves(&r, &text)?,
-                    None => Vec::new(),
-                };
-                rebuild(r, moves)
-            });
-            match loaded {
-                Ok(g) => out.games.push(g),
-                Err(e) => out.corrupt.push(e),
-            }
-        }
-        Ok(out)
+        Ok(rebuild_open_games(rows, packed))
     }
 
     /// The open game (challenge or active) in a channel or thread with its moves, rebuilt through
@@ -480,4 +463,26 @@ async fn insert_move(conn: &mut AnyConnection, id: GameId, mv: &NewMove) -> Resu
         }),
         Err(e) => Err(e.into()),
     }
+}
+
+/// Decodes the open games' rows one by one and rebuilds each with its packed moves (see
+/// [`PACKED_MOVES`]) through the rules; a game that does not load is listed apart.
+pub(super) fn rebuild_open_games(rows: Vec<AnyRow>, mut packed: HashMap<i64, String>) -> OpenGames {
+    let mut out = OpenGames::default();
+    for row in rows {
+        let loaded = decode_game_row(&row).and_then(|row| {
+            let moves = packed.remove(&row.id);
+            let record = row.into_record()?;
+            let moves = match moves {
+                Some(text) => parse_packed_moves(&record, &text)?,
+                None => Vec::new(),
+            };
+            rebuild(record, moves)
+        });
+        match loaded {
+            Ok(g) => out.games.push(g),
+            Err(e) => out.corrupt.push(e),
+        }
+    }
+    out
 }

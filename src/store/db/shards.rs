@@ -3,8 +3,7 @@
 //! read, with numbered `$n` parameters). Games without a server (guild 0) are shard 0's.
 
 use super::super::error::StoreError;
-use super::rows::{parse_packed_moves, rebuild};
-use super::set_aside::decode_game_row;
+use super::games::rebuild_open_games;
 use super::{OpenGames, Store};
 use crate::shards::ShardSet;
 use std::collections::HashMap;
@@ -26,8 +25,8 @@ const OPEN_GAMES_IN_SHARDS: &str = concat!(
 );
 
 const PACKED_MOVES_IN_SHARDS: &str = concat!(
-    "SELECT m.game_id, string_agg(m.ply || ' ' || m.mv || ' ' || m.seat || ' ' || m.made_by \
-     || ' ' || m.made_at, ',' ORDER BY m.ply) FROM moves m JOIN games g ON g.id = m.game_id \
+    "SELECT m.game_id, string_agg(CAST(m.ply AS TEXT) || ' ' || m.mv || ' ' || m.seat || ' ' \
+     || m.made_by || ' ' || CAST(m.made_at AS TEXT), ',' ORDER BY m.ply) FROM moves m JOIN games g ON g.id = m.game_id \
      WHERE g.status IN ('challenge', 'active') AND g.set_aside IS NULL AND ",
     shard_of_guild!("g"),
     " BETWEEN $2 AND $3 GROUP BY m.game_id"
@@ -54,7 +53,7 @@ impl Store {
             .bind(last)
             .fetch_all(&mut *conn)
             .await?;
-        let mut packed: HashMap<i64, String> =
+        let packed: HashMap<i64, String> =
             sqlx::query_as::<_, (i64, String)>(PACKED_MOVES_IN_SHARDS)
                 .bind(total)
                 .bind(first)
@@ -64,22 +63,6 @@ impl Store {
                 .into_iter()
                 .collect();
         conn.commit().await?;
-        let mut out = OpenGames::default();
-        for row in rows {
-            let loaded = decode_game_row(&row).and_then(|row| {
-                let moves = packed.remove(&row.id);
-                let record = row.into_record()?;
-                let moves = match moves {
-                    Some(text) => parse_packed_moves(&record, &text)?,
-                    None => Vec::new(),
-                };
-                rebuild(record, moves)
-            });
-            match loaded {
-                Ok(g) => out.games.push(g),
-                Err(e) => out.corrupt.push(e),
-            }
-        }
-        Ok(out)
+        Ok(rebuild_open_games(rows, packed))
     }
 }

@@ -39,6 +39,19 @@ pub struct Player {
     pub locale: String,
 }
 
+/// The `resolved` part of a slash command's data naming `users` (as users and as members).
+pub fn resolved(users: &[&Player]) -> Value {
+    let mut resolved_users = serde_json::Map::new();
+    let mut resolved_members = serde_json::Map::new();
+    for u in users {
+        resolved_users.insert(u.id.to_string(), u.user_json());
+        let mut m = u.member_json();
+        m.as_object_mut().unwrap().remove("user");
+        resolved_members.insert(u.id.to_string(), m);
+    }
+    json!({"users": resolved_users, "members": resolved_members})
+}
+
 impl Player {
     pub fn new(fake: &FakeDiscord, name: &str) -> Player {
         Player {
@@ -311,21 +324,13 @@ impl Table {
                 o
             })
             .collect();
-        let mut resolved_users = serde_json::Map::new();
-        let mut resolved_members = serde_json::Map::new();
-        for u in users {
-            resolved_users.insert(u.id.to_string(), u.user_json());
-            let mut m = u.member_json();
-            m.as_object_mut().unwrap().remove("user");
-            resolved_members.insert(u.id.to_string(), m);
-        }
         let data = json!({
             "id": "700000000000000001",
             "name": "hex",
             "type": 1,
             "guild_id": GUILD_ID.to_string(),
             "options": [{"name": sub, "type": 1, "options": options}],
-            "resolved": {"users": resolved_users, "members": resolved_members},
+            "resolved": resolved(users),
         });
         self.base_interaction(kind, who, data)
     }

@@ -6,7 +6,7 @@
 use serde_json::{Value, json};
 
 use super::fake_discord::shard_of;
-use super::{APP_ID, Answer, FakeDiscord, Player, Sent};
+use super::{APP_ID, Answer, FakeDiscord, Player, Sent, resolved};
 
 /// A server on one shard, and the channel the test plays in there.
 #[derive(Clone, Debug)]
@@ -73,21 +73,13 @@ impl Server {
             .iter()
             .map(|(name, kind, value)| json!({"name": name, "type": kind, "value": value}))
             .collect();
-        let mut resolved_users = serde_json::Map::new();
-        let mut resolved_members = serde_json::Map::new();
-        for u in users {
-            resolved_users.insert(u.id.to_string(), u.user_json());
-            let mut m = u.member_json();
-            m.as_object_mut().unwrap().remove("user");
-            resolved_members.insert(u.id.to_string(), m);
-        }
         let data = json!({
             "id": "700000000000000001",
             "name": "hex",
             "type": 1,
             "guild_id": self.guild.to_string(),
             "options": [{"name": sub, "type": 1, "options": options}],
-            "resolved": {"users": resolved_users, "members": resolved_members},
+            "resolved": resolved(users),
         });
         let (sent, value) = self.interaction(fake, 2, who, data);
         fake.dispatch("INTERACTION_CREATE", value);
