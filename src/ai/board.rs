@@ -434,7 +434,6 @@ mod tests {
     use crate::hex::BoardSize;
     use rand_chacha::rand_core::SeedableRng;
 
-
     #[test]
     fn slots_round_trip_and_count_empties() {
         let b = board(5, &["c3"], &["a1"]);
