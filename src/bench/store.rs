@@ -101,7 +101,7 @@ pub fn bench_store(
                     .execute(AssertSqlSafe(format!("CREATE DATABASE {name}")))
                     .await?;
                 admin.close().await;
-                let url = replace_database(server, &name);
+                let url = Backend::url_with_database(server, &name);
                 let place = Place::Postgres {
                     server: server.to_owned(),
                     name,
@@ -136,23 +136,6 @@ pub fn bench_store(
         }
         result
     })
-}
-
-/// `server` with its database (the URL's path) replaced by `name`, its options kept.
-fn replace_database(server: &str, name: &str) -> String {
-    let (base, query) = server
-        .split_once('?')
-        .map_or((server, None), |(b, q)| (b, Some(q)));
-    let scheme_end = base.find("://").map_or(0, |i| i + 3);
-    let authority_end = base[scheme_end..]
-        .find('/')
-        .map_or(base.len(), |i| scheme_end + i);
-    let mut url = format!("{}/{name}", &base[..authority_end]);
-    if let Some(q) = query {
-        url.push('?');
-        url.push_str(q);
-    }
-    url
 }
 
 async fn run(out: &mut impl Write, url: &str, games: usize, appends: usize) -> anyhow::Result<()> {

@@ -69,6 +69,25 @@ impl Backend {
         }
     }
 
+    /// A server's URL (`postgres://user@host:port/db?options`) with its database replaced by
+    /// `name`, its options kept: how the benchmarks and tests reach a database they made.
+    #[must_use]
+    pub fn url_with_database(server: &str, name: &str) -> String {
+        let (base, query) = server
+            .split_once('?')
+            .map_or((server, None), |(b, q)| (b, Some(q)));
+        let scheme_end = base.find("://").map_or(0, |i| i + 3);
+        let authority_end = base[scheme_end..]
+            .find('/')
+            .map_or(base.len(), |i| scheme_end + i);
+        let mut url = format!("{}/{name}", &base[..authority_end]);
+        if let Some(q) = query {
+            url.push('?');
+            url.push_str(q);
+        }
+        url
+    }
+
     /// The backend's name as the README and the benchmarks write it.
     #[must_use]
     pub fn name(self) -> &'static str {

@@ -138,26 +138,8 @@ async fn create_postgres_database() -> (String, String, String) {
         .await
         .unwrap_or_else(|e| panic!("CREATE DATABASE {name} on {server}: {e}"));
     let _ = conn.close().await;
-    let url = with_database(&server, &name);
+    let url = Backend::url_with_database(&server, &name);
     (server, url, name)
-}
-
-/// `server` (a `postgres://` URL) with its database replaced by `name`, options kept.
-fn with_database(server: &str, name: &str) -> String {
-    let (base, query) = match server.split_once('?') {
-        Some((b, q)) => (b, Some(q)),
-        None => (server, None),
-    };
-    let scheme_end = base.find("://").map_or(0, |i| i + 3);
-    let authority_end = base[scheme_end..]
-        .find('/')
-        .map_or(base.len(), |i| scheme_end + i);
-    let mut url = format!("{}/{name}", &base[..authority_end]);
-    if let Some(q) = query {
-        url.push('?');
-        url.push_str(q);
-    }
-    url
 }
 
 #[test]
@@ -172,12 +154,15 @@ fn sqlite_is_always_among_the_backends() {
 #[test]
 fn a_database_name_replaces_the_servers_and_keeps_its_options() {
     assert_eq!(
-        with_database("postgres://u@h:1/postgres", "t"),
+        Backend::url_with_database("postgres://u@h:1/postgres", "t"),
         "postgres://u@h:1/t"
     );
-    assert_eq!(with_database("postgres://u@h:1", "t"), "postgres://u@h:1/t");
     assert_eq!(
-        with_database("postgresql://u@h/x?sslmode=disable", "t"),
+        Backend::url_with_database("postgres://u@h:1", "t"),
+        "postgres://u@h:1/t"
+    );
+    assert_eq!(
+        Backend::url_with_database("postgresql://u@h/x?sslmode=disable", "t"),
         "postgresql://u@h/t?sslmode=disable"
     );
 }
