@@ -8,7 +8,8 @@
 //! completes the mover's own chain is avoided), and scores each leaf with a playout that fills
 //! the board at random, answering bridge intrusions, then looks once at who is connected. Hard
 //! in Hex also fills dead cells and captured pairs in at the root and leaves them out of the tree
-//! (`inferior`, local patterns).
+//! (`inferior`, local patterns), and leans towards the moves its learned patterns rate highly
+//! (`patterns`: weights fitted on strong games, shipped as `patterns.txt`).
 //!
 //! Search never reads the clock on its own terms: limits are data ([`SearchConfig`]: playouts
 //! and an optional time cap, polled, never slept on), the caller may stop it through
@@ -24,8 +25,9 @@
 //! - **Hard**: full strength within 2 s per move (the time cap; the playout budget is effectively
 //!   unlimited). Both are fields of [`SearchConfig`] and can be changed.
 //!
-//! Memory: the tree holds at most [`SearchConfig::max_nodes`] nodes of 32 bytes (2 million, 64 MB,
-//! by default); a search needs no other sizeable memory.
+//! Memory: the tree holds at most [`SearchConfig::max_nodes`] nodes of 36 bytes (2 million, 72 MB,
+//! by default; [`SearchReport::tree_bytes`] says what a search took); a search needs no other
+//! sizeable memory (the pattern table, about 3,000 entries, is shared).
 //!
 //! Swap: as Blue answering Red's first stone with swap allowed, the computer swaps iff that stone
 //! is not on an edge of the board ([`swap_wanted`]) in Hex; in Rex the decision is its own: it
@@ -37,6 +39,7 @@
 mod board;
 mod inferior;
 mod openings;
+mod patterns;
 mod search;
 mod vc;
 
@@ -57,6 +60,7 @@ pub use openings::{
     OPENINGS, ParseOpeningsError, SizeOpenings, balanced_opening, balanced_openings,
     parse_openings, rotated,
 };
+pub use patterns::{PATTERNS, PatternTrainer, Prediction, parse_patterns};
 pub use search::{
     Analysis, MoveEstimate, SearchConfig, SearchControl, SearchError, SearchReport, analyse,
     swap_wanted, think,

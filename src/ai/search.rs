@@ -42,9 +42,17 @@ pub struct SearchConfig {
     pub inferior_cells: bool,
     /// How many virtual playouts a prior is worth.
     pub prior_weight: f32,
+    /// The weight of the learned move patterns ([`super::patterns`]) in the tree (progressive
+    /// bias): a move whose pattern weighs most among its siblings gets `pattern_bias / (visits +
+    /// 1)` added to its value, the others less (see `pattern_power`); 0 for none. Hex only. Hard
+    /// only (2, power 2): 59/100 against Hard without (9×9, 3,000 playouts).
+    pub pattern_bias: f32,
+    /// The bias follows the pattern's weight relative to its best sibling's raised to this
+    /// power (below 1 flattens the learned weights' wide range).
+    pub pattern_power: f32,
     /// A leaf is expanded once this many simulations have passed through it (at least 1).
     pub expand_threshold: u32,
-    /// The tree grows more slowly past half this many nodes (32 bytes each) and stops at it;
+    /// The tree grows more slowly past half this many nodes (36 bytes each) and stops at it;
     /// playouts go on.
     pub max_nodes: usize,
     /// The UCT exploration constant.
@@ -70,6 +78,8 @@ impl SearchConfig {
             priors: true,
             inferior_cells: true,
             prior_weight: 2.0,
+            pattern_bias: 2.0,
+            pattern_power: 2.0,
             expand_threshold: 2,
             max_nodes: 2_000_000,
             exploration: 0.0,
@@ -81,12 +91,14 @@ impl SearchConfig {
                 time_cap: Some(Duration::from_millis(500)),
                 mistake_rate: 0.35,
                 inferior_cells: false,
+                pattern_bias: 0.0,
                 ..full
             },
             Level::Medium => Self {
                 playouts: 3_000,
                 time_cap: Some(Duration::from_secs(1)),
                 inferior_cells: false,
+                pattern_bias: 0.0,
                 ..full
             },
             Level::Hard => full,
@@ -145,6 +157,8 @@ pub struct SearchReport {
     /// Share of the root's visits per cell, indexed by [`Cell::index`] (N² entries, summing to 1
     /// when any move was searched).
     pub visits: Vec<f32>,
+    /// The memory the search tree took, in bytes (0 when nothing was searched).
+    pub tree_bytes: usize,
 }
 
 /// Why there is no move to search for.
@@ -203,6 +217,7 @@ pub fn think(
             elapsed: start.elapsed(),
             win_probability: 0.5,
             visits,
+            tree_bytes: 0,
         })
     };
     if swap_wanted(game) {
@@ -229,6 +244,7 @@ pub fn think(
             elapsed: start.elapsed(),
             win_probability: 1.0 - win_probability,
             visits: vec![0.0; cells],
+            tree_bytes: search.tree_bytes(),
         });
     }
     let cell = search.root.cell(slot);
@@ -251,6 +267,7 @@ pub fn think(
         elapsed: start.elapsed(),
         win_probability,
         visits,
+        tree_bytes: search.tree_bytes(),
     })
 }
 
@@ -355,6 +372,8 @@ struct Node {
     rave_w: f32,
     /// Virtual wins from the prior, worth [`Search::prior_weight`] virtual visits.
     prior: f32,
+    /// The learned patterns' bias (its value before dividing by visits + 1).
+    bias: f32,
 }
 
 impl Node {
@@ -369,6 +388,7 @@ impl Node {
             rave_n: 0.0,
             rave_w: 0.0,
             prior: 0.0,
+            bias: 0.0,
         }
     }
 }
@@ -391,6 +411,10 @@ struct Search {
     vc_scratch: VcScratch,
     /// Virtual visits per prior (0 without priors).
     prior_weight: f32,
+    /// The learned patterns' weight (0 without them).
+    pattern_bias: f32,
+    pattern_power: f32,
+    gammas: Vec<f32>,
     expand_threshold: u32,
     max_nodes: usize,
     exploration: f32,
@@ -440,6 +464,13 @@ impl Search {
             } else {
                 0.0
             },
+            pattern_bias: if variant == Variant::Hex {
+                config.pattern_bias
+            } else {
+                0.0
+            },
+            pattern_power: config.pattern_power,
+            gammas: Vec::new(),
             expand_threshold: config.expand_threshold.max(1),
             max_nodes: config.max_nodes.max(1),
             exploration: config.exploration,
@@ -454,6 +485,10 @@ impl Search {
         let mut pos = s.root.clone();
         s.expand(0, &mut pos, s.to_move, s.root_last);
         s
+    }
+
+    fn tree_bytes(&self) -> usize {
+        self.nodes.capacity() * std::mem::size_of::<Node>()
     }
 
     fn children(&self, node: usize) -> std::ops::Range<usize> {
@@ -614,6 +649,9 @@ impl Search {
                 let beta = c.rave_n / (c.rave_n + n + c.rave_n * n * self.rave_bias);
                 v = (1.0 - beta) * v + beta * (c.rave_w / c.rave_n);
             }
+            if c.bias > 0.0 {
+                v += c.bias / (c.visits as f32 + 1.0);
+            }
             if self.exploration > 0.0 {
                 v += self.exploration * (log_n / (n + 1.0)).sqrt();
             }
@@ -713,12 +751,30 @@ impl Search {
                 moves.extend(pos.empties());
             }
         }
-        for &s in &moves {
+        self.gammas.clear();
+        if self.pattern_bias > 0.0 && moves.len() > 1 {
+            self.gammas.extend(
+                moves
+                    .iter()
+                    .map(|&s| super::patterns::gamma(pos, s, color, last)),
+            );
+            let top = self
+                .gammas
+                .iter()
+                .copied()
+                .fold(f32::MIN_POSITIVE, f32::max);
+            let (bias, power) = (self.pattern_bias, self.pattern_power);
+            self.gammas
+                .iter_mut()
+                .for_each(|g| *g = bias * (*g / top).powf(power));
+        }
+        for (i, &s) in moves.iter().enumerate() {
             let mut child = Node::new(s);
             child.proof = child_proof;
             if self.prior_weight > 0.0 {
                 child.prior = self.prior_weight * pos.prior(s, color, last);
             }
+            child.bias = self.gammas.get(i).copied().unwrap_or(0.0);
             self.nodes.push(child);
         }
         let n = &mut self.nodes[node];

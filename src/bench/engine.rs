@@ -26,7 +26,7 @@ pub enum EngineSpec {
 /// A malformed engine description.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "bad engine \"{0}\": expected htp:COMMAND [ARGS...] or LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|+vc|+mustplay|-mistakes|c=EXPLORATION|p=PRIOR_WEIGHT|r=RAVE_BIAS|x=EXPAND_THRESHOLD]..."
+    "bad engine \"{0}\": expected htp:COMMAND [ARGS...] or LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|+vc|+mustplay|-mistakes|c=EXPLORATION|p=PRIOR_WEIGHT|b=PATTERN_BIAS|g=PATTERN_POWER|r=RAVE_BIAS|x=EXPAND_THRESHOLD]..."
 )]
 pub struct ParseEngineError(String);
 
@@ -69,6 +69,12 @@ impl FromStr for EngineSpec {
                 }
                 p if p.starts_with("p=") => {
                     config.prior_weight = p[2..].parse().map_err(|_| bad())?;
+                }
+                b if b.starts_with("b=") => {
+                    config.pattern_bias = b[2..].parse().map_err(|_| bad())?;
+                }
+                g if g.starts_with("g=") => {
+                    config.pattern_power = g[2..].parse().map_err(|_| bad())?;
                 }
                 r if r.starts_with("r=") => {
                     config.rave_bias = r[2..].parse().map_err(|_| bad())?;

@@ -13,6 +13,7 @@
 mod balance;
 mod engine;
 mod openings;
+mod patterns;
 mod pictures;
 mod positions;
 mod referee;
@@ -35,7 +36,7 @@ pub enum Bench {
         seed: u64,
     },
     /// Play engine A against engine B, refereed by our rules, alternating colours, without swap.
-    /// Our engines are written LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|+vc|+mustplay|-mistakes|c=X|p=X|r=X|x=N]...;
+    /// Our engines are written LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|+vc|+mustplay|-mistakes|c=X|p=X|b=X|g=X|r=X|x=N]...;
     /// an external HTP engine is htp:"COMMAND ARGS..." (its setup commands in --setup-a/--setup-b).
     Match {
         a: EngineSpec,
@@ -94,6 +95,9 @@ pub enum Bench {
         #[arg(long, default_value_t = 6)]
         max: usize,
     },
+    /// Fit the learned move patterns (src/ai/patterns.txt) on SGF games, by
+    /// minorization-maximization, and measure how well they predict held-out games' moves.
+    Patterns(patterns::PatternSetup),
     /// Review a seeded self-play game of at least --moves moves through the service (timed),
     /// then ask again (stored); print the review and optionally write its pictures.
     Review {
@@ -250,6 +254,7 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
             seed,
             out: dir,
         } => review::bench_review(&mut out, size, moves, playouts, seed, dir.as_deref())?,
+        Bench::Patterns(setup) => patterns::bench_patterns(&mut out, &setup)?,
         Bench::Store {
             database_url,
             games,

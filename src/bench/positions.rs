@@ -46,7 +46,7 @@ pub fn bench_ai(out: &mut impl Write, playouts: u64, seed: u64) -> io::Result<()
         total_secs += secs;
         writeln!(
             out,
-            "{:>5} {:<3} [{}] -> {:<5} {:>8} playouts {:>7.0}/s wall {}  win {:.3}",
+            "{:>5} {:<3} [{}] -> {:<5} {:>8} playouts {:>7.0}/s wall {}  win {:.3}  tree {:.1} MB",
             format!("{n}x{n}"),
             variant.name(),
             moves,
@@ -54,7 +54,8 @@ pub fn bench_ai(out: &mut impl Write, playouts: u64, seed: u64) -> io::Result<()
             report.playouts,
             report.playouts as f64 / secs.max(1e-9),
             cpu_rate(report.playouts, cpu),
-            report.win_probability
+            report.win_probability,
+            report.tree_bytes as f64 / 1e6
         )?;
     }
     writeln!(

@@ -2,7 +2,7 @@
 //! serenity, tokio) are linked once. Each module is one subject, as a spec:
 //!
 //! - rules of the game: `rules`, `properties` (random games), `solve` (a tiny-board oracle), `sgf`;
-//! - the computer: `ai`, `ai_inferior` (dead and captured cells), `openings` (balanced first stones), and through the HTP front end
+//! - the computer: `ai`, `ai_inferior` (dead and captured cells), `ai_patterns` (learned move patterns), `openings` (balanced first stones), and through the HTP front end
 //!   `htp`, `htp_genmove`; `bench_match` (the match referee against external HTP engines, the
 //!   real binary);
 //! - the board picture: `render` (decoded and sampled), `render_cli` (the real binary),
@@ -26,6 +26,7 @@ mod support;
 mod abuse;
 mod ai;
 mod ai_inferior;
+mod ai_patterns;
 mod bench_match;
 mod computer_ladder;
 mod discord_computer;
