@@ -14,8 +14,8 @@
 //! code, weight); `hexbot bench patterns` rebuilds it from SGF games and says how well it
 //! predicts held-out moves. Patterns missing from the table weigh 1, the table's typical weight.
 
-use super::board::{BLUE, EMPTY, Pos, RED};
-use crate::hex::{Color, Game, Move};
+use super::board::{BLUE, EMPTY, Pos, RED, code as color_code};
+use crate::hex::{Game, Move};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
@@ -293,10 +293,7 @@ impl PatternTrainer {
             };
             if ply >= skip {
                 let pos = Pos::from_board(replay.board());
-                let color = match replay.to_move() {
-                    Color::Red => RED,
-                    Color::Blue => BLUE,
-                };
+                let color = color_code(replay.to_move());
                 let last = replay.last_stone().map(|c| pos.slot(c));
                 let played = pos.slot(cell);
                 let first = self.large.candidates.len() as u32;
