@@ -8,8 +8,10 @@
 //! completes the mover's own chain is avoided), and scores each leaf with a playout that fills
 //! the board at random, answering bridge intrusions, then looks once at who is connected. Hard
 //! in Hex also fills dead cells and captured pairs in at the root and leaves them out of the tree
-//! (`inferior`, local patterns), and leans towards the moves its learned patterns rate highly
-//! (`patterns`: weights fitted on strong games, shipped as `patterns.txt`).
+//! (`inferior`, local patterns), leans towards the moves its learned patterns rate highly
+//! (`patterns`: weights fitted on strong games, shipped as `patterns.txt`), and, where the
+//! opponent is one stone from a virtual connection found by H-search (`vc`), searches only the
+//! moves that can stop it.
 //!
 //! Search never reads the clock on its own terms: limits are data ([`SearchConfig`]: playouts
 //! and an optional time cap, polled, never slept on), the caller may stop it through

@@ -2,7 +2,7 @@
 //! the choice of the move to play.
 
 use super::board::{BLUE, PlayoutPolicy, Pos, RED, Scratch, below, code, opp, playout};
-use super::vc::VcScratch;
+use super::vc::{Reach, VcScratch};
 use crate::hex::{Game, Move, SwapRule, Variant};
 use crate::level::Level;
 use rand_chacha::ChaCha8Rng;
@@ -28,12 +28,13 @@ pub struct SearchConfig {
     pub bridge_playouts: bool,
     /// Prove immediate wins and losses in the tree (and avoid self-connecting moves in Rex).
     pub solver: bool,
-    /// Prove tree nodes won or lost by virtual connections (chains of two-cell links with
-    /// disjoint carriers, edge templates included); Hex only. Off: with the must-play region it
-    /// won 49/100 against the search without either (9×9, 10,000 playouts a move).
+    /// Prove tree nodes won or lost by virtual connections (H-search, [`super::vc`]): a player to
+    /// move who is connected or one stone from it wins, one whose opponent is connected loses.
+    /// Hex only; looked for once a node has `knowledge_threshold` visits. A root proved lost is
+    /// searched again without these proofs, for the move hardest to answer.
     pub virtual_connections: bool,
-    /// Keep only the moves inside the opponent's must-play region (the key and carrier of a
-    /// chain one move from a virtual connection); Hex only.
+    /// Prove lost every move outside the opponent's must-play region (the cells common to all
+    /// their connections one stone short); Hex only.
     pub must_play: bool,
     /// Start new tree nodes with prior knowledge (contact with stones, bridges, edges); Hex only.
     pub priors: bool,
@@ -50,6 +51,10 @@ pub struct SearchConfig {
     /// The bias follows the pattern's weight relative to its best sibling's raised to this
     /// power (below 1 flattens the learned weights' wide range).
     pub pattern_power: f32,
+    /// Connections (H-search, [`super::vc`]) are looked for at a tree node once this many
+    /// simulations have passed through it (at the root before the first), when
+    /// `virtual_connections` or `must_play` is on.
+    pub knowledge_threshold: u32,
     /// A leaf is expanded once this many simulations have passed through it (at least 1).
     pub expand_threshold: u32,
     /// The tree grows more slowly past half this many nodes (36 bytes each) and stops at it;
@@ -72,14 +77,16 @@ impl SearchConfig {
             rave: true,
             bridge_playouts: true,
             solver: true,
-            // Both measured no stronger (below); off until the connections found are stronger.
+            // The must-play region is worth its cost; the proofs of the player's own connections,
+            // a second H-search per node, measured no better at equal time (the note of issue 15).
             virtual_connections: false,
-            must_play: false,
+            must_play: true,
             priors: true,
             inferior_cells: true,
             prior_weight: 2.0,
             pattern_bias: 2.0,
             pattern_power: 2.0,
+            knowledge_threshold: 100,
             expand_threshold: 2,
             max_nodes: 2_000_000,
             exploration: 0.0,
@@ -90,6 +97,7 @@ impl SearchConfig {
                 playouts: 150,
                 time_cap: Some(Duration::from_millis(500)),
                 mistake_rate: 0.35,
+                must_play: false,
                 inferior_cells: false,
                 pattern_bias: 0.0,
                 ..full
@@ -97,6 +105,7 @@ impl SearchConfig {
             Level::Medium => Self {
                 playouts: 3_000,
                 time_cap: Some(Duration::from_secs(1)),
+                must_play: false,
                 inferior_cells: false,
                 pattern_bias: 0.0,
                 ..full
@@ -232,7 +241,21 @@ pub fn think(
         return decided(Move::Place(cell));
     }
     let mut search = Search::new(game, config, seed);
-    let playouts = search.run(config, control, start);
+    let mut playouts = search.run(config, control, start);
+    if search.nodes[0].proof == LOSS && (search.vc || search.must_play) {
+        // Proved lost against perfect play, often long before the end and after few visits
+        // per move. Players are not perfect: the rest of the budget goes to a search without
+        // these proofs, for the move that is hardest to answer.
+        drop(search);
+        let rest = SearchConfig {
+            virtual_connections: false,
+            must_play: false,
+            playouts: config.playouts - playouts,
+            ..config.clone()
+        };
+        search = Search::new(game, &rest, seed);
+        playouts += search.run(&rest, control, start);
+    }
     let (slot, win_probability) = search.choose(config.mistake_rate);
     // In Rex the swap decision is the search's own: swap iff the best answer without swapping
     // is estimated to lose (after a swap the computer has the first stone's chances instead).
@@ -374,6 +397,8 @@ struct Node {
     prior: f32,
     /// The learned patterns' bias (its value before dividing by visits + 1).
     bias: f32,
+    /// Whether connections have been looked for here.
+    known: bool,
 }
 
 impl Node {
@@ -389,6 +414,7 @@ impl Node {
             rave_w: 0.0,
             prior: 0.0,
             bias: 0.0,
+            known: false,
         }
     }
 }
@@ -415,6 +441,7 @@ struct Search {
     pattern_bias: f32,
     pattern_power: f32,
     gammas: Vec<f32>,
+    knowledge_threshold: u32,
     expand_threshold: u32,
     max_nodes: usize,
     exploration: f32,
@@ -471,6 +498,7 @@ impl Search {
             },
             pattern_power: config.pattern_power,
             gammas: Vec::new(),
+            knowledge_threshold: config.knowledge_threshold,
             expand_threshold: config.expand_threshold.max(1),
             max_nodes: config.max_nodes.max(1),
             exploration: config.exploration,
@@ -484,6 +512,7 @@ impl Search {
         };
         let mut pos = s.root.clone();
         s.expand(0, &mut pos, s.to_move, s.root_last);
+        s.know(0, &mut pos, s.to_move);
         s
     }
 
@@ -533,6 +562,15 @@ impl Search {
             if proof != 0 {
                 winner = if proof == WIN { color } else { opp(color) };
                 break;
+            }
+            if !self.nodes[node].known
+                && self.nodes[node].visits >= self.knowledge_threshold
+                && self.nodes[node].first != UNEXPANDED
+            {
+                self.know(node, &mut pos, color);
+                if self.nodes[node].proof != 0 {
+                    continue;
+                }
             }
             // A leaf, or (without the solver, which stops at connections) a full board.
             if self.nodes[node].first == UNEXPANDED || self.nodes[node].nchild == 0 {
@@ -707,42 +745,6 @@ impl Search {
                 Variant::Rex => moves.retain(|s| !joining.contains(s)),
             }
             self.joining = joining;
-            // Below the root (which must keep its children to choose among), a node is lost
-            // when the opponent's last move left them virtually connected, and won when the
-            // player to move is: no playouts needed under it.
-            if self.vc && node != 0 && proof == 0 {
-                if pos.virtually_connected(opp(color), &mut self.vc_scratch) {
-                    proof = LOSS;
-                    moves.clear();
-                } else if pos.virtually_connected(color, &mut self.vc_scratch) {
-                    proof = WIN;
-                    moves.clear();
-                }
-            }
-            // Moves outside the opponent's must-play region lose (a move winning at once would
-            // have been taken above). None left inside: lost (the root keeps its moves).
-            if self.must_play
-                && proof == 0
-                && !moves.is_empty()
-                && let Some(region) = pos.must_play(opp(color), &mut self.vc_scratch)
-            {
-                let before = moves.len();
-                let mut kept = std::mem::take(&mut self.joining);
-                kept.clear();
-                kept.extend(
-                    moves
-                        .iter()
-                        .copied()
-                        .filter(|&m| region.contains(&(m as u16))),
-                );
-                if !kept.is_empty() {
-                    std::mem::swap(&mut moves, &mut kept);
-                } else if node != 0 && before > 0 {
-                    proof = LOSS;
-                    moves.clear();
-                }
-                self.joining = kept;
-            }
         }
         // With every move still open, leave out the inferior ones (unless nothing would be left).
         if self.inferior && proof == 0 && moves.len() == all && moves.len() > 1 {
@@ -784,6 +786,55 @@ impl Search {
         // A proof found here ends the simulation on this node (the caller's loop sees it) and
         // the backup carries it upwards.
         self.buf = moves;
+    }
+
+    /// Looks for connections at `node` (position `pos`, `color` to move), once: H-search for both
+    /// players. A player to move who is connected, or one stone from it, wins (at the root, where a
+    /// move must be chosen, the stone on a key is proved instead); a player to move whose opponent
+    /// is connected loses; and one whose opponent is a stone from it must play in the region every
+    /// such connection needs: the other moves are proved lost.
+    fn know(&mut self, node: usize, pos: &mut Pos, color: u8) {
+        self.nodes[node].known = true;
+        if !(self.vc || self.must_play) || self.nodes[node].proof != 0 {
+            return;
+        }
+        let kids = self.children(node);
+        if self.vc {
+            match pos.connections(color, &mut self.vc_scratch) {
+                Reach::Connected if node != 0 => {
+                    self.nodes[node].proof = WIN;
+                    return;
+                }
+                Reach::OneMove => {
+                    let keys = &self.vc_scratch.keys;
+                    if let Some(c) = kids
+                        .clone()
+                        .find(|&c| keys.contains(&self.nodes[c].slot) && self.nodes[c].proof == 0)
+                    {
+                        self.nodes[c].proof = LOSS;
+                        self.nodes[node].proof = WIN;
+                        return;
+                    }
+                }
+                _ => {}
+            }
+        }
+        match pos.connections(opp(color), &mut self.vc_scratch) {
+            Reach::Connected if self.vc && node != 0 => self.nodes[node].proof = LOSS,
+            Reach::OneMove if self.must_play => {
+                let region = &self.vc_scratch.region;
+                // Only when a move is left inside (dominated cells may have been left out).
+                if kids.clone().any(|c| region.contains(&self.nodes[c].slot)) {
+                    for c in kids {
+                        if !region.contains(&self.nodes[c].slot) && self.nodes[c].proof == 0 {
+                            self.nodes[c].proof = WIN;
+                        }
+                    }
+                    self.update_proof(node);
+                }
+            }
+            _ => {}
+        }
     }
 
     /// The move to play and the win estimate for the side to move.

@@ -1,226 +1,373 @@
-//! Virtual connections of the simplest, always-sound kind: a player's groups (the two sides are
-//! groups too) chained from one side to the other by links of two common empty neighbours, the
-//! links' carriers pairwise disjoint. Whatever the opponent does, the player answers an
-//! intrusion into a link's carrier with the link's other cell, so the chain cannot be cut: the
-//! position is won for that player (in Hex) whoever moves next.
+//! Virtual connections found by H-search (Anshelevich's rules), with the two sides as groups.
 //!
-//! On the padded board a side is an ordinary group, so a stone on the second row with its two
-//! first-row neighbours empty (the edge template II) and a bridge are the same kind of link, and
-//! so is any pair of groups with two shared liberties.
+//! A *full* connection between two ends (a group of the player's stones, a side, or an empty
+//! cell) holds whoever moves first: the player answers every intrusion into its *carrier* (a set
+//! of empty cells) and stays connected. A *semi* connection needs one more stone, on its *key*,
+//! and so holds if the player moves first. Starting from adjacent ends (full, empty carrier), two
+//! rules build the rest:
+//! - **AND**: full connections a–m and m–b with disjoint carriers (neither holding a or b) give
+//!   a full one a–b through a group m, or a semi one with key m through an empty cell m;
+//! - **OR**: semi connections a–b whose carriers have nothing in common give a full one, the
+//!   union of their carriers (whatever the opponent takes, one of them is untouched and its key
+//!   completes it).
 //!
-//! The search ([`super::search`]) proves tree nodes with it: a node whose player to move loses to
-//! the opponent's virtual connection, or wins with their own, needs no playouts.
+//! On the padded board a side is an ordinary group, so edge templates come out of the same rules
+//! (a stone on the second row, the third-row ziggurat and more).
+//!
+//! The search ([`super::search`]) uses the connections between a player's two sides: a full one
+//! wins whoever moves, a semi one wins for the player to move (on its key), and otherwise the
+//! opponent's semi ones leave the player to move a *must-play* region, the cells every one of their
+//! carriers holds: any other move loses. Sound, not complete: lists are capped and the work is
+//! budgeted, so "nothing found" proves nothing.
 
-use super::board::{EMPTY, Pos};
+use super::board::{EMPTY, Pos, SLOTS};
 
-/// Buffers reused between checks, so that a check allocates nothing once warmed up.
-#[derive(Default)]
-pub(crate) struct VcScratch {
-    /// (group a, group b, common empty cell), a < b.
-    triples: Vec<(u16, u16, u16)>,
-    /// Links: (group a, group b, first index into `cells`, number of cells).
-    links: Vec<(u16, u16, u16, u8)>,
-    cells: Vec<u16>,
-    /// For each group root, the links touching it (indices into `links`).
-    adjacency: Vec<Vec<u16>>,
-    stack: Vec<Frame>,
-    /// The carrier (and key) of the last chain found by [`Pos::must_play`].
-    pub(crate) region: Vec<u16>,
-}
+const WORDS: usize = SLOTS.div_ceil(64);
 
-/// A step of the depth-first search: at `group`, trying its links from `next`, having reserved
-/// `reserved` (two cells, or the key alone) to get here.
-#[derive(Clone, Copy)]
-struct Frame {
-    group: u16,
-    next: u16,
-    reserved: [u16; 2],
-    /// Whether the link into `group` is the key link (one cell the player still has to take).
-    key: bool,
-}
+/// A set of padded slots (a carrier).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Set([u64; WORDS]);
 
-/// How many link steps one check may take before giving up (and answering "not connected").
-const BUDGET: u32 = 2_000;
-
-impl Pos {
-    /// Whether `color` is virtually connected (see the module docs). Sound, not complete: a
-    /// `true` is a proof, a `false` says nothing.
-    pub(crate) fn virtually_connected(&mut self, color: u8, scratch: &mut VcScratch) -> bool {
-        self.chain(color, scratch, false)
+impl Set {
+    fn single(slot: usize) -> Self {
+        let mut s = Self::default();
+        s.0[slot / 64] = 1 << (slot % 64);
+        s
     }
 
-    /// Where the opponent of `color` must play: when `color` is one move (a key cell) from a
-    /// virtual connection, every move outside the key and the chain's carrier that does not win
-    /// at once loses, as `color` answers with the key. Returns the region (in `scratch.region`) when such a chain is found.
-    /// Sound, not complete: `None` says nothing.
+    pub(crate) fn contains(&self, slot: usize) -> bool {
+        self.0[slot / 64] >> (slot % 64) & 1 == 1
+    }
+
+    fn union(&self, other: &Self) -> Self {
+        Self(std::array::from_fn(|i| self.0[i] | other.0[i]))
+    }
+
+    fn inter(&self, other: &Self) -> Self {
+        Self(std::array::from_fn(|i| self.0[i] & other.0[i]))
+    }
+
+    fn is_empty(&self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
+
+    fn disjoint(&self, other: &Self) -> bool {
+        self.0.iter().zip(&other.0).all(|(a, b)| a & b == 0)
+    }
+
+    fn subset_of(&self, other: &Self) -> bool {
+        self.0.iter().zip(&other.0).all(|(a, b)| a & !b == 0)
+    }
+
+    /// The slots in the set, in increasing order.
+    pub(crate) fn slots(&self) -> impl Iterator<Item = usize> + '_ {
+        self.0.iter().enumerate().flat_map(|(i, &w)| {
+            let mut w = w;
+            std::iter::from_fn(move || {
+                (w != 0).then(|| {
+                    let b = w.trailing_zeros() as usize;
+                    w &= w - 1;
+                    i * 64 + b
+                })
+            })
+        })
+    }
+}
+
+/// At most this many full connections are kept per pair of ends (the first found, which are
+/// the smallest-carried in practice; a new one that contains a kept one is dropped).
+const MAX_FULL: usize = 6;
+/// At most this many semi connections per pair.
+const MAX_SEMI: usize = 12;
+/// The OR rule combines at most this many semi connections.
+const MAX_OR: usize = 4;
+/// How many AND combinations one search may try before it stops with what it has.
+const BUDGET: u32 = 200_000;
+
+/// The connections of one pair of ends.
+#[derive(Clone, Default)]
+struct Pair {
+    full: Vec<Set>,
+    /// (key, carrier with the key).
+    semi: Vec<(u16, Set)>,
+}
+
+/// One end: a group's representative slot or an empty cell's slot.
+#[derive(Clone, Copy)]
+struct End {
+    slot: u16,
+    empty: bool,
+}
+
+/// Buffers reused between searches, so that a search allocates little once warmed up.
+#[derive(Default)]
+pub(crate) struct VcScratch {
+    ends: Vec<End>,
+    end_of: Vec<u16>,
+    /// Index + 1 into `pairs` for each (a, b) with a < b, a × ends + b; 0 for none yet.
+    index: Vec<u32>,
+    pairs: Vec<Pair>,
+    used: usize,
+    /// For each end, the ends it has a full connection with.
+    linked: Vec<Vec<u16>>,
+    queue: Vec<(u16, u16, Set)>,
+    found: Vec<Set>,
+    work: u32,
+    /// After [`Pos::connections`] answered [`Reach::OneMove`]: the cells common to every semi
+    /// connection's carrier (keys included), where the opponent must play.
+    pub(crate) region: Vec<u16>,
+    /// After [`Reach::OneMove`]: the keys of the semi connections between the sides.
+    pub(crate) keys: Vec<u16>,
+}
+
+/// How far a player is from joining their sides, as H-search sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Reach {
+    /// Joined, or virtually connected: won whoever moves.
+    Connected,
+    /// One stone (a key) from a virtual connection: won if this player moves, and otherwise the
+    /// opponent must play in the region.
+    OneMove,
+    /// Nothing found.
+    Open,
+}
+
+impl VcScratch {
+    fn pair_id(&mut self, a: u16, b: u16) -> usize {
+        let (a, b) = (a.min(b), a.max(b));
+        let k = usize::from(a) * self.ends.len() + usize::from(b);
+        if self.index[k] == 0 {
+            if self.used == self.pairs.len() {
+                self.pairs.push(Pair::default());
+            }
+            let p = &mut self.pairs[self.used];
+            p.full.clear();
+            p.semi.clear();
+            self.used += 1;
+            self.index[k] = self.used as u32;
+        }
+        self.index[k] as usize - 1
+    }
+
+    fn pair(&self, a: u16, b: u16) -> Option<&Pair> {
+        let (a, b) = (a.min(b), a.max(b));
+        match self.index[usize::from(a) * self.ends.len() + usize::from(b)] {
+            0 => None,
+            k => Some(&self.pairs[k as usize - 1]),
+        }
+    }
+
+    fn add_full(&mut self, a: u16, b: u16, carrier: Set) {
+        let id = self.pair_id(a, b);
+        let pair = &mut self.pairs[id];
+        if pair.full.iter().any(|f| f.subset_of(&carrier)) {
+            return;
+        }
+        let first = pair.full.is_empty();
+        pair.full.retain(|f| !carrier.subset_of(f));
+        if pair.full.len() >= MAX_FULL {
+            return;
+        }
+        pair.full.push(carrier);
+        if first {
+            self.linked[usize::from(a)].push(b);
+            self.linked[usize::from(b)].push(a);
+        }
+        self.queue.push((a, b, carrier));
+    }
+
+    fn add_semi(&mut self, a: u16, b: u16, key: u16, carrier: Set) {
+        let id = self.pair_id(a, b);
+        let pair = &mut self.pairs[id];
+        if pair.full.iter().any(|f| f.subset_of(&carrier))
+            || pair.semi.iter().any(|s| s.1.subset_of(&carrier))
+        {
+            return;
+        }
+        pair.semi.retain(|s| !carrier.subset_of(&s.1));
+        if pair.semi.len() >= MAX_SEMI {
+            return;
+        }
+        // OR: this one with others whose carriers leave nothing in common.
+        let mut found = std::mem::take(&mut self.found);
+        found.clear();
+        or_combine(&pair.semi, 0, carrier, carrier, 1, &mut found);
+        pair.semi.push((key, carrier));
+        for f in found.drain(..) {
+            self.add_full(a, b, f);
+        }
+        self.found = found;
+    }
+
+    /// Both ways from a new full connection a–b: through b to b's partners, through a to a's.
+    fn and_rule(&mut self, a: u16, b: u16, carrier: Set) {
+        for (p, m) in [(a, b), (b, a)] {
+            let mid = self.ends[usize::from(m)];
+            let pe = self.ends[usize::from(p)];
+            for k in 0..self.linked[usize::from(m)].len() {
+                let c = self.linked[usize::from(m)][k];
+                if c == p {
+                    continue;
+                }
+                let ce = self.ends[usize::from(c)];
+                if pe.empty && ce.empty {
+                    continue;
+                }
+                if ce.empty && carrier.contains(usize::from(ce.slot)) {
+                    continue;
+                }
+                let id = self.pair_id(m, c);
+                for j in 0..self.pairs[id].full.len() {
+                    self.work += 1;
+                    let other = self.pairs[id].full[j];
+                    if !other.disjoint(&carrier)
+                        || (pe.empty && other.contains(usize::from(pe.slot)))
+                    {
+                        continue;
+                    }
+                    let joined = other.union(&carrier);
+                    if mid.empty {
+                        let with_key = joined.union(&Set::single(usize::from(mid.slot)));
+                        self.add_semi(p, c, mid.slot, with_key);
+                    } else {
+                        self.add_full(p, c, joined);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The OR rule's search: semi connections from `from` on that shrink the common part `common` of
+/// the carriers so far (union `union`) to nothing give full connections, pushed to `out`.
+fn or_combine(
+    semis: &[(u16, Set)],
+    from: usize,
+    common: Set,
+    union: Set,
+    depth: usize,
+    out: &mut Vec<Set>,
+) {
+    for (i, (_, s)) in semis.iter().enumerate().skip(from) {
+        let narrower = common.inter(s);
+        if narrower == common {
+            continue;
+        }
+        let wider = union.union(s);
+        if narrower.is_empty() {
+            out.push(wider);
+        } else if depth + 1 < MAX_OR {
+            or_combine(semis, i + 1, narrower, wider, depth + 1, out);
+        }
+    }
+}
+
+impl Pos {
+    /// Runs H-search for `color` and says how far it is from joining its sides. On
+    /// [`Reach::OneMove`], `scratch.region` and `scratch.keys` say where.
+    pub(crate) fn connections(&mut self, color: u8, scratch: &mut VcScratch) -> Reach {
+        let (side_a, side_b) = self.side_pair(color);
+        let (ra, rb) = (self.find(side_a), self.find(side_b));
+        scratch.region.clear();
+        scratch.keys.clear();
+        if ra == rb {
+            return Reach::Connected;
+        }
+        // The ends: every group of `color` (the sides included), then every empty cell.
+        scratch.ends.clear();
+        scratch.end_of.clear();
+        scratch.end_of.resize(SLOTS, u16::MAX);
+        let stride = self.size() + 2;
+        for slot in 0..stride * stride {
+            if self.cells[slot] == color {
+                let root = self.find(slot);
+                if scratch.end_of[root] == u16::MAX {
+                    scratch.end_of[root] = scratch.ends.len() as u16;
+                    scratch.ends.push(End {
+                        slot: root as u16,
+                        empty: false,
+                    });
+                }
+                scratch.end_of[slot] = scratch.end_of[root];
+            }
+        }
+        let empties: Vec<usize> = self.empties().collect();
+        for &e in &empties {
+            scratch.end_of[e] = scratch.ends.len() as u16;
+            scratch.ends.push(End {
+                slot: e as u16,
+                empty: true,
+            });
+        }
+        let m = scratch.ends.len();
+        scratch.index.clear();
+        scratch.index.resize(m * m, 0);
+        scratch.used = 0;
+        if scratch.linked.len() < m {
+            scratch.linked.resize_with(m, Vec::new);
+        }
+        scratch.linked[..m].iter_mut().for_each(Vec::clear);
+        scratch.queue.clear();
+        scratch.work = 0;
+        for &e in &empties {
+            let a = scratch.end_of[e];
+            for nb in self.around(e) {
+                let cell = self.cells[nb];
+                if cell == color || (cell == EMPTY && nb > e) {
+                    scratch.add_full(a, scratch.end_of[nb], Set::default());
+                }
+            }
+        }
+        let (ea, eb) = (scratch.end_of[ra], scratch.end_of[rb]);
+        while let Some((a, b, carrier)) = scratch.queue.pop() {
+            if scratch.work > BUDGET {
+                break;
+            }
+            scratch.and_rule(a, b, carrier);
+            if scratch.pair(ea, eb).is_some_and(|p| !p.full.is_empty()) {
+                return Reach::Connected;
+            }
+        }
+        let Some(sides) = scratch.pair(ea, eb) else {
+            return Reach::Open;
+        };
+        if !sides.full.is_empty() {
+            return Reach::Connected;
+        }
+        if sides.semi.is_empty() {
+            return Reach::Open;
+        }
+        let mut common = sides.semi[0].1;
+        for (_, s) in &sides.semi[1..] {
+            common = common.inter(s);
+        }
+        let keys: Vec<u16> = sides.semi.iter().map(|s| s.0).collect();
+        if common.is_empty() {
+            // Every opponent move misses one of them: the OR rule over all of them.
+            return Reach::Connected;
+        }
+        scratch.keys = keys;
+        scratch.region = common.slots().map(|s| s as u16).collect();
+        Reach::OneMove
+    }
+
+    /// Whether `color` is virtually connected (see the module docs). Sound, not complete: a
+    /// `true` is a proof, a `false` says nothing.
+    #[cfg(test)]
+    pub(crate) fn virtually_connected(&mut self, color: u8, scratch: &mut VcScratch) -> bool {
+        self.connections(color, scratch) == Reach::Connected
+    }
+
+    /// Where the opponent of `color` must play when `color` is one move from a virtual
+    /// connection: every move outside the region that does not win at once loses. Sound, not
+    /// complete: `None` says nothing.
+    #[cfg(test)]
     pub(crate) fn must_play<'a>(
         &mut self,
         color: u8,
         scratch: &'a mut VcScratch,
     ) -> Option<&'a [u16]> {
-        if self.chain(color, scratch, true) {
-            Some(&scratch.region)
-        } else {
-            None
-        }
-    }
-
-    /// The depth-first search for a chain from one side of `color` to the other; with
-    /// `allow_key`, one link may be a single common cell (the key) and the chain's cells are
-    /// left in `scratch.region`.
-    fn chain(&mut self, color: u8, scratch: &mut VcScratch, allow_key: bool) -> bool {
-        let (side_a, side_b) = self.side_pair(color);
-        let (start, goal) = (self.find(side_a), self.find(side_b));
-        if start == goal {
-            return true;
-        }
-        let VcScratch {
-            triples,
-            links,
-            cells,
-            adjacency,
-            stack,
-            region,
-        } = scratch;
-        region.clear();
-        triples.clear();
-        let n = self.size();
-        for r in 0..n {
-            let base = self.slot_raw(0, r as isize);
-            for slot in base..base + n {
-                if self.cells[slot] != EMPTY {
-                    continue;
-                }
-                // The distinct groups of `color` around this empty cell (at most three).
-                let mut groups = [u16::MAX; 3];
-                let mut k = 0;
-                for nb in self.around(slot) {
-                    if self.cells[nb] == color {
-                        let g = self.find(nb) as u16;
-                        if !groups[..k].contains(&g) && k < 3 {
-                            groups[k] = g;
-                            k += 1;
-                        }
-                    }
-                }
-                for i in 0..k {
-                    for j in i + 1..k {
-                        let (a, b) = (groups[i].min(groups[j]), groups[i].max(groups[j]));
-                        triples.push((a, b, slot as u16));
-                    }
-                }
-            }
-        }
-        triples.sort_unstable();
-        links.clear();
-        cells.clear();
-        let mut i = 0;
-        while i < triples.len() {
-            let (a, b, _) = triples[i];
-            let mut j = i;
-            while j < triples.len() && (triples[j].0, triples[j].1) == (a, b) {
-                j += 1;
-            }
-            if j - i >= 2 || allow_key {
-                links.push((a, b, cells.len() as u16, (j - i).min(255) as u8));
-                cells.extend(triples[i..j].iter().map(|t| t.2));
-            }
-            i = j;
-        }
-        if adjacency.len() < super::board::SLOTS {
-            adjacency.resize_with(super::board::SLOTS, Vec::new);
-        }
-        // Lists of groups this check does not reach may hold old entries; the start's is read
-        // even when no link touches it.
-        adjacency[start].clear();
-        for &(a, b, _, _) in links.iter() {
-            adjacency[usize::from(a)].clear();
-            adjacency[usize::from(b)].clear();
-        }
-        for (k, &(a, b, _, _)) in links.iter().enumerate() {
-            adjacency[usize::from(a)].push(k as u16);
-            adjacency[usize::from(b)].push(k as u16);
-        }
-        if links.is_empty() {
-            return false;
-        }
-        // Depth-first search for a chain from `start` to `goal`, reserving two cells per link;
-        // a cell reserved once is not reserved again, a group is entered once per chain.
-        let mut used = [0u64; 7];
-        let mut on_path = [0u64; 7];
-        let bit = |set: &[u64; 7], x: usize| set[x / 64] >> (x % 64) & 1 == 1;
-        let set = |set: &mut [u64; 7], x: usize, on: bool| {
-            if on {
-                set[x / 64] |= 1 << (x % 64);
-            } else {
-                set[x / 64] &= !(1 << (x % 64));
-            }
-        };
-        stack.clear();
-        stack.push(Frame {
-            group: start as u16,
-            next: 0,
-            reserved: [u16::MAX; 2],
-            key: false,
-        });
-        let mut key_used = false;
-        set(&mut on_path, start, true);
-        let mut steps = 0;
-        while let Some(top) = stack.last_mut() {
-            let g = usize::from(top.group);
-            let list = &adjacency[g];
-            if usize::from(top.next) >= list.len() || steps >= BUDGET {
-                let done = stack.pop().expect("not empty");
-                set(&mut on_path, usize::from(done.group), false);
-                key_used &= !done.key;
-                for c in done.reserved {
-                    if c != u16::MAX {
-                        set(&mut used, usize::from(c), false);
-                    }
-                }
-                continue;
-            }
-            let link = links[usize::from(list[usize::from(top.next)])];
-            top.next += 1;
-            steps += 1;
-            let other = if usize::from(link.0) == g {
-                link.1
-            } else {
-                link.0
-            };
-            if bit(&on_path, usize::from(other)) {
-                continue;
-            }
-            let carrier = &cells[usize::from(link.2)..usize::from(link.2) + usize::from(link.3)];
-            let mut free = carrier.iter().filter(|&&c| !bit(&used, usize::from(c)));
-            let (x, y, key) = match (free.next(), free.next()) {
-                (Some(&x), Some(&y)) => (x, y, false),
-                (Some(&x), None) if allow_key && !key_used => (x, u16::MAX, true),
-                _ => continue,
-            };
-            if usize::from(other) == goal {
-                if allow_key {
-                    region.extend(stack.iter().flat_map(|f| f.reserved));
-                    region.extend([x, y]);
-                    region.retain(|&c| c != u16::MAX);
-                }
-                return true;
-            }
-            for c in [x, y] {
-                if c != u16::MAX {
-                    set(&mut used, usize::from(c), true);
-                }
-            }
-            key_used |= key;
-            set(&mut on_path, usize::from(other), true);
-            stack.push(Frame {
-                group: other,
-                next: 0,
-                reserved: [x, y],
-                key,
-            });
-        }
-        false
+        (self.connections(color, scratch) == Reach::OneMove).then_some(&scratch.region[..])
     }
 }
 
@@ -256,12 +403,37 @@ mod tests {
         let mut p = pos(4, &["a2", "b3"], &[]);
         assert!(vc(&mut p, RED));
         assert!(!vc(&mut p, BLUE));
-        // One intrusion into the bridge leaves a single common cell: no proof.
+        // An intrusion into the bridge leaves a3, and b3 still reaches the top by c2 (then c1 or
+        // d1): two ways that share no cell, so Red answers either cut with the other (OR rule).
         let mut p = pos(4, &["a2", "b3"], &["b2"]);
+        assert!(vc(&mut p, RED));
+        // With c2 gone too, a3 is a single cell Blue takes first: no proof.
+        let mut p = pos(4, &["a2", "b3"], &["b2", "c2"]);
         assert!(!vc(&mut p, RED));
         // A solid chain is connected outright.
         let mut p = pos(3, &["a1", "a2", "a3"], &[]);
         assert!(vc(&mut p, RED));
+    }
+
+    #[test]
+    fn a_third_row_stone_reaches_its_edge_by_the_ziggurat() {
+        // c3, c4, c5 join the bottom; c3 is on the third row from the top with the two rows
+        // above it empty: the ziggurat (edge template IIIa), which no chain of two-cell links
+        // finds. An intrusion anywhere else leaves it whole.
+        let mut p = pos(5, &["c3", "c4", "c5"], &[]);
+        assert!(vc(&mut p, RED));
+        let mut p = pos(5, &["c3", "c4", "c5"], &["a1"]);
+        assert!(vc(&mut p, RED));
+        // Blue on d2, one of c3's two cells on the row above: Red is a stone short, on c2 (then
+        // c1 or d1), and c2 is where Blue must play.
+        let mut p = pos(5, &["c3", "c4", "c5"], &["d2"]);
+        let mut scratch = VcScratch::default();
+        assert_eq!(p.connections(RED, &mut scratch), Reach::OneMove);
+        let c2 = p.slot(Cell::parse("c2", BoardSize::new(5).unwrap()).unwrap()) as u16;
+        assert!(scratch.keys.contains(&c2) && scratch.region.contains(&c2));
+        // Both taken: nothing left to find.
+        let mut p = pos(5, &["c3", "c4", "c5"], &["c2", "d2"]);
+        assert_eq!(p.connections(RED, &mut scratch), Reach::Open);
     }
 
     /// Random open positions for the exhaustive checks, from an xorshift stream seeded with

@@ -26,7 +26,7 @@ pub enum EngineSpec {
 /// A malformed engine description.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "bad engine \"{0}\": expected htp:COMMAND [ARGS...] or LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|+vc|+mustplay|-mistakes|c=EXPLORATION|p=PRIOR_WEIGHT|b=PATTERN_BIAS|g=PATTERN_POWER|r=RAVE_BIAS|x=EXPAND_THRESHOLD]..."
+    "bad engine \"{0}\": expected htp:COMMAND [ARGS...] or LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|-vc|-mustplay|+vc|+mustplay|-mistakes|c=EXPLORATION|p=PRIOR_WEIGHT|b=PATTERN_BIAS|g=PATTERN_POWER|r=RAVE_BIAS|x=EXPAND_THRESHOLD|k=KNOWLEDGE_THRESHOLD]..."
 )]
 pub struct ParseEngineError(String);
 
@@ -55,6 +55,8 @@ impl FromStr for EngineSpec {
                 "-solver" => config.solver = false,
                 "-inferior" => config.inferior_cells = false,
                 "+vc" => config.virtual_connections = true,
+                "-vc" => config.virtual_connections = false,
+                "-mustplay" => config.must_play = false,
                 "+mustplay" => config.must_play = true,
                 "-mistakes" => config.mistake_rate = 0.0,
                 t if t.starts_with("t=") => {
@@ -78,6 +80,9 @@ impl FromStr for EngineSpec {
                 }
                 r if r.starts_with("r=") => {
                     config.rave_bias = r[2..].parse().map_err(|_| bad())?;
+                }
+                k if k.starts_with("k=") => {
+                    config.knowledge_threshold = k[2..].parse().map_err(|_| bad())?;
                 }
                 e if e.starts_with("x=") => {
                     config.expand_threshold = e[2..].parse().map_err(|_| bad())?;

@@ -281,6 +281,10 @@ proptest! {
         config.priors = knobs & 4 == 0;
         config.bridge_playouts = knobs & 8 == 0;
         config.expand_threshold = if knobs & 16 == 0 { 1 } else { 4 };
+        // Connections (H-search) looked for at once or after a few visits.
+        config.virtual_connections = knobs & 32 != 0;
+        config.must_play = knobs & 32 != 0;
+        config.knowledge_threshold = if knobs & 64 == 0 { 0 } else { 8 };
         match think(&g, &config, seed, &SearchControl::new()) {
             Ok(report) => {
                 prop_assert!(!matches!(report.mv, Move::Resign(_)));

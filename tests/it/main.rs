@@ -25,6 +25,7 @@ mod support;
 
 mod abuse;
 mod ai;
+mod ai_connections;
 mod ai_inferior;
 mod ai_patterns;
 mod bench_match;
