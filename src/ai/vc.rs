@@ -291,8 +291,8 @@ impl Pos {
                 scratch.end_of[slot] = scratch.end_of[root];
             }
         }
-        let empties: Vec<usize> = self.empties().collect();
-        for &e in &empties {
+        let first_empty = scratch.ends.len();
+        for e in self.empties() {
             scratch.end_of[e] = scratch.ends.len() as u16;
             scratch.ends.push(End {
                 slot: e as u16,
@@ -309,8 +309,9 @@ impl Pos {
         scratch.linked[..m].iter_mut().for_each(Vec::clear);
         scratch.queue.clear();
         scratch.work = 0;
-        for &e in &empties {
-            let a = scratch.end_of[e];
+        for a in first_empty..m {
+            let e = usize::from(scratch.ends[a].slot);
+            let a = a as u16;
             for nb in self.around(e) {
                 let cell = self.cells[nb];
                 if cell == color || (cell == EMPTY && nb > e) {
@@ -319,36 +320,41 @@ impl Pos {
             }
         }
         let (ea, eb) = (scratch.end_of[ra], scratch.end_of[rb]);
-        while let Some((a, b, carrier)) = scratch.queue.pop() {
-            if scratch.work > BUDGET {
-                break;
+        // Filled only on `OneMove`; taken out so that they can be filled while a pair is read.
+        let (mut keys, mut region) = (
+            std::mem::take(&mut scratch.keys),
+            std::mem::take(&mut scratch.region),
+        );
+        let reach = 'search: {
+            while let Some((a, b, carrier)) = scratch.queue.pop() {
+                if scratch.work > BUDGET {
+                    break;
+                }
+                scratch.and_rule(a, b, carrier);
+                if scratch.pair(ea, eb).is_some_and(|p| !p.full.is_empty()) {
+                    break 'search Reach::Connected;
+                }
             }
-            scratch.and_rule(a, b, carrier);
-            if scratch.pair(ea, eb).is_some_and(|p| !p.full.is_empty()) {
-                return Reach::Connected;
+            let Some(sides) = scratch.pair(ea, eb) else {
+                break 'search Reach::Open;
+            };
+            if !sides.full.is_empty() {
+                break 'search Reach::Connected;
             }
-        }
-        let Some(sides) = scratch.pair(ea, eb) else {
-            return Reach::Open;
+            let Some(((_, first), rest)) = sides.semi.split_first() else {
+                break 'search Reach::Open;
+            };
+            let common = rest.iter().fold(*first, |common, (_, s)| common.inter(s));
+            if common.is_empty() {
+                // Every opponent move misses one of them: the OR rule over all of them.
+                break 'search Reach::Connected;
+            }
+            keys.extend(sides.semi.iter().map(|s| s.0));
+            region.extend(common.slots().map(|s| s as u16));
+            Reach::OneMove
         };
-        if !sides.full.is_empty() {
-            return Reach::Connected;
-        }
-        if sides.semi.is_empty() {
-            return Reach::Open;
-        }
-        let mut common = sides.semi[0].1;
-        for (_, s) in &sides.semi[1..] {
-            common = common.inter(s);
-        }
-        let keys: Vec<u16> = sides.semi.iter().map(|s| s.0).collect();
-        if common.is_empty() {
-            // Every opponent move misses one of them: the OR rule over all of them.
-            return Reach::Connected;
-        }
-        scratch.keys = keys;
-        scratch.region = common.slots().map(|s| s as u16).collect();
-        Reach::OneMove
+        (scratch.keys, scratch.region) = (keys, region);
+        reach
     }
 
     /// Whether `color` is virtually connected (see the module docs). Sound, not complete: a
