@@ -133,9 +133,13 @@ pub(crate) enum Reach {
 }
 
 impl VcScratch {
+    /// Where the pair of ends a, b (either order) is in `index`.
+    fn slot_of(&self, a: u16, b: u16) -> usize {
+        usize::from(a.min(b)) * self.ends.len() + usize::from(a.max(b))
+    }
+
     fn pair_id(&mut self, a: u16, b: u16) -> usize {
-        let (a, b) = (a.min(b), a.max(b));
-        let k = usize::from(a) * self.ends.len() + usize::from(b);
+        let k = self.slot_of(a, b);
         if self.index[k] == 0 {
             if self.used == self.pairs.len() {
                 self.pairs.push(Pair::default());
@@ -150,8 +154,7 @@ impl VcScratch {
     }
 
     fn pair(&self, a: u16, b: u16) -> Option<&Pair> {
-        let (a, b) = (a.min(b), a.max(b));
-        match self.index[usize::from(a) * self.ends.len() + usize::from(b)] {
+        match self.index[self.slot_of(a, b)] {
             0 => None,
             k => Some(&self.pairs[k as usize - 1]),
         }
