@@ -64,6 +64,6 @@ pub use openings::{
 };
 pub use patterns::{PATTERNS, PatternTrainer, Prediction, parse_patterns};
 pub use search::{
-    Analysis, MoveEstimate, SearchConfig, SearchControl, SearchError, SearchReport, analyse,
-    swap_wanted, think,
+    Analysis, GameTree, MoveEstimate, SearchConfig, SearchControl, SearchError, SearchReport,
+    analyse, swap_wanted, think, think_reusing,
 };

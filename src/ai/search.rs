@@ -60,6 +60,9 @@ pub struct SearchConfig {
     /// The tree grows more slowly past half this many nodes (36 bytes each) and stops at it;
     /// playouts go on.
     pub max_nodes: usize,
+    /// Keep the tree between the moves of a game ([`think_reusing`]): the next search starts
+    /// from the subtree of the position that came up, with its statistics and proofs.
+    pub reuse_tree: bool,
     /// The UCT exploration constant.
     pub exploration: f32,
     /// How fast the RAVE estimate gives way to a node's own mean: the weight of RAVE is
@@ -89,6 +92,7 @@ impl SearchConfig {
             knowledge_threshold: 100,
             expand_threshold: 2,
             max_nodes: 2_000_000,
+            reuse_tree: true,
             exploration: 0.0,
             rave_bias: 0.0005,
         };
@@ -98,6 +102,7 @@ impl SearchConfig {
                 time_cap: Some(Duration::from_millis(500)),
                 mistake_rate: 0.35,
                 must_play: false,
+                reuse_tree: false,
                 inferior_cells: false,
                 pattern_bias: 0.0,
                 ..full
@@ -106,6 +111,7 @@ impl SearchConfig {
                 playouts: 3_000,
                 time_cap: Some(Duration::from_secs(1)),
                 must_play: false,
+                reuse_tree: false,
                 inferior_cells: false,
                 pattern_bias: 0.0,
                 ..full
@@ -168,6 +174,9 @@ pub struct SearchReport {
     pub visits: Vec<f32>,
     /// The memory the search tree took, in bytes (0 when nothing was searched).
     pub tree_bytes: usize,
+    /// Simulations through the root carried over from the previous move's tree (tree reuse,
+    /// [`think_reusing`]); 0 for a fresh tree.
+    pub reused: u64,
 }
 
 /// Why there is no move to search for.
@@ -209,6 +218,122 @@ pub fn think(
     seed: u64,
     control: &SearchControl,
 ) -> Result<SearchReport, SearchError> {
+    think_in(game, config, seed, control, None)
+}
+
+/// The search tree of one game, kept between its moves by [`think_reusing`] so that a search
+/// starts from what the previous one learned about the position that came up.
+///
+/// It holds the tree of the last search (tens of megabytes at Hard's budget on large boards)
+/// until the next search or [`GameTree::clear`].
+#[derive(Default)]
+pub struct GameTree {
+    kept: Option<Box<Kept>>,
+}
+
+struct Kept {
+    search: Search,
+    /// The game's moves at the tree's root.
+    moves: Vec<Move>,
+    size: crate::hex::BoardSize,
+    variant: Variant,
+    /// The settings it was searched with (budget and time aside).
+    config: SearchConfig,
+}
+
+impl GameTree {
+    /// An empty tree: the next search starts afresh.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Forgets the kept tree (a new game, or a position it cannot lead to).
+    pub fn clear(&mut self) {
+        self.kept = None;
+    }
+
+    /// The memory the kept tree holds, in bytes.
+    pub fn bytes(&self) -> usize {
+        self.kept.as_ref().map_or(0, |k| k.search.tree_bytes())
+    }
+
+    /// The kept tree re-rooted at `game`'s position, when `game` continues the kept one with
+    /// stones only and was searched with the same settings; `None` otherwise. Takes the tree.
+    fn take_for(&mut self, game: &Game, config: &SearchConfig, seed: u64) -> Option<Search> {
+        let kept = self.kept.take()?;
+        let Kept {
+            search,
+            moves,
+            size,
+            variant,
+            config: was,
+        } = *kept;
+        let later = game.moves().get(moves.len()..)?;
+        if size != game.size()
+            || variant != game.settings().variant
+            || game.moves()[..moves.len()] != moves[..]
+            || was != budgetless(config)
+        {
+            return None;
+        }
+        let mut path = Vec::with_capacity(later.len());
+        for mv in later {
+            let Move::Place(cell) = mv else { return None };
+            path.push(search.root.slot(*cell));
+        }
+        search.graft(&path, Search::bare(game, config, seed))
+    }
+}
+
+impl std::fmt::Debug for GameTree {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GameTree")
+            .field("moves", &self.kept.as_ref().map(|k| k.moves.len()))
+            .field("bytes", &self.bytes())
+            .finish()
+    }
+}
+
+/// `config` with its budget and time cap left out, for comparing the settings of two searches.
+fn budgetless(config: &SearchConfig) -> SearchConfig {
+    SearchConfig {
+        playouts: 0,
+        time_cap: None,
+        ..config.clone()
+    }
+}
+
+/// [`think`], keeping the search tree in `tree` between the moves of one game when
+/// `config.reuse_tree` is set: when `game` continues the game of the kept tree (its moves, then
+/// stones), the search starts from the subtree of the position that came up, with its
+/// statistics and proofs; otherwise, and without `reuse_tree`, from scratch. The budget counts
+/// this search's playouts only. Deterministic for the same sequence of calls (positions,
+/// seeds, playout budgets) when no time cap or stop cuts a search short.
+///
+/// # Errors
+/// [`SearchError::GameOver`] when the game has ended.
+pub fn think_reusing(
+    game: &Game,
+    config: &SearchConfig,
+    seed: u64,
+    control: &SearchControl,
+    tree: &mut GameTree,
+) -> Result<SearchReport, SearchError> {
+    if config.reuse_tree {
+        think_in(game, config, seed, control, Some(tree))
+    } else {
+        tree.clear();
+        think_in(game, config, seed, control, None)
+    }
+}
+
+fn think_in(
+    game: &Game,
+    config: &SearchConfig,
+    seed: u64,
+    control: &SearchControl,
+    mut tree: Option<&mut GameTree>,
+) -> Result<SearchReport, SearchError> {
     let start = Instant::now();
     if game.is_over() {
         return Err(SearchError::GameOver);
@@ -227,6 +352,7 @@ pub fn think(
             win_probability: 0.5,
             visits,
             tree_bytes: 0,
+            reused: 0,
         })
     };
     if swap_wanted(game) {
@@ -240,8 +366,13 @@ pub fn think(
     if let Some(cell) = opening {
         return decided(Move::Place(cell));
     }
-    let mut search = Search::new(game, config, seed);
+    let mut search = tree
+        .as_deref_mut()
+        .and_then(|t| t.take_for(game, config, seed))
+        .unwrap_or_else(|| Search::new(game, config, seed));
+    let reused = u64::from(search.nodes[0].visits);
     let mut playouts = search.run(config, control, start);
+    let mut keep = true;
     if search.nodes[0].proof == LOSS && (search.vc || search.must_play) {
         // Proved lost against perfect play, often long before the end and after few visits
         // per move. Players are not perfect: the rest of the budget goes to a search without
@@ -255,8 +386,10 @@ pub fn think(
         };
         search = Search::new(game, &rest, seed);
         playouts += search.run(&rest, control, start);
+        keep = false;
     }
     let (slot, win_probability) = search.choose(config.mistake_rate);
+    let tree_bytes = search.tree_bytes();
     // In Rex the swap decision is the search's own: swap iff the best answer without swapping
     // is estimated to lose (after a swap the computer has the first stone's chances instead).
     if game.can_swap() && settings.variant == Variant::Rex && win_probability < 0.5 {
@@ -267,7 +400,8 @@ pub fn think(
             elapsed: start.elapsed(),
             win_probability: 1.0 - win_probability,
             visits: vec![0.0; cells],
-            tree_bytes: search.tree_bytes(),
+            tree_bytes,
+            reused,
         });
     }
     let cell = search.root.cell(slot);
@@ -284,13 +418,25 @@ pub fn think(
         }
     }
     control.playouts.store(playouts, Ordering::Relaxed);
+    if let Some(tree) = tree {
+        tree.kept = keep.then(|| {
+            Box::new(Kept {
+                search,
+                moves: game.moves().to_vec(),
+                size,
+                variant: settings.variant,
+                config: budgetless(config),
+            })
+        });
+    }
     Ok(SearchReport {
         mv: Move::Place(cell),
         playouts,
         elapsed: start.elapsed(),
         win_probability,
         visits,
-        tree_bytes: search.tree_bytes(),
+        tree_bytes,
+        reused,
     })
 }
 
@@ -455,7 +601,15 @@ struct Search {
 }
 
 impl Search {
+    /// A search of `game`'s position, its root expanded and its connections looked for.
     fn new(game: &Game, config: &SearchConfig, seed: u64) -> Self {
+        let mut s = Self::bare(game, config, seed);
+        s.start();
+        s
+    }
+
+    /// A search of `game`'s position whose tree is a root not yet expanded.
+    fn bare(game: &Game, config: &SearchConfig, seed: u64) -> Self {
         let variant = game.settings().variant;
         let mut root = Pos::from_board(game.board());
         let inferior = config.inferior_cells && variant == Variant::Hex;
@@ -470,7 +624,7 @@ impl Search {
                 root = filled;
             }
         }
-        let mut s = Self {
+        Self {
             root_last: game.last_stone().map(|c| root.slot(c)),
             root,
             to_move: code(game.to_move()),
@@ -509,11 +663,82 @@ impl Search {
             path: Vec::new(),
             buf: Vec::new(),
             joining: Vec::new(),
-        };
-        let mut pos = s.root.clone();
-        s.expand(0, &mut pos, s.to_move, s.root_last);
-        s.know(0, &mut pos, s.to_move);
-        s
+        }
+    }
+
+    /// Readies the root for the first simulation: expanded, its proof (if any) one that its
+    /// children show, its connections looked for.
+    fn start(&mut self) {
+        let mut pos = self.root.clone();
+        self.nodes[0].proof = 0;
+        if self.nodes[0].first == UNEXPANDED {
+            self.expand(0, &mut pos, self.to_move, self.root_last);
+        } else {
+            self.update_proof(0);
+        }
+        if !self.nodes[0].known {
+            self.know(0, &mut pos, self.to_move);
+        }
+    }
+
+    /// Moves this tree's subtree at the end of `path` (the slots played from the root on,
+    /// alternately by each player) into `fresh`, a bare search of the position after those
+    /// moves, and readies it; `None` when the tree does not hold that node. Cells filled in at
+    /// `fresh`'s root (dead or captured, as its position now shows) are dropped from the
+    /// subtree with everything under them; statistics and proofs are kept (filling in such
+    /// cells does not change who wins).
+    fn graft(self, path: &[usize], mut fresh: Search) -> Option<Search> {
+        let mut pos = self.root.clone();
+        let mut color = self.to_move;
+        let mut node = 0;
+        for &slot in path {
+            node = self
+                .children(node)
+                .find(|&c| usize::from(self.nodes[c].slot) == slot)?;
+            pos.place(slot, color);
+            color = opp(color);
+        }
+        if color != fresh.to_move {
+            return None;
+        }
+        let gone: Vec<bool> = (0..pos.cells.len())
+            .map(|s| {
+                pos.cells[s] == super::board::EMPTY && fresh.root.cells[s] != super::board::EMPTY
+            })
+            .collect();
+        // Breadth first: the children of the node copied as `fresh.nodes[i]` are those of
+        // `self.nodes[from[i]]` that are left.
+        let mut from = vec![node];
+        fresh.nodes.clear();
+        fresh.nodes.push(Node {
+            slot: 0,
+            first: UNEXPANDED,
+            nchild: 0,
+            ..self.nodes[node]
+        });
+        let mut i = 0;
+        while i < fresh.nodes.len() {
+            let first = fresh.nodes.len();
+            for c in self.children(from[i]) {
+                let kid = self.nodes[c];
+                if !gone[usize::from(kid.slot)] {
+                    fresh.nodes.push(Node {
+                        first: UNEXPANDED,
+                        nchild: 0,
+                        ..kid
+                    });
+                    from.push(c);
+                }
+            }
+            if fresh.nodes.len() > first {
+                fresh.nodes[i].first = first as u32;
+                fresh.nodes[i].nchild = (fresh.nodes.len() - first) as u16;
+            }
+            i += 1;
+        }
+        drop(self);
+        fresh.start();
+        Some(fresh)
     }
 
     fn tree_bytes(&self) -> usize {

@@ -2,7 +2,7 @@
 //! speaking HTP on its standard input and output (MoHex, another hexbot), driven as a child
 //! process.
 
-use hexbot::ai::{Level, SearchConfig, SearchControl, think};
+use hexbot::ai::{GameTree, Level, SearchConfig, SearchControl, think_reusing};
 use hexbot::hex::{Color, Game, Move, Settings};
 use std::fmt;
 use std::io::{BufRead, BufReader, Write};
@@ -26,7 +26,7 @@ pub enum EngineSpec {
 /// A malformed engine description.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "bad engine \"{0}\": expected htp:COMMAND [ARGS...] or LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|-vc|-mustplay|+vc|+mustplay|-mistakes|c=EXPLORATION|p=PRIOR_WEIGHT|b=PATTERN_BIAS|g=PATTERN_POWER|r=RAVE_BIAS|x=EXPAND_THRESHOLD|k=KNOWLEDGE_THRESHOLD]..."
+    "bad engine \"{0}\": expected htp:COMMAND [ARGS...] or LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|-vc|-mustplay|+vc|+mustplay|-reuse|+reuse|-mistakes|c=EXPLORATION|p=PRIOR_WEIGHT|b=PATTERN_BIAS|g=PATTERN_POWER|r=RAVE_BIAS|x=EXPAND_THRESHOLD|k=KNOWLEDGE_THRESHOLD]..."
 )]
 pub struct ParseEngineError(String);
 
@@ -59,6 +59,8 @@ impl FromStr for EngineSpec {
                 "-mustplay" => config.must_play = false,
                 "+mustplay" => config.must_play = true,
                 "-mistakes" => config.mistake_rate = 0.0,
+                "-reuse" => config.reuse_tree = false,
+                "+reuse" => config.reuse_tree = true,
                 t if t.starts_with("t=") => {
                     let secs: f64 = t[2..].parse().map_err(|_| bad())?;
                     if !(secs > 0.0 && secs < 1e6) {
@@ -165,7 +167,8 @@ fn htp_color(color: Color) -> &'static str {
 
 /// One engine taking part in a match.
 pub enum Player {
-    Ours(SearchConfig),
+    /// Our search, with the tree it keeps between the moves of a game.
+    Ours(SearchConfig, GameTree),
     Htp(HtpEngine),
 }
 
@@ -176,7 +179,7 @@ impl Player {
     /// When the program cannot be started or refuses a setup command.
     pub fn start(spec: &EngineSpec, setup: &[String]) -> Result<Self, String> {
         match spec {
-            EngineSpec::Ours { config, .. } => Ok(Self::Ours(config.clone())),
+            EngineSpec::Ours { config, .. } => Ok(Self::Ours(config.clone(), GameTree::new())),
             EngineSpec::Htp { argv, .. } => HtpEngine::start(argv, setup).map(Self::Htp),
         }
     }
@@ -188,7 +191,10 @@ impl Player {
     /// When the engine refuses or does not answer.
     pub fn new_game(&mut self, settings: Settings) -> Result<(), String> {
         match self {
-            Self::Ours(_) => Ok(()),
+            Self::Ours(_, tree) => {
+                tree.clear();
+                Ok(())
+            }
             Self::Htp(e) => {
                 let n = settings.size.get();
                 e.command(&format!("boardsize {n} {n}"), SETUP_TIMEOUT)?;
@@ -203,7 +209,7 @@ impl Player {
     /// When the engine refuses or does not answer.
     pub fn told(&mut self, color: Color, mv: Move) -> Result<(), String> {
         match self {
-            Self::Ours(_) => Ok(()),
+            Self::Ours(..) => Ok(()),
             Self::Htp(e) => e
                 .command(&format!("play {} {mv}", htp_color(color)), SETUP_TIMEOUT)
                 .map(drop),
@@ -222,9 +228,11 @@ impl Player {
         limit: Option<Duration>,
     ) -> Result<String, String> {
         match self {
-            Self::Ours(config) => think(game, config, seed, &SearchControl::new())
-                .map(|r| r.mv.to_string())
-                .map_err(|e| e.to_string()),
+            Self::Ours(config, tree) => {
+                think_reusing(game, config, seed, &SearchControl::new(), tree)
+                    .map(|r| r.mv.to_string())
+                    .map_err(|e| e.to_string())
+            }
             Self::Htp(e) => {
                 let answer = e.command(
                     &format!("genmove {}", htp_color(game.to_move())),

@@ -36,7 +36,7 @@ pub enum Bench {
         seed: u64,
     },
     /// Play engine A against engine B, refereed by our rules, alternating colours, without swap.
-    /// Our engines are written LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|+vc|+mustplay|-mistakes|c=X|p=X|b=X|g=X|r=X|x=N]...;
+    /// Our engines are written LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|+vc|-vc|+mustplay|-mustplay|-reuse|+reuse|-mistakes|c=X|p=X|b=X|g=X|r=X|x=N|k=N]...;
     /// an external HTP engine is htp:"COMMAND ARGS..." (its setup commands in --setup-a/--setup-b).
     Match {
         a: EngineSpec,

@@ -11,7 +11,7 @@
 //! In HTP the swap rule defaults to the seat form, so that `play w swap-pieces` means what it means
 //! to HexGui and MoHex: the black stone stays, the players exchange colours, and White moves next.
 
-use crate::ai::{Level, SearchConfig, SearchControl, think};
+use crate::ai::{GameTree, Level, SearchConfig, SearchControl, think_reusing};
 use crate::hex::{
     BoardSize, Cell, Color, EndReason, Game, MAX_SGF_BYTES, Move, Settings, SwapRule, Variant,
     read_sgf,
@@ -86,6 +86,9 @@ pub struct Session {
     playouts: Option<u64>,
     time_cap: Option<Option<Duration>>,
     seed: u64,
+    /// The search tree kept between moves (Hard): used again when the next position follows
+    /// from the last searched one, whatever commands came between.
+    tree: GameTree,
 }
 
 /// What a command produced: an answer or an error text, and whether the session should end.
@@ -131,6 +134,7 @@ impl Session {
             playouts: None,
             time_cap: None,
             seed: 1,
+            tree: GameTree::new(),
         }
     }
 
@@ -316,8 +320,14 @@ impl Session {
         let config = self.search_config();
         // A different seed per ply, so that a game is not one random stream replayed.
         let seed = crate::ai::move_seed(self.seed, self.game.ply() as u64);
-        let report =
-            think(&self.game, &config, seed, &SearchControl::new()).map_err(|e| e.to_string())?;
+        let report = think_reusing(
+            &self.game,
+            &config,
+            seed,
+            &SearchControl::new(),
+            &mut self.tree,
+        )
+        .map_err(|e| e.to_string())?;
         let hopeless = report.win_probability < RESIGN_BELOW
             && (report.win_probability == 0.0 || report.playouts >= RESIGN_MIN_PLAYOUTS);
         let mv = if hopeless && report.mv != Move::Swap {

@@ -28,6 +28,7 @@ mod ai;
 mod ai_connections;
 mod ai_inferior;
 mod ai_patterns;
+mod ai_reuse;
 mod bench_match;
 mod computer_ladder;
 mod discord_computer;

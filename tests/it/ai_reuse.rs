@@ -1,0 +1,173 @@
+//! Tree reuse: Hard keeps its search tree between the moves of a game and starts the next search
+//! from the position that came up; the games stay legal and reproducible, and a tree never
+//! leaks into a position it does not lead to.
+
+use hexbot::ai::{GameTree, Level, SearchConfig, SearchControl, SearchReport, think_reusing};
+use hexbot::hex::{BoardSize, Cell, Game, Move, Settings, SwapRule, Variant};
+use proptest::prelude::*;
+
+fn game(size: u32, variant: Variant, moves: &str) -> Game {
+    let mut g = Game::new(Settings {
+        size: BoardSize::new(size).unwrap(),
+        variant,
+        swap: SwapRule::Off,
+    });
+    for m in moves.split_whitespace() {
+        let mv = g.parse_move(m).unwrap();
+        g.play(mv).unwrap();
+    }
+    g
+}
+
+fn hard(playouts: u64) -> SearchConfig {
+    SearchConfig::for_level(Level::Hard).with_playouts(playouts)
+}
+
+fn search(g: &Game, config: &SearchConfig, seed: u64, tree: &mut GameTree) -> SearchReport {
+    think_reusing(g, config, seed, &SearchControl::new(), tree).unwrap()
+}
+
+#[test]
+fn hard_reuses_its_tree_and_easy_and_medium_do_not() {
+    assert!(SearchConfig::for_level(Level::Hard).reuse_tree);
+    for level in [Level::Easy, Level::Medium] {
+        assert!(!SearchConfig::for_level(level).reuse_tree, "{level:?}");
+    }
+    // Without reuse nothing is kept.
+    let g = game(7, Variant::Hex, "d4");
+    let mut tree = GameTree::new();
+    let medium = SearchConfig::for_level(Level::Medium).with_playouts(500);
+    search(&g, &medium, 1, &mut tree);
+    assert_eq!(tree.bytes(), 0);
+    let again = search(&g, &medium, 1, &mut tree);
+    assert_eq!(again.reused, 0);
+}
+
+/// Plays a whole game, each side with its own tree (or none); returns the moves and the
+/// simulations carried over.
+fn self_play(size: u32, variant: Variant, config: &SearchConfig, seed: u64) -> (Vec<Move>, u64) {
+    let mut g = game(size, variant, "");
+    let mut trees = [GameTree::new(), GameTree::new()];
+    let mut reused = 0;
+    while !g.is_over() {
+        let side = g.ply() % 2;
+        let report = search(&g, config, seed + g.ply() as u64, &mut trees[side]);
+        reused += report.reused;
+        g.play(report.mv).unwrap();
+    }
+    (g.moves().to_vec(), reused)
+}
+
+#[test]
+fn a_game_with_kept_trees_is_legal_reproducible_and_not_the_game_without() {
+    for variant in [Variant::Hex, Variant::Rex] {
+        let config = hard(1_500);
+        let (moves, reused) = self_play(7, variant, &config, 5);
+        assert!(
+            reused > 1_000,
+            "{variant:?}: only {reused} simulations carried over"
+        );
+        assert_eq!(self_play(7, variant, &config, 5), (moves.clone(), reused));
+        let fresh = SearchConfig {
+            reuse_tree: false,
+            ..config
+        };
+        let (without, none) = self_play(7, variant, &fresh, 5);
+        assert_eq!(none, 0);
+        assert_ne!(moves, without, "{variant:?}: reuse changed nothing");
+    }
+}
+
+#[test]
+fn a_kept_tree_serves_only_positions_that_follow_from_it() {
+    let config = hard(2_000);
+    let mut tree = GameTree::new();
+    let g = game(9, Variant::Hex, "e5 d6");
+    let first = search(&g, &config, 1, &mut tree);
+    assert_eq!(first.reused, 0);
+    assert!(tree.bytes() > 0);
+    // The same position again: the whole tree, every simulation of the first search.
+    let again = search(&g, &config, 2, &mut tree);
+    assert!(again.reused >= 2_000, "{}", again.reused);
+    // An unrelated game of the same size, an earlier position, another size or variant: afresh.
+    for other in [
+        game(9, Variant::Hex, "a1 b2"),
+        game(9, Variant::Hex, "e5"),
+        game(11, Variant::Hex, "e5 d6"),
+        game(9, Variant::Rex, "e5 d6"),
+    ] {
+        let mut tree = GameTree::new();
+        search(&g, &config, 1, &mut tree);
+        assert_eq!(
+            search(&other, &config, 1, &mut tree).reused,
+            0,
+            "{:?}",
+            other.moves()
+        );
+    }
+    // Other settings: afresh.
+    let mut tree = GameTree::new();
+    search(&g, &config, 1, &mut tree);
+    let plain = SearchConfig {
+        must_play: false,
+        ..config.clone()
+    };
+    assert_eq!(search(&g, &plain, 1, &mut tree).reused, 0);
+    // The move played and the answer that came: part of the tree is carried on.
+    let mut tree = GameTree::new();
+    let mine = search(&g, &config, 1, &mut tree).mv;
+    let mut next = g.clone();
+    next.play(mine).unwrap();
+    let reply = search(&next, &hard(2_000), 7, &mut GameTree::new()).mv;
+    next.play(reply).unwrap();
+    let carried = search(&next, &config, 3, &mut tree);
+    assert!(
+        carried.reused > 0 && carried.reused < 2_000,
+        "{}",
+        carried.reused
+    );
+    // A budget of one playout: the move comes from the carried tree, as it would from a fresh
+    // search of that many playouts.
+    let mut tree = GameTree::new();
+    search(&g, &config, 1, &mut tree);
+    let cheap = search(&g, &hard(1), 2, &mut tree);
+    assert_eq!(cheap.playouts, 1);
+    assert!(cheap.reused >= 2_000);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+
+    /// Whatever the opponent plays (dead cells, captured cells, anything), a search from a kept
+    /// tree answers with a legal move.
+    #[test]
+    fn moves_from_a_kept_tree_are_legal(
+        n in 3u32..8,
+        rex in any::<bool>(),
+        picks in prop::collection::vec(any::<u16>(), 1..40),
+        seed in any::<u64>(),
+        eager in any::<bool>(),
+    ) {
+        let variant = if rex { Variant::Rex } else { Variant::Hex };
+        let mut config = hard(150);
+        if eager {
+            config.knowledge_threshold = 0;
+            config.expand_threshold = 1;
+        }
+        let mut g = game(n, variant, "");
+        let mut tree = GameTree::new();
+        for p in picks {
+            if g.is_over() {
+                break;
+            }
+            let report = search(&g, &config, seed ^ u64::from(p), &mut tree);
+            prop_assert!(g.clone().play(report.mv).is_ok(), "{} illegal in {:?}", report.mv, g.moves());
+            g.play(report.mv).unwrap();
+            if g.is_over() {
+                break;
+            }
+            let empty: Vec<Cell> = g.board().empty_cells().collect();
+            g.play(Move::Place(empty[usize::from(p) % empty.len()])).unwrap();
+        }
+    }
+}
