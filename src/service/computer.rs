@@ -159,14 +159,21 @@ impl Inner {
         let playouts = self.config.ai_playouts;
         let control = Arc::new(SearchControl::new());
         self.lock_searches().insert(id, control.clone());
+        let mut tree = self.take_tree(id);
         let (done, result) = tokio::sync::oneshot::channel();
         let spawned = std::thread::Builder::new()
             .name("hexbot-search".into())
             .spawn(move || {
                 engine::lower_priority();
-                let _ = done.send(engine::computer_move(
-                    &game, level, seed, playouts, &control,
-                ));
+                let mv = engine::computer_move(&game, level, seed, playouts, &control, &mut tree);
+                // Kept for the next move unless the search was stopped (the game ended or
+                // was aborted meanwhile) or this move ends the game.
+                let over = control.stop.load(std::sync::atomic::Ordering::Relaxed)
+                    || mv.is_none_or(|mv| {
+                        let mut after = game;
+                        after.play(mv).is_err() || after.is_over()
+                    });
+                let _ = done.send((mv, (!over).then_some(tree)));
             });
         let search = match spawned {
             Ok(_) => result.await.map_err(|e| e.to_string()),
@@ -174,7 +181,12 @@ impl Inner {
         };
         self.lock_searches().remove(&id);
         match search {
-            Ok(mv) => mv,
+            Ok((mv, tree)) => {
+                if let Some(tree) = tree {
+                    self.keep_tree(id, tree);
+                }
+                mv
+            }
             Err(e) => {
                 tracing::error!(game = %id, "search failed: {e}");
                 None

@@ -20,16 +20,18 @@ pub(crate) fn search_config(level: Level, playouts: Option<u64>) -> SearchConfig
 }
 
 /// The computer's move in `game` at `level` (the swap decision included), searched as
-/// [`search_config`] says. `None` when the game is over.
+/// [`search_config`] says, starting from `tree` when it leads to this position (Hard keeps its
+/// tree there for the next move). `None` when the game is over.
 pub(crate) fn computer_move(
     game: &Game,
     level: Level,
     seed: u64,
     playouts: Option<u64>,
     control: &SearchControl,
+    tree: &mut ai::GameTree,
 ) -> Option<Move> {
     let config = search_config(level, playouts);
-    match ai::think(game, &config, seed, control) {
+    match ai::think_reusing(game, &config, seed, control, tree) {
         Ok(report) => Some(report.mv),
         Err(e) => {
             tracing::warn!("no computer move: {e}");

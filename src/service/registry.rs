@@ -14,7 +14,7 @@ use super::persist::Db;
 use super::reply::{ComputerAnswer, Handled, Outgoing, Reply};
 use super::scheduler::Scheduler;
 use super::state::State;
-use crate::ai::SearchControl;
+use crate::ai::{GameTree, SearchControl};
 use crate::hex::Move;
 use crate::shards::ShardSet;
 use crate::store::{GameStatus, StoredGame};
@@ -166,6 +166,9 @@ pub(super) struct Inner {
     // A std Mutex: insert/remove/iterate only, never across an await. The running searches, so
     // an abort or shutdown can stop them early.
     searches: StdMutex<HashMap<GameId, Arc<SearchControl>>>,
+    // A std Mutex, never held across an await: the computer's search trees kept between its
+    // moves (Hard), so that its next search starts from what this one learned.
+    trees: StdMutex<KeptTrees>,
     /// The reviews being computed (one computation per game).
     pub reviews: super::review::Reviews,
 }
@@ -205,6 +208,7 @@ impl Service {
             closed: AtomicBool::new(false),
             shutdown: watch::channel(false).0,
             searches: StdMutex::new(HashMap::new()),
+            trees: StdMutex::new(KeptTrees::default()),
             reviews: Default::default(),
         });
         inner.resume().await?;
@@ -374,6 +378,47 @@ impl Service {
     }
 }
 
+/// How much memory the kept search trees may hold together (a Hard tree on a large board takes
+/// up to about 75 MB).
+pub(super) const TREES_KEPT_BYTES: usize = 256 << 20;
+
+/// The search trees kept between the computer's moves, by game, stamped by when each was kept.
+#[derive(Default)]
+struct KeptTrees {
+    map: HashMap<GameId, (u64, GameTree)>,
+    stamp: u64,
+}
+
+impl KeptTrees {
+    fn take(&mut self, id: GameId) -> GameTree {
+        self.map
+            .remove(&id)
+            .map(|(_, tree)| tree)
+            .unwrap_or_default()
+    }
+
+    /// Keeps `tree` for game `id`; the trees kept longest are dropped while all of them together
+    /// hold more than `budget` bytes (the newest one too, if it alone is over).
+    fn keep(&mut self, id: GameId, tree: GameTree, budget: usize) {
+        if tree.bytes() == 0 {
+            return;
+        }
+        self.stamp += 1;
+        self.map.insert(id, (self.stamp, tree));
+        while self.map.values().map(|(_, t)| t.bytes()).sum::<usize>() > budget {
+            let Some(oldest) = self
+                .map
+                .iter()
+                .min_by_key(|(_, (s, _))| *s)
+                .map(|(&k, _)| k)
+            else {
+                break;
+            };
+            self.map.remove(&oldest);
+        }
+    }
+}
+
 impl Inner {
     pub(super) fn now(&self) -> Timestamp {
         self.clock.now()
@@ -385,11 +430,26 @@ impl Inner {
         self.searches.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Asks the search running for game `id`, if any, to stop now.
+    /// Asks the search running for game `id`, if any, to stop now, and forgets its kept tree.
     pub(super) fn stop_search(&self, id: GameId) {
         if let Some(c) = self.lock_searches().get(&id) {
             c.stop();
         }
+        self.lock_trees().map.remove(&id);
+    }
+
+    fn lock_trees(&self) -> std::sync::MutexGuard<'_, KeptTrees> {
+        self.trees.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The search tree kept for game `id` (an empty one when none is), taken out for a search.
+    pub(super) fn take_tree(&self, id: GameId) -> GameTree {
+        self.lock_trees().take(id)
+    }
+
+    /// Keeps game `id`'s search tree for its next search (see [`KeptTrees::keep`]).
+    pub(super) fn keep_tree(&self, id: GameId, tree: GameTree) {
+        self.lock_trees().keep(id, tree, TREES_KEPT_BYTES);
     }
 
     pub(super) fn slot(&self, key: ChannelKey) -> Arc<AsyncMutex<Slot>> {
@@ -689,4 +749,44 @@ impl Inner {
 fn _assert_send(s: Service, a: Actor) {
     fn is_send<T: Send>(_: T) {}
     is_send(async move { s.handle(&a, Command::Board).await });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::{Level, SearchConfig, think_reusing};
+    use crate::hex::{BoardSize, Game, Settings, SwapRule, Variant};
+
+    /// A tree of a real search (Hard's settings, a few hundred playouts).
+    fn searched(size: u32) -> GameTree {
+        let game = Game::new(Settings {
+            size: BoardSize::new(size).unwrap(),
+            variant: Variant::Hex,
+            swap: SwapRule::Off,
+        });
+        let config = SearchConfig::for_level(Level::Hard).with_playouts(300);
+        let mut tree = GameTree::new();
+        think_reusing(&game, &config, 1, &SearchControl::new(), &mut tree).unwrap();
+        tree
+    }
+
+    #[test]
+    fn kept_trees_stay_within_their_budget_dropping_the_oldest() {
+        let mut kept = KeptTrees::default();
+        let one = searched(9).bytes();
+        assert!(one > 0);
+        // Room for two trees: the third drops the first kept.
+        for id in 1..=3 {
+            kept.keep(GameId(id), searched(9), 2 * one + one / 2);
+        }
+        assert_eq!(kept.take(GameId(1)).bytes(), 0);
+        assert!(kept.take(GameId(2)).bytes() > 0);
+        // Taken out: gone until kept again.
+        assert_eq!(kept.take(GameId(2)).bytes(), 0);
+        assert!(kept.take(GameId(3)).bytes() > 0);
+        // An empty tree is not kept; one over the whole budget alone is not either.
+        kept.keep(GameId(4), GameTree::new(), usize::MAX);
+        kept.keep(GameId(5), searched(9), one / 2);
+        assert!(kept.map.is_empty());
+    }
 }
