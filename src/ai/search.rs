@@ -257,8 +257,10 @@ impl GameTree {
         self.kept.as_ref().map_or(0, |k| k.search.tree_bytes())
     }
 
-    /// The kept tree re-rooted at `game`'s position, when `game` continues the kept one with
-    /// stones only and was searched with the same settings; `None` otherwise. Takes the tree.
+    /// The kept tree re-rooted at `game`'s position, when `game` continues the kept one with at
+    /// least one more stone (and stones only) and is searched with the same settings; `None`
+    /// otherwise. Takes the tree. The same position again is searched afresh, so that asking
+    /// twice (HTP's `reg_genmove`, then `genmove`) gives the same answer.
     fn take_for(&mut self, game: &Game, config: &SearchConfig, seed: u64) -> Option<Search> {
         let kept = self.kept.take()?;
         let Kept {
@@ -269,7 +271,8 @@ impl GameTree {
             config: was,
         } = *kept;
         let later = game.moves().get(moves.len()..)?;
-        if size != game.size()
+        if later.is_empty()
+            || size != game.size()
             || variant != game.settings().variant
             || game.moves()[..moves.len()] != moves[..]
             || was != budgetless(config)
@@ -305,7 +308,7 @@ fn budgetless(config: &SearchConfig) -> SearchConfig {
 
 /// [`think`], keeping the search tree in `tree` between the moves of one game when
 /// `config.reuse_tree` is set: when `game` continues the game of the kept tree (its moves, then
-/// stones), the search starts from the subtree of the position that came up, with its
+/// one or more stones), the search starts from the subtree of the position that came up, with its
 /// statistics and proofs; otherwise, and without `reuse_tree`, from scratch. The budget counts
 /// this search's playouts only. Deterministic for the same sequence of calls (positions,
 /// seeds, playout budgets) when no time cap or stop cuts a search short.

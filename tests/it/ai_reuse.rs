@@ -86,15 +86,23 @@ fn a_kept_tree_serves_only_positions_that_follow_from_it() {
     let first = search(&g, &config, 1, &mut tree);
     assert_eq!(first.reused, 0);
     assert!(tree.bytes() > 0);
-    // The same position again: the whole tree, every simulation of the first search.
-    let again = search(&g, &config, 2, &mut tree);
-    assert!(again.reused >= 2_000, "{}", again.reused);
-    // An unrelated game of the same size, an earlier position, another size or variant: afresh.
+    // The same position again is searched afresh: asking twice gives the same answer.
+    let again = search(&g, &config, 1, &mut tree);
+    assert_eq!(again.reused, 0);
+    assert_eq!(
+        again,
+        SearchReport {
+            elapsed: again.elapsed,
+            ..first.clone()
+        }
+    );
+    // An unrelated game of the same size, an earlier position, the same moves and one more on
+    // another size or in another variant: afresh.
     for other in [
-        game(9, Variant::Hex, "a1 b2"),
+        game(9, Variant::Hex, "a1 b2 c3"),
         game(9, Variant::Hex, "e5"),
-        game(11, Variant::Hex, "e5 d6"),
-        game(9, Variant::Rex, "e5 d6"),
+        game(11, Variant::Hex, "e5 d6 c7"),
+        game(9, Variant::Rex, "e5 d6 c7"),
     ] {
         let mut tree = GameTree::new();
         search(&g, &config, 1, &mut tree);
@@ -112,7 +120,8 @@ fn a_kept_tree_serves_only_positions_that_follow_from_it() {
         must_play: false,
         ..config.clone()
     };
-    assert_eq!(search(&g, &plain, 1, &mut tree).reused, 0);
+    let later = game(9, Variant::Hex, "e5 d6 c7");
+    assert_eq!(search(&later, &plain, 1, &mut tree).reused, 0);
     // The move played and the answer that came: part of the tree is carried on.
     let mut tree = GameTree::new();
     let mine = search(&g, &config, 1, &mut tree).mv;
@@ -126,13 +135,18 @@ fn a_kept_tree_serves_only_positions_that_follow_from_it() {
         "{}",
         carried.reused
     );
-    // A budget of one playout: the move comes from the carried tree, as it would from a fresh
-    // search of that many playouts.
+    // A budget of one playout on top of the carried tree: its move, not a guess.
     let mut tree = GameTree::new();
     search(&g, &config, 1, &mut tree);
-    let cheap = search(&g, &hard(1), 2, &mut tree);
-    assert_eq!(cheap.playouts, 1);
-    assert!(cheap.reused >= 2_000);
+    let cheap = search(&next, &hard(1), 3, &mut tree);
+    assert_eq!((cheap.playouts, cheap.reused), (1, carried.reused));
+    let guess = search(&next, &hard(1), 3, &mut GameTree::new());
+    assert_eq!(guess.reused, 0);
+    let share = |r: &SearchReport| r.visits.iter().copied().fold(0.0, f32::max);
+    assert!(
+        share(&cheap) < share(&guess),
+        "the carried visits spread the shares"
+    );
 }
 
 proptest! {
