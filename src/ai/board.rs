@@ -1,11 +1,13 @@
 //! A compact board for the search: one byte per cell on a board padded by one ring of "side" cells,
-//! union-find over the padded cells for the tree, and a fill-the-board playout.
+//! union-find over the padded cells for the tree, and a fill-the-board playout (uniform, or drawn
+//! by the learned patterns' weights).
 //!
 //! The padding makes the sides ordinary stones: the row above the board and the row below it hold
 //! red stones, the columns left and right of it blue stones, and the four corners of the ring are
 //! walls that belong to nobody. So "Red has connected" is "the top padding and the bottom padding
 //! are in one union-find set", and a bridge to the edge is just a bridge.
 
+use super::patterns::playout_weights;
 use crate::hex::{Board, Cell, Color};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::RngCore;
@@ -285,6 +287,7 @@ pub(crate) struct Scratch {
     empties: Vec<u16>,
     where_: Vec<u16>,
     stack: Vec<u16>,
+    weighted: Weighted,
 }
 
 /// Which knowledge a playout uses.
@@ -293,6 +296,14 @@ pub(crate) struct PlayoutPolicy {
     /// Answer a move into the carrier of one of the mover's bridges (edge bridges included) by
     /// taking the other carrier cell.
     pub(crate) bridges: bool,
+    /// Draw each move with probability proportional to the weight of its cell's small
+    /// (six-neighbour) learned pattern ([`super::patterns`]); near the last move, the weights of
+    /// the patterns that touch it or lie a bridge away from it. Otherwise uniformly.
+    pub(crate) patterns: bool,
+    /// With `patterns`, the most a cell's weight may be away from the last move (in the units of
+    /// [`super::patterns::PLAYOUT_SCALE`]): the learned weights then mostly keep playouts out of
+    /// cells strong players leave alone, and only near the last move pull towards good shapes.
+    pub(crate) cap: u32,
 }
 
 /// Plays the rest of the game at random from `pos` with `to_move` to play (the previous move, for
@@ -312,58 +323,39 @@ pub(crate) fn playout(
         empties,
         where_,
         stack,
+        weighted,
     } = scratch;
     cells.clear();
     cells.extend_from_slice(&pos.cells);
-    empties.clear();
-    where_.resize(SLOTS, 0);
-    for s in pos.empties() {
-        where_[s] = empties.len() as u16;
-        empties.push(s as u16);
+    if policy.patterns {
+        weighted.fill(pos, cells, to_move, last, policy, rng);
+    } else {
+        empties.clear();
+        where_.resize(SLOTS, 0);
+        for s in pos.empties() {
+            where_[s] = empties.len() as u16;
+            empties.push(s as u16);
+        }
+        let mut color = to_move;
+        let mut last = last;
+        while !empties.is_empty() {
+            let slot = match bridge_reply(pos, cells, color, last, policy.bridges, rng) {
+                Some(s) => s,
+                None => usize::from(empties[below(rng, empties.len())]),
+            };
+            // Remove `slot` from the empty list in O(1).
+            let at = usize::from(where_[slot]);
+            let tail = empties.pop().expect("not empty");
+            if usize::from(tail) != slot {
+                empties[at] = tail;
+                where_[usize::from(tail)] = at as u16;
+            }
+            cells[slot] = color;
+            last = Some(slot);
+            color = opp(color);
+        }
     }
-    let mut color = to_move;
-    let mut last = last;
     let offsets = pos.offsets;
-    while !empties.is_empty() {
-        let mut chosen = None;
-        if let (true, Some(x)) = (policy.bridges, last) {
-            let around = offsets.map(|o| x.wrapping_add_signed(o));
-            // Around the intruded cell x: a cell y with the mover's stones on both sides of it
-            // (cyclically) is the other half of a bridge's carrier.
-            let mut found = [0usize; 6];
-            let mut k = 0;
-            for i in 0..6 {
-                let y = around[i];
-                if cells[y] == EMPTY
-                    && cells[around[(i + 5) % 6]] == color
-                    && cells[around[(i + 1) % 6]] == color
-                {
-                    found[k] = y;
-                    k += 1;
-                }
-            }
-            if k == 1 {
-                chosen = Some(found[0]);
-            } else if k > 1 {
-                chosen = Some(found[below(rng, k)]);
-            }
-        }
-
-        let slot = match chosen {
-            Some(s) => s,
-            None => usize::from(empties[below(rng, empties.len())]),
-        };
-        // Remove `slot` from the empty list in O(1).
-        let at = usize::from(where_[slot]);
-        let tail = empties.pop().expect("not empty");
-        if usize::from(tail) != slot {
-            empties[at] = tail;
-            where_[usize::from(tail)] = at as u16;
-        }
-        cells[slot] = color;
-        last = Some(slot);
-        color = opp(color);
-    }
     // Flood fill Red from the top row; on a full board Red is connected or else Blue is.
     let n = pos.n;
     let stride = pos.stride;
@@ -405,6 +397,195 @@ pub(crate) fn playout(
         }
     }
     if red { RED } else { BLUE }
+}
+
+/// When `bridges` is on and the last move (on `last`) intruded into the carrier of one of
+/// `color`'s bridges, the other carrier cell (one of them at random if several).
+#[inline]
+fn bridge_reply(
+    pos: &Pos,
+    cells: &[u8],
+    color: u8,
+    last: Option<usize>,
+    bridges: bool,
+    rng: &mut ChaCha8Rng,
+) -> Option<usize> {
+    let x = last.filter(|_| bridges)?;
+    let around = pos.offsets.map(|o| x.wrapping_add_signed(o));
+    // Around the intruded cell x: a cell y with the mover's stones on both sides of it
+    // (cyclically) is the other half of a bridge's carrier.
+    let mut found = [0usize; 6];
+    let mut k = 0;
+    for i in 0..6 {
+        let y = around[i];
+        if cells[y] == EMPTY
+            && cells[around[(i + 5) % 6]] == color
+            && cells[around[(i + 1) % 6]] == color
+        {
+            found[k] = y;
+            k += 1;
+        }
+    }
+    match k {
+        0 => None,
+        1 => Some(found[0]),
+        _ => Some(found[below(rng, k)]),
+    }
+}
+
+/// The state of a playout drawn by pattern weights: each empty cell's neighbourhood code and its
+/// weight for either colour to move (0 for a stone), with sums per row, so that a draw reads two
+/// short lists, and a stone updates its six neighbours.
+#[derive(Default)]
+struct Weighted {
+    /// Each slot's row (a division saved per weight changed), for boards of `stride`.
+    row: Vec<u8>,
+    stride: usize,
+    around: Vec<u16>,
+    weights: [Vec<u32>; 2],
+    rows: [[u32; 22]; 2],
+    totals: [u32; 2],
+}
+
+impl Weighted {
+    #[inline]
+    fn set(&mut self, who: usize, slot: usize, w: u32) {
+        let row = usize::from(self.row[slot]);
+        let old = std::mem::replace(&mut self.weights[who][slot], w);
+        self.rows[who][row] = self.rows[who][row] - old + w;
+        self.totals[who] = self.totals[who] - old + w;
+    }
+
+    /// Fills every empty cell of `cells` (a copy of `pos`'s), `to_move` first.
+    fn fill(
+        &mut self,
+        pos: &Pos,
+        cells: &mut [u8],
+        to_move: u8,
+        last: Option<usize>,
+        policy: PlayoutPolicy,
+        rng: &mut ChaCha8Rng,
+    ) {
+        let table = playout_weights();
+        let (bridges, cap) = (policy.bridges, policy.cap);
+        let (n, stride, offsets) = (pos.n, pos.stride, pos.offsets);
+        let steps = BRIDGE_STEPS.map(|(dc, dr)| dr * stride as isize + dc);
+        if self.stride != stride {
+            self.stride = stride;
+            self.row = (0..SLOTS).map(|s| (s / stride) as u8).collect();
+        }
+        self.around.resize(SLOTS, 0);
+        for w in &mut self.weights {
+            w.clear();
+            w.resize(SLOTS, 0);
+        }
+        self.rows = [[0; 22]; 2];
+        self.totals = [0; 2];
+        let mut left = 0;
+        for slot in pos.empties() {
+            let mut code = 0u16;
+            for (i, &o) in offsets.iter().enumerate() {
+                // Cells hold 0 (empty), 1 (red), 2 (blue) or 3 (a wall) here.
+                code |= u16::from(cells[slot.wrapping_add_signed(o)]) << (2 * i);
+            }
+            self.around[slot] = code;
+            for who in 0..2 {
+                self.set(who, slot, table.get(who, 0, code).min(cap));
+            }
+            left += 1;
+        }
+        let mut color = to_move;
+        let mut last = last;
+        // The cells near the last move whose weight there exceeds their usual one, each with
+        // the running sum of those excesses.
+        let mut local = [(0usize, 0u32); 12];
+        while left > 0 {
+            let who = usize::from(color - 1);
+            let slot = match bridge_reply(pos, cells, color, last, bridges, rng) {
+                Some(s) => s,
+                None => {
+                    let (mut k, mut extra) = (0, 0u32);
+                    if let Some(x) = last {
+                        for (near, step) in [(1, &offsets), (2, &steps)] {
+                            for &o in step {
+                                let y = x.wrapping_add_signed(o);
+                                if cells.get(y) == Some(&EMPTY) {
+                                    let w = table.get(who, near, self.around[y]);
+                                    let more = w.saturating_sub(self.weights[who][y]);
+                                    if more > 0 {
+                                        extra += more;
+                                        local[k] = (y, extra);
+                                        k += 1;
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    // A cell near the last move weighs the more of its two weights: drawn from
+                    // the excesses first, or else by the usual weights.
+                    let r = below(rng, (self.totals[who] + extra) as usize) as u32;
+                    let drawn = if r < extra {
+                        local[..k]
+                            .iter()
+                            .find(|&&(_, upto)| r < upto)
+                            .map(|&(y, _)| y)
+                    } else {
+                        self.draw_at(who, n, stride, r - extra)
+                    };
+                    // The sums are exact, so a draw always lands on an empty cell; the first
+                    // empty cell stands in should that ever fail.
+                    drawn.unwrap_or_else(|| pos.empties().find(|&s| cells[s] == EMPTY).unwrap_or(0))
+                }
+            };
+            debug_assert_eq!(cells[slot], EMPTY);
+            cells[slot] = color;
+            left -= 1;
+            for w in 0..2 {
+                self.set(w, slot, 0);
+            }
+            for (i, &o) in offsets.iter().enumerate() {
+                let y = slot.wrapping_add_signed(o);
+                if cells[y] == EMPTY {
+                    // `slot` is y's neighbour in the opposite direction.
+                    let shift = 2 * ((i + 3) % 6);
+                    let code = self.around[y] & !(3 << shift) | u16::from(color) << shift;
+                    self.around[y] = code;
+                    debug_assert_eq!(
+                        code,
+                        (0..6).fold(0, |c, j| c | u16::from(
+                            cells[y.wrapping_add_signed(offsets[j])]
+                        ) << (2 * j))
+                    );
+                    for w in 0..2 {
+                        self.set(w, y, table.get(w, 0, code).min(cap));
+                    }
+                }
+            }
+            last = Some(slot);
+            color = opp(color);
+        }
+    }
+
+    /// The cell at `r` (below `who`'s total) in the cells' weights for `who` laid end to end: a
+    /// cell drawn with probability proportional to its weight when `r` is uniform.
+    fn draw_at(&self, who: usize, n: usize, stride: usize, mut r: u32) -> Option<usize> {
+        for row in 1..=n {
+            let sum = self.rows[who][row];
+            if r >= sum {
+                r -= sum;
+                continue;
+            }
+            let first = row * stride + 1;
+            for (slot, &w) in self.weights[who][first..first + n].iter().enumerate() {
+                if r < w {
+                    return Some(first + slot);
+                }
+                r -= w;
+            }
+            return None;
+        }
+        None
+    }
 }
 
 /// A uniform number below `n` (n ≥ 1), by the multiply-shift method: deterministic, no rejection
@@ -464,13 +645,17 @@ mod tests {
         let pos = Pos::from_board(&Board::new(size));
         let mut rng = ChaCha8Rng::seed_from_u64(1);
         let mut scratch = Scratch::default();
-        for bridges in [false, true] {
+        for (bridges, patterns) in [(false, false), (true, false), (false, true), (true, true)] {
             for _ in 0..200 {
                 let winner = playout(
                     &pos,
                     RED,
                     None,
-                    PlayoutPolicy { bridges },
+                    PlayoutPolicy {
+                        bridges,
+                        patterns,
+                        cap: u32::MAX,
+                    },
                     &mut rng,
                     &mut scratch,
                 );
@@ -497,16 +682,204 @@ mod tests {
         let mut rng = ChaCha8Rng::seed_from_u64(7);
         let mut scratch = Scratch::default();
         let c3 = pos.slot(Cell::new(2, 2));
-        for _ in 0..50 {
-            playout(
-                &pos,
-                RED,
-                Some(pos.slot(Cell::new(1, 2))),
-                PlayoutPolicy { bridges: true },
-                &mut rng,
-                &mut scratch,
+        for patterns in [false, true] {
+            for _ in 0..50 {
+                playout(
+                    &pos,
+                    RED,
+                    Some(pos.slot(Cell::new(1, 2))),
+                    PlayoutPolicy {
+                        bridges: true,
+                        patterns,
+                        cap: u32::MAX,
+                    },
+                    &mut rng,
+                    &mut scratch,
+                );
+                assert_eq!(scratch.cells[c3], RED);
+            }
+        }
+    }
+
+    /// The neighbourhood code the weighted playout keeps for `slot`, computed afresh.
+    fn around_code(pos: &Pos, slot: usize) -> u16 {
+        (0..6).fold(0, |code, i| {
+            code | u16::from(pos.cells[slot.wrapping_add_signed(pos.offsets[i])]) << (2 * i)
+        })
+    }
+
+    #[test]
+    fn playout_weights_are_the_learned_small_patterns() {
+        use super::super::patterns::{PLAYOUT_SCALE, codes, small_gamma};
+        // Stones of both colours, near the sides and in the middle, the last move among them.
+        let b = board(
+            9,
+            &["a1", "c3", "e5", "d6", "i8", "b9"],
+            &["b3", "d5", "e6", "h1", "a9", "i9"],
+        );
+        let pos = Pos::from_board(&b);
+        let steps = BRIDGE_STEPS.map(|(dc, dr)| dr * pos.stride as isize + dc);
+        let table = playout_weights();
+        let mut differ = 0;
+        for last in ["e5", "d5", "a1", "i9"] {
+            let x = pos.slot(Cell::parse(last, b.size()).unwrap());
+            for color in [RED, BLUE] {
+                for slot in pos.empties() {
+                    let near = if pos
+                        .offsets
+                        .iter()
+                        .any(|&o| x.wrapping_add_signed(o) == slot)
+                    {
+                        1
+                    } else if steps.iter().any(|&o| x.wrapping_add_signed(o) == slot) {
+                        2
+                    } else {
+                        0
+                    };
+                    let (_, small) = codes(&pos, slot, color, Some(x));
+                    let gamma = small_gamma(small);
+                    let expected = (gamma * PLAYOUT_SCALE).round().max(1.0) as u32;
+                    let got = table.get(usize::from(color - 1), near, around_code(&pos, slot));
+                    assert_eq!(got, expected, "{color} at {slot}, last {last}");
+                    differ += usize::from(
+                        got != table.get(usize::from(color - 1), 0, around_code(&pos, slot)),
+                    );
+                }
+            }
+        }
+        // The last move's neighbourhood has weights of its own.
+        assert!(differ > 10, "{differ}");
+    }
+
+    #[test]
+    fn a_weighted_draw_follows_the_weights() {
+        let b = board(3, &[], &[]);
+        let pos = Pos::from_board(&b);
+        let mut w = Weighted {
+            weights: [vec![0; SLOTS], vec![0; SLOTS]],
+            row: (0..SLOTS).map(|s| (s / pos.stride) as u8).collect(),
+            ..Weighted::default()
+        };
+        let cells: Vec<usize> = pos.empties().collect();
+        // Weights 0, 1, 2, ... 8 on the nine cells, for Red; none for Blue.
+        for (k, &slot) in cells.iter().enumerate() {
+            w.set(0, slot, k as u32);
+        }
+        assert_eq!(w.totals, [36, 0]);
+        assert_eq!(w.draw_at(1, 3, pos.stride, 0), None);
+        assert_eq!(w.draw_at(0, 3, pos.stride, 36), None);
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let mut counts = [0u32; 9];
+        for _ in 0..36_000 {
+            let r = below(&mut rng, 36) as u32;
+            let slot = w.draw_at(0, 3, pos.stride, r).unwrap();
+            counts[cells.iter().position(|&c| c == slot).unwrap()] += 1;
+        }
+        assert_eq!(counts[0], 0, "a weight of 0 is never drawn");
+        for (k, &c) in counts.iter().enumerate().skip(1) {
+            // Expected 1,000·k; the bound is five standard deviations.
+            let expected = 1000.0 * k as f64;
+            assert!(
+                (f64::from(c) - expected).abs() < 5.0 * expected.sqrt(),
+                "{counts:?}"
             );
-            assert_eq!(scratch.cells[c3], RED);
+        }
+    }
+
+    #[test]
+    fn a_weighted_playout_keeps_its_codes_and_sums_exact() {
+        // After every fill the weights are back to nothing (each stone took its cell's weight
+        // out), and on the way each kept neighbourhood code was checked against the board (in
+        // `fill`, under debug assertions).
+        for (n, red, blue) in [
+            (1, &[][..], &[][..]),
+            (7, &["d4"][..], &["c5", "a7"][..]),
+            (19, &["j10"][..], &[][..]),
+        ] {
+            let b = board(n, red, blue);
+            let pos = Pos::from_board(&b);
+            let mut rng = ChaCha8Rng::seed_from_u64(u64::from(n));
+            let mut scratch = Scratch::default();
+            for k in 0..20 {
+                let to_move = if k % 2 == 0 { RED } else { BLUE };
+                let last = pos.empties().nth(k).filter(|_| k % 3 != 0);
+                playout(
+                    &pos,
+                    to_move,
+                    last,
+                    PlayoutPolicy {
+                        bridges: k % 4 < 2,
+                        patterns: true,
+                        cap: u32::MAX,
+                    },
+                    &mut rng,
+                    &mut scratch,
+                );
+                assert_eq!(scratch.weighted.totals, [0, 0]);
+                assert!(scratch.weighted.rows.iter().flatten().all(|&r| r == 0));
+                assert!(
+                    pos.empties()
+                        .all(|s| scratch.cells[s] == RED || scratch.cells[s] == BLUE)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn weighted_playouts_draw_by_the_patterns() {
+        // Two empty cells left, Red to move: Red takes each with the share of its weight, where
+        // a uniform playout takes each half the time. b2, between four red stones and two blue
+        // ones, is a shape the learned table likes; c3 in the corner is one it does not know.
+        // Both touch b3: as the last move, it gives them the weights of their patterns next to
+        // it where those are larger.
+        let b = board(3, &["c1", "b1", "a3", "b3"], &["c2", "a2", "a1"]);
+        let pos = Pos::from_board(&b);
+        let cell = |name: &str| pos.slot(Cell::parse(name, b.size()).unwrap());
+        let (b2, c3, b3) = (cell("b2"), cell("c3"), cell("b3"));
+        let table = playout_weights();
+        let weight = |slot, near| table.get(0, near, around_code(&pos, slot));
+        let (wb, wc) = (weight(b2, 0), weight(c3, 0));
+        assert!(wb > 4 * wc, "the test needs weights far apart: {wb} {wc}");
+        let (nb, nc) = (weight(b2, 1), weight(c3, 1));
+        assert!(
+            nb > wb || nc > wc,
+            "the test needs a larger weight near b3: {nb} {nc}"
+        );
+        let games = 10_000;
+        for (patterns, last, cap) in [
+            (false, None, u32::MAX),
+            (true, None, u32::MAX),
+            (true, None, 256),
+            (true, Some(b3), u32::MAX),
+            (true, Some(b3), 256),
+        ] {
+            let mut rng = ChaCha8Rng::seed_from_u64(9);
+            let mut scratch = Scratch::default();
+            let mut red_b2 = 0;
+            for _ in 0..games {
+                let policy = PlayoutPolicy {
+                    bridges: false,
+                    patterns,
+                    cap,
+                };
+                playout(&pos, RED, last, policy, &mut rng, &mut scratch);
+                red_b2 += u32::from(scratch.cells[b2] == RED);
+            }
+            let (eb, ec) = match last {
+                None => (wb.min(cap), wc.min(cap)),
+                Some(_) => (wb.min(cap).max(nb), wc.min(cap).max(nc)),
+            };
+            let p = if patterns {
+                f64::from(eb) / f64::from(eb + ec)
+            } else {
+                0.5
+            };
+            let expected = p * f64::from(games);
+            let sd = (expected * (1.0 - p)).sqrt().max(1.0);
+            assert!(
+                (f64::from(red_b2) - expected).abs() < 5.0 * sd,
+                "{patterns} {last:?} {cap}: {red_b2} of {games}, expected {expected:.0}"
+            );
         }
     }
 }

@@ -2,7 +2,9 @@
 //! on strong games by minorization-maximization (the generalised Bradley–Terry model: the move
 //! played wins a competition among every empty cell of the position, each cell's strength being its
 //! pattern's gamma). The search uses the weights as a bias towards the moves a strong player would
-//! look at first ([`SearchConfig::pattern_bias`](super::SearchConfig::pattern_bias)).
+//! look at first ([`SearchConfig::pattern_bias`](super::SearchConfig::pattern_bias)), and the
+//! small patterns' weights to draw the moves of its playouts
+//! ([`SearchConfig::pattern_playouts`](super::SearchConfig::pattern_playouts), [`PlayoutWeights`]).
 //!
 //! A pattern is what the player to move sees around the cell: its six neighbours and the six
 //! cells a bridge away, each empty, own, the opponent's or off the board (a side counts as its
@@ -194,6 +196,72 @@ pub(crate) fn gamma(pos: &Pos, slot: usize, color: u8, last: Option<usize>) -> f
     let (large, small) = codes(pos, slot, color, last);
     let t = table();
     t.get(large).or_else(|| t.get(small)).unwrap_or(1.0)
+}
+
+/// The small patterns' weights in the form the playouts read them: for the colour to move (0 Red,
+/// 1 Blue), the cell's place relative to the last move (0 elsewhere, 1 touching it, 2 a bridge
+/// away) and the cell's six neighbours as an absolute code (two bits each, in the order of
+/// [`Pos::around`]: 0 empty, 1 red, 2 blue, 3 off the board), an integer weight of at least 1
+/// (the gamma times [`PLAYOUT_SCALE`], rounded), so that a playout's sums are exact.
+pub(crate) struct PlayoutWeights {
+    weights: Vec<u32>,
+}
+
+/// Integer weight of a gamma of 1 in [`PlayoutWeights`].
+pub(crate) const PLAYOUT_SCALE: f32 = 256.0;
+
+impl PlayoutWeights {
+    /// The weight of colour index `who` (0 Red, 1 Blue) playing a cell whose neighbourhood is
+    /// `around` and whose relation to the last move is `near`.
+    #[inline]
+    pub(crate) fn get(&self, who: usize, near: usize, around: u16) -> u32 {
+        self.weights[(who * 3 + near) << 12 | usize::from(around)]
+    }
+}
+
+/// The small pattern code (as [`codes`] gives it) of the absolute neighbourhood `around` for
+/// `color` to move, `near` being the relation to the last move.
+fn small_code(around: u16, color: u8, near: u32) -> u32 {
+    let mut shape = 0u32;
+    for i in 0..6 {
+        // Blue reads the board mirrored: its i-th neighbour is the absolute (5 − i)-th.
+        let from = if color == RED { i } else { 5 - i };
+        let state = match (u32::from(around) >> (2 * from)) & 3 {
+            0 => 0,
+            3 => OFF,
+            s if s == u32::from(color) => OWN,
+            _ => THEIRS,
+        };
+        shape |= state << (2 * i);
+    }
+    let turn = |half: u32| ((half >> 6) & 0x3F) | ((half & 0x3F) << 6);
+    shape.min(turn(shape)) | near << 24 | SMALL
+}
+
+/// The shipped table's small patterns, for the playouts.
+pub(crate) fn playout_weights() -> &'static PlayoutWeights {
+    static WEIGHTS: OnceLock<PlayoutWeights> = OnceLock::new();
+    WEIGHTS.get_or_init(|| {
+        let t = table();
+        let mut weights = vec![0u32; 6 << 12];
+        for who in 0..2 {
+            let color = if who == 0 { RED } else { BLUE };
+            for near in 0..3 {
+                for around in 0..1u16 << 12 {
+                    let gamma = t.get(small_code(around, color, near as u32)).unwrap_or(1.0);
+                    weights[(who * 3 + near) << 12 | usize::from(around)] =
+                        (gamma * PLAYOUT_SCALE).round().max(1.0) as u32;
+                }
+            }
+        }
+        PlayoutWeights { weights }
+    })
+}
+
+/// The shipped weight of a small pattern's code (1 if the table does not know it).
+#[cfg(test)]
+pub(crate) fn small_gamma(code: u32) -> f32 {
+    table().get(code).unwrap_or(1.0)
 }
 
 /// Training positions: every empty cell's patterns, and which cell was played.

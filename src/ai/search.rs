@@ -2,6 +2,7 @@
 //! the choice of the move to play.
 
 use super::board::{BLUE, PlayoutPolicy, Pos, RED, Scratch, below, code, opp, playout};
+use super::patterns::PLAYOUT_SCALE;
 use super::vc::{Reach, VcScratch};
 use crate::hex::{Game, Move, SwapRule, Variant};
 use crate::level::Level;
@@ -26,6 +27,16 @@ pub struct SearchConfig {
     pub rave: bool,
     /// Answer bridge intrusions in playouts (Hex only; Rex playouts stay uniform).
     pub bridge_playouts: bool,
+    /// Draw playout moves by the weights of the learned small (six-neighbour) patterns instead of
+    /// uniformly (Hex only; [`super::patterns`]): about half the playouts per second, better
+    /// ones. Hard only (cap 4): 117/200 against Hard without on 9×9 and 45/75 on 11×11, at equal
+    /// time (0.25 s a move).
+    pub pattern_playouts: bool,
+    /// With `pattern_playouts`, the most a cell's learned weight counts away from the last move
+    /// (a weight of 1 is the typical cell's; near the last move the weights are not capped), so
+    /// that the weights mostly keep playouts out of cells strong players leave alone; infinite
+    /// for no cap.
+    pub playout_cap: f32,
     /// Prove immediate wins and losses in the tree (and avoid self-connecting moves in Rex).
     pub solver: bool,
     /// Prove tree nodes won or lost by virtual connections (H-search, [`super::vc`]): a player to
@@ -79,6 +90,8 @@ impl SearchConfig {
             mistake_rate: 0.0,
             rave: true,
             bridge_playouts: true,
+            pattern_playouts: true,
+            playout_cap: 4.0,
             solver: true,
             // The must-play region is worth its cost; the proofs of the player's own connections,
             // a second H-search per node, measured no better at equal time (the note of issue 15).
@@ -105,6 +118,7 @@ impl SearchConfig {
                 reuse_tree: false,
                 inferior_cells: false,
                 pattern_bias: 0.0,
+                pattern_playouts: false,
                 ..full
             },
             Level::Medium => Self {
@@ -114,6 +128,7 @@ impl SearchConfig {
                 reuse_tree: false,
                 inferior_cells: false,
                 pattern_bias: 0.0,
+                pattern_playouts: false,
                 ..full
             },
             Level::Hard => full,
@@ -133,6 +148,15 @@ impl SearchConfig {
 impl Default for SearchConfig {
     fn default() -> Self {
         Self::for_level(Level::Hard)
+    }
+}
+
+/// A cap on the learned playout weights in their integer units (at least 1).
+fn playout_cap(cap: f32) -> u32 {
+    if cap.is_finite() {
+        (cap * PLAYOUT_SCALE).round().clamp(1.0, u32::MAX as f32) as u32
+    } else {
+        u32::MAX
     }
 }
 
@@ -634,6 +658,8 @@ impl Search {
             variant,
             policy: PlayoutPolicy {
                 bridges: config.bridge_playouts && variant == Variant::Hex,
+                patterns: config.pattern_playouts && variant == Variant::Hex,
+                cap: playout_cap(config.playout_cap),
             },
             rave: config.rave,
             solver: config.solver,

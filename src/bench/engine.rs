@@ -26,7 +26,7 @@ pub enum EngineSpec {
 /// A malformed engine description.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "bad engine \"{0}\": expected htp:COMMAND [ARGS...] or LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|-vc|-mustplay|+vc|+mustplay|-reuse|+reuse|-mistakes|c=EXPLORATION|p=PRIOR_WEIGHT|b=PATTERN_BIAS|g=PATTERN_POWER|r=RAVE_BIAS|x=EXPAND_THRESHOLD|k=KNOWLEDGE_THRESHOLD]..."
+    "bad engine \"{0}\": expected htp:COMMAND [ARGS...] or LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|-vc|-mustplay|+vc|+mustplay|-reuse|+reuse|-pp|+pp|pc=PLAYOUT_CAP|-mistakes|c=EXPLORATION|p=PRIOR_WEIGHT|b=PATTERN_BIAS|g=PATTERN_POWER|r=RAVE_BIAS|x=EXPAND_THRESHOLD|k=KNOWLEDGE_THRESHOLD]..."
 )]
 pub struct ParseEngineError(String);
 
@@ -61,6 +61,8 @@ impl FromStr for EngineSpec {
                 "-mistakes" => config.mistake_rate = 0.0,
                 "-reuse" => config.reuse_tree = false,
                 "+reuse" => config.reuse_tree = true,
+                "-pp" => config.pattern_playouts = false,
+                "+pp" => config.pattern_playouts = true,
                 t if t.starts_with("t=") => {
                     let secs: f64 = t[2..].parse().map_err(|_| bad())?;
                     if !(secs > 0.0 && secs < 1e6) {
@@ -76,6 +78,12 @@ impl FromStr for EngineSpec {
                 }
                 b if b.starts_with("b=") => {
                     config.pattern_bias = b[2..].parse().map_err(|_| bad())?;
+                }
+                c if c.starts_with("pc=") => {
+                    config.playout_cap = c[3..].parse().map_err(|_| bad())?;
+                    if config.playout_cap.is_nan() || config.playout_cap <= 0.0 {
+                        return Err(bad());
+                    }
                 }
                 g if g.starts_with("g=") => {
                     config.pattern_power = g[2..].parse().map_err(|_| bad())?;
@@ -411,10 +419,15 @@ mod tests {
         assert!(!config.rave && !config.bridge_playouts && config.solver);
         assert_eq!((config.exploration, config.prior_weight), (0.5, 3.0));
         assert_eq!(config.expand_threshold, 2);
-        let EngineSpec::Ours { config, .. } = "hard:+vc:+mustplay".parse().unwrap() else {
+        let EngineSpec::Ours { config, .. } = "hard:+vc:+mustplay:+pp".parse().unwrap() else {
             panic!("ours")
         };
-        assert!(config.virtual_connections && config.must_play);
+        assert!(config.virtual_connections && config.must_play && config.pattern_playouts);
+        let EngineSpec::Ours { config, .. } = "hard:-pp:pc=0.5".parse().unwrap() else {
+            panic!("ours")
+        };
+        assert!(!config.pattern_playouts);
+        assert_eq!(config.playout_cap, 0.5);
         let EngineSpec::Ours { config, .. } = "medium".parse().unwrap() else {
             panic!("ours")
         };
@@ -430,6 +443,8 @@ mod tests {
             "hard:-magic",
             "hard:c=x",
             "hard:t=0",
+            "hard:pc=0",
+            "hard:pc=-1",
             "htp:",
             "htp:'open",
         ] {

@@ -34,9 +34,12 @@ pub enum Bench {
         playouts: u64,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// One of our engines, written as for `match` (its playout budget is --playouts).
+        #[arg(long, default_value = "hard")]
+        engine: EngineSpec,
     },
     /// Play engine A against engine B, refereed by our rules, alternating colours, without swap.
-    /// Our engines are written LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|+vc|-vc|+mustplay|-mustplay|-reuse|+reuse|-mistakes|c=X|p=X|b=X|g=X|r=X|x=N|k=N]...;
+    /// Our engines are written LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|+vc|-vc|+mustplay|-mustplay|-reuse|+reuse|-pp|+pp|pc=X|-mistakes|c=X|p=X|b=X|g=X|r=X|x=N|k=N]...;
     /// an external HTP engine is htp:"COMMAND ARGS..." (its setup commands in --setup-a/--setup-b).
     Match {
         a: EngineSpec,
@@ -167,7 +170,16 @@ pub enum Bench {
 pub fn run(what: Bench) -> anyhow::Result<()> {
     let mut out = io::stdout().lock();
     match what {
-        Bench::Ai { playouts, seed } => positions::bench_ai(&mut out, playouts, seed)?,
+        Bench::Ai {
+            playouts,
+            seed,
+            engine,
+        } => {
+            let EngineSpec::Ours { config, .. } = engine else {
+                anyhow::bail!("bench ai measures our own engines, not {engine}");
+            };
+            positions::bench_ai(&mut out, &config.with_playouts(playouts), seed)?;
+        }
         Bench::Pictures { repeats, hints } => pictures::bench_pictures(&mut out, repeats, hints)?,
         Bench::Match {
             a,

@@ -2,7 +2,7 @@
 //! moves change only when the engine's behaviour changes; the rates printed beside them are the
 //! machine's business.
 
-use hexbot::ai::{Level, SearchConfig, SearchControl, think};
+use hexbot::ai::{SearchConfig, SearchControl, think};
 use hexbot::hex::{BoardSize, Game, Settings, SwapRule, Variant};
 use std::io::{self, Write};
 
@@ -18,13 +18,13 @@ const POSITIONS: &[(u32, Variant, &str)] = &[
     (11, Variant::Rex, "f6 a1 k11"),
 ];
 
-/// Searches each fixed position with `playouts` playouts from `seed` (one thread) and prints the
+/// Searches each fixed position with `config` (its playout budget) from `seed` (one thread) and prints the
 /// chosen move, playouts per second and win estimate, then the total rate.
 ///
 /// # Errors
 /// Only I/O errors on `out`.
-pub fn bench_ai(out: &mut impl Write, playouts: u64, seed: u64) -> io::Result<()> {
-    let config = SearchConfig::for_level(Level::Hard).with_playouts(playouts);
+pub fn bench_ai(out: &mut impl Write, config: &SearchConfig, seed: u64) -> io::Result<()> {
+    let playouts = config.playouts;
     writeln!(
         out,
         "hexbot bench ai: {playouts} playouts per position, seed {seed}"
@@ -38,7 +38,7 @@ pub fn bench_ai(out: &mut impl Write, playouts: u64, seed: u64) -> io::Result<()
         let game = position(n, variant, moves);
         let control = SearchControl::new();
         let cpu_before = cpu_seconds();
-        let report = think(&game, &config, seed, &control).expect("bench positions are not over");
+        let report = think(&game, config, seed, &control).expect("bench positions are not over");
         let cpu = cpu_seconds().zip(cpu_before).map(|(b, a)| b - a);
         total_cpu = total_cpu.zip(cpu).map(|(t, c)| t + c);
         let secs = report.elapsed.as_secs_f64();
@@ -101,11 +101,14 @@ fn position(n: u32, variant: Variant, moves: &str) -> Game {
 
 #[cfg(test)]
 mod tests {
+    use hexbot::ai::{Level, SearchConfig};
+
     #[test]
     fn the_bench_prints_the_same_moves_every_run() {
         let run = || {
             let mut out = Vec::new();
-            super::bench_ai(&mut out, 200, 3).unwrap();
+            let config = SearchConfig::for_level(Level::Hard).with_playouts(200);
+            super::bench_ai(&mut out, &config, 3).unwrap();
             let text = String::from_utf8(out).unwrap();
             // The moves, without the machine-dependent rates.
             text.lines()

@@ -90,6 +90,32 @@ fn the_same_seed_and_budget_give_the_same_search() {
 }
 
 #[test]
+fn hard_draws_its_hex_playouts_by_the_learned_patterns() {
+    assert!(hard(1).pattern_playouts);
+    for level in [Level::Easy, Level::Medium] {
+        assert!(
+            !SearchConfig::for_level(level).pattern_playouts,
+            "{level:?}"
+        );
+    }
+    let uniform = SearchConfig {
+        pattern_playouts: false,
+        ..hard(2_000)
+    };
+    let search = |g: &Game, config: &SearchConfig| {
+        let r = think(g, config, 7, &SearchControl::new()).unwrap();
+        (r.mv, r.visits, r.win_probability)
+    };
+    // In Hex the playouts change (so the search does), reproducibly; in Rex they stay uniform.
+    let hex = game(9, Variant::Hex, SwapRule::Off, "e5 d6 c7");
+    let weighted = search(&hex, &hard(2_000));
+    assert_eq!(weighted, search(&hex, &hard(2_000)));
+    assert_ne!(weighted, search(&hex, &uniform));
+    let rex = game(7, Variant::Rex, SwapRule::Off, "d4 c5");
+    assert_eq!(search(&rex, &hard(2_000)), search(&rex, &uniform));
+}
+
+#[test]
 fn a_finished_game_has_no_move() {
     let g = game(2, Variant::Hex, SwapRule::Off, "a1 b1 a2");
     assert!(g.is_over());
@@ -285,6 +311,9 @@ proptest! {
         config.virtual_connections = knobs & 32 != 0;
         config.must_play = knobs & 32 != 0;
         config.knowledge_threshold = if knobs & 64 == 0 { 0 } else { 8 };
+        // Playouts drawn uniformly or by the learned patterns (capped or not).
+        config.pattern_playouts = knobs & 128 != 0;
+        config.playout_cap = if seed % 2 == 0 { 4.0 } else { f32::INFINITY };
         match think(&g, &config, seed, &SearchControl::new()) {
             Ok(report) => {
                 prop_assert!(!matches!(report.mv, Move::Resign(_)));
