@@ -122,22 +122,32 @@ fn a_kept_tree_serves_only_positions_that_follow_from_it() {
     };
     let later = game(9, Variant::Hex, "e5 d6 c7");
     assert_eq!(search(&later, &plain, 1, &mut tree).reused, 0);
-    // The move played and the answer that came: part of the tree is carried on.
+    // The move played, then the answer the search itself chose (so the tree holds it): each
+    // time part of the tree is carried on.
     let mut tree = GameTree::new();
     let mine = search(&g, &config, 1, &mut tree).mv;
     let mut next = g.clone();
     next.play(mine).unwrap();
-    let reply = search(&next, &hard(2_000), 7, &mut GameTree::new()).mv;
-    next.play(reply).unwrap();
+    let answer = search(&next, &config, 7, &mut tree);
+    assert!(
+        answer.reused > 0 && answer.reused < 2_000,
+        "{}",
+        answer.reused
+    );
+    next.play(answer.mv).unwrap();
     let carried = search(&next, &config, 3, &mut tree);
     assert!(
-        carried.reused > 0 && carried.reused < 2_000,
-        "{}",
-        carried.reused
+        carried.reused > 0 && carried.reused < answer.reused + 2_000,
+        "{} of {}",
+        carried.reused,
+        answer.reused + 2_000
     );
     // A budget of one playout on top of the carried tree: its move, not a guess.
     let mut tree = GameTree::new();
     search(&g, &config, 1, &mut tree);
+    let mut between = g.clone();
+    between.play(mine).unwrap();
+    search(&between, &config, 7, &mut tree);
     let cheap = search(&next, &hard(1), 3, &mut tree);
     assert_eq!((cheap.playouts, cheap.reused), (1, carried.reused));
     assert_eq!(search(&next, &hard(1), 3, &mut GameTree::new()).reused, 0);
