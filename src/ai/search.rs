@@ -29,7 +29,7 @@ pub struct SearchConfig {
     pub bridge_playouts: bool,
     /// Draw playout moves by the weights of the learned small (six-neighbour) patterns instead of
     /// uniformly (Hex only; [`super::patterns`]): about half the playouts per second, better
-    /// ones. Hard only (cap 4): 117/200 against Hard without on 9×9 and 45/75 on 11×11, at equal
+    /// ones. Hard only (cap 4): 117/200 against Hard without on 9×9 and 58/100 on 11×11, at equal
     /// time (0.25 s a move).
     pub pattern_playouts: bool,
     /// With `pattern_playouts`, the most a cell's learned weight counts away from the last move
