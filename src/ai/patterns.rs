@@ -69,17 +69,10 @@ pub(crate) fn codes(pos: &Pos, slot: usize, color: u8, last: Option<usize>) -> (
             // Beyond the padding ring is more of the same side.
             pos.slot_raw((c + dc).clamp(-1, n), (r + dr).clamp(-1, n))
         };
-        let state = match pos.cells[at] {
-            EMPTY => 0,
-            s if s == color => OWN,
-            RED | BLUE => THEIRS,
-            _ => OFF,
-        };
-        shape |= state << (2 * i);
+        shape |= state(pos.cells[at], color) << (2 * i);
     }
-    let turn = |half: u32| ((half >> 6) & 0x3F) | ((half & 0x3F) << 6);
     let near = shape & 0xFFF;
-    let rotated = turn(near) | (turn(shape >> 12) << 12);
+    let rotated = half_turn(near) | (half_turn(shape >> 12) << 12);
     let last_rel = match last {
         Some(x) if pos.around(slot).contains(&x) => 1,
         Some(x) if bridge_away(pos, slot, x) => 2,
@@ -87,8 +80,23 @@ pub(crate) fn codes(pos: &Pos, slot: usize, color: u8, last: Option<usize>) -> (
     } << 24;
     (
         shape.min(rotated) | last_rel,
-        near.min(turn(near)) | last_rel | SMALL,
+        near.min(half_turn(near)) | last_rel | SMALL,
     )
+}
+
+/// What a cell holding `cell` (empty, red, blue, or off the board) is to `color`.
+fn state(cell: u8, color: u8) -> u32 {
+    match cell {
+        EMPTY => 0,
+        s if s == color => OWN,
+        RED | BLUE => THEIRS,
+        _ => OFF,
+    }
+}
+
+/// Half a pattern (six cells, two bits each) turned by half a turn: each cell to the opposite one.
+fn half_turn(half: u32) -> u32 {
+    ((half >> 6) & 0x3F) | ((half & 0x3F) << 6)
 }
 
 /// The large pattern's code (see [`codes`]).
@@ -226,16 +234,9 @@ fn small_code(around: u16, color: u8, near: u32) -> u32 {
     for i in 0..6 {
         // Blue reads the board mirrored: its i-th neighbour is the absolute (5 − i)-th.
         let from = if color == RED { i } else { 5 - i };
-        let state = match (u32::from(around) >> (2 * from)) & 3 {
-            0 => 0,
-            3 => OFF,
-            s if s == u32::from(color) => OWN,
-            _ => THEIRS,
-        };
-        shape |= state << (2 * i);
+        shape |= state(((around >> (2 * from)) & 3) as u8, color) << (2 * i);
     }
-    let turn = |half: u32| ((half >> 6) & 0x3F) | ((half & 0x3F) << 6);
-    shape.min(turn(shape)) | near << 24 | SMALL
+    shape.min(half_turn(shape)) | near << 24 | SMALL
 }
 
 /// The shipped table's small patterns, for the playouts.

@@ -398,13 +398,18 @@ impl KeptTrees {
     }
 
     /// Keeps `tree` for game `id`; the trees kept longest are dropped while all of them together
-    /// hold more than `budget` bytes (the newest one too, if it alone is over).
-    fn keep(&mut self, id: GameId, tree: GameTree, budget: usize) {
+    /// hold more than `budget` bytes (the newest one too, if it alone is over). Returns the
+    /// trees dropped, for the caller to free outside the lock ([`free_trees`]).
+    #[must_use]
+    fn keep(&mut self, id: GameId, tree: GameTree, budget: usize) -> Vec<GameTree> {
+        let mut dropped = Vec::new();
         if tree.bytes() == 0 {
-            return;
+            return dropped;
         }
         self.stamp += 1;
-        self.map.insert(id, (self.stamp, tree));
+        if let Some((_, old)) = self.map.insert(id, (self.stamp, tree)) {
+            dropped.push(old);
+        }
         while self.map.values().map(|(_, t)| t.bytes()).sum::<usize>() > budget {
             let Some(oldest) = self
                 .map
@@ -414,8 +419,25 @@ impl KeptTrees {
             else {
                 break;
             };
-            self.map.remove(&oldest);
+            dropped.extend(self.map.remove(&oldest).map(|(_, t)| t));
         }
+        dropped
+    }
+}
+
+/// Frees search trees on a thread of their own: a Hard tree is tens of megabytes, and handing
+/// that memory back takes milliseconds the async threads should spend on players' moves (freed
+/// here only if no thread can be started).
+fn free_trees(trees: Vec<GameTree>) {
+    if trees.iter().all(|t| t.bytes() == 0) {
+        return;
+    }
+    // Should no thread start, the closure is dropped here, and the trees with it.
+    let spawned = std::thread::Builder::new()
+        .name("hexbot-free".into())
+        .spawn(move || drop(trees));
+    if let Err(e) = spawned {
+        tracing::warn!("search trees freed in place: {e}");
     }
 }
 
@@ -435,7 +457,8 @@ impl Inner {
         if let Some(c) = self.lock_searches().get(&id) {
             c.stop();
         }
-        self.lock_trees().map.remove(&id);
+        let gone = self.lock_trees().map.remove(&id);
+        free_trees(gone.into_iter().map(|(_, t)| t).collect());
     }
 
     fn lock_trees(&self) -> std::sync::MutexGuard<'_, KeptTrees> {
@@ -449,7 +472,8 @@ impl Inner {
 
     /// Keeps game `id`'s search tree for its next search (see [`KeptTrees::keep`]).
     pub(super) fn keep_tree(&self, id: GameId, tree: GameTree) {
-        self.lock_trees().keep(id, tree, TREES_KEPT_BYTES);
+        let dropped = self.lock_trees().keep(id, tree, TREES_KEPT_BYTES);
+        free_trees(dropped);
     }
 
     pub(super) fn slot(&self, key: ChannelKey) -> Arc<AsyncMutex<Slot>> {
@@ -775,18 +799,26 @@ mod tests {
         let mut kept = KeptTrees::default();
         let one = searched(9).bytes();
         assert!(one > 0);
-        // Room for two trees: the third drops the first kept.
-        for id in 1..=3 {
-            kept.keep(GameId(id), searched(9), 2 * one + one / 2);
+        // Room for two trees: the third drops the first kept, and hands it back.
+        for id in 1..=2 {
+            assert!(
+                kept.keep(GameId(id), searched(9), 2 * one + one / 2)
+                    .is_empty()
+            );
         }
+        let dropped = kept.keep(GameId(3), searched(9), 2 * one + one / 2);
+        assert_eq!(dropped.len(), 1);
+        assert!(dropped[0].bytes() > 0);
         assert_eq!(kept.take(GameId(1)).bytes(), 0);
         assert!(kept.take(GameId(2)).bytes() > 0);
         // Taken out: gone until kept again.
         assert_eq!(kept.take(GameId(2)).bytes(), 0);
+        // A game's tree kept again replaces (and hands back) its older one.
+        assert_eq!(kept.keep(GameId(3), searched(7), usize::MAX).len(), 1);
         assert!(kept.take(GameId(3)).bytes() > 0);
         // An empty tree is not kept; one over the whole budget alone is not either.
-        kept.keep(GameId(4), GameTree::new(), usize::MAX);
-        kept.keep(GameId(5), searched(9), one / 2);
+        assert!(kept.keep(GameId(4), GameTree::new(), usize::MAX).is_empty());
+        assert_eq!(kept.keep(GameId(5), searched(9), one / 2).len(), 1);
         assert!(kept.map.is_empty());
     }
 }
