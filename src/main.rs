@@ -7,6 +7,7 @@ mod fuzz;
 use anyhow::{Context, anyhow};
 use clap::{Args, Parser, Subcommand};
 use hexbot::hex::{BoardSize, Game, Settings, SwapRule, Variant};
+use hexbot::i18n::Locale;
 use hexbot::render::{BoardView, Orientation, render_png};
 use std::io;
 use std::path::PathBuf;
@@ -59,9 +60,8 @@ enum Command {
     /// Print every message of a language's catalogue with sample arguments (the reviewable
     /// `tests/data/catalogue-<LANG>.txt` files are made with it).
     Catalogue {
-        /// en-US, pt-BR, es-ES, id or de.
-        #[arg(long, value_name = "LANG", default_value = "en-US")]
-        lang: hexbot::i18n::Locale,
+        #[arg(long, value_name = "LANG", default_value_t = Locale::default(), help = Locale::tags_listed("or"))]
+        lang: Locale,
     },
 }
 
@@ -106,10 +106,17 @@ struct LocalArgs {
     /// Seed for the computer and random choices (reproducible sessions).
     #[arg(long, env = "HEXBOT_SEED")]
     seed: Option<u64>,
-    /// The language to speak: en-US, pt-BR, es-ES (or es-419), id or de. Default: from
-    /// LC_ALL, LC_MESSAGES or LANG; English for any other language.
-    #[arg(long, value_name = "LANG")]
-    lang: Option<hexbot::i18n::Locale>,
+    #[arg(long, value_name = "LANG", help = lang_help())]
+    lang: Option<Locale>,
+}
+
+/// `hexbot local --lang`'s help, its languages read from the table of locales.
+fn lang_help() -> String {
+    format!(
+        "The language to speak: {} (or another tag of one of these languages, such as es-419). \
+         Default: from LC_ALL, LC_MESSAGES or LANG; English for any other language.",
+        Locale::tags_listed("or")
+    )
 }
 
 #[derive(Args)]
@@ -192,7 +199,7 @@ fn local(args: LocalArgs) -> ExitCode {
         spinner: terminal,
         ai_playouts: args.ai_playouts,
         seed: args.seed,
-        locale: args.lang.unwrap_or_else(hexbot::i18n::Locale::from_env),
+        locale: args.lang.unwrap_or_else(Locale::from_env),
     };
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(r) => r,

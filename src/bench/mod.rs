@@ -20,7 +20,7 @@ mod referee;
 mod review;
 mod store;
 
-use clap::Subcommand;
+use clap::{Args, Subcommand};
 use engine::EngineSpec;
 use std::io;
 use std::path::PathBuf;
@@ -41,63 +41,11 @@ pub enum Bench {
     /// Play engine A against engine B, refereed by our rules, alternating colours, without swap.
     /// Our engines are written LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|+vc|-vc|+mustplay|-mustplay|-reuse|+reuse|-pp|+pp|pc=X|-mistakes|c=X|p=X|b=X|g=X|r=X|x=N|k=N]...;
     /// an external HTP engine is htp:"COMMAND ARGS..." (its setup commands in --setup-a/--setup-b).
-    Match {
-        a: EngineSpec,
-        b: EngineSpec,
-        /// An HTP command sent to engine A when it starts (repeatable), e.g.
-        /// "param_mohex max_time 1".
-        #[arg(long = "setup-a", value_name = "COMMAND")]
-        setup_a: Vec<String>,
-        /// An HTP command sent to engine B when it starts (repeatable).
-        #[arg(long = "setup-b", value_name = "COMMAND")]
-        setup_b: Vec<String>,
-        #[arg(long, default_value_t = 9)]
-        size: u32,
-        #[arg(long, default_value = "hex")]
-        variant: hexbot::hex::Variant,
-        #[arg(long, default_value_t = 100)]
-        games: u32,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Seeded random stones that open each pair of games (Red's first, then alternating);
-        /// both games of a pair start from them, each engine playing each side.
-        #[arg(long, default_value_t = 0, value_name = "N")]
-        opening_stones: u32,
-        /// An answer that takes longer than this (seconds, measured by the referee) forfeits.
-        #[arg(long, value_name = "SECONDS")]
-        time_limit: Option<f64>,
-        /// Write each game as DIR/game-NNN.sgf.
-        #[arg(long, value_name = "DIR")]
-        sgf: Option<PathBuf>,
-    },
+    Match(MatchArgs),
     /// Compute the balanced-opening table (src/ai/openings.txt): each edge cell as Red's first
     /// stone, estimated by our search (Hard's settings at a fixed budget and seed); the cells
     /// closest to an even game after the opponent's best swap decision are kept.
-    Balance {
-        /// The smallest board size.
-        #[arg(long, default_value_t = 7)]
-        min_size: u32,
-        /// The largest board size.
-        #[arg(long, default_value_t = 19)]
-        max_size: u32,
-        /// Playouts per estimate (no time cap).
-        #[arg(long, default_value_t = 20_000)]
-        playouts: u64,
-        /// Searches per candidate (different seeds), averaged.
-        #[arg(long, default_value_t = 2)]
-        repeats: u32,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Keep the cells within this many percentage points of 50 %...
-        #[arg(long, default_value_t = 10.0)]
-        band: f64,
-        /// ...but at least this many per size (the closest)...
-        #[arg(long, default_value_t = 3)]
-        min: usize,
-        /// ...and at most this many.
-        #[arg(long, default_value_t = 6)]
-        max: usize,
-    },
+    Balance(BalanceArgs),
     /// Fit the learned move patterns (src/ai/patterns.txt) on SGF games, by
     /// minorization-maximization, and measure how well they predict held-out games' moves.
     Patterns(patterns::PatternSetup),
@@ -163,6 +111,126 @@ pub enum Bench {
     },
 }
 
+// `hexbot bench match`'s arguments (its help is the variant's).
+#[derive(Args)]
+pub struct MatchArgs {
+    a: EngineSpec,
+    b: EngineSpec,
+    /// An HTP command sent to engine A when it starts (repeatable), e.g.
+    /// "param_mohex max_time 1".
+    #[arg(long = "setup-a", value_name = "COMMAND")]
+    setup_a: Vec<String>,
+    /// An HTP command sent to engine B when it starts (repeatable).
+    #[arg(long = "setup-b", value_name = "COMMAND")]
+    setup_b: Vec<String>,
+    #[arg(long, default_value_t = 9)]
+    size: u32,
+    #[arg(long, default_value = "hex")]
+    variant: hexbot::hex::Variant,
+    #[arg(long, default_value_t = 100)]
+    games: u32,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Seeded random stones that open each pair of games (Red's first, then alternating);
+    /// both games of a pair start from them, each engine playing each side.
+    #[arg(long, default_value_t = 0, value_name = "N")]
+    opening_stones: u32,
+    /// An answer that takes longer than this (seconds, measured by the referee) forfeits.
+    #[arg(long, value_name = "SECONDS")]
+    time_limit: Option<f64>,
+    /// Write each game as DIR/game-NNN.sgf.
+    #[arg(long, value_name = "DIR")]
+    sgf: Option<PathBuf>,
+}
+
+impl MatchArgs {
+    /// The match these arguments ask for.
+    fn setup(self) -> anyhow::Result<referee::MatchSetup> {
+        let time_limit = match self.time_limit {
+            None => None,
+            Some(t) if t > 0.0 && t < 1e6 => Some(Duration::from_secs_f64(t)),
+            Some(t) => anyhow::bail!("--time-limit {t}: not a time in seconds"),
+        };
+        Ok(referee::MatchSetup {
+            a: self.a,
+            b: self.b,
+            setup_a: self.setup_a,
+            setup_b: self.setup_b,
+            size: hexbot::hex::BoardSize::new(self.size)?,
+            variant: self.variant,
+            games: self.games,
+            seed: self.seed,
+            opening_stones: self.opening_stones,
+            time_limit,
+            sgf_dir: self.sgf,
+        })
+    }
+}
+
+// `hexbot bench balance`'s arguments (its help is the variant's).
+#[derive(Args)]
+pub struct BalanceArgs {
+    /// The smallest board size.
+    #[arg(long, default_value_t = 7)]
+    min_size: u32,
+    /// The largest board size.
+    #[arg(long, default_value_t = 19)]
+    max_size: u32,
+    /// Playouts per estimate (no time cap).
+    #[arg(long, default_value_t = 20_000)]
+    playouts: u64,
+    /// Searches per candidate (different seeds), averaged.
+    #[arg(long, default_value_t = 2)]
+    repeats: u32,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Keep the cells within this many percentage points of 50 %...
+    #[arg(long, default_value_t = 10.0)]
+    band: f64,
+    /// ...but at least this many per size (the closest)...
+    #[arg(long, default_value_t = 3)]
+    min: usize,
+    /// ...and at most this many.
+    #[arg(long, default_value_t = 6)]
+    max: usize,
+}
+
+impl BalanceArgs {
+    /// The table computation these arguments ask for.
+    fn setup(self) -> anyhow::Result<balance::BalanceSetup> {
+        let BalanceArgs {
+            min_size,
+            max_size,
+            playouts,
+            repeats,
+            seed,
+            band,
+            min,
+            max,
+        } = self;
+        let sizes = (min_size..=max_size)
+            .map(hexbot::hex::BoardSize::new)
+            .collect::<Result<Vec<_>, _>>()?;
+        if sizes.is_empty() || repeats == 0 || playouts == 0 || min > max {
+            anyhow::bail!("bench balance: no sizes, no searches, or --min above --max");
+        }
+        Ok(balance::BalanceSetup {
+            sizes,
+            playouts,
+            repeats,
+            seed,
+            band,
+            min,
+            max,
+            command: format!(
+                "hexbot bench balance --min-size {min_size} --max-size {max_size} \
+                 --playouts {playouts} --repeats {repeats} --seed {seed} --band {band} \
+                 --min {min} --max {max}"
+            ),
+        })
+    }
+}
+
 /// Runs a benchmark, printing to standard output.
 ///
 /// # Errors
@@ -181,71 +249,10 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
             positions::bench_ai(&mut out, &config.with_playouts(playouts), seed)?;
         }
         Bench::Pictures { repeats, hints } => pictures::bench_pictures(&mut out, repeats, hints)?,
-        Bench::Match {
-            a,
-            b,
-            setup_a,
-            setup_b,
-            size,
-            variant,
-            games,
-            seed,
-            opening_stones,
-            time_limit,
-            sgf,
-        } => {
-            let time_limit = match time_limit {
-                None => None,
-                Some(t) if t > 0.0 && t < 1e6 => Some(Duration::from_secs_f64(t)),
-                Some(t) => anyhow::bail!("--time-limit {t}: not a time in seconds"),
-            };
-            let setup = referee::MatchSetup {
-                a,
-                b,
-                setup_a,
-                setup_b,
-                size: hexbot::hex::BoardSize::new(size)?,
-                variant,
-                games,
-                seed,
-                opening_stones,
-                time_limit,
-                sgf_dir: sgf,
-            };
-            referee::bench_match(&mut out, &setup)?;
+        Bench::Match(args) => {
+            referee::bench_match(&mut out, &args.setup()?)?;
         }
-        Bench::Balance {
-            min_size,
-            max_size,
-            playouts,
-            repeats,
-            seed,
-            band,
-            min,
-            max,
-        } => {
-            let sizes = (min_size..=max_size)
-                .map(hexbot::hex::BoardSize::new)
-                .collect::<Result<Vec<_>, _>>()?;
-            if sizes.is_empty() || repeats == 0 || playouts == 0 || min > max {
-                anyhow::bail!("bench balance: no sizes, no searches, or --min above --max");
-            }
-            let setup = balance::BalanceSetup {
-                sizes,
-                playouts,
-                repeats,
-                seed,
-                band,
-                min,
-                max,
-                command: format!(
-                    "hexbot bench balance --min-size {min_size} --max-size {max_size} \
-                     --playouts {playouts} --repeats {repeats} --seed {seed} --band {band} \
-                     --min {min} --max {max}"
-                ),
-            };
-            balance::bench_balance(&mut out, &setup)?;
-        }
+        Bench::Balance(args) => balance::bench_balance(&mut out, &args.setup()?)?,
         Bench::Openings {
             engine,
             openings,

@@ -8,8 +8,8 @@
 //!    p99, max).
 //!
 //! The games are two-player 11×11 games of a deterministic pseudo-random number of legal moves
-//! (0–80, about 40 on average), written straight into the database in one transaction (fast set
-//! up), each game's moves in one statement. On PostgreSQL the bench makes a database of its own
+//! (0–80, about 40 on average), stored in one transaction through [`Store::import_games`] (fast
+//! set up). On PostgreSQL the bench makes a database of its own
 //! on the server the URL names (the role must be allowed to create databases) and drops it after.
 
 use hexbot::hex::{BoardSize, Cell, Game, Move, Settings, SwapRule, Variant};
@@ -145,84 +145,88 @@ async fn run(out: &mut impl Write, url: &str, games: usize, appends: usize) -> a
         swap: SwapRule::Mirror,
     };
     let store = Store::open(url).await?;
-    let backend = store.backend();
-    store.close().await;
     writeln!(
         out,
         "hexbot bench store on {} ({games} open games, {appends} appends)",
-        backend.name()
+        store.backend().name()
     )?;
-
-    // Set up: the games and their moves through a raw connection, in one transaction.
-    let setup = Instant::now();
-    let raw = AnyPoolOptions::new()
-        .max_connections(1)
-        .connect(url)
-        .await?;
-    let mut tx = raw.begin().await?;
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    seed_games(out, &store, settings, games, &mut rng).await?;
+    store.close().await;
+    restart(out, url, games).await?;
+    append_moves(out, url, settings, appends, &mut rng).await
+}
+
+/// Set up: `games` active two-player games of random lengths (0–80 stones) and their moves,
+/// stored in one transaction through [`Store::import_games`].
+async fn seed_games(
+    out: &mut impl Write,
+    store: &Store,
+    settings: Settings,
+    games: usize,
+    rng: &mut Rng,
+) -> anyhow::Result<()> {
+    let setup = Instant::now();
     let now = Timestamp::now();
-    let mut total_moves = 0usize;
+    let mut batch = Vec::with_capacity(games);
     for i in 0..games {
-        let n = i64::try_from(i)?;
-        let game = random_game(settings, rng.below(81), &mut rng);
-        let id: i64 = sqlx::query_scalar(
-            "INSERT INTO games (guild_id, channel_id, place_id, red_user_id, blue_user_id, \
-             size, variant, swap, turn_timer_secs, status, ai_seed, rated, created_at, \
-             updated_at, deadline) VALUES (1, $1, $2, $3, $4, 11, 'hex', 'mirror', $5, 'active', \
-             $6, TRUE, $7, $8, $9) RETURNING id",
-        )
-        .bind(1000 + n)
-        .bind(1000 + n)
-        .bind(1 + n % 500)
-        .bind(501 + n % 500)
-        .bind((i % 2 == 0).then_some(3600_i64))
-        .bind(n)
-        .bind(now.0)
-        .bind(now.0)
-        // Deadlines an hour away: nothing fires while the bench runs.
-        .bind((i % 2 == 0).then_some(now.0 + 3_600_000))
-        .fetch_one(&mut *tx)
-        .await?;
-        if game.ply() > 0 {
-            let mut sql = String::from(
-                "INSERT INTO moves (game_id, ply, mv, seat, made_by, made_at) VALUES ",
-            );
-            for ply in 0..game.ply() {
-                let p = ply * 4;
-                if ply > 0 {
-                    sql.push_str(", ");
-                }
-                sql.push_str(&format!(
-                    "(${}, ${}, ${}, ${}, 'player', {})",
-                    p + 1,
-                    p + 2,
-                    p + 3,
-                    p + 4,
-                    now.0
-                ));
-            }
-            let mut q = sqlx::query(AssertSqlSafe(sql));
-            for (ply, mv) in game.moves().iter().enumerate() {
-                q = q
-                    .bind(id)
-                    .bind(i64::try_from(ply)?)
-                    .bind(mv.to_string())
-                    .bind(if ply % 2 == 0 { "red" } else { "blue" });
-            }
-            q.execute(&mut *tx).await?;
-        }
-        total_moves += game.ply();
+        let n = u64::try_from(i)?;
+        let game = random_game(settings, rng.below(81), rng);
+        // Half of the games have a turn timer, its deadline an hour away: nothing fires while
+        // the bench runs.
+        let timed = i.is_multiple_of(2);
+        let new = NewGame {
+            guild: GuildId(1),
+            channel: ChannelId(1000 + n),
+            thread: None,
+            red: Player::Human(UserId(1 + n % 500)),
+            blue: Player::Human(UserId(501 + n % 500)),
+            challenger: None,
+            settings,
+            turn_timer: timed.then_some(Duration::from_secs(3600)),
+            status: GameStatus::Active,
+            rated: true,
+            ai_seed: n,
+            created_at: now,
+            deadline: timed.then_some(now.plus(Duration::from_secs(3600))),
+            orientation: hexbot::orientation::Orientation::Normal,
+        };
+        let moves = game
+            .moves()
+            .iter()
+            .enumerate()
+            .map(|(ply, &mv)| player_move(ply, mv, now))
+            .collect::<anyhow::Result<Vec<_>>>()?;
+        batch.push((new, moves));
     }
-    tx.commit().await?;
-    raw.close().await;
+    let total_moves: usize = batch.iter().map(|(_, moves)| moves.len()).sum();
+    store.import_games(&batch).await?;
     writeln!(
         out,
         "set up: {games} active games, {total_moves} moves written in {:.1} s",
         setup.elapsed().as_secs_f64()
     )?;
+    Ok(())
+}
 
-    // 1. Restart: the store alone, then the whole service.
+/// The move at `ply` of a two-player game, made by the seat to move at `at` (no deadline).
+fn player_move(ply: usize, mv: Move, at: Timestamp) -> anyhow::Result<NewMove> {
+    Ok(NewMove {
+        ply: u32::try_from(ply)?,
+        mv,
+        seat: if ply.is_multiple_of(2) {
+            Seat::Red
+        } else {
+            Seat::Blue
+        },
+        made_by: MadeBy::Player,
+        at,
+        deadline: None,
+    })
+}
+
+/// 1. Restart: the store alone (open, load and replay every open game), then the whole service.
+async fn restart(out: &mut impl Write, url: &str, games: usize) -> anyhow::Result<()> {
     let start = Instant::now();
     let store = Store::open(url).await?;
     let opened = start.elapsed();
@@ -251,8 +255,17 @@ async fn run(out: &mut impl Write, url: &str, games: usize, appends: usize) -> a
     let service_open = start.elapsed();
     svc.close().await;
     writeln!(out, "restart (Service::open): {}", ms(service_open))?;
+    Ok(())
+}
 
-    // 2. Appends: fresh games in new channels, one durable transaction per move.
+/// 2. Appends: fresh games in new channels, one durable transaction per move.
+async fn append_moves(
+    out: &mut impl Write,
+    url: &str,
+    settings: Settings,
+    appends: usize,
+    rng: &mut Rng,
+) -> anyhow::Result<()> {
     let store = Store::open(url).await?;
     let mut times = Vec::with_capacity(appends);
     let mut channel = 1_000_000u64;
@@ -276,19 +289,15 @@ async fn run(out: &mut impl Write, url: &str, games: usize, appends: usize) -> a
                 orientation: hexbot::orientation::Orientation::Normal,
             })
             .await?;
-        let game = random_game(settings, 60, &mut rng);
+        let game = random_game(settings, 60, rng);
         for (ply, &mv) in game.moves().iter().enumerate() {
             if times.len() == appends {
                 break;
             }
             let now = Timestamp::now();
             let new = NewMove {
-                ply: u32::try_from(ply)?,
-                mv,
-                seat: if ply % 2 == 0 { Seat::Red } else { Seat::Blue },
-                made_by: MadeBy::Player,
-                at: now,
                 deadline: Some(now.plus(Duration::from_secs(60))),
+                ..player_move(ply, mv, now)?
             };
             let t = Instant::now();
             store.append_move(id, &new).await?;

@@ -286,11 +286,8 @@ fn variables_of(id: &str) -> BTreeSet<String> {
 
 /// Sample values by variable name; pieces of other messages are formatted in `locale`.
 fn samples(locale: Locale) -> BTreeMap<&'static str, Value> {
-    let t = |id: &str, args: &[(&str, Value)]| Value::Text(text(locale, id, args));
     let ana = || Value::from("Ana");
     let bruno = || Value::from("Bruno");
-    let computer = t("computer-name", &[]);
-    let level = t("level-medium", &[]);
     let mut m = BTreeMap::new();
     for name in [
         "player",
@@ -306,9 +303,19 @@ fn samples(locale: Locale) -> BTreeMap<&'static str, Value> {
     for name in ["opponent", "loser", "blue", "other"] {
         m.insert(name, bruno());
     }
+    game_samples(locale, &mut m);
+    record_samples(locale, &mut m);
+    picture_samples(locale, &mut m);
+    terminal_samples(locale, &mut m);
+    m
+}
+
+/// The pieces of a game: colours, sides, the level, the board, its details.
+fn game_samples(locale: Locale, m: &mut BTreeMap<&'static str, Value>) {
+    let t = |id: &str, args: &[(&str, Value)]| Value::Text(text(locale, id, args));
     m.insert("color", t("color-red", &[]));
     m.insert("side", t("side-red", &[]));
-    m.insert("level", level.clone());
+    m.insert("level", t("level-medium", &[]));
     m.insert("variant", "Hex".into());
     m.insert("board", t("board", &[("size", 11.into())]));
     m.insert("size", 11.into());
@@ -319,6 +326,11 @@ fn samples(locale: Locale) -> BTreeMap<&'static str, Value> {
     m.insert("minutes", t("minutes", &[("n", 5.into())]));
     m.insert("moves", t("moves", &[("n", 12.into())]));
     m.insert("games", t("rated-games", &[("n", 3.into())]));
+}
+
+/// Numbers, cells, reasons and the pieces of records: ratings, streaks, pages.
+fn record_samples(locale: Locale, m: &mut BTreeMap<&'static str, Value>) {
+    let t = |id: &str, args: &[(&str, Value)]| Value::Text(text(locale, id, args));
     m.insert("n", 3.into());
     m.insert("min", 7.into());
     m.insert("max", 19.into());
@@ -351,6 +363,13 @@ fn samples(locale: Locale) -> BTreeMap<&'static str, Value> {
     m.insert("wins", 7.into());
     m.insert("losses", 2.into());
     m.insert("streak", t("streak-lost", &[("n", 2.into())]));
+}
+
+/// The pieces of challenges and starts, exports, and the pictures' captions and alt text.
+fn picture_samples(locale: Locale, m: &mut BTreeMap<&'static str, Value>) {
+    let t = |id: &str, args: &[(&str, Value)]| Value::Text(text(locale, id, args));
+    let ana = || Value::from("Ana");
+    let bruno = || Value::from("Bruno");
     // The pieces of challenges and starts: the goal of Hex, who plays Red, the seats.
     m.insert("goal", t("goal-hex", &[]));
     m.insert("first", t("first-red", &[("red", ana())]));
@@ -368,7 +387,7 @@ fn samples(locale: Locale) -> BTreeMap<&'static str, Value> {
     m.insert("row", 12.into());
     m.insert("stones", "a1, b2".into());
     m.insert("count", 2.into());
-    m.insert("computer", computer);
+    m.insert("computer", t("computer-name", &[]));
     m.insert(
         "swap",
         t("details-swap-on", &[("form", t("swap-form-mirror", &[]))]),
@@ -409,6 +428,11 @@ fn samples(locale: Locale) -> BTreeMap<&'static str, Value> {
             &[("count", 2.into()), ("cells", cells(2))],
         ),
     );
+}
+
+/// The terminal's pieces: options, paths, numbered choices, the legend's marks.
+fn terminal_samples(locale: Locale, m: &mut BTreeMap<&'static str, Value>) {
+    let t = |id: &str, args: &[(&str, Value)]| Value::Text(text(locale, id, args));
     m.insert("option", "level".into());
     m.insert("known", "level, size, variant, first, swap".into());
     m.insert("value", "godlike".into());
@@ -431,5 +455,4 @@ fn samples(locale: Locale) -> BTreeMap<&'static str, Value> {
     m.insert("blue-stone", t("local-letter-blue", &[]));
     m.insert("red-edge", "▁ ▔".into());
     m.insert("blue-edge", "╲".into());
-    m
 }

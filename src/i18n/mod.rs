@@ -1,154 +1,27 @@
-//! The languages hexbot speaks: one Project Fluent catalogue per [`Locale`]
-//! (`locales/<tag>/hexbot.ftl`, compiled into the binary), a locale negotiated from whatever a
+//! The languages hexbot speaks: one Project Fluent catalogue per [`Locale`], a row of the table
+//! [`LOCALES`] (`locales/<tag>/hexbot.ftl`, compiled into the binary), a locale negotiated from whatever a
 //! front end knows (Discord's `locale` and `guild_locale`, the terminal's `LANG`), and the
 //! formatting of a catalogue message with its arguments. English (en-US) is the source; every
 //! other catalogue has exactly its messages with the same variables (the tests say so).
 //!
 //! Grammar lives in the catalogues: plurals through Fluent's plural selectors (CLDR rules of
 //! each language), articles and inflections through selectors and terms. Numbers are written
-//! with the locale's digit grouping ("1,500" in English, "1.500" in German, Brazilian
+//! with the locale's digit grouping, its row's [`Grouping`] ("1,500" in English, "1.500" in German, Brazilian
 //! Portuguese and Indonesian; Spanish groups from five digits, "1500" but "15.000").
 //!
 //! This room stands on std and the Fluent crates only; the service formats its messages
 //! through it, and the front ends reach it through the service.
 
 use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::memoizer::MemoizerKind;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::collections::BTreeSet;
-use std::fmt;
-use std::str::FromStr;
 use std::sync::OnceLock;
 
 mod check;
+mod locale;
 pub use check::{CatalogueProblem, check_catalogues, render_catalogue};
-
-/// A language hexbot speaks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
-pub enum Locale {
-    /// English (United States): the source catalogue, and the fallback.
-    #[default]
-    EnUs,
-    /// Português (Brasil); also serves any other Portuguese.
-    PtBr,
-    /// Español (España); also serves Latin American Spanish (es-419) and any other Spanish.
-    EsEs,
-    /// Bahasa Indonesia.
-    Id,
-    /// Deutsch.
-    De,
-}
-
-impl Locale {
-    /// Every locale, the source first.
-    pub const ALL: [Locale; 5] = [
-        Locale::EnUs,
-        Locale::PtBr,
-        Locale::EsEs,
-        Locale::Id,
-        Locale::De,
-    ];
-
-    /// The BCP 47 tag, also the folder of the catalogue: `en-US`, `pt-BR`, `es-ES`, `id`, `de`.
-    pub const fn tag(self) -> &'static str {
-        match self {
-            Self::EnUs => "en-US",
-            Self::PtBr => "pt-BR",
-            Self::EsEs => "es-ES",
-            Self::Id => "id",
-            Self::De => "de",
-        }
-    }
-
-    /// The language's own name, for lists of choices.
-    pub const fn native_name(self) -> &'static str {
-        match self {
-            Self::EnUs => "English",
-            Self::PtBr => "Português (Brasil)",
-            Self::EsEs => "Español",
-            Self::Id => "Bahasa Indonesia",
-            Self::De => "Deutsch",
-        }
-    }
-
-    /// Discord's locale codes this catalogue serves (for slash-command localisations).
-    pub const fn discord_codes(self) -> &'static [&'static str] {
-        match self {
-            Self::EnUs => &["en-US", "en-GB"],
-            Self::PtBr => &["pt-BR"],
-            Self::EsEs => &["es-ES", "es-419"],
-            Self::Id => &["id"],
-            Self::De => &["de"],
-        }
-    }
-
-    /// The locale for a language tag as Discord (`pt-BR`, `es-419`, `de`), a browser or POSIX
-    /// (`de_DE.UTF-8`, `pt_BR@euro`) writes it, matched by language: any Portuguese is pt-BR,
-    /// any Spanish es-ES, `id` (or the old `in`) Indonesian, any German de; anything else —
-    /// unknown, empty, `C`, `POSIX` — is English.
-    pub fn negotiate(tag: &str) -> Locale {
-        Self::matching(tag).unwrap_or_default()
-    }
-
-    /// Like [`Locale::negotiate`], but `None` for a language hexbot does not speak.
-    pub fn matching(tag: &str) -> Option<Locale> {
-        let tag = tag.trim();
-        let tag = tag.split(['.', '@']).next().unwrap_or("");
-        let language = tag
-            .split(['-', '_'])
-            .next()
-            .unwrap_or("")
-            .to_ascii_lowercase();
-        match language.as_str() {
-            "en" => Some(Self::EnUs),
-            "pt" => Some(Self::PtBr),
-            "es" => Some(Self::EsEs),
-            "id" | "in" => Some(Self::Id),
-            "de" => Some(Self::De),
-            _ => None,
-        }
-    }
-
-    /// The locale of the environment: the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is
-    /// set and not empty, negotiated; English when none is.
-    pub fn from_env() -> Locale {
-        ["LC_ALL", "LC_MESSAGES", "LANG"]
-            .iter()
-            .filter_map(|v| std::env::var(v).ok())
-            .find(|v| !v.trim().is_empty())
-            .map(|v| Self::negotiate(&v))
-            .unwrap_or_default()
-    }
-
-    /// The Fluent source of this locale's catalogue.
-    pub fn source(self) -> &'static str {
-        match self {
-            Self::EnUs => include_str!("../../locales/en-US/hexbot.ftl"),
-            Self::PtBr => include_str!("../../locales/pt-BR/hexbot.ftl"),
-            Self::EsEs => include_str!("../../locales/es-ES/hexbot.ftl"),
-            Self::Id => include_str!("../../locales/id/hexbot.ftl"),
-            Self::De => include_str!("../../locales/de/hexbot.ftl"),
-        }
-    }
-}
-
-impl fmt::Display for Locale {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.tag())
-    }
-}
-
-/// A language hexbot does not speak.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown language \"{0}\" (hexbot speaks en-US, pt-BR, es-ES, id and de)")]
-pub struct UnknownLocale(pub String);
-
-impl FromStr for Locale {
-    type Err = UnknownLocale;
-    /// Any tag of a language hexbot speaks (`pt`, `pt-BR`, `es-419`, `de_DE.UTF-8`).
-    fn from_str(s: &str) -> Result<Self, UnknownLocale> {
-        Self::matching(s).ok_or_else(|| UnknownLocale(s.to_owned()))
-    }
-}
+pub use locale::{Grouping, LOCALES, Locale, LocaleRow, UnknownLocale};
 
 /// A value for a variable of a catalogue message.
 #[derive(Clone, Debug, PartialEq)]
@@ -222,11 +95,7 @@ fn load(locale: Locale) -> Catalogue {
     let mut bundle = FluentBundle::new_concurrent(vec![lang]);
     // Output goes to Discord and terminals, not to bidirectional text: no isolation marks.
     bundle.set_use_isolating(false);
-    bundle.set_formatter(Some(match locale {
-        Locale::EnUs => number::<',', 4, _>,
-        Locale::EsEs => number::<'.', 5, _>,
-        Locale::PtBr | Locale::Id | Locale::De => number::<'.', 4, _>,
-    }));
+    bundle.set_formatter(Some(number));
     if let Err(e) = bundle.add_builtins() {
         tracing::error!(%locale, error = ?e, "cannot add Fluent's built-in functions");
     }
@@ -236,34 +105,16 @@ fn load(locale: Locale) -> Catalogue {
     Catalogue { bundle }
 }
 
-/// Integers with `SEP` between groups of three digits, from `MIN_DIGITS` digits on (the
-/// CLDR "minimum grouping digits" of Spanish make that 5). Fractions keep Fluent's default.
-fn number<const SEP: char, const MIN_DIGITS: usize, M>(
-    value: &FluentValue,
-    _: &M,
-) -> Option<String> {
+/// Integers with the grouping of the bundle's locale ([`Grouping`], found through the bundle's
+/// memoizer). Fractions keep Fluent's default.
+fn number<M: MemoizerKind>(value: &FluentValue, memoizer: &M) -> Option<String> {
     let FluentValue::Number(n) = value else {
         return None;
     };
-    if n.value.fract() != 0.0 || !n.value.is_finite() || n.value.abs() >= 1e15 {
-        return None;
-    }
-    let digits = format!("{}", n.value.abs() as u64);
-    let mut out = String::new();
-    if n.value < 0.0 {
-        out.push('-');
-    }
-    if !n.options.use_grouping || digits.len() < MIN_DIGITS {
-        out.push_str(&digits);
-        return Some(out);
-    }
-    for (i, d) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(SEP);
-        }
-        out.push(d);
-    }
-    Some(out)
+    memoizer
+        .with_try_get_threadsafe::<Grouping, _, _>((), |grouping| grouping.write(n))
+        .ok()
+        .flatten()
 }
 
 /// Formats message `id` of `locale`'s catalogue with `args`.

@@ -288,70 +288,9 @@ fn command(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
         Ok(c)
     };
     match verb {
-        "ai" | "computer" => {
-            let o = Opts::new(
-                args,
-                &["level", "size", "variant", "first", "swap", "orientation"],
-            )?;
-            o.no_positional(verb)?;
-            Ok(Command::Ai(AiOptions {
-                level: o.parsed("level")?,
-                size: size(&o)?,
-                variant: o.parsed::<Variant>("variant")?,
-                first: o.parsed("first")?,
-                swap: swap(&o)?,
-                orientation: o.parsed("orientation")?,
-            }))
-        }
-        "challenge" => {
-            let o = Opts::new(
-                args,
-                &[
-                    "user",
-                    "opponent",
-                    "size",
-                    "variant",
-                    "swap",
-                    "timer",
-                    "first",
-                    "orientation",
-                ],
-            )?;
-            let opponent = o
-                .get("opponent")
-                .map(person)
-                .or_else(|| o.person("user"))
-                .ok_or_else(|| ParseLineError::new("local-say-whom", &[]))?;
-            if o.positional.len() > 1 {
-                return err(
-                    "local-extra-word",
-                    &[("command", "challenge"), ("word", o.positional[1])],
-                );
-            }
-            let mut c = ChallengeOptions::to(opponent);
-            c.size = size(&o)?;
-            c.variant = o.parsed("variant")?;
-            c.swap = swap(&o)?;
-            c.timer = o.parsed("timer")?;
-            c.first = o.parsed("first")?;
-            c.orientation = o.parsed("orientation")?;
-            Ok(Command::Challenge(c))
-        }
-        "config" => {
-            let o = Opts::new(
-                args,
-                &["size", "variant", "swap", "timer", "rematch", "orientation"],
-            )?;
-            o.no_positional(verb)?;
-            Ok(Command::Config(ConfigOptions {
-                size: size(&o)?,
-                variant: o.parsed("variant")?,
-                swap: swap(&o)?,
-                timer: o.parsed("timer")?,
-                rematch: o.parsed("rematch")?,
-                orientation: o.parsed("orientation")?,
-            }))
-        }
+        "ai" | "computer" => ai(verb, args),
+        "challenge" => challenge(args),
+        "config" => config(verb, args),
         "settings" => {
             let o = Opts::new(args, &["orientation"])?;
             o.no_positional(verb)?;
@@ -373,24 +312,8 @@ fn command(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
         "swap" => simple(Command::Swap),
         "resign" => simple(Command::Resign),
         "confirm" => simple(Command::ConfirmResign),
-        "board" | "show" => {
-            let o = Opts::new(args, &["private"])?;
-            o.no_positional(verb)?;
-            match o.get("private").map(str::to_ascii_lowercase).as_deref() {
-                None | Some("false" | "no" | "off") => Ok(Command::Board),
-                Some("true" | "yes" | "on") => Ok(Command::BoardPrivately),
-                Some(v) => err("local-bad-value", &[("option", "private"), ("value", v)]),
-            }
-        }
-        "rematch" => {
-            let o = Opts::new(args, &["starter"])?;
-            o.no_positional(verb)?;
-            match o.get("starter").map(str::to_ascii_lowercase).as_deref() {
-                None | Some("alternate" | "other") => Ok(Command::Rematch),
-                Some("same") => Ok(Command::RematchSameStarter),
-                Some(v) => err("local-bad-value", &[("option", "starter"), ("value", v)]),
-            }
-        }
+        "board" | "show" => board(verb, args),
+        "rematch" => rematch(verb, args),
         "abort" => simple(Command::Abort),
         "claim" => simple(Command::Claim),
         "rules" => {
@@ -399,33 +322,7 @@ fn command(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
                 variant: o.parsed::<Variant>("variant")?,
             })
         }
-        "leaderboard" | "top" => {
-            let o = Opts::new(args, &["page", "kind"])?;
-            // `leaderboard computer 2` as well as `leaderboard kind:computer page:2`.
-            let mut positional = o.positional.clone();
-            let named_kind = o.parsed::<Ladder>("kind")?;
-            let kind = match named_kind {
-                Some(k) => k,
-                None => match positional.first().map(|p| p.parse::<Ladder>()) {
-                    Some(Ok(k)) => {
-                        positional.remove(0);
-                        k
-                    }
-                    _ => Ladder::default(),
-                },
-            };
-            let page = match o.parsed::<u32>("page")? {
-                Some(p) => Some(p),
-                None => match positional.first() {
-                    Some(p) => Some(
-                        p.parse()
-                            .map_err(|_| ParseLineError::new("local-not-a-page", &[("text", p)]))?,
-                    ),
-                    None => None,
-                },
-            };
-            Ok(Command::Leaderboard { page, kind })
-        }
+        "leaderboard" | "top" => leaderboard(args),
         "profile" => {
             let o = Opts::new(args, &["user"])?;
             Ok(Command::Profile {
@@ -438,23 +335,146 @@ fn command(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
                 user: o.person("user"),
             })
         }
-        "export" | "review" => {
-            let o = Opts::new(args, &["game"])?;
-            let text = o
-                .get("game")
-                .or_else(|| o.positional.first().copied())
-                .ok_or_else(|| ParseLineError::new("local-say-game", &[]))?;
-            let game = game_number(text)?;
-            Ok(if verb == "review" {
-                Command::Review { game }
-            } else {
-                Command::Export { game }
-            })
-        }
+        "export" | "review" => game_command(verb, args),
         "hint" => simple(Command::Hint),
         _ if args.is_empty() && looks_like_cell(verb) => Ok(Command::Move(verb.to_owned())),
         _ => err("local-unknown-command", &[("command", verb)]),
     }
+}
+
+/// `ai [level:…] [size:…] …`: a game against the computer.
+fn ai(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
+    let o = Opts::new(
+        args,
+        &["level", "size", "variant", "first", "swap", "orientation"],
+    )?;
+    o.no_positional(verb)?;
+    Ok(Command::Ai(AiOptions {
+        level: o.parsed("level")?,
+        size: size(&o)?,
+        variant: o.parsed::<Variant>("variant")?,
+        first: o.parsed("first")?,
+        swap: swap(&o)?,
+        orientation: o.parsed("orientation")?,
+    }))
+}
+
+/// `challenge @NAME [size:…] …`.
+fn challenge(args: &[&str]) -> Result<Command, ParseLineError> {
+    let o = Opts::new(
+        args,
+        &[
+            "user",
+            "opponent",
+            "size",
+            "variant",
+            "swap",
+            "timer",
+            "first",
+            "orientation",
+        ],
+    )?;
+    let opponent = o
+        .get("opponent")
+        .map(person)
+        .or_else(|| o.person("user"))
+        .ok_or_else(|| ParseLineError::new("local-say-whom", &[]))?;
+    if o.positional.len() > 1 {
+        return err(
+            "local-extra-word",
+            &[("command", "challenge"), ("word", o.positional[1])],
+        );
+    }
+    let mut c = ChallengeOptions::to(opponent);
+    c.size = size(&o)?;
+    c.variant = o.parsed("variant")?;
+    c.swap = swap(&o)?;
+    c.timer = o.parsed("timer")?;
+    c.first = o.parsed("first")?;
+    c.orientation = o.parsed("orientation")?;
+    Ok(Command::Challenge(c))
+}
+
+/// `config [size:…] …`: the server's settings.
+fn config(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
+    let o = Opts::new(
+        args,
+        &["size", "variant", "swap", "timer", "rematch", "orientation"],
+    )?;
+    o.no_positional(verb)?;
+    Ok(Command::Config(ConfigOptions {
+        size: size(&o)?,
+        variant: o.parsed("variant")?,
+        swap: swap(&o)?,
+        timer: o.parsed("timer")?,
+        rematch: o.parsed("rematch")?,
+        orientation: o.parsed("orientation")?,
+    }))
+}
+
+/// `board [private:yes]`.
+fn board(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
+    let o = Opts::new(args, &["private"])?;
+    o.no_positional(verb)?;
+    match o.get("private").map(str::to_ascii_lowercase).as_deref() {
+        None | Some("false" | "no" | "off") => Ok(Command::Board),
+        Some("true" | "yes" | "on") => Ok(Command::BoardPrivately),
+        Some(v) => err("local-bad-value", &[("option", "private"), ("value", v)]),
+    }
+}
+
+/// `rematch [starter:same]`.
+fn rematch(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
+    let o = Opts::new(args, &["starter"])?;
+    o.no_positional(verb)?;
+    match o.get("starter").map(str::to_ascii_lowercase).as_deref() {
+        None | Some("alternate" | "other") => Ok(Command::Rematch),
+        Some("same") => Ok(Command::RematchSameStarter),
+        Some(v) => err("local-bad-value", &[("option", "starter"), ("value", v)]),
+    }
+}
+
+/// `leaderboard [kind:computer] [page:N]`, or with the words alone: `leaderboard computer 2`.
+fn leaderboard(args: &[&str]) -> Result<Command, ParseLineError> {
+    let o = Opts::new(args, &["page", "kind"])?;
+    let mut positional = o.positional.clone();
+    let named_kind = o.parsed::<Ladder>("kind")?;
+    let kind = match named_kind {
+        Some(k) => k,
+        None => match positional.first().map(|p| p.parse::<Ladder>()) {
+            Some(Ok(k)) => {
+                positional.remove(0);
+                k
+            }
+            _ => Ladder::default(),
+        },
+    };
+    let page = match o.parsed::<u32>("page")? {
+        Some(p) => Some(p),
+        None => match positional.first() {
+            Some(p) => Some(
+                p.parse()
+                    .map_err(|_| ParseLineError::new("local-not-a-page", &[("text", p)]))?,
+            ),
+            None => None,
+        },
+    };
+    Ok(Command::Leaderboard { page, kind })
+}
+
+/// `export game:ID` and `review game:ID` (or the number alone).
+fn game_command(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
+    let o = Opts::new(args, &["game"])?;
+    let text = o
+        .get("game")
+        .or_else(|| o.positional.first().copied())
+        .ok_or_else(|| ParseLineError::new("local-say-game", &[]))?;
+    let game = game_number(text)?;
+    Ok(if verb == "review" {
+        Command::Review { game }
+    } else {
+        Command::Export { game }
+    })
 }
 
 /// A letter followed by digits (`e5`, `k11`): typed alone, it is a move.

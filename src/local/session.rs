@@ -6,8 +6,8 @@
 use super::parse::{Line, clean_name, parse_line, user_id};
 use super::term::{Style, draw_board};
 use crate::service::{
-    Action, Actor, Button, Command, GameId, Key, Locale, Message, Outgoing, Reply, Service,
-    ServiceConfig, ServiceError, SystemClock, TextValue, text,
+    Action, Actor, BOARD_SIZES, BoardImage, Button, Command, GameId, Key, Locale, Message,
+    Outgoing, Reply, Service, ServiceConfig, ServiceError, SystemClock, TextValue, text,
 };
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -264,7 +264,10 @@ impl Session {
         let (user, command) = match line {
             Line::Empty => return Done::Accepted,
             Line::Help => {
-                self.print(&self.tr("local-help", &[]));
+                let min = i64::from(*BOARD_SIZES.start());
+                let max = i64::from(*BOARD_SIZES.end());
+                let help = self.tr("local-help", &[("min", min.into()), ("max", max.into())]);
+                self.print(&help);
                 return Done::Accepted;
             }
             Line::Quit => return Done::Quit,
@@ -469,27 +472,58 @@ impl Session {
             text.push(line);
         }
         if let Some(board) = &reply.board {
-            if let Some(id) = reply.game {
-                match self.service.position(id).await {
-                    Ok(Some(pos)) => text.push(draw_board(&pos, self.style, locale)),
-                    Ok(None) => {}
-                    Err(e) => {
-                        text.push(self.note(
-                            &self.tr("local-cannot-draw", &[("error", e.to_string().into())]),
-                        ))
-                    }
-                }
-            }
-            text.push(board.caption.format(locale));
-            match self.save_board(&board.png) {
-                Ok(path) => text.push(self.tr(
-                    "local-board-picture",
-                    &[("path", path.display().to_string().into())],
-                )),
-                Err(e) => text.push(self.note(&e.to_string())),
+            text.extend(self.show_board(board, reply.game).await);
+        }
+        text.extend(self.save_attachments(reply));
+        if reply.board.is_some() || !reply.buttons.is_empty() {
+            self.buttons = reply
+                .buttons
+                .iter()
+                .filter(|b| !b.disabled)
+                .cloned()
+                .collect();
+            if !self.buttons.is_empty() {
+                let choices = self
+                    .buttons
+                    .iter()
+                    .enumerate()
+                    .map(|(i, b)| format!("[{}] {}", i + 1, b.label.format(locale)))
+                    .collect::<Vec<_>>()
+                    .join("  ");
+                text.push(self.tr("local-buttons", &[("choices", choices.into())]));
             }
         }
-        // A replay asked to be saved under a name of the user's choosing.
+        text.join("\n")
+    }
+
+    /// A reply's board: drawn as text, its caption, and where its picture was saved.
+    async fn show_board(&mut self, board: &BoardImage, game: Option<GameId>) -> Vec<String> {
+        let mut text = Vec::new();
+        let locale = self.config.locale;
+        if let Some(id) = game {
+            match self.service.position(id).await {
+                Ok(Some(pos)) => text.push(draw_board(&pos, self.style, locale)),
+                Ok(None) => {}
+                Err(e) => text.push(
+                    self.note(&self.tr("local-cannot-draw", &[("error", e.to_string().into())])),
+                ),
+            }
+        }
+        text.push(board.caption.format(locale));
+        match self.save_board(&board.png) {
+            Ok(path) => text.push(self.tr(
+                "local-board-picture",
+                &[("path", path.display().to_string().into())],
+            )),
+            Err(e) => text.push(self.note(&e.to_string())),
+        }
+        text
+    }
+
+    /// Saves a reply's attachments (under the name the user chose for a replay, else in the
+    /// files' folder) and says where.
+    fn save_attachments(&mut self, reply: &Reply) -> Vec<String> {
+        let mut text = Vec::new();
         let mut save_as = self.save_as.take();
         for file in &reply.attachments {
             let (dir, path) = match save_as.take() {
@@ -512,25 +546,7 @@ impl Session {
                 ))),
             }
         }
-        if reply.board.is_some() || !reply.buttons.is_empty() {
-            self.buttons = reply
-                .buttons
-                .iter()
-                .filter(|b| !b.disabled)
-                .cloned()
-                .collect();
-            if !self.buttons.is_empty() {
-                let choices = self
-                    .buttons
-                    .iter()
-                    .enumerate()
-                    .map(|(i, b)| format!("[{}] {}", i + 1, b.label.format(locale)))
-                    .collect::<Vec<_>>()
-                    .join("  ");
-                text.push(self.tr("local-buttons", &[("choices", choices.into())]));
-            }
-        }
-        text.join("\n")
+        text
     }
 
     /// `**bold**` as bold (or plain without colours).

@@ -46,7 +46,6 @@ pub fn draw_board(pos: &Position, style: Style, locale: Locale) -> String {
     let letter_blue = text(locale, "local-letter-blue", &[]);
     let n = usize::from(pos.size);
     let mut out = Vec::new();
-    let stone = |cell: Cell| pos.stones.iter().find(|(c, _)| *c == cell).map(|(_, k)| *k);
     // Each cell is two characters wide: the hexagon and a gap. Row r starts r characters right.
     let margin = 4; // row numbers, right-aligned in 3, then the blue side mark
     let letters: String = (0..pos.size).map(|c| format!("{} ", letter(c))).collect();
@@ -63,32 +62,8 @@ pub fn draw_board(pos: &Position, style: Style, locale: Locale) -> String {
         line.push_str(&paint(style, BLUE, "╲"));
         for col in 0..pos.size {
             let cell = Cell::new(col, row);
-            let in_chain = pos.chain.contains(&cell);
             let is_last = pos.last == Some(cell);
-            let glyph = match (stone(cell), style) {
-                (None, Style::Color) => paint(style, DIM, "⬡"),
-                (None, Style::Plain) => ".".to_owned(),
-                (Some(k), Style::Color) => {
-                    let mut codes = String::from(if k == Color::Red { RED } else { BLUE });
-                    let lost = in_chain && pos.chain_lost;
-                    if lost {
-                        codes.push_str(LOST_BG);
-                    } else if in_chain {
-                        codes.push_str(GOLD_BG);
-                    }
-                    if is_last {
-                        codes.push_str(REVERSE);
-                    }
-                    paint(style, &codes, if lost { LOST_GLYPH } else { "⬢" })
-                }
-                (Some(_), Style::Plain) if in_chain && pos.chain_lost => "x".to_owned(),
-                (Some(k), Style::Plain) => match (k, in_chain) {
-                    (Color::Red, false) => letter_red.clone(),
-                    (Color::Blue, false) => letter_blue.clone(),
-                    (Color::Red, true) => "*".to_owned(),
-                    (Color::Blue, true) => "#".to_owned(),
-                },
-            };
+            let glyph = glyph(pos, cell, style, (&letter_red, &letter_blue));
             line.push_str(&glyph);
             let gap = if is_last && style == Style::Plain {
                 "<"
@@ -116,7 +91,56 @@ pub fn draw_board(pos: &Position, style: Style, locale: Locale) -> String {
         " ".repeat(margin + 1 + n),
         letters.trim_end()
     ));
-    // In Rex the legend says that joining your own sides loses, whether or not a chain is shown.
+    out.push(legend(pos, style, locale, letter_red, letter_blue));
+    out.join("\n")
+}
+
+/// One cell of the board as text: the hexagon, its stone's colour (or letter), and the marks
+/// of the chain that ended the game and of the last stone.
+fn glyph(
+    pos: &Position,
+    cell: Cell,
+    style: Style,
+    (letter_red, letter_blue): (&str, &str),
+) -> String {
+    let stone = pos.stones.iter().find(|(c, _)| *c == cell).map(|(_, k)| *k);
+    let in_chain = pos.chain.contains(&cell);
+    let is_last = pos.last == Some(cell);
+    match (stone, style) {
+        (None, Style::Color) => paint(style, DIM, "⬡"),
+        (None, Style::Plain) => ".".to_owned(),
+        (Some(k), Style::Color) => {
+            let mut codes = String::from(if k == Color::Red { RED } else { BLUE });
+            let lost = in_chain && pos.chain_lost;
+            if lost {
+                codes.push_str(LOST_BG);
+            } else if in_chain {
+                codes.push_str(GOLD_BG);
+            }
+            if is_last {
+                codes.push_str(REVERSE);
+            }
+            paint(style, &codes, if lost { LOST_GLYPH } else { "⬢" })
+        }
+        (Some(_), Style::Plain) if in_chain && pos.chain_lost => "x".to_owned(),
+        (Some(k), Style::Plain) => match (k, in_chain) {
+            (Color::Red, false) => letter_red.to_owned(),
+            (Color::Blue, false) => letter_blue.to_owned(),
+            (Color::Red, true) => "*".to_owned(),
+            (Color::Blue, true) => "#".to_owned(),
+        },
+    }
+}
+
+/// The legend under the board, in `locale`: the stones' and the sides' marks, and in Rex that
+/// joining your own sides loses, whether or not a chain is shown.
+fn legend(
+    pos: &Position,
+    style: Style,
+    locale: Locale,
+    letter_red: String,
+    letter_blue: String,
+) -> String {
     let (id, red_stone, blue_stone) = match (style, pos.chain_lost) {
         (Style::Color, rex) => (
             if rex {
@@ -137,9 +161,7 @@ pub fn draw_board(pos: &Position, style: Style, locale: Locale) -> String {
         ("blue-edge", paint(style, BLUE, "╲").into()),
         ("lost", paint(style, LOST_BG, LOST_GLYPH).into()),
     ];
-    let legend = text(locale, id, &args);
-    out.push(legend);
-    out.join("\n")
+    text(locale, id, &args)
 }
 
 #[cfg(test)]

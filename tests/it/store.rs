@@ -90,6 +90,7 @@ on_each_backend!(
     games_against_the_computer_count_on_the_computer_ladder_only_and_are_remembered,
     finishing_checks_the_result_against_the_moves_and_credits_the_swapped_seat,
     an_abort_or_a_timeout_claim_ends_the_game_as_told,
+    games_are_imported_with_their_moves_all_or_nothing,
 );
 
 fn settings(size: u32, swap: SwapRule) -> Settings {
@@ -887,6 +888,71 @@ async fn an_abort_or_a_timeout_claim_ends_the_game_as_told(backend: Backend) {
         store.load_game(GameId(999)).await,
         Err(StoreError::NotFound(GameId(999)))
     ));
+}
+
+/// The bulk import (what `hexbot bench store` seeds with): each game with its moves, replaying as
+/// if they had been appended; a game that cannot be stored leaves none of the batch behind.
+async fn games_are_imported_with_their_moves_all_or_nothing(backend: Backend) {
+    let db = Db::new(backend).await;
+    let store = open(&db).await;
+    let moves: Vec<NewMove> = red_wins_down_column_a()[..5]
+        .iter()
+        .enumerate()
+        .map(|(ply, &mv)| new_move(ply, mv, if ply % 2 == 0 { Seat::Red } else { Seat::Blue }))
+        .collect();
+    let challenge = NewGame {
+        status: GameStatus::Challenge,
+        ..two_player(11, ALICE, BOB, SwapRule::Off)
+    };
+    let ids = store
+        .import_games(&[
+            (two_player(10, ALICE, BOB, SwapRule::Off), moves.clone()),
+            (challenge.clone(), Vec::new()),
+        ])
+        .await
+        .unwrap();
+    let active = store.load_game(ids[0]).await.unwrap();
+    assert_eq!((active.moves.len(), active.game.ply()), (5, 5));
+    assert_eq!(
+        store.load_game(ids[1]).await.unwrap().record.status,
+        GameStatus::Challenge
+    );
+    assert_eq!(store.open_games().await.unwrap().games.len(), 2);
+
+    let taken = store
+        .import_games(&[
+            (two_player(12, ALICE, BOB, SwapRule::Off), Vec::new()),
+            (two_player(10, BOB, ALICE, SwapRule::Off), Vec::new()),
+        ])
+        .await;
+    assert!(
+        matches!(taken, Err(StoreError::PlaceTaken { .. })),
+        "{taken:?}"
+    );
+    let mut shuffled = moves.clone();
+    shuffled.swap(1, 2);
+    for bad in [
+        (two_player(12, ALICE, BOB, SwapRule::Off), shuffled),
+        (
+            NewGame {
+                channel: ChannelId(12),
+                ..challenge
+            },
+            moves,
+        ),
+    ] {
+        let refused = store.import_games(&[bad]).await;
+        assert!(
+            matches!(refused, Err(StoreError::Invalid(_))),
+            "{refused:?}"
+        );
+    }
+    assert_eq!(
+        store.open_games().await.unwrap().games.len(),
+        2,
+        "nothing of a refused batch"
+    );
+    store.close().await;
 }
 
 #[tokio::test]

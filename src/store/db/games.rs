@@ -7,14 +7,15 @@ use super::super::records::{
     Finish, Finished, GameRecord, MoveRecord, NewGame, NewMove, RatingChange, StoredGame,
 };
 use super::super::types::{
-    ChannelId, GameId, GameStatus, Player, ResultReason, Seat, Timestamp, UserId, color_name,
+    ChannelId, GameId, GameStatus, GuildId, Level, Player, ResultReason, Seat, Timestamp, UserId,
+    color_name,
 };
 use super::ladder::rate_against_computer;
 use super::queries::{Ladder, fetch_rating, store_rating};
 use super::rows::*;
 use super::set_aside::decode_game_row;
 use super::{OpenGames, Store, unique_violation};
-use crate::hex::EndReason;
+use crate::hex::{Color, EndReason};
 use sqlx::AnyConnection;
 use sqlx::any::AnyRow;
 use std::collections::HashMap;
@@ -27,52 +28,34 @@ impl Store {
     /// [`StoreError::Invalid`] if `new.status` is not `Challenge` or `Active`;
     /// [`StoreError::Database`].
     pub async fn create_game(&self, new: &NewGame) -> Result<GameId, StoreError> {
-        if !new.status.is_open() {
-            return Err(StoreError::Invalid(format!(
-                "a new game must be a challenge or active, not {}",
-                new.status.name()
-            )));
-        }
-        let place = new.thread.unwrap_or(new.channel);
-        let (red_user, red_level) = player_to_db(new.red);
-        let (blue_user, blue_level) = player_to_db(new.blue);
-        let timer = new
-            .turn_timer
-            .map(|d| i64::try_from(d.as_secs().max(1)).unwrap_or(i64::MAX));
         let _gate = self.gate().await;
-        let result = sqlx::query_scalar::<_, i64>(
-            "INSERT INTO games (guild_id, channel_id, thread_id, place_id, message_id, \
-             red_user_id, red_level, blue_user_id, blue_level, challenger_id, size, variant, swap, \
-             turn_timer_secs, status, ai_seed, rated, created_at, updated_at, deadline, orientation) \
-             VALUES ($1, $2, $3, $4, NULL, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id",
-        )
-        .bind(new.guild.to_db())
-        .bind(new.channel.to_db())
-        .bind(new.thread.map(ChannelId::to_db))
-        .bind(place.to_db())
-        .bind(red_user)
-        .bind(red_level)
-        .bind(blue_user)
-        .bind(blue_level)
-        .bind(new.challenger.map(UserId::to_db))
-        .bind(i64::from(new.settings.size.get()))
-        .bind(new.settings.variant.name())
-        .bind(new.settings.swap.name())
-        .bind(timer)
-        .bind(new.status.name())
-        .bind(new.ai_seed as i64)
-        .bind(new.rated)
-        .bind(new.created_at.0)
-        .bind(new.created_at.0)
-        .bind(new.deadline.map(|t| t.0))
-        .bind(new.orientation.name())
-        .fetch_one(&self.pool)
-        .await;
-        match result {
-            Ok(id) => Ok(GameId(id)),
-            Err(e) if unique_violation(&e) => Err(StoreError::PlaceTaken { place }),
-            Err(e) => Err(e.into()),
+        let mut conn = self.pool.acquire().await?;
+        insert_game(&mut conn, new).await
+    }
+
+    /// Stores many games with their moves in one transaction (a bulk import: the store's
+    /// benchmark seeds its games with it). Each game is stored as by [`Store::create_game`],
+    /// with its moves at plies 0, 1, 2… (the moves' `deadline`s are not used: each game's is
+    /// its own). Either all of them are stored or nothing. The store checks the plies, not the
+    /// legality of the moves: they must replay (see [`Store::load_game`]).
+    ///
+    /// # Errors
+    /// As [`Store::create_game`]; [`StoreError::Invalid`] for moves out of ply order or moves of
+    /// a challenge.
+    pub async fn import_games(
+        &self,
+        games: &[(NewGame, Vec<NewMove>)],
+    ) -> Result<Vec<GameId>, StoreError> {
+        let _gate = self.gate().await;
+        let mut tx = self.begin_write().await?;
+        let mut ids = Vec::with_capacity(games.len());
+        for (new, moves) in games {
+            let id = insert_game(&mut tx, new).await?;
+            insert_first_moves(&mut tx, id, new.status, moves).await?;
+            ids.push(id);
         }
+        tx.commit().await?;
+        Ok(ids)
     }
 
     /// Loads a game and rebuilds it through [`Game::replay`].
@@ -209,45 +192,11 @@ impl Store {
         let stored = rebuild(record, moves)?;
         let aborted = finish.reason == ResultReason::Abort || finish.winner.is_none();
         let winner = if aborted { None } else { finish.winner };
-        if let (Some(w), ResultReason::Connection | ResultReason::Resignation) =
-            (winner, finish.reason)
-        {
-            let expected = match finish.reason {
-                ResultReason::Connection => EndReason::Connection,
-                _ => EndReason::Resignation,
-            };
-            match stored.game.outcome() {
-                Some(o) if o.winner == w && o.reason == expected => {}
-                _ => {
-                    return Err(StoreError::Invalid(format!(
-                        "game #{id}: the moves do not end in a {} by {}",
-                        finish.reason.name(),
-                        color_name(w)
-                    )));
-                }
-            }
-        }
+        check_result(&stored, winner, finish)?;
         let winner_seat = winner.map(|w| Seat::holding(w, stored.game.seats_swapped()));
-        let rated_users = match (stored.record.red, stored.record.blue, winner_seat) {
-            (Player::Human(r), Player::Human(b), Some(ws)) if finish.rated && r != b => {
-                Some((r, b, ws))
-            }
-            _ => None,
-        };
-        // Against the computer: the human's game counts on the computer ladder when it ended on
-        // the board (a connection or a resignation), never by a time-out or an abort.
-        let computer_rated = match (stored.record.red, stored.record.blue, winner_seat) {
-            (Player::Human(u), Player::Computer(l), Some(ws)) => Some((u, Seat::Red, l, ws)),
-            (Player::Computer(l), Player::Human(u), Some(ws)) => Some((u, Seat::Blue, l, ws)),
-            _ => None,
-        }
-        .filter(|_| {
-            finish.rated
-                && matches!(
-                    finish.reason,
-                    ResultReason::Connection | ResultReason::Resignation
-                )
-        });
+        let rated_users = players_rated(&stored, winner_seat, finish);
+        let computer_rated = computer_rated(&stored, winner_seat, finish);
+        let rated = rated_users.is_some() || computer_rated.is_some();
         let status = if aborted {
             GameStatus::Aborted
         } else {
@@ -261,53 +210,22 @@ impl Store {
         .bind(winner.map(color_name))
         .bind(winner_seat.map(Seat::name))
         .bind(finish.reason.name())
-        .bind(rated_users.is_some() || computer_rated.is_some())
+        .bind(rated)
         .bind(finish.at.0)
         .bind(id.0)
         .execute(&mut *tx)
         .await?;
-        if (rated_users.is_some() || computer_rated.is_some()) && tx.backend_name() == "PostgreSQL"
-        {
-            // Two games of one guild finishing at once must not both read a player's rating
-            // before either writes it: their rating updates queue on a lock per guild (SQLite
-            // queues every write already).
-            sqlx::query_scalar::<_, i64>(
-                "SELECT COUNT(*) FROM (SELECT pg_advisory_xact_lock($1)) AS guild_lock",
-            )
-            .bind(stored.record.guild.to_db())
-            .fetch_one(&mut *tx)
-            .await?;
+        let guild = stored.record.guild;
+        if rated && tx.backend_name() == "PostgreSQL" {
+            lock_guild_ratings(&mut tx, guild).await?;
         }
         let mut rating_changes = None;
-        if let Some((red_user, blue_user, winner_seat)) = rated_users {
-            let guild = stored.record.guild;
-            let red = fetch_rating(&mut tx, Ladder::Players, guild, red_user).await?;
-            let blue = fetch_rating(&mut tx, Ladder::Players, guild, blue_user).await?;
-            let red_won = winner_seat == Seat::Red;
-            let (red_after, blue_after) = ratings::rate(red.rating, blue.rating, red_won);
-            let red_change = RatingChange {
-                user: red_user,
-                seat: Seat::Red,
-                won: red_won,
-                before: red.rating,
-                after: red_after,
-            };
-            let blue_change = RatingChange {
-                user: blue_user,
-                seat: Seat::Blue,
-                won: !red_won,
-                before: blue.rating,
-                after: blue_after,
-            };
-            for (me, change, opponent) in [(red, red_change, blue), (blue, blue_change, red)] {
-                store_rating(&mut tx, id, &me, &change, &opponent, finish.at).await?;
-            }
-            rating_changes = Some([red_change, blue_change]);
+        if let Some(players) = rated_users {
+            rating_changes = Some(rate_players(&mut tx, id, guild, players, finish.at).await?);
         }
         let mut computer_rating_change = None;
         if let Some((user, seat, level, winner_seat)) = computer_rated {
             let won = winner_seat == seat;
-            let guild = stored.record.guild;
             computer_rating_change = Some(
                 rate_against_computer(&mut tx, id, guild, (user, seat), level, won, finish.at)
                     .await?,
@@ -426,6 +344,224 @@ async fn fetch_open_record_in(
     .await?;
     row.map(|r| decode_game_row(&r).and_then(GameRow::into_record))
         .transpose()
+}
+
+/// For a connection or a resignation, that the replayed game ends that way with `winner`.
+fn check_result(
+    stored: &StoredGame,
+    winner: Option<Color>,
+    finish: &Finish,
+) -> Result<(), StoreError> {
+    let (Some(w), ResultReason::Connection | ResultReason::Resignation) = (winner, finish.reason)
+    else {
+        return Ok(());
+    };
+    let expected = match finish.reason {
+        ResultReason::Connection => EndReason::Connection,
+        _ => EndReason::Resignation,
+    };
+    match stored.game.outcome() {
+        Some(o) if o.winner == w && o.reason == expected => Ok(()),
+        _ => Err(StoreError::Invalid(format!(
+            "game #{}: the moves do not end in a {} by {}",
+            stored.record.id,
+            finish.reason.name(),
+            color_name(w)
+        ))),
+    }
+}
+
+/// The two players of a rated game between two humans with a winner (Red's user, Blue's user,
+/// the winning seat), whose ratings the result changes.
+fn players_rated(
+    stored: &StoredGame,
+    winner_seat: Option<Seat>,
+    finish: &Finish,
+) -> Option<(UserId, UserId, Seat)> {
+    match (stored.record.red, stored.record.blue, winner_seat) {
+        (Player::Human(r), Player::Human(b), Some(ws)) if finish.rated && r != b => {
+            Some((r, b, ws))
+        }
+        _ => None,
+    }
+}
+
+/// Against the computer: the human (their user and seat), the level and the winning seat, when
+/// the game counts on the computer ladder: rated, and ended on the board (a connection or a
+/// resignation), never by a time-out or an abort.
+fn computer_rated(
+    stored: &StoredGame,
+    winner_seat: Option<Seat>,
+    finish: &Finish,
+) -> Option<(UserId, Seat, Level, Seat)> {
+    let on_the_board = matches!(
+        finish.reason,
+        ResultReason::Connection | ResultReason::Resignation
+    );
+    if !finish.rated || !on_the_board {
+        return None;
+    }
+    match (stored.record.red, stored.record.blue, winner_seat) {
+        (Player::Human(u), Player::Computer(l), Some(ws)) => Some((u, Seat::Red, l, ws)),
+        (Player::Computer(l), Player::Human(u), Some(ws)) => Some((u, Seat::Blue, l, ws)),
+        _ => None,
+    }
+}
+
+/// PostgreSQL: two games of one guild finishing at once must not both read a player's rating
+/// before either writes it, so their rating updates queue on a lock per guild (SQLite queues
+/// every write already).
+async fn lock_guild_ratings(conn: &mut AnyConnection, guild: GuildId) -> Result<(), StoreError> {
+    sqlx::query_scalar::<_, i64>(
+        "SELECT COUNT(*) FROM (SELECT pg_advisory_xact_lock($1)) AS guild_lock",
+    )
+    .bind(guild.to_db())
+    .fetch_one(conn)
+    .await?;
+    Ok(())
+}
+
+/// Rates a game between two players of `guild` (Red's user, Blue's user, the winning seat):
+/// both Glicko-2 ratings and their rating history.
+async fn rate_players(
+    conn: &mut AnyConnection,
+    id: GameId,
+    guild: GuildId,
+    (red_user, blue_user, winner_seat): (UserId, UserId, Seat),
+    at: Timestamp,
+) -> Result<[RatingChange; 2], StoreError> {
+    let red = fetch_rating(conn, Ladder::Players, guild, red_user).await?;
+    let blue = fetch_rating(conn, Ladder::Players, guild, blue_user).await?;
+    let red_won = winner_seat == Seat::Red;
+    let (red_after, blue_after) = ratings::rate(red.rating, blue.rating, red_won);
+    let red_change = RatingChange {
+        user: red_user,
+        seat: Seat::Red,
+        won: red_won,
+        before: red.rating,
+        after: red_after,
+    };
+    let blue_change = RatingChange {
+        user: blue_user,
+        seat: Seat::Blue,
+        won: !red_won,
+        before: blue.rating,
+        after: blue_after,
+    };
+    for (me, change, opponent) in [(red, red_change, blue), (blue, blue_change, red)] {
+        store_rating(conn, id, &me, &change, &opponent, at).await?;
+    }
+    Ok([red_change, blue_change])
+}
+
+/// Inserts a new challenge or active game (see [`Store::create_game`]) and returns its id.
+async fn insert_game(conn: &mut AnyConnection, new: &NewGame) -> Result<GameId, StoreError> {
+    if !new.status.is_open() {
+        return Err(StoreError::Invalid(format!(
+            "a new game must be a challenge or active, not {}",
+            new.status.name()
+        )));
+    }
+    let place = new.thread.unwrap_or(new.channel);
+    let (red_user, red_level) = player_to_db(new.red);
+    let (blue_user, blue_level) = player_to_db(new.blue);
+    let timer = new
+        .turn_timer
+        .map(|d| i64::try_from(d.as_secs().max(1)).unwrap_or(i64::MAX));
+    let result = sqlx::query_scalar::<_, i64>(
+        "INSERT INTO games (guild_id, channel_id, thread_id, place_id, message_id, \
+         red_user_id, red_level, blue_user_id, blue_level, challenger_id, size, variant, swap, \
+         turn_timer_secs, status, ai_seed, rated, created_at, updated_at, deadline, orientation) \
+         VALUES ($1, $2, $3, $4, NULL, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id",
+    )
+    .bind(new.guild.to_db())
+    .bind(new.channel.to_db())
+    .bind(new.thread.map(ChannelId::to_db))
+    .bind(place.to_db())
+    .bind(red_user)
+    .bind(red_level)
+    .bind(blue_user)
+    .bind(blue_level)
+    .bind(new.challenger.map(UserId::to_db))
+    .bind(i64::from(new.settings.size.get()))
+    .bind(new.settings.variant.name())
+    .bind(new.settings.swap.name())
+    .bind(timer)
+    .bind(new.status.name())
+    .bind(new.ai_seed as i64)
+    .bind(new.rated)
+    .bind(new.created_at.0)
+    .bind(new.created_at.0)
+    .bind(new.deadline.map(|t| t.0))
+    .bind(new.orientation.name())
+    .fetch_one(conn)
+    .await;
+    match result {
+        Ok(id) => Ok(GameId(id)),
+        Err(e) if unique_violation(&e) => Err(StoreError::PlaceTaken { place }),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Moves per statement of [`insert_first_moves`]: six parameters each, well under both
+/// backends' limits.
+const MOVES_PER_STATEMENT: usize = 100;
+
+/// Inserts the moves of a game just inserted (plies 0, 1, 2…), a hundred per statement.
+async fn insert_first_moves(
+    conn: &mut AnyConnection,
+    id: GameId,
+    status: GameStatus,
+    moves: &[NewMove],
+) -> Result<(), StoreError> {
+    if !moves.is_empty() && status != GameStatus::Active {
+        return Err(StoreError::Invalid(format!(
+            "game #{id}: a {} has no moves",
+            status.name()
+        )));
+    }
+    if let Some((at, mv)) = moves
+        .iter()
+        .enumerate()
+        .find(|(at, mv)| usize::try_from(mv.ply).ok() != Some(*at))
+    {
+        return Err(StoreError::Invalid(format!(
+            "game #{id}: move {at} is at ply {}",
+            mv.ply
+        )));
+    }
+    for chunk in moves.chunks(MOVES_PER_STATEMENT) {
+        let rows: Vec<String> = (0..chunk.len())
+            .map(|i| {
+                let p = i * 6;
+                format!(
+                    "(${}, ${}, ${}, ${}, ${}, ${})",
+                    p + 1,
+                    p + 2,
+                    p + 3,
+                    p + 4,
+                    p + 5,
+                    p + 6
+                )
+            })
+            .collect();
+        let sql = format!(
+            "INSERT INTO moves (game_id, ply, mv, seat, made_by, made_at) VALUES {}",
+            rows.join(", ")
+        );
+        let mut query = sqlx::query(sqlx::AssertSqlSafe(sql));
+        for mv in chunk {
+            query = query
+                .bind(id.0)
+                .bind(i64::from(mv.ply))
+                .bind(move_to_db(mv.mv))
+                .bind(mv.seat.name())
+                .bind(mv.made_by.name())
+                .bind(mv.at.0);
+        }
+        query.execute(&mut *conn).await?;
+    }
+    Ok(())
 }
 
 /// Inserts a move at its expected ply, inside the caller's write transaction.
