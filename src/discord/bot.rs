@@ -1,5 +1,7 @@
-//! Starting and stopping the bot: HTTP client (optionally pointed at another base URL), poise
-//! framework, gateway client, command registration, graceful shutdown.
+//! Starting and stopping the bot, the top of the Discord rooms: the game service, the HTTP
+//! client (optionally pointed at another base URL), the poise framework with the commands and
+//! the event handler, command registration, the gateway client, the forwarding of
+//! announcements, and the graceful shutdown.
 
 use std::future::Future;
 use std::sync::Arc;
@@ -10,26 +12,14 @@ use tracing::{info, warn};
 
 use super::config::Config;
 use super::gate::Gate;
-use super::lang::{GuildLocales, localise};
-use super::show::show;
+use super::lang::GuildLocales;
+use super::post::forward;
+use super::types::{Data, Error};
 use super::{commands, interact};
 use crate::service::{
-    Announcements, ChannelId, Locale, PublicAnswers, Reply, Service, ServiceConfig, ServiceError,
-    SystemClock,
+    Announcements, PublicAnswers, Service, ServiceConfig, ServiceError, SystemClock,
 };
-
-/// Shared by every handler.
-pub(crate) struct Data {
-    pub(crate) gate: Gate,
-    pub(crate) service: Service,
-    /// Each server's preferred language, for what the bot posts on its own.
-    pub(crate) guild_locales: GuildLocales,
-}
-
-/// Errors of command handlers (logged; the user sees a short apology).
-pub(crate) type Error = Box<dyn std::error::Error + Send + Sync>;
-/// The poise context of our commands.
-pub(crate) type Context<'a> = poise::Context<'a, Data, Error>;
+use crate::shards::ShardSet;
 
 /// Why the bot stopped with an error.
 #[derive(Debug, thiserror::Error)]
@@ -64,7 +54,41 @@ pub async fn run(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), RunError> {
     let gate = Gate::default();
+    let (service, announcements) = open_service(&config).await?;
+    let http = http_client(&config);
+    let guild_locales = GuildLocales::default();
+    let data = Data {
+        gate: gate.clone(),
+        service: service.clone(),
+        guild_locales: guild_locales.clone(),
+    };
+    let framework = framework(data, config.dev_guild_id.map(serenity::GuildId::new));
 
+    let intents = serenity::GatewayIntents::GUILDS;
+    let mut client = serenity::ClientBuilder::new_with_http(http, intents)
+        .framework(framework)
+        .await
+        .map_err(RunError::Client)?;
+
+    let (stop_forwarding, stop) = tokio::sync::watch::channel(false);
+    let forwarder = tokio::spawn(forward(
+        client.http.clone(),
+        announcements,
+        stop,
+        guild_locales,
+    ));
+    let stopper = tokio::spawn(stop_on(shutdown, client.shard_manager.clone()));
+
+    let result = serve(&mut client, config.shards).await;
+    stopper.abort();
+    wind_down(&gate, &service, stop_forwarding, forwarder).await;
+    info!("stopped");
+    result
+}
+
+/// The service's configuration: the database, the computer's threads, playouts and limits,
+/// the shards served, and the pace of public answers, each as configured or the default.
+fn service_config(config: &Config) -> ServiceConfig {
     let mut service_config = ServiceConfig::new(config.database_url.clone());
     if let Some(threads) = config.ai_threads {
         service_config.ai_threads = threads;
@@ -83,13 +107,22 @@ pub async fn run(
             window: std::time::Duration::from_secs(60),
         };
     }
-    let (service, announcements) = Service::open(service_config, Arc::new(SystemClock))
+    service_config
+}
+
+/// Opens the game service on the configured database, with the receiver of what it announces
+/// on its own.
+async fn open_service(config: &Config) -> Result<(Service, Announcements), RunError> {
+    Service::open(service_config(config), Arc::new(SystemClock))
         .await
         .map_err(|source| RunError::Database {
             url: config.database_url.clone(),
             source,
-        })?;
+        })
+}
 
+/// The REST client: Discord's, or whatever `DISCORD_API_BASE_URL` names.
+fn http_client(config: &Config) -> serenity::Http {
     let mut http = serenity::HttpBuilder::new(config.token.expose());
     if let Some(base) = &config.api_base_url {
         // serenity's own rate limiter ignores the proxy setting, so it is off here: the
@@ -97,20 +130,16 @@ pub async fn run(
         info!(base = %base, "sending REST calls to the configured API base URL");
         http = http.proxy(base.clone()).ratelimiter_disabled(true);
     }
-    let http = http.build();
+    http.build()
+}
 
-    let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
-    let guild_locales = GuildLocales::default();
-    let data = Data {
-        gate: gate.clone(),
-        service: service.clone(),
-        guild_locales: guild_locales.clone(),
-    };
-    let mut commands = commands::all();
-    localise(&mut commands);
-    let framework = poise::Framework::builder()
+/// The poise framework: the `/hex` commands (registered once connected, in the development
+/// server if one is configured, else globally), the handler of every other event, the handler
+/// of errors, and `data` for every handler.
+fn framework(data: Data, dev_guild: Option<serenity::GuildId>) -> poise::Framework<Data, Error> {
+    poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands,
+            commands: commands::all(),
             event_handler: |framework, event| Box::pin(interact::on_event(framework, event)),
             on_error: |error| Box::pin(interact::on_error(error)),
             initialize_owners: false,
@@ -119,41 +148,40 @@ pub async fn run(
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
-                let commands = &framework.options().commands;
-                let registered = match dev_guild {
-                    Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await,
-                    None => poise::builtins::register_globally(ctx, commands).await,
-                };
-                match registered {
-                    Ok(()) => info!(guild = ?dev_guild, "registered the /hex commands"),
-                    Err(e) => warn!(error = %e, "could not register the /hex commands"),
-                }
+                register(ctx, &framework.options().commands, dev_guild).await;
                 Ok(data)
             })
         })
-        .build();
+        .build()
+}
 
-    let intents = serenity::GatewayIntents::GUILDS;
-    let mut client = serenity::ClientBuilder::new_with_http(http, intents)
-        .framework(framework)
-        .await
-        .map_err(RunError::Client)?;
+/// Registers `commands` with Discord (a failure is logged: the bot still answers the commands
+/// registered before).
+async fn register(
+    ctx: &serenity::Context,
+    commands: &[poise::Command<Data, Error>],
+    dev_guild: Option<serenity::GuildId>,
+) {
+    let registered = match dev_guild {
+        Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await,
+        None => poise::builtins::register_globally(ctx, commands).await,
+    };
+    match registered {
+        Ok(()) => info!(guild = ?dev_guild, "registered the /hex commands"),
+        Err(e) => warn!(error = %e, "could not register the /hex commands"),
+    }
+}
 
-    let (stop_forwarding, stop) = tokio::sync::watch::channel(false);
-    let forwarder = tokio::spawn(forward(
-        client.http.clone(),
-        announcements,
-        stop,
-        guild_locales,
-    ));
-    let shards = client.shard_manager.clone();
-    let stopper = tokio::spawn(async move {
-        shutdown.await;
-        info!("shutting down: no new interactions");
-        shards.shutdown_all().await;
-    });
+/// Stops the gateway once `shutdown` completes: no new interactions come in.
+async fn stop_on(shutdown: impl Future<Output = ()>, shards: Arc<serenity::ShardManager>) {
+    shutdown.await;
+    info!("shutting down: no new interactions");
+    shards.shutdown_all().await;
+}
 
-    let result = match config.shards {
+/// Serves the gateway until it stops: all of the bot's shards, or only `shards`.
+async fn serve(client: &mut serenity::Client, shards: Option<ShardSet>) -> Result<(), RunError> {
+    match shards {
         // One process, one shard (a small bot).
         None => client.start().await,
         Some(shards) => {
@@ -164,8 +192,17 @@ pub async fn run(
                 .await
         }
     }
-    .map_err(RunError::Client);
-    stopper.abort();
+    .map_err(RunError::Client)
+}
+
+/// After the gateway stopped: lets the interactions in flight finish, closes the service, and
+/// posts the announcements already made before the forwarder stops.
+async fn wind_down(
+    gate: &Gate,
+    service: &Service,
+    stop_forwarding: tokio::sync::watch::Sender<bool>,
+    forwarder: tokio::task::JoinHandle<()>,
+) {
     if !gate.close_and_drain(Duration::from_secs(20)).await {
         warn!("some interactions were still running at shutdown");
     }
@@ -178,8 +215,6 @@ pub async fn run(
     {
         warn!("gave up posting the last announcements");
     }
-    info!("stopped");
-    result
 }
 
 /// Completes on SIGINT (Ctrl-C) or SIGTERM.
@@ -203,56 +238,4 @@ pub async fn shutdown_signal() {
     {
         let _ = tokio::signal::ctrl_c().await;
     }
-}
-
-/// Posts what the service says on its own (the computer moved, a timer fired, a challenge
-/// expired) as new messages in the game's channel, in the server's language, until `stop` turns
-/// true; then it posts what is already queued and returns.
-async fn forward(
-    http: Arc<serenity::Http>,
-    mut announcements: Announcements,
-    mut stop: tokio::sync::watch::Receiver<bool>,
-    locales: GuildLocales,
-) {
-    loop {
-        tokio::select! {
-            biased;
-            next = announcements.recv() => match next {
-                Some(out) => {
-                    let locale = locales.get(out.guild.0);
-                    post(&http, out.channel, &out.reply, locale).await;
-                }
-                None => return,
-            },
-            _ = stop.changed() => {
-                while let Ok(out) = announcements.try_recv() {
-                    let locale = locales.get(out.guild.0);
-                    post(&http, out.channel, &out.reply, locale).await;
-                }
-                return;
-            }
-        }
-    }
-}
-
-/// Posts `reply` as a new message in `channel`, in `locale` (failures are logged).
-pub(crate) async fn post(http: &serenity::Http, channel: ChannelId, reply: &Reply, locale: Locale) {
-    if channel.0 == 0 {
-        return;
-    }
-    let shown = show(reply, false, locale);
-    let mut message = serenity::CreateMessage::new()
-        .embeds(shown.embed.into_iter().collect())
-        .components(shown.components)
-        .add_files(shown.files);
-    if let Some(content) = shown.content {
-        message = message.content(content);
-    }
-    if let Err(e) = serenity::ChannelId::new(channel.0)
-        .send_message(http, message)
-        .await
-    {
-        warn!(channel = %channel, error = %e, "could not post a message");
-    }
-    super::threads::close_if_done(http, channel, reply).await;
 }

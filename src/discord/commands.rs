@@ -1,20 +1,26 @@
 //! The `/hex` slash command and its subcommands (poise): each translates its options into the
 //! service's command and hands it to [`super::interact`], which decides and answers.
+//!
+//! The words Discord shows for them (the descriptions of the commands and their options, the
+//! names of choices) have one source, the catalogues: [`all`] fills them in from the `cmd-*`
+//! and `choice-*` messages, with the range of board sizes from [`BOARD_SIZES`]. The doc
+//! comments of the commands here are for readers of the code, not for players.
 
 use poise::serenity_prelude as serenity;
 use tracing::error;
 
-use super::bot::{Context, Data, Error, post};
+use super::door::{command_actor, enter_slash, interaction, person, sorry};
+use super::escape::title_name;
 use super::interact::handle_command;
-use super::lang::Langs;
-use super::respond::{Responder, Shown};
+use super::lang::localise;
+use super::post::post;
 use super::show::show;
 use super::threads::thread_refusal;
+use super::types::{Context, Data, Error};
 use crate::service::{
-    Actor, AiOptions, BOARD_SIZES, ChallengeOptions, ChannelId, Command, ConfigOptions, FirstMove,
-    GameId, GuildId, Ladder, Level, Locale, MAX_SUGGESTIONS, Orientation, Person,
-    PreferenceOptions, RematchStarter, Reply, SwapRule, TurnTimer, UserId, Variant, WhoStarts,
-    text,
+    AiOptions, BOARD_SIZES, ChallengeOptions, ChannelId, Command, ConfigOptions, FirstMove, GameId,
+    Ladder, Level, Locale, MAX_SUGGESTIONS, Orientation, PreferenceOptions, RematchStarter, Reply,
+    SwapRule, TextValue, TurnTimer, Variant, WhoStarts, text,
 };
 
 /// Board size option: any size the bot offers.
@@ -118,15 +124,25 @@ choices!(
     }
 );
 
-/// All commands the bot registers, with every `size` option bounded by the sizes the service
-/// offers ([`BOARD_SIZES`]: poise's `#[min]`/`#[max]` take only literals, so the bounds are set
-/// here, from their one home, and Discord's client refuses other sizes before sending).
+/// All commands the bot registers, described from the catalogues (see [`localise`]), with
+/// every `size` option bounded by the sizes the service offers ([`BOARD_SIZES`]: poise's
+/// `#[min]`/`#[max]` take only literals, so the bounds are set here, from their one home, and
+/// Discord's client refuses other sizes before sending).
 pub(crate) fn all() -> Vec<poise::Command<Data, Error>> {
     let mut commands = vec![hex()];
     for command in &mut commands {
         bound_sizes(command);
     }
+    localise(&mut commands, &description_args());
     commands
+}
+
+/// The variables of the commands' descriptions: the smallest and largest board size.
+fn description_args() -> [(&'static str, TextValue); 2] {
+    [
+        ("min", i64::from(*BOARD_SIZES.start()).into()),
+        ("max", i64::from(*BOARD_SIZES.end()).into()),
+    ]
 }
 
 fn bound_sizes(command: &mut poise::Command<Data, Error>) {
@@ -145,7 +161,7 @@ fn bound_sizes(command: &mut poise::Command<Data, Error>) {
     }
 }
 
-/// Play Hex (or Rex) in this channel.
+/// `/hex`: only a group of subcommands (words: `cmd-hex`).
 #[poise::command(
     slash_command,
     guild_only,
@@ -175,23 +191,19 @@ pub(crate) async fn hex(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Challenge someone to a game in this channel.
+/// `/hex challenge`: a two-player challenge, here or in a thread of its own (`cmd-challenge-*`).
 #[poise::command(slash_command, guild_only)]
 #[allow(clippy::too_many_arguments)] // one parameter per Discord option
 async fn challenge(
     ctx: Context<'_>,
-    #[description = "Who you want to play"] opponent: serenity::User,
-    #[description = "Board size, 7 to 19 (default: the server's, else 11)"] size: Option<Size>,
-    #[description = "Hex or Rex (default: the server's, else Hex)"] variant: Option<VariantChoice>,
-    #[description = "The swap (pie) rule: off, mirror or seat (default: the server's)"]
+    opponent: serenity::User,
+    size: Option<Size>,
+    variant: Option<VariantChoice>,
     swap: Option<SwapChoice>,
-    #[description = "Time per move; when it runs out the computer moves for you (default: the server's, else none)"]
     timer: Option<TimerChoice>,
-    #[description = "Who moves first and plays Red (default: me)"] first: Option<ChallengeFirst>,
-    #[description = "Play in a new thread named after the players"] thread: Option<bool>,
-    #[description = "How the board is shown (default: the server's)"] orientation: Option<
-        OrientationChoice,
-    >,
+    first: Option<ChallengeFirst>,
+    thread: Option<bool>,
+    orientation: Option<OrientationChoice>,
 ) -> Result<(), Error> {
     let options = ChallengeOptions {
         opponent: person(&opponent),
@@ -213,18 +225,15 @@ async fn challenge(
 /// refusal makes nothing), then opens a public thread named after the players, makes the
 /// challenge there (the game lives in the thread), and answers here with a pointer to it.
 async fn challenge_in_thread(ctx: Context<'_>, mut options: ChallengeOptions) -> Result<(), Error> {
-    let data = ctx.data();
-    let Some(_pass) = data.gate.enter() else {
+    let Some(mut slash) = enter_slash(&ctx) else {
         return Ok(());
     };
-    let interaction = interaction(&ctx);
+    let (data, interaction) = (ctx.data(), interaction(&ctx));
     let http = ctx.serenity_context().http.clone();
-    let mut responder = Responder::new(http.clone(), interaction.id, &interaction.token);
-    let mut actor = command_actor(interaction);
-    let langs = command_langs(data, interaction);
+    let (actor, langs, responder) = (&mut slash.actor, slash.langs, &mut slash.responder);
     let refusal = match thread_refusal(interaction) {
         Some(refusal) => Some(refusal),
-        None => match data.service.check_challenge(&actor, &options).await {
+        None => match data.service.check_challenge(actor, &options).await {
             Ok(refusal) => refusal,
             Err(e) => {
                 error!(error = %e, "the game service failed");
@@ -238,20 +247,7 @@ async fn challenge_in_thread(ctx: Context<'_>, mut options: ChallengeOptions) ->
         return Ok(());
     }
     responder.defer(false).await?;
-    let name: String = text(
-        langs.guild,
-        "thread-name",
-        &[
-            ("challenger", super::escape::title_name(&actor.name).into()),
-            (
-                "opponent",
-                super::escape::title_name(&options.opponent.name).into(),
-            ),
-        ],
-    )
-    .chars()
-    .take(100)
-    .collect();
+    let name = thread_name(langs.guild, &actor.name, &options.opponent.name);
     let builder = serenity::CreateThread::new(name)
         .kind(serenity::ChannelType::PublicThread)
         .auto_archive_duration(serenity::AutoArchiveDuration::OneDay);
@@ -260,7 +256,7 @@ async fn challenge_in_thread(ctx: Context<'_>, mut options: ChallengeOptions) ->
     actor.channel = ChannelId(thread.id.get());
     let reply = match data
         .service
-        .handle(&actor, Command::Challenge(options))
+        .handle(actor, Command::Challenge(options))
         .await
     {
         Ok(reply) => reply,
@@ -293,25 +289,28 @@ async fn challenge_in_thread(ctx: Context<'_>, mut options: ChallengeOptions) ->
     Ok(())
 }
 
-pub(super) fn sorry(locale: Locale) -> Shown {
-    Shown {
-        ephemeral: true,
-        content: Some(text(locale, "sorry", &[])),
-        ..Shown::default()
-    }
+/// The name of a challenge's thread, in the server's language: the players' names (as plain
+/// text), cut to Discord's 100 characters.
+fn thread_name(locale: Locale, challenger: &str, opponent: &str) -> String {
+    let args = [
+        ("challenger", title_name(challenger).into()),
+        ("opponent", title_name(opponent).into()),
+    ];
+    text(locale, "thread-name", &args)
+        .chars()
+        .take(100)
+        .collect()
 }
 
-/// Play against the computer.
+/// `/hex ai`: a game against the computer (`cmd-ai-*`).
 #[poise::command(slash_command, guild_only)]
 async fn ai(
     ctx: Context<'_>,
-    #[description = "How strong the computer plays (default medium)"] level: Option<LevelChoice>,
-    #[description = "Board size, 7 to 19 (default: the server's, else 11)"] size: Option<Size>,
-    #[description = "Hex or Rex (default: the server's, else Hex)"] variant: Option<VariantChoice>,
-    #[description = "Who moves first and plays Red (default: me)"] first: Option<AiFirst>,
-    #[description = "How the board is shown (default: the server's)"] orientation: Option<
-        OrientationChoice,
-    >,
+    level: Option<LevelChoice>,
+    size: Option<Size>,
+    variant: Option<VariantChoice>,
+    first: Option<AiFirst>,
+    orientation: Option<OrientationChoice>,
 ) -> Result<(), Error> {
     let options = AiOptions {
         level: level.map(Level::from),
@@ -324,35 +323,30 @@ async fn ai(
     handle_command(ctx, Command::Ai(options)).await
 }
 
-/// Place a stone.
+/// `/hex move`: a stone on a cell, with cells suggested as it is typed (`cmd-move-*`).
 #[poise::command(slash_command, guild_only, rename = "move")]
 async fn move_(
     ctx: Context<'_>,
-    #[description = "The cell, a letter and a number like e5"]
-    #[autocomplete = "autocomplete_cell"]
-    cell: String,
+    #[autocomplete = "autocomplete_cell"] cell: String,
 ) -> Result<(), Error> {
     handle_command(ctx, Command::Move(cell)).await
 }
 
-/// Swap (pie rule): take your opponent's first stone, as Blue answering Red's first move.
+/// `/hex swap`: the swap (pie) rule, taken by Blue after Red's first stone (`cmd-swap`).
 #[poise::command(slash_command, guild_only)]
 async fn swap(ctx: Context<'_>) -> Result<(), Error> {
     handle_command(ctx, Command::Swap).await
 }
 
-/// Resign the game in this channel (asks for confirmation).
+/// `/hex resign`: the service asks for confirmation first (`cmd-resign`).
 #[poise::command(slash_command, guild_only)]
 async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     handle_command(ctx, Command::Resign).await
 }
 
-/// Show the board of the game in this channel again.
+/// `/hex board`: the board of this channel's game again, publicly or privately (`cmd-board-*`).
 #[poise::command(slash_command, guild_only)]
-async fn board(
-    ctx: Context<'_>,
-    #[description = "Show it only to me, turned as my /hex settings say"] private: Option<bool>,
-) -> Result<(), Error> {
+async fn board(ctx: Context<'_>, private: Option<bool>) -> Result<(), Error> {
     let command = if private == Some(true) {
         Command::BoardPrivately
     } else {
@@ -361,26 +355,20 @@ async fn board(
     handle_command(ctx, command).await
 }
 
-/// The best players of this server (two-player games, or against the computer).
+/// `/hex leaderboard`: one page of either ladder of this server (`cmd-leaderboard-*`).
 #[poise::command(slash_command, guild_only)]
 async fn leaderboard(
     ctx: Context<'_>,
-    #[description = "Page (default 1)"]
-    #[min = 1]
-    page: Option<u32>,
-    #[description = "Which ladder: two-player games (default) or against the computer"]
+    #[min = 1] page: Option<u32>,
     kind: Option<LadderChoice>,
 ) -> Result<(), Error> {
     let kind = kind.map(Ladder::from).unwrap_or_default();
     handle_command(ctx, Command::Leaderboard { page, kind }).await
 }
 
-/// A player's rating, record and recent games.
+/// `/hex profile`: a player's rating and record (`cmd-profile-*`).
 #[poise::command(slash_command, guild_only)]
-async fn profile(
-    ctx: Context<'_>,
-    #[description = "Whose profile (default: yours)"] user: Option<serenity::User>,
-) -> Result<(), Error> {
+async fn profile(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Error> {
     handle_command(
         ctx,
         Command::Profile {
@@ -390,12 +378,9 @@ async fn profile(
     .await
 }
 
-/// Recent games of a player: result, opponent, board size, variant and date.
+/// `/hex history`: a player's recent games, numbered for the commands that take one (`cmd-history-*`).
 #[poise::command(slash_command, guild_only)]
-async fn history(
-    ctx: Context<'_>,
-    #[description = "Whose games (default: yours)"] user: Option<serenity::User>,
-) -> Result<(), Error> {
+async fn history(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Error> {
     handle_command(
         ctx,
         Command::History {
@@ -405,23 +390,15 @@ async fn history(
     .await
 }
 
-/// Download a game as an SGF file (for HexGui and other Hex tools) with its list of moves.
+/// `/hex export`: a stored game as an SGF file (`cmd-export-*`).
 #[poise::command(slash_command, guild_only)]
-async fn export(
-    ctx: Context<'_>,
-    #[description = "The game's number, as /hex history lists it (#12 is 12)"]
-    #[min = 1]
-    game: i64,
-) -> Result<(), Error> {
+async fn export(ctx: Context<'_>, #[min = 1] game: i64) -> Result<(), Error> {
     handle_command(ctx, Command::Export { game: GameId(game) }).await
 }
 
-/// How to play Hex and Rex.
+/// `/hex rules`: the rules of either variant (`cmd-rules-*`).
 #[poise::command(slash_command, guild_only)]
-async fn rules(
-    ctx: Context<'_>,
-    #[description = "Hex (default) or Rex"] variant: Option<VariantChoice>,
-) -> Result<(), Error> {
+async fn rules(ctx: Context<'_>, variant: Option<VariantChoice>) -> Result<(), Error> {
     handle_command(
         ctx,
         Command::Rules {
@@ -431,34 +408,29 @@ async fn rules(
     .await
 }
 
-/// Stop the game in this channel without a result (moderators).
+/// `/hex abort`: ends this channel's game, or a set-aside one, unrated (`cmd-abort-*`).
 #[poise::command(slash_command, guild_only)]
-async fn abort(
-    ctx: Context<'_>,
-    #[description = "Number of a game set aside as it no longer loads (without: this channel's game)"]
-    #[min = 1]
-    game: Option<i64>,
-) -> Result<(), Error> {
+async fn abort(ctx: Context<'_>, #[min = 1] game: Option<i64>) -> Result<(), Error> {
     let command = game.map_or(Command::Abort, |g| Command::AbortGame(GameId(g)));
     handle_command(ctx, command).await
 }
 
-/// Claim the win from an opponent who has not moved for the idle time.
+/// `/hex claim`: the win against an opponent idle for too long (`cmd-claim`).
 #[poise::command(slash_command, guild_only)]
 async fn claim(ctx: Context<'_>) -> Result<(), Error> {
     handle_command(ctx, Command::Claim).await
 }
 
-/// This server's settings for new games (changing them needs Manage Server)
+/// `/hex config`: the server's defaults for new games (`cmd-config-*`).
 #[poise::command(slash_command, guild_only)]
 async fn config(
     ctx: Context<'_>,
-    #[description = "Board size of new games, 7 to 19"] size: Option<Size>,
-    #[description = "Hex or Rex"] variant: Option<VariantChoice>,
-    #[description = "The swap (pie) rule: off, mirror or seat"] swap: Option<SwapChoice>,
-    #[description = "Time per move in two-player games"] timer: Option<TimerChoice>,
-    #[description = "Who starts a rematch"] rematch: Option<RematchChoice>,
-    #[description = "How the boards of new games are shown"] orientation: Option<OrientationChoice>,
+    size: Option<Size>,
+    variant: Option<VariantChoice>,
+    swap: Option<SwapChoice>,
+    timer: Option<TimerChoice>,
+    rematch: Option<RematchChoice>,
+    orientation: Option<OrientationChoice>,
 ) -> Result<(), Error> {
     let options = ConfigOptions {
         size: size.map(u32::from),
@@ -471,14 +443,9 @@ async fn config(
     handle_command(ctx, Command::Config(options)).await
 }
 
-/// Your own settings: how boards shown only to you are turned.
+/// `/hex settings`: a player's own preferences (`cmd-settings-*`).
 #[poise::command(slash_command, guild_only)]
-async fn settings(
-    ctx: Context<'_>,
-    #[description = "How boards shown only to you are turned"] orientation: Option<
-        OrientationChoice,
-    >,
-) -> Result<(), Error> {
+async fn settings(ctx: Context<'_>, orientation: Option<OrientationChoice>) -> Result<(), Error> {
     let options = PreferenceOptions {
         orientation: orientation.map(Orientation::from),
     };
@@ -504,84 +471,117 @@ async fn autocomplete_cell(
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
-/// The interaction behind a slash command context.
-pub(super) fn interaction<'a>(ctx: &Context<'a>) -> &'a serenity::CommandInteraction {
-    match ctx {
-        poise::Context::Application(app) => app.interaction,
-        poise::Context::Prefix(_) => unreachable!("only slash commands are registered"),
+#[cfg(test)]
+mod tests {
+    use std::borrow::Cow;
+
+    use super::*;
+
+    /// Discord's limit on a description and on a choice's name.
+    const DISCORD_MAX: usize = 100;
+
+    /// One text Discord shows: a description (with its catalogue id) or a choice's name.
+    struct Words<'a> {
+        /// `cmd-…` for a description, `choice` for a choice's name.
+        id: String,
+        english: &'a str,
+        localised: &'a [(Cow<'static, str>, Cow<'static, str>)],
     }
-}
 
-/// The acting user and place, in the service's terms.
-pub(super) fn actor_of(
-    guild: Option<serenity::GuildId>,
-    channel: serenity::ChannelId,
-    user: &serenity::User,
-    member: Option<&serenity::Member>,
-    locale: &str,
-) -> Actor {
-    let name = member
-        .and_then(|m| m.nick.clone())
-        .or_else(|| user.global_name.clone())
-        .unwrap_or_else(|| user.name.clone());
-    Actor {
-        guild: GuildId(guild.map_or(0, serenity::GuildId::get)),
-        channel: ChannelId(channel.get()),
-        user: UserId(user.id.get()),
-        name,
-        locale: Some(locale.to_owned()),
-        can_manage_messages: member
-            .and_then(|m| m.permissions)
-            .is_some_and(|p| p.manage_messages() || p.administrator()),
-        can_manage_guild: member
-            .and_then(|m| m.permissions)
-            .is_some_and(|p| p.manage_guild() || p.administrator()),
+    /// Every text Discord shows of `command` and what it holds.
+    fn texts<'a>(command: &'a poise::Command<Data, Error>, out: &mut Vec<Words<'a>>) {
+        let name = &command.name;
+        let described = |d: &'a Option<Cow<'static, str>>| d.as_deref().unwrap_or_default();
+        out.push(Words {
+            id: format!("cmd-{name}"),
+            english: described(&command.description),
+            localised: &command.description_localizations,
+        });
+        for p in &command.parameters {
+            out.push(Words {
+                id: format!("cmd-{name}-{}", p.name),
+                english: described(&p.description),
+                localised: &p.description_localizations,
+            });
+            for c in p.choices.iter() {
+                out.push(Words {
+                    id: "choice".to_owned(),
+                    english: &c.name,
+                    localised: &c.localizations,
+                });
+            }
+        }
+        for sub in &command.subcommands {
+            texts(sub, out);
+        }
     }
-}
 
-/// The languages of a slash command (the server's is remembered for later announcements).
-pub(super) fn command_langs(data: &Data, interaction: &serenity::CommandInteraction) -> Langs {
-    langs_of(
-        data,
-        interaction.guild_id,
-        &interaction.locale,
-        interaction.guild_locale.as_deref(),
-    )
-}
-
-pub(super) fn langs_of(
-    data: &Data,
-    guild: Option<serenity::GuildId>,
-    user: &str,
-    guild_locale: Option<&str>,
-) -> Langs {
-    if let (Some(guild), Some(tag)) = (guild, guild_locale) {
-        data.guild_locales.remember(guild.get(), tag);
+    #[test]
+    fn every_command_option_and_choice_has_its_words_from_the_catalogue_in_every_language() {
+        let commands = all();
+        let mut seen = Vec::new();
+        for command in &commands {
+            texts(command, &mut seen);
+        }
+        assert!(seen.len() > 40, "{}", seen.len());
+        let args = description_args();
+        for Words {
+            id,
+            english,
+            localised,
+        } in &seen
+        {
+            let fits = |words: &str| {
+                !words.is_empty()
+                    && words.chars().count() <= DISCORD_MAX
+                    && !words.starts_with("cmd-")
+                    && !words.starts_with("choice-")
+            };
+            assert!(fits(english), "{id}: {english:?}");
+            if id != "choice" {
+                assert_eq!(*english, text(Locale::EnUs, id, &args), "{id}");
+            }
+            for locale in Locale::ALL.into_iter().filter(|&l| l != Locale::EnUs) {
+                for code in locale.discord_codes() {
+                    let words = localised
+                        .iter()
+                        .find(|(c, _)| c == code)
+                        .map(|(_, w)| w.as_ref());
+                    assert!(words.is_some_and(fits), "{id} in {code}: {words:?}");
+                    if id != "choice" {
+                        assert_eq!(words, Some(text(locale, id, &args).as_str()), "{id}");
+                    }
+                }
+            }
+        }
     }
-    let mut langs = Langs::new(user, guild_locale);
-    if guild_locale.is_none() {
-        langs.guild = guild.map_or(Locale::EnUs, |g| data.guild_locales.get(g.get()));
-    }
-    langs
-}
 
-pub(super) fn command_actor(interaction: &serenity::CommandInteraction) -> Actor {
-    actor_of(
-        interaction.guild_id,
-        interaction.channel_id,
-        &interaction.user,
-        interaction.member.as_deref(),
-        &interaction.locale,
-    )
-}
-
-pub(super) fn person(user: &serenity::User) -> Person {
-    Person {
-        id: UserId(user.id.get()),
-        name: user
-            .global_name
-            .clone()
-            .unwrap_or_else(|| user.name.clone()),
-        is_bot: user.bot,
+    #[test]
+    fn the_size_options_say_the_sizes_the_service_offers() {
+        let (min, max) = (
+            BOARD_SIZES.start().to_string(),
+            BOARD_SIZES.end().to_string(),
+        );
+        let commands = all();
+        let mut seen = Vec::new();
+        for command in &commands {
+            texts(command, &mut seen);
+        }
+        let sized: Vec<_> = seen.iter().filter(|w| w.id.ends_with("-size")).collect();
+        assert_eq!(sized.len(), 3, "challenge, ai and config");
+        for Words {
+            id,
+            english,
+            localised,
+        } in sized
+        {
+            for words in std::iter::once(*english).chain(localised.iter().map(|(_, w)| w.as_ref()))
+            {
+                assert!(
+                    words.contains(&min) && words.contains(&max),
+                    "{id}: {words}"
+                );
+            }
+        }
     }
 }

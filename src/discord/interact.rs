@@ -9,12 +9,13 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use tracing::{error, warn};
 
-use super::bot::{Context, Data, Error};
-use super::commands::{actor_of, command_actor, command_langs, interaction, langs_of, sorry};
-use super::gate::Pass;
+use super::door::{actor_of, enter_slash, langs_of, sorry};
 use super::lang::Langs;
 use super::respond::Responder;
+use super::review::answer_review;
 use super::show::{CELL_INPUT, move_modal, show};
+use super::threads::close_if_done;
+use super::types::{Context, Data, Error};
 use crate::service::{
     Action, Actor, ButtonId, Command, Handled, Key, Locale, Message, Reply, Service, ServiceError,
     text,
@@ -50,33 +51,6 @@ pub(super) async fn handle_command(ctx: Context<'_>, command: Command) -> Result
         slash.langs,
     )
     .await
-}
-
-/// What a slash command's handler starts with: who asks, in which languages, the responder of
-/// the interaction, and the gate's pass, held while the handler runs.
-pub(super) struct Slash {
-    _pass: Pass,
-    pub(super) actor: Actor,
-    pub(super) langs: Langs,
-    pub(super) responder: Responder,
-}
-
-/// Enters the gate for a slash command: `None` once the bot is shutting down (the interaction
-/// is dropped).
-pub(super) fn enter_slash(ctx: &Context<'_>) -> Option<Slash> {
-    let data = ctx.data();
-    let pass = data.gate.enter()?;
-    let interaction = interaction(ctx);
-    Some(Slash {
-        _pass: pass,
-        actor: command_actor(interaction),
-        langs: command_langs(data, interaction),
-        responder: Responder::new(
-            ctx.serenity_context().http.clone(),
-            interaction.id,
-            &interaction.token,
-        ),
-    })
 }
 
 /// Asks the service and shows the reply; a service error is logged and the user sees an apology.
@@ -151,7 +125,7 @@ async fn deliver(
     responder
         .send(show(&reply, update, langs.of(&reply)))
         .await?;
-    super::threads::close_if_done(responder.http(), actor.channel, &reply).await;
+    close_if_done(responder.http(), actor.channel, &reply).await;
     Ok(())
 }
 
@@ -315,8 +289,7 @@ async fn on_press(data: &Data, http: Arc<serenity::Http>, press: Press<'_>) -> R
     };
     if id.action == Action::Review {
         let (service, actor) = (&data.service, &press.actor);
-        return super::review::answer_review(service, actor, id.game, &mut responder, press.langs)
-            .await;
+        return answer_review(service, actor, id.game, &mut responder, press.langs).await;
     }
     let command = Command::Button { id, input };
     answer(

@@ -11,15 +11,18 @@
 mod bot;
 mod commands;
 mod config;
+mod door;
 mod escape;
 mod gate;
 mod interact;
 mod lang;
 mod pictures;
+mod post;
 mod respond;
 mod review;
 mod show;
 mod threads;
+mod types;
 
 pub use bot::{RunError, run, shutdown_signal};
 pub use config::{Config, ConfigError, Token};

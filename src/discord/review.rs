@@ -5,26 +5,20 @@
 use tokio::sync::watch;
 use tracing::error;
 
-use super::bot::{Context, Error};
-use super::commands::sorry;
-use super::interact::enter_slash;
+use super::door::{enter_slash, sorry};
 use super::lang::Langs;
 use super::respond::Responder;
 use super::show::show;
+use super::types::{Context, Error};
 use crate::service::{Actor, GameId, Key, Message, Reply, Service};
 
 /// Progress is shown in steps of at least this many per cent (a handful of edits per review,
 /// well inside Discord's rate limits).
 const PROGRESS_STEP: u8 = 10;
 
-/// The computer's review of a finished game: a graph of the chances and the costliest moves.
+/// `/hex review`: the computer's review of a finished game (`cmd-review-*`).
 #[poise::command(slash_command, guild_only)]
-pub(super) async fn review(
-    ctx: Context<'_>,
-    #[description = "The game's number, as /hex history lists it (#12 is 12)"]
-    #[min = 1]
-    game: i64,
-) -> Result<(), Error> {
+pub(super) async fn review(ctx: Context<'_>, #[min = 1] game: i64) -> Result<(), Error> {
     let Some(mut slash) = enter_slash(&ctx) else {
         return Ok(());
     };
