@@ -518,7 +518,6 @@ pub(super) fn actor_of(
     channel: serenity::ChannelId,
     user: &serenity::User,
     member: Option<&serenity::Member>,
-    locale: &str,
 ) -> Actor {
     let name = member
         .and_then(|m| m.nick.clone())
@@ -529,7 +528,6 @@ pub(super) fn actor_of(
         channel: ChannelId(channel.get()),
         user: UserId(user.id.get()),
         name,
-        locale: Some(locale.to_owned()),
         can_manage_messages: member
             .and_then(|m| m.permissions)
             .is_some_and(|p| p.manage_messages() || p.administrator()),
@@ -571,7 +569,6 @@ pub(super) fn command_actor(interaction: &serenity::CommandInteraction) -> Actor
         interaction.channel_id,
         &interaction.user,
         interaction.member.as_deref(),
-        &interaction.locale,
     )
 }
 
