@@ -54,7 +54,6 @@ pub(super) fn actor_of(
     channel: serenity::ChannelId,
     user: &serenity::User,
     member: Option<&serenity::Member>,
-    locale: &str,
 ) -> Actor {
     let name = member
         .and_then(|m| m.nick.clone())
@@ -65,7 +64,6 @@ pub(super) fn actor_of(
         channel: ChannelId(channel.get()),
         user: UserId(user.id.get()),
         name,
-        locale: Some(locale.to_owned()),
         can_manage_messages: member
             .and_then(|m| m.permissions)
             .is_some_and(|p| p.manage_messages() || p.administrator()),
@@ -82,7 +80,6 @@ pub(super) fn command_actor(interaction: &serenity::CommandInteraction) -> Actor
         interaction.channel_id,
         &interaction.user,
         interaction.member.as_deref(),
-        &interaction.locale,
     )
 }
 

@@ -174,7 +174,6 @@ pub(crate) async fn on_event(
                 click.channel_id,
                 &click.user,
                 click.member.as_ref(),
-                &click.locale,
             ),
             custom_id: &click.data.custom_id,
             submitted: None,
@@ -193,7 +192,6 @@ pub(crate) async fn on_event(
                 submit.channel_id,
                 &submit.user,
                 submit.member.as_ref(),
-                &submit.locale,
             ),
             custom_id: &submit.data.custom_id,
             langs: langs_of(

@@ -8,8 +8,8 @@
 
 use super::error::{Res, refuse};
 use super::ids::{Actor, GameId};
+use super::inner::Inner;
 use super::messages::{Key, Message};
-use super::registry::Inner;
 use super::state::State;
 use crate::store::GameRecord;
 

@@ -3,13 +3,12 @@
 //! or another open challenge. Each refusal says what the limit is.
 
 use super::command::ChallengeOptions;
-use super::error::{Fail, Res, ServiceError, refuse};
+use super::error::{Res, ServiceError, at_door, refuse};
 use super::ids::Actor;
+use super::inner::{Inner, Service};
 use super::limits::OPEN_CHALLENGES_PER_USER;
 use super::messages::{Key, Message};
-use super::registry::{Inner, Service};
 use super::reply::Reply;
-use std::sync::atomic::Ordering;
 
 impl Inner {
     /// Whether `actor` may start a game against the computer: fewer open ones than the limits
@@ -69,16 +68,7 @@ impl Service {
         actor: &Actor,
         options: &ChallengeOptions,
     ) -> Result<Option<Reply>, ServiceError> {
-        if self.inner.closed.load(Ordering::SeqCst) {
-            return Err(ServiceError::Closed);
-        }
-        match self.inner.check_challenge(actor, options).await {
-            Ok(()) => Ok(None),
-            Err(Fail::Refused(m)) => Ok(Some(Reply {
-                refused: true,
-                ..Reply::private(m)
-            })),
-            Err(Fail::Error(e)) => Err(e),
-        }
+        self.inner.check_open()?;
+        Ok(at_door(self.inner.check_challenge(actor, options).await)?.err())
     }
 }

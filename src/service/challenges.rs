@@ -3,55 +3,44 @@
 
 use super::command::{AiOptions, ChallengeOptions, FirstMove, Level, TurnTimer, WhoStarts};
 use super::custom_id::ButtonId;
-use super::error::{Fail, Res, refuse};
+use super::error::{Res, refuse};
 use super::ids::{Actor, ChannelId, GameId};
-use super::limits::BOARD_SIZES;
-use super::lines::{actor_arg, goal_arg, variant_name};
+use super::inner::Inner;
+use super::limits::board_size;
 use super::messages::{Arg, Key, Message, board_arg, count, level_arg};
-use super::registry::{Inner, Slot};
 use super::reply::{Reply, Visibility};
-use super::settings::swap_note;
+use super::slot::Slot;
 use super::state::State;
-use crate::hex::{BoardSize, Color, Game, Settings, SwapRule};
+use super::wording::{actor_arg, goal_arg, swap_note, variant_name};
+use crate::hex::{Color, Game, Settings, SwapRule};
 use crate::orientation::Orientation;
 use crate::store::{GameStatus, NewGame, Player, RematchStarter, StoredGame};
 use std::sync::Arc;
-
-/// The board size asked for, if the bot offers it.
-pub(super) fn board_size(n: u32) -> Res<BoardSize> {
-    let out_of_range = || {
-        Fail::Refused(
-            Message::new(Key::SizeOutOfRange)
-                .arg("size", i64::from(n))
-                .arg("min", i64::from(*BOARD_SIZES.start()))
-                .arg("max", i64::from(*BOARD_SIZES.end())),
-        )
-    };
-    if !BOARD_SIZES.contains(&n) {
-        return Err(out_of_range());
-    }
-    BoardSize::new(n).map_err(|_| out_of_range())
-}
 
 impl Inner {
     pub(super) async fn challenge(
         self: &Arc<Self>,
         actor: &Actor,
         slot: &mut Slot,
-        o: ChallengeOptions,
+        options: ChallengeOptions,
     ) -> Res<Reply> {
-        self.check_challenge(actor, &o).await?;
+        self.check_challenge(actor, &options).await?;
         let defaults = self.defaults(actor.guild).await?;
-        let size = o.size.map_or(Ok(defaults.size), board_size)?;
+        let size = options.size.map_or(Ok(defaults.size), board_size)?;
         if slot.current.is_some() {
             return refuse(Key::ChannelBusy);
         }
         self.db
-            .remember(actor.guild, o.opponent.id, &o.opponent.name, self.now())
+            .remember(
+                actor.guild,
+                options.opponent.id,
+                &options.opponent.name,
+                self.now(),
+            )
             .await;
         let me = Player::Human(actor.user);
-        let them = Player::Human(o.opponent.id);
-        let who_starts = o.first.unwrap_or_default();
+        let them = Player::Human(options.opponent.id);
+        let who_starts = options.first.unwrap_or_default();
         let challenger_first = match who_starts {
             WhoStarts::Challenger => true,
             WhoStarts::Opponent => false,
@@ -66,17 +55,17 @@ impl Inner {
         };
         let settings = Settings {
             size,
-            variant: o.variant.unwrap_or(defaults.variant),
-            swap: o.swap.unwrap_or(defaults.swap),
+            variant: options.variant.unwrap_or(defaults.variant),
+            swap: options.swap.unwrap_or(defaults.swap),
         };
-        let timer = o.timer.unwrap_or(defaults.timer);
-        let orientation = o.orientation.unwrap_or(defaults.orientation);
+        let timer = options.timer.unwrap_or(defaults.timer);
+        let orientation = options.orientation.unwrap_or(defaults.orientation);
         let plan = Plan {
             seats,
             settings,
             timer,
             orientation,
-            thread_of: o.thread_of,
+            thread_of: options.thread_of,
         };
         let drawn = who_starts == WhoStarts::Random;
         self.offer(actor, slot, plan, Key::ChallengeIssued, drawn)
@@ -85,18 +74,22 @@ impl Inner {
 
     /// The checks of a challenge that do not depend on its channel: the board size, the
     /// opponent (not oneself, not a bot), and the challenger's open challenges.
-    pub(super) async fn check_challenge(&self, actor: &Actor, o: &ChallengeOptions) -> Res<()> {
-        if let Some(size) = o.size {
+    pub(super) async fn check_challenge(
+        &self,
+        actor: &Actor,
+        options: &ChallengeOptions,
+    ) -> Res<()> {
+        if let Some(size) = options.size {
             board_size(size)?;
         }
-        if o.opponent.id == actor.user {
+        if options.opponent.id == actor.user {
             return refuse(Key::ChallengeSelf);
         }
-        if o.opponent.is_bot {
-            return refuse(
-                Message::new(Key::ChallengeBot)
-                    .arg("user", Arg::User(o.opponent.id, o.opponent.name.clone())),
-            );
+        if options.opponent.is_bot {
+            return refuse(Message::new(Key::ChallengeBot).arg(
+                "user",
+                Arg::User(options.opponent.id, options.opponent.name.clone()),
+            ));
         }
         self.admit_challenge(actor).await
     }
@@ -184,9 +177,9 @@ impl Inner {
         &self,
         actor: &Actor,
         slot: &mut Slot,
-        b: Option<ButtonId>,
+        button: Option<ButtonId>,
     ) -> Res<Reply> {
-        let st = self.pending(slot, b)?;
+        let st = self.pending(slot, button)?;
         let (_, opponent) = st.challenge_parties();
         if st.record.challenger == Some(actor.user) || !st.is_player(actor.user) {
             return refuse(Message::new(Key::NotChallenged).arg("user", opponent));
@@ -229,9 +222,9 @@ impl Inner {
         &self,
         actor: &Actor,
         slot: &mut Slot,
-        b: Option<ButtonId>,
+        button: Option<ButtonId>,
     ) -> Res<Reply> {
-        self.end_challenge(actor, slot, b, GameStatus::Declined)
+        self.end_challenge(actor, slot, button, GameStatus::Declined)
             .await
     }
 
@@ -239,9 +232,9 @@ impl Inner {
         &self,
         actor: &Actor,
         slot: &mut Slot,
-        b: Option<ButtonId>,
+        button: Option<ButtonId>,
     ) -> Res<Reply> {
-        self.end_challenge(actor, slot, b, GameStatus::Withdrawn)
+        self.end_challenge(actor, slot, button, GameStatus::Withdrawn)
             .await
     }
 
@@ -251,10 +244,10 @@ impl Inner {
         &self,
         actor: &Actor,
         slot: &mut Slot,
-        b: Option<ButtonId>,
+        button: Option<ButtonId>,
         status: GameStatus,
     ) -> Res<Reply> {
-        let st = self.pending(slot, b)?;
+        let st = self.pending(slot, button)?;
         let (challenger, opponent) = st.challenge_parties();
         let by_challenger = st.record.challenger == Some(actor.user);
         let key = if status == GameStatus::Withdrawn {
@@ -289,16 +282,16 @@ impl Inner {
         self: &Arc<Self>,
         actor: &Actor,
         slot: &mut Slot,
-        o: AiOptions,
+        options: AiOptions,
     ) -> Res<Reply> {
         let defaults = self.defaults(actor.guild).await?;
-        let size = o.size.map_or(Ok(defaults.size), board_size)?;
+        let size = options.size.map_or(Ok(defaults.size), board_size)?;
         if slot.current.is_some() {
             return refuse(Key::ChannelBusy);
         }
         self.admit_computer_game(actor).await?;
-        let level = o.level.unwrap_or_default();
-        let human_first = match o.first.unwrap_or_default() {
+        let level = options.level.unwrap_or_default();
+        let human_first = match options.first.unwrap_or_default() {
             FirstMove::You => true,
             FirstMove::Computer => false,
             FirstMove::Alternate => !self
@@ -312,21 +305,21 @@ impl Inner {
         let cpu = Player::Computer(level);
         let seats = if human_first { [me, cpu] } else { [cpu, me] };
         // Easy is played without swap, by the rules; the other levels take the server's form.
-        let swap = o.swap.unwrap_or(if level == Level::Easy {
+        let swap = options.swap.unwrap_or(if level == Level::Easy {
             SwapRule::Off
         } else {
             defaults.swap
         });
         let settings = Settings {
             size,
-            variant: o.variant.unwrap_or(defaults.variant),
+            variant: options.variant.unwrap_or(defaults.variant),
             swap,
         };
         let plan = Plan {
             seats,
             settings,
             timer: TurnTimer::default(),
-            orientation: o.orientation.unwrap_or(defaults.orientation),
+            orientation: options.orientation.unwrap_or(defaults.orientation),
             thread_of: None,
         };
         let st = self.start(actor, plan).await?;
@@ -346,12 +339,17 @@ impl Inner {
 
     /// Shows a game that just started (with `lines`, and a note when the computer moves first)
     /// and makes it the channel's current game.
-    async fn announce_start(&self, slot: &mut Slot, st: State, mut lines: Vec<Message>) -> Reply {
-        if st.computer_to_move() {
+    async fn announce_start(
+        &self,
+        slot: &mut Slot,
+        state: State,
+        mut lines: Vec<Message>,
+    ) -> Reply {
+        if state.computer_to_move() {
             lines.push(Message::new(Key::ComputerThinks));
         }
-        let reply = self.board_reply(&st, Visibility::Public, lines).await;
-        slot.current = Some(st);
+        let reply = self.board_reply(&state, Visibility::Public, lines).await;
+        slot.current = Some(state);
         reply
     }
 
@@ -376,72 +374,27 @@ impl Inner {
         self: &Arc<Self>,
         actor: &Actor,
         slot: &mut Slot,
-        b: Option<ButtonId>,
+        button: Option<ButtonId>,
         same_starter: bool,
     ) -> Res<Reply> {
         self.ensure_last((actor.guild, actor.channel), slot, actor.user)
             .await?;
-        let Some(last) = &slot.last else {
-            return refuse(if slot.current.is_some() {
-                Key::ChannelBusy
-            } else {
-                Key::NoRematch
-            });
-        };
-        if let Some(b) = b
-            && b.game != last.id()
-        {
-            return refuse(Key::StaleButton);
-        }
-        if !last.is_player(actor.user) {
-            // With a game or challenge on, the channel being busy is what matters.
-            return refuse(if slot.current.is_some() {
-                Key::ChannelBusy
-            } else {
-                Key::RematchNotPlayer
-            });
-        }
+        let last = rematched(actor, slot, button)?;
         let rule = if same_starter {
             RematchStarter::Same
         } else {
             self.defaults(actor.guild).await?.rematch
         };
-        let last_seats = [last.record.red, last.record.blue];
-        let seats = match rule {
-            RematchStarter::Alternate => [last.record.blue, last.record.red],
-            RematchStarter::Same => last_seats,
-        };
-        let (settings, timer) = (last.record.settings, last.timer());
-        // A rematch stays where the last game was played (its thread, if any, is not renewed).
-        let plan = Plan {
-            seats,
-            settings,
-            timer,
-            orientation: last.record.orientation,
-            thread_of: None,
-        };
+        let plan = rematch_plan(last, rule);
         let against_computer = last.has_computer();
         if let Some(st) = &slot.current {
             // The other player's offer stands as it was made (whoever it lets start).
-            let offered = [st.record.red, st.record.blue];
-            let offered_to_me = st.status() == GameStatus::Challenge
-                && st.record.challenger != Some(actor.user)
-                && st.record.settings == settings
-                && st.timer() == timer
-                && (offered == last_seats || offered == [last_seats[1], last_seats[0]]);
-            return if offered_to_me {
+            return if offers_rematch(st, last, actor) {
                 self.accept(actor, slot, None).await
             } else {
                 refuse(Key::ChannelBusy)
             };
         }
-        let starter_line = |st: &State| {
-            Message::new(match rule {
-                RematchStarter::Alternate => Key::RematchAlternates,
-                RematchStarter::Same => Key::RematchSameStarter,
-            })
-            .arg("red", st.color_arg(Color::Red))
-        };
         if against_computer {
             self.admit_computer_game(actor).await?;
         } else {
@@ -452,18 +405,81 @@ impl Inner {
                 .offer(actor, slot, plan, Key::RematchOffered, false)
                 .await?;
             if let Some(st) = &slot.current {
-                reply.lines.insert(1, starter_line(st));
+                reply.lines.insert(1, starter_line(rule, st));
             }
             return Ok(reply);
         }
         let st = self.start(actor, plan).await?;
         let lines = vec![
             Message::new(Key::RematchStarted).arg("seats", st.seats_arg()),
-            starter_line(&st),
-            swap_note(settings.swap),
+            starter_line(rule, &st),
+            swap_note(plan.settings.swap),
         ];
         Ok(self.announce_start(slot, st, lines).await)
     }
+}
+
+/// The channel's last game, which `actor` asks to play again (by `button`, if pressed), or the
+/// refusal: no game to play again, a stale button, not one of its players.
+fn rematched<'a>(actor: &Actor, slot: &'a Slot, button: Option<ButtonId>) -> Res<&'a State> {
+    let Some(last) = &slot.last else {
+        return refuse(if slot.current.is_some() {
+            Key::ChannelBusy
+        } else {
+            Key::NoRematch
+        });
+    };
+    if let Some(button) = button
+        && button.game != last.id()
+    {
+        return refuse(Key::StaleButton);
+    }
+    if !last.is_player(actor.user) {
+        // With a game or challenge on, the channel being busy is what matters.
+        return refuse(if slot.current.is_some() {
+            Key::ChannelBusy
+        } else {
+            Key::RematchNotPlayer
+        });
+    }
+    Ok(last)
+}
+
+/// The rematch of `last`: its settings, timer and orientation, the seats as `rule` says. It
+/// stays where the last game was played (its thread, if any, is not renewed).
+fn rematch_plan(last: &State, rule: RematchStarter) -> Plan {
+    let seats = match rule {
+        RematchStarter::Alternate => [last.record.blue, last.record.red],
+        RematchStarter::Same => [last.record.red, last.record.blue],
+    };
+    Plan {
+        seats,
+        settings: last.record.settings,
+        timer: last.timer(),
+        orientation: last.record.orientation,
+        thread_of: None,
+    }
+}
+
+/// Whether `current` is the other player's offer to `actor` of a rematch of `last`: a challenge
+/// with its settings and timer between the same two players, whoever it lets start.
+fn offers_rematch(current: &State, last: &State, actor: &Actor) -> bool {
+    let last_seats = [last.record.red, last.record.blue];
+    let offered = [current.record.red, current.record.blue];
+    current.status() == GameStatus::Challenge
+        && current.record.challenger != Some(actor.user)
+        && current.record.settings == last.record.settings
+        && current.timer() == last.timer()
+        && (offered == last_seats || offered == [last_seats[1], last_seats[0]])
+}
+
+/// The line saying who starts the rematch in `state`.
+fn starter_line(rule: RematchStarter, state: &State) -> Message {
+    Message::new(match rule {
+        RematchStarter::Alternate => Key::RematchAlternates,
+        RematchStarter::Same => Key::RematchSameStarter,
+    })
+    .arg("red", state.color_arg(Color::Red))
 }
 
 /// What a new game will be: its seats (`seats[0]` moves first), settings, timer and orientation.

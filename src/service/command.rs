@@ -5,8 +5,7 @@ use super::custom_id::ButtonId;
 use super::ids::{GameId, Person};
 use crate::hex::{ParseNameError, SwapRule, Variant};
 use crate::orientation::Orientation;
-
-pub use super::settings::{ConfigOptions, PreferenceOptions};
+use crate::store::RematchStarter;
 use std::str::FromStr;
 
 /// Strength of the computer: the engine's own levels (Medium by default).
@@ -195,6 +194,37 @@ pub struct AiOptions {
     /// Off on Easy (the rules); else the server's swap form (mirror unless it chose another).
     pub swap: Option<SwapRule>,
     /// How the game's public pictures are turned; default the server's setting.
+    pub orientation: Option<Orientation>,
+}
+
+/// `/hex config`: each option given changes that default of the server; none shows them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ConfigOptions {
+    /// Board size of new games (7–19).
+    pub size: Option<u32>,
+    /// Hex or Rex.
+    pub variant: Option<Variant>,
+    /// The swap form (off, mirror or seat).
+    pub swap: Option<SwapRule>,
+    /// Time per move of two-player games.
+    pub timer: Option<TurnTimer>,
+    /// Who starts a rematch.
+    pub rematch: Option<RematchStarter>,
+    /// How the public pictures of new games are turned.
+    pub orientation: Option<Orientation>,
+}
+
+impl ConfigOptions {
+    /// Whether no option was given (the command then only shows the settings).
+    pub fn is_empty(&self) -> bool {
+        *self == Self::default()
+    }
+}
+
+/// `/hex settings`: a user's own preferences; none given shows them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PreferenceOptions {
+    /// How the pictures shown to this user privately are turned.
     pub orientation: Option<Orientation>,
 }
 

@@ -5,13 +5,15 @@
 use super::engine;
 use super::error::Res;
 use super::ids::{GameId, UserId};
+use super::inner::Inner;
 use super::messages::{Arg, Key, Message, level_arg};
-use super::registry::{ChannelKey, Inner};
-use super::reply::Visibility;
-use super::retry::Task;
+use super::reply::{Reply, Visibility};
 use super::scheduler::Class;
+use super::shared::Task;
+use super::slot::{ChannelKey, Slot, Waiter};
+use super::state::State;
 use crate::ai::{Level, SearchControl, move_seed};
-use crate::hex::Move;
+use crate::hex::{Game, Move};
 use crate::store::{MadeBy, Player};
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
@@ -28,37 +30,14 @@ impl Inner {
         takeover: bool,
     ) -> Res<()> {
         let slot = self.slot(key);
-        let (game, level, seed, owner) = {
-            let mut guard = slot.lock().await;
-            let Some(st) = guard
-                .current
-                .as_ref()
-                .filter(|s| s.id() == id && s.ply() == ply && s.is_active())
-            else {
-                // Too late for this turn: a front end waiting for it waits no more.
-                guard.waiter(id, ply);
-                return Ok(());
-            };
-            let to_move = st.game.to_move();
-            let level = match st.player(to_move) {
-                Player::Computer(level) => level,
-                Player::Human(_) => Level::Medium,
-            };
-            // Whose turn in the queue this is: the human the computer plays against, or the
-            // absent player it moves for.
-            let owner = st
-                .player(to_move)
-                .user()
-                .or_else(|| st.player(to_move.opponent()).user())
-                .unwrap_or(UserId(0));
-            let snapshot = (
-                st.game.clone(),
-                level,
-                move_seed(st.record.ai_seed, ply as u64),
-                owner,
-            );
-            guard.thinking = true;
-            snapshot
+        let Some(Turn {
+            game,
+            level,
+            seed,
+            owner,
+        }) = self.start_turn(&mut *slot.lock().await, id, ply)
+        else {
+            return Ok(());
         };
         // Held until the move is stored, so `close` can wait for searches to settle.
         let permit = self.scheduler.acquire(Class::Game(owner)).await;
@@ -88,34 +67,8 @@ impl Inner {
             self.arm(key, &mut guard);
             return Ok(());
         };
-        let color = st.game.to_move();
-        let seat = st.seat_of(color);
-        let mut lines = vec![];
-        let made_by = if takeover {
-            let key = match mv {
-                // The swap: say that the computer chose it, then what it did to the board.
-                Move::Swap => Key::TimedOutSwap,
-                _ if st.seat_is_away(seat) => Key::TimedOutAgain,
-                _ => Key::TimedOut,
-            };
-            let cell: Arg = match mv {
-                Move::Place(c) => c.into(),
-                _ => Key::LastSwap.into(),
-            };
-            lines.push(
-                Message::new(key)
-                    .arg("player", st.seat_arg(seat))
-                    .arg("level", level_arg(Level::Medium))
-                    .arg("cell", cell),
-            );
-            if mv == Move::Swap {
-                lines.extend(st.move_lines(color, mv));
-            }
-            MadeBy::Computer
-        } else {
-            lines.extend(st.move_lines(color, mv));
-            MadeBy::Player
-        };
+        let seat = st.seat_of(st.game.to_move());
+        let (mut lines, made_by) = turn_lines(st, mv, takeover);
         let applied = match self.apply(&mut guard, mv, made_by, seat).await {
             Ok(a) => a,
             Err(e) => {
@@ -135,7 +88,47 @@ impl Inner {
         self.arm(key, &mut guard);
         drop(guard);
         drop(permit);
-        // The front end that waits shows it with the move it answers; else it is announced.
+        self.answer(key, waiter, reply);
+        Ok(())
+    }
+
+    /// The turn the computer is to take in the slot's game `id` at `ply`, marked as being
+    /// thought about; `None` when it is too late for it (a front end waiting for it then waits
+    /// no more).
+    fn start_turn(&self, slot: &mut Slot, id: GameId, ply: usize) -> Option<Turn> {
+        let Some(st) = slot
+            .current
+            .as_ref()
+            .filter(|s| s.id() == id && s.ply() == ply && s.is_active())
+        else {
+            slot.waiter(id, ply);
+            return None;
+        };
+        let to_move = st.game.to_move();
+        let level = match st.player(to_move) {
+            Player::Computer(level) => level,
+            Player::Human(_) => Level::Medium,
+        };
+        // Whose turn in the queue this is: the human the computer plays against, or the
+        // absent player it moves for.
+        let owner = st
+            .player(to_move)
+            .user()
+            .or_else(|| st.player(to_move.opponent()).user())
+            .unwrap_or(UserId(0));
+        let turn = Turn {
+            game: st.game.clone(),
+            level,
+            seed: move_seed(st.record.ai_seed, ply as u64),
+            owner,
+        };
+        slot.thinking = true;
+        Some(turn)
+    }
+
+    /// The computer's move goes to the front end that waits for it, to show with the move it
+    /// answers; else (none waits, or it stopped waiting) it is announced.
+    fn answer(&self, key: ChannelKey, waiter: Option<Waiter>, reply: Reply) {
         let unsent = match waiter {
             Some(w) => w.tx.send(reply).err(),
             None => Some(reply),
@@ -143,19 +136,12 @@ impl Inner {
         if let Some(reply) = unsent {
             self.emit(key, reply);
         }
-        Ok(())
     }
 
     /// Runs the search for game `id` on a thread of its own at a lower priority (not tokio's
     /// blocking pool, whose threads also draw the boards players wait for); the caller's permit
     /// bounds how many run. `None` when it fails or the game is over.
-    async fn search(
-        &self,
-        id: GameId,
-        game: crate::hex::Game,
-        level: Level,
-        seed: u64,
-    ) -> Option<Move> {
+    async fn search(&self, id: GameId, game: Game, level: Level, seed: u64) -> Option<Move> {
         let playouts = self.config.ai_playouts;
         let control = Arc::new(SearchControl::new());
         self.lock_searches().insert(id, control.clone());
@@ -193,4 +179,44 @@ impl Inner {
             }
         }
     }
+}
+
+/// What the computer's search for one turn needs, taken from the game under its lock.
+struct Turn {
+    game: Game,
+    level: Level,
+    seed: u64,
+    /// Whose turn in the search queue it is.
+    owner: UserId,
+}
+
+/// What the computer's move says, and who it counts as made by: for an absent player
+/// (`takeover`) a word that the computer moved for them, made by the computer; else the move
+/// as a player's.
+fn turn_lines(st: &State, mv: Move, takeover: bool) -> (Vec<Message>, MadeBy) {
+    let color = st.game.to_move();
+    if !takeover {
+        return (st.move_lines(color, mv), MadeBy::Player);
+    }
+    let seat = st.seat_of(color);
+    let key = match mv {
+        // The swap: say that the computer chose it, then what it did to the board.
+        Move::Swap => Key::TimedOutSwap,
+        _ if st.seat_is_away(seat) => Key::TimedOutAgain,
+        _ => Key::TimedOut,
+    };
+    let cell: Arg = match mv {
+        Move::Place(c) => c.into(),
+        _ => Key::LastSwap.into(),
+    };
+    let mut lines = vec![
+        Message::new(key)
+            .arg("player", st.seat_arg(seat))
+            .arg("level", level_arg(Level::Medium))
+            .arg("cell", cell),
+    ];
+    if mv == Move::Swap {
+        lines.extend(st.move_lines(color, mv));
+    }
+    (lines, MadeBy::Computer)
 }

@@ -46,6 +46,15 @@ pub(crate) fn draw(game: &Game, orientation: render::Orientation) -> Vec<u8> {
     render::render_png(&render::BoardView::from_game(game).with_orientation(orientation))
 }
 
+/// A board picture being drawn on the blocking pool.
+pub(super) type Drawing = tokio::task::JoinHandle<Vec<u8>>;
+
+/// Starts drawing `game`, turned as `orientation` says, on the blocking pool.
+pub(super) fn start_drawing(game: &Game, orientation: render::Orientation) -> Drawing {
+    let game = game.clone();
+    tokio::task::spawn_blocking(move || draw(&game, orientation))
+}
+
 /// Lowers the calling thread's scheduling priority (Linux: nice 10 for this thread only), so that
 /// a long search yields the CPU to the short jobs that players wait for (drawing a board, storing a
 /// move) whenever both want it. Elsewhere it does nothing.

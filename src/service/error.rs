@@ -3,6 +3,7 @@
 
 use super::ids::GameId;
 use super::messages::{Key, Message};
+use super::reply::Reply;
 use crate::store::StoreError;
 
 /// Something went wrong that is not the player's doing. Front ends log it and show a short
@@ -69,6 +70,19 @@ impl From<StoreError> for Fail {
             StoreError::WrongStatus { .. } => Fail::Refused(Key::StaleButton.into()),
             e => Fail::Error(e.into()),
         }
+    }
+}
+
+/// The door between the service and its front ends: a refusal becomes the private reply that
+/// says so (marked refused; `Ok(Err(reply))`), an error stays an error, an answer goes through.
+pub(super) fn at_door<T>(result: Res<T>) -> Result<Result<T, Reply>, ServiceError> {
+    match result {
+        Ok(answer) => Ok(Ok(answer)),
+        Err(Fail::Refused(m)) => Ok(Err(Reply {
+            refused: true,
+            ..Reply::private(m)
+        })),
+        Err(Fail::Error(e)) => Err(e),
     }
 }
 

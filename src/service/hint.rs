@@ -9,8 +9,8 @@
 
 use super::error::{Res, ServiceError, refuse};
 use super::ids::{Actor, UserId};
-use super::messages::{Key, Message};
-use super::registry::Inner;
+use super::inner::Inner;
+use super::messages::{Arg, Key, Message};
 use super::reply::{BoardImage, Reply};
 use super::scheduler::{Class, Permit};
 use crate::ai::{self, Analysis, Level, SearchConfig, SearchControl, move_seed};
@@ -34,92 +34,68 @@ impl Inner {
     /// `/hex hint`, for a player of the channel's game on their turn.
     pub(super) async fn hint(&self, actor: &Actor) -> Res<Reply> {
         let orientation = self.private_orientation(actor.user).await?;
-        let key = (actor.guild, actor.channel);
-        let slot = self.slot(key);
-        let (game, seed, caption, alt, player, unrated_now) = {
-            // The game's lock, held while checking and marking; not during the search.
-            let mut guard = slot.lock().await;
-            self.ensure_loaded(key, &mut guard).await?;
-            let st = self.active(&guard, None)?;
-            if !st.is_active() {
-                return refuse(Key::GameOver);
-            }
-            let Some(color) = st.color_of(actor.user) else {
-                return refuse(Key::NotAPlayer);
-            };
-            if st.record.is_two_player() && st.record.rated {
-                return refuse(Key::HintRated);
-            }
-            let to_move = st.game.to_move();
-            if to_move != color {
-                return refuse(
-                    Message::new(Key::NotYourTurn)
-                        .arg("player", st.color_arg(to_move))
-                        .arg("color", to_move),
-                );
-            }
-            let id = st.id();
-            let unrated_now = st.record.rated;
-            let snapshot = (
-                st.game.clone(),
-                move_seed(st.record.ai_seed ^ HINT_SALT, st.ply() as u64),
-                st.caption(),
-                st.alt_text(),
-                st.color_arg(color),
-            );
-            if !st.record.assisted {
-                let record = self.db.store().mark_assisted(id).await?;
-                if let Some(st) = guard.current.as_mut() {
-                    st.record.assisted = record.assisted;
-                    st.record.rated = record.rated;
-                }
-            }
-            let (game, seed, caption, alt, player) = snapshot;
-            (game, seed, caption, alt, player, unrated_now)
-        };
-        let analysis = self.hint_search(game.clone(), seed, actor.user).await?;
-        let mut lines = vec![
-            Message::new(Key::HintTitle)
-                .arg("player", player)
-                .arg("color", game.to_move())
-                .arg(
-                    "playouts",
-                    i64::try_from(analysis.playouts).unwrap_or(i64::MAX),
-                ),
-        ];
-        let best = &analysis.moves[..analysis.moves.len().min(HINT_MOVES)];
-        for (rank, m) in best.iter().enumerate() {
-            lines.push(
-                Message::new(Key::HintMove)
-                    .arg("rank", rank as i64 + 1)
-                    .arg("cell", m.cell)
-                    .arg("percent", (f64::from(m.win) * 100.0).round() as i64),
-            );
-        }
-        if game.can_swap() {
-            let would = match game.settings().variant {
-                Variant::Hex => ai::swap_wanted(&game),
-                Variant::Rex => best.first().is_some_and(|m| m.win < 0.5),
-            };
-            lines.push(Message::new(if would {
-                Key::HintSwapYes
-            } else {
-                Key::HintSwapNo
-            }));
-        }
-        lines.push(Message::new(if unrated_now {
-            Key::HintAssistedUnrated
-        } else {
-            Key::HintAssisted
-        }));
-        let view = hint_view(&game, &analysis).with_orientation(orientation);
+        let asked = self.hinted_position(actor).await?;
+        let analysis = self
+            .hint_search(asked.game.clone(), asked.seed, actor.user)
+            .await?;
+        let mut lines = hint_lines(&asked, &analysis);
+        let view = hint_view(&asked.game, &analysis).with_orientation(orientation);
         let png = tokio::task::spawn_blocking(move || render_png(&view))
             .await
             .unwrap_or_default();
         let mut reply = Reply::private(lines.remove(0));
         reply.lines.extend(lines);
-        reply.board = Some(BoardImage { png, caption, alt });
+        reply.board = Some(BoardImage {
+            png,
+            caption: asked.caption,
+            alt: asked.alt,
+        });
         Ok(reply)
+    }
+
+    /// The position `actor` asks a hint for, once the game is checked (theirs, on their turn,
+    /// not a rated game between two players) and marked as assisted. The game's lock is held
+    /// while checking and marking; not during the search.
+    async fn hinted_position(&self, actor: &Actor) -> Res<Hinted> {
+        let key = (actor.guild, actor.channel);
+        let slot = self.slot(key);
+        let mut guard = slot.lock().await;
+        self.ensure_loaded(key, &mut guard).await?;
+        let st = self.active(&guard, None)?;
+        if !st.is_active() {
+            return refuse(Key::GameOver);
+        }
+        let Some(color) = st.color_of(actor.user) else {
+            return refuse(Key::NotAPlayer);
+        };
+        if st.record.is_two_player() && st.record.rated {
+            return refuse(Key::HintRated);
+        }
+        let to_move = st.game.to_move();
+        if to_move != color {
+            return refuse(
+                Message::new(Key::NotYourTurn)
+                    .arg("player", st.color_arg(to_move))
+                    .arg("color", to_move),
+            );
+        }
+        let id = st.id();
+        let hinted = Hinted {
+            game: st.game.clone(),
+            seed: move_seed(st.record.ai_seed ^ HINT_SALT, st.ply() as u64),
+            caption: st.caption(),
+            alt: st.alt_text(),
+            player: st.color_arg(color),
+            unrated_now: st.record.rated,
+        };
+        if !st.record.assisted {
+            let record = self.db.store().mark_assisted(id).await?;
+            if let Some(st) = guard.current.as_mut() {
+                st.record.assisted = record.assisted;
+                st.record.rated = record.rated;
+            }
+        }
+        Ok(hinted)
     }
 
     /// The hint's search on the blocking pool, under a search permit.
@@ -177,4 +153,57 @@ pub(crate) fn hint_view(game: &Game, analysis: &Analysis) -> BoardView {
     BoardView::from_game(game)
         .with_heat(&heat)
         .with_labels(labels)
+}
+
+/// The position a hint is for, taken from the game under its lock.
+struct Hinted {
+    game: Game,
+    seed: u64,
+    caption: Message,
+    alt: Message,
+    /// The player asking, as a message argument.
+    player: Arg,
+    /// Whether the hint makes the game unrated (it was rated until now).
+    unrated_now: bool,
+}
+
+/// The hint in words: the title, the best moves with their chances, whether to swap (when
+/// the swap is open), and what asking did to the game's record.
+fn hint_lines(hinted: &Hinted, analysis: &Analysis) -> Vec<Message> {
+    let game = &hinted.game;
+    let mut lines = vec![
+        Message::new(Key::HintTitle)
+            .arg("player", hinted.player.clone())
+            .arg("color", game.to_move())
+            .arg(
+                "playouts",
+                i64::try_from(analysis.playouts).unwrap_or(i64::MAX),
+            ),
+    ];
+    let best = &analysis.moves[..analysis.moves.len().min(HINT_MOVES)];
+    for (rank, m) in best.iter().enumerate() {
+        lines.push(
+            Message::new(Key::HintMove)
+                .arg("rank", rank as i64 + 1)
+                .arg("cell", m.cell)
+                .arg("percent", (f64::from(m.win) * 100.0).round() as i64),
+        );
+    }
+    if game.can_swap() {
+        let would = match game.settings().variant {
+            Variant::Hex => ai::swap_wanted(game),
+            Variant::Rex => best.first().is_some_and(|m| m.win < 0.5),
+        };
+        lines.push(Message::new(if would {
+            Key::HintSwapYes
+        } else {
+            Key::HintSwapNo
+        }));
+    }
+    lines.push(Message::new(if hinted.unrated_now {
+        Key::HintAssistedUnrated
+    } else {
+        Key::HintAssisted
+    }));
+    lines
 }

@@ -42,9 +42,6 @@ pub struct Actor {
     pub user: UserId,
     /// The name shown for this user in replies.
     pub name: String,
-    /// The user's locale as the front end knows it (`"pt-BR"`); front ends format private
-    /// replies in it.
-    pub locale: Option<String>,
     /// Whether the user may manage messages in this channel (needed for `abort`).
     pub can_manage_messages: bool,
     /// Whether the user may manage the server (needed to change its settings, `config`).
@@ -52,14 +49,13 @@ pub struct Actor {
 }
 
 impl Actor {
-    /// A plain user (no moderation rights, no locale) in `guild`/`channel`.
+    /// A plain user (no moderation rights) in `guild`/`channel`.
     pub fn new(guild: u64, channel: u64, user: u64, name: impl Into<String>) -> Self {
         Self {
             guild: GuildId(guild),
             channel: ChannelId(channel),
             user: UserId(user),
             name: name.into(),
-            locale: None,
             can_manage_messages: false,
             can_manage_guild: false,
         }

@@ -1,10 +1,29 @@
 //! The service's fixed numbers, each with one home: the service, its messages' arguments and the
 //! front ends all read them here.
 
+use super::error::{Fail, Res};
+use super::messages::{Key, Message};
+use crate::hex::BoardSize;
 use std::ops::RangeInclusive;
 
 /// The board sizes the bot offers (the rules engine accepts 1–19).
 pub const BOARD_SIZES: RangeInclusive<u32> = 7..=19;
+
+/// The board size asked for, if the bot offers it.
+pub(super) fn board_size(size: u32) -> Res<BoardSize> {
+    let out_of_range = || {
+        Fail::Refused(
+            Message::new(Key::SizeOutOfRange)
+                .arg("size", i64::from(size))
+                .arg("min", i64::from(*BOARD_SIZES.start()))
+                .arg("max", i64::from(*BOARD_SIZES.end())),
+        )
+    };
+    if !BOARD_SIZES.contains(&size) {
+        return Err(out_of_range());
+    }
+    BoardSize::new(size).map_err(|_| out_of_range())
+}
 
 /// The board size when a player does not choose one.
 pub const DEFAULT_BOARD_SIZE: u32 = 11;

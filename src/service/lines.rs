@@ -1,36 +1,35 @@
 //! The words of replies about a game: what a move says, the result, rating changes, the lines
 //! after a move, and the board reply itself (picture, caption, buttons).
 
-use super::engine;
-use super::ids::Actor;
+use super::engine::{Drawing, start_drawing};
+use super::inner::Inner;
 use super::limits::TAKEOVER_LIMIT;
-use super::messages::{Arg, Key, Message, board_arg, duration_arg, side_arg};
-use super::play::Applied;
-use super::registry::Inner;
+use super::messages::{Arg, Key, Message, duration_arg, side_arg};
 use super::reply::{BoardImage, Reply, Visibility};
 use super::state::State;
-use crate::hex::{Color, Game, Move, PlayError, SwapRule, Variant};
-use crate::orientation::Orientation;
+use crate::hex::{Color, Move, SwapRule, Variant};
 use crate::store::{RatingChange, ResultReason, Seat};
 
-/// A board picture being drawn on the blocking pool.
-pub(super) type Drawing = tokio::task::JoinHandle<Vec<u8>>;
-
-/// Starts drawing `game`, turned as `orientation` says, on the blocking pool.
-pub(super) fn draw(game: &Game, orientation: Orientation) -> Drawing {
-    let game = game.clone();
-    tokio::task::spawn_blocking(move || engine::draw(&game, orientation))
+/// What applying one move did.
+pub(super) struct Applied {
+    pub finished: bool,
+    /// Both players' rating changes, when the move ended a rated game (against the computer:
+    /// the human's change on the computer ladder).
+    pub ratings: Vec<RatingChange>,
+    pub became_unrated: bool,
+    /// The new position's picture, drawn on the blocking pool while the move was being stored.
+    pub png: Option<Drawing>,
 }
 
 impl Inner {
     /// The lines after a move: the result, rating changes, the unrated note, "the computer thinks".
-    pub(super) fn after_lines(&self, st: &State, applied: &Applied, seat: Seat) -> Vec<Message> {
+    pub(super) fn after_lines(&self, state: &State, applied: &Applied, seat: Seat) -> Vec<Message> {
         let mut lines = Vec::new();
         if applied.finished {
-            lines.extend(self.result_lines(st));
+            lines.extend(self.result_lines(state));
             for r in &applied.ratings {
-                let mut line = rating_line(st.seat_arg(r.seat), r);
-                if st.has_computer() {
+                let mut line = rating_line(state.seat_arg(r.seat), r);
+                if state.has_computer() {
                     line.key = Key::ComputerRatingChange;
                 }
                 lines.push(line);
@@ -39,26 +38,26 @@ impl Inner {
         if applied.became_unrated {
             lines.push(
                 Message::new(Key::Unrated)
-                    .arg("player", st.seat_arg(seat))
+                    .arg("player", state.seat_arg(seat))
                     .arg("limit", i64::try_from(TAKEOVER_LIMIT).unwrap_or(i64::MAX)),
             );
         }
-        if !applied.finished && st.computer_to_move() {
+        if !applied.finished && state.computer_to_move() {
             lines.push(Message::new(Key::ComputerThinks));
         }
         lines
     }
 
     /// The result of a finished game, in words.
-    fn result_lines(&self, st: &State) -> Vec<Message> {
-        let Some((winner, reason)) = st.result() else {
+    fn result_lines(&self, state: &State) -> Vec<Message> {
+        let Some((winner, reason)) = state.result() else {
             return Vec::new();
         };
         let loser = winner.opponent();
-        let w = st.color_arg(winner);
-        let l = st.color_arg(loser);
+        let w = state.color_arg(winner);
+        let l = state.color_arg(loser);
         let m = match reason {
-            ResultReason::Connection if st.record.settings.variant == Variant::Rex => {
+            ResultReason::Connection if state.record.settings.variant == Variant::Rex => {
                 Message::new(Key::LostByConnection)
                     .arg("loser", l)
                     .arg("color", loser)
@@ -87,24 +86,24 @@ impl Inner {
     /// A reply showing the game's board, caption and buttons.
     pub(super) async fn board_reply(
         &self,
-        st: &State,
+        state: &State,
         visibility: Visibility,
         lines: Vec<Message>,
     ) -> Reply {
-        self.board_reply_drawn(st, visibility, lines, None).await
+        self.board_reply_drawn(state, visibility, lines, None).await
     }
 
-    /// [`Self::board_reply`] with the picture of `st.game` already being drawn, if it is (else
+    /// [`Self::board_reply`] with the picture of `state.game` already being drawn, if it is (else
     /// it is drawn turned as the game's public pictures are).
     pub(super) async fn board_reply_drawn(
         &self,
-        st: &State,
+        state: &State,
         visibility: Visibility,
         lines: Vec<Message>,
         png: Option<Drawing>,
     ) -> Reply {
         let png = png
-            .unwrap_or_else(|| draw(&st.game, st.record.orientation))
+            .unwrap_or_else(|| start_drawing(&state.game, state.record.orientation))
             .await
             .unwrap_or_default();
         Reply {
@@ -112,25 +111,16 @@ impl Inner {
             lines,
             board: Some(BoardImage {
                 png,
-                caption: st.caption(),
-                alt: st.alt_text(),
+                caption: state.caption(),
+                alt: state.alt_text(),
             }),
-            buttons: st.buttons(),
-            game: Some(st.id()),
+            buttons: state.buttons(),
+            game: Some(state.id()),
             attachments: Vec::new(),
             refused: false,
             close_thread: false,
         }
     }
-}
-
-/// The goal of `variant` in one sentence, for challenges.
-pub(super) fn goal_arg(variant: Variant) -> Arg {
-    match variant {
-        Variant::Hex => Key::GoalHex,
-        Variant::Rex => Key::GoalRex,
-    }
-    .into()
 }
 
 impl State {
@@ -195,23 +185,6 @@ impl State {
     }
 }
 
-/// The refusal for an illegal move.
-pub(super) fn play_error(e: PlayError) -> Message {
-    match e {
-        PlayError::GameOver => Key::GameOver.into(),
-        PlayError::Occupied(c) => Message::new(Key::Occupied).arg("cell", c),
-        PlayError::OffBoard { cell, size } => Message::new(Key::BadCell)
-            .arg("text", cell.to_string())
-            .arg(
-                "reason",
-                Message::new(Key::CellOffBoard).arg("board", board_arg(size.get())),
-            ),
-        PlayError::SwapDisabled => Key::SwapOff.into(),
-        PlayError::SwapNotNow => Key::SwapNotNow.into(),
-        PlayError::NotYourTurn { .. } => Key::StaleButton.into(),
-    }
-}
-
 fn rating_line(player: Arg, r: &RatingChange) -> Message {
     let delta = (r.after.rating - r.before.rating).round() as i64;
     Message::new(Key::RatingChange)
@@ -219,19 +192,6 @@ fn rating_line(player: Arg, r: &RatingChange) -> Message {
         .arg("before", r.before.rating.round() as i64)
         .arg("after", r.after.rating.round() as i64)
         .arg("delta", format!("{delta:+}"))
-}
-
-/// The variant's name as the messages write it.
-pub(super) fn variant_name(v: Variant) -> &'static str {
-    match v {
-        Variant::Hex => "Hex",
-        Variant::Rex => "Rex",
-    }
-}
-
-/// The acting user as a message argument.
-pub(super) fn actor_arg(actor: &Actor) -> Arg {
-    Arg::User(actor.user, actor.name.clone())
 }
 
 impl Reply {

@@ -434,7 +434,8 @@ mod tests {
         assert_eq!(count(12, Key::Moves).to_string(), "12 moves");
         let f = |a: Arg, l: Locale| match a {
             Arg::Message(m) => m.format(l),
-            _ => unreachable!(),
+            Arg::Text(_) | Arg::Number(_) | Arg::User(..) => panic!("{a:?} is no message"),
+            Arg::Color(_) | Arg::Cell(_) | Arg::List(_) => panic!("{a:?} is no message"),
         };
         assert_eq!(f(count(1, Key::Moves), Locale::PtBr), "1 jogada");
         assert_eq!(f(count(3, Key::Moves), Locale::PtBr), "3 jogadas");

@@ -12,22 +12,23 @@
 
 mod access;
 mod admission;
-mod bounds;
 mod challenges;
 mod command;
 mod computer;
+mod config;
 mod custom_id;
 mod engine;
 mod error;
 mod hint;
 mod ids;
+mod inner;
 mod keys;
 mod limits;
 mod lines;
 mod messages;
-mod noise;
 mod persist;
 mod play;
+mod public_answers;
 mod rating_plot;
 mod records;
 mod registry;
@@ -36,37 +37,42 @@ mod reply;
 mod retry;
 mod review;
 mod review_reply;
+mod route;
 mod scheduler;
 mod set_aside;
 mod settings;
+mod shared;
+mod slot;
 mod state;
 mod stats;
 mod timers;
+mod wording;
 
 /// Where games are stored unless configured otherwise.
 pub use crate::store::DEFAULT_DATABASE_URL;
-pub use bounds::Announcements;
 pub use command::{
     AiOptions, ChallengeOptions, Command, ConfigOptions, FirstMove, Ladder, Level,
     PreferenceOptions, TurnTimer, WhoStarts,
 };
+pub use config::ServiceConfig;
 pub use custom_id::{Action, ButtonId, ParseButtonError};
 pub use error::ServiceError;
 pub use ids::{
     Actor, ChannelId, Clock, GameId, GuildId, ManualClock, Person, SharedClock, Sleep, SystemClock,
     Timestamp, TokioClock, UserId,
 };
+pub use inner::Service;
 pub use limits::{
     BOARD_SIZES, ComputerLimits, DEFAULT_BOARD_SIZE, MAX_SUGGESTIONS, PublicAnswers, TAKEOVER_LIMIT,
 };
 pub use messages::{Arg, Key, Message};
 pub use records::Position;
-pub use registry::{Service, ServiceConfig};
 pub use replay::replay_file_name;
 pub use reply::{
     Attachment, BoardImage, Button, ButtonStyle, ComputerAnswer, Handled, Outgoing, Reply,
     Visibility,
 };
+pub use slot::Announcements;
 
 /// The languages front ends format replies in (`Message::format`), and their catalogues.
 pub use crate::i18n::{Locale, Value as TextValue, text};

@@ -15,7 +15,7 @@ use std::hash::Hash;
 use std::sync::Mutex;
 
 /// The store, and a bounded cache of display names.
-pub(crate) struct Db {
+pub(crate) struct StoreWithNames {
     store: Store,
     // A std Mutex: a map look-up or insert, never held across an await.
     names: Mutex<Names>,
@@ -68,7 +68,7 @@ impl<K: Eq + Hash + Copy> Recent<K> {
     }
 }
 
-impl Db {
+impl StoreWithNames {
     /// Opens the store; at most `names_kept` names of each kind stay in memory.
     pub(crate) async fn open(url: &str, names_kept: usize) -> Result<Self, StoreError> {
         let store = Store::open(url).await?;

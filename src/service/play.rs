@@ -2,28 +2,22 @@
 //! confirmation, idle claims, a moderator's abort, and showing the board again.
 
 use super::custom_id::{Action, ButtonId};
+use super::engine::start_drawing;
 use super::error::{Fail, Res, refuse};
 use super::ids::Actor;
-use super::lines::{Drawing, draw, play_error};
+use super::ids::Timestamp;
+use super::inner::Inner;
+use super::lines::Applied;
 use super::messages::{Arg, Key, Message, cell_error_arg, duration_arg};
-use super::registry::{Inner, Slot};
 use super::reply::{Button, Reply, Visibility};
+use super::slot::Slot;
 use super::state::State;
+use super::wording::play_error;
 use crate::hex::{Color, Move, ParseMoveError};
 use crate::store::{
-    Finish, GameStatus, MadeBy, MoveRecord, NewMove, RatingChange, ResultReason, Seat,
+    Finish, Finished, GameStatus, MadeBy, MoveRecord, NewMove, RatingChange, ResultReason, Seat,
+    StoreError,
 };
-
-/// What applying one move did.
-pub(super) struct Applied {
-    pub finished: bool,
-    /// Both players' rating changes, when the move ended a rated game (against the computer:
-    /// the human's change on the computer ladder).
-    pub ratings: Vec<RatingChange>,
-    pub became_unrated: bool,
-    /// The new position's picture, drawn on the blocking pool while the move was being stored.
-    pub png: Option<Drawing>,
-}
 
 impl Inner {
     /// Plays `mv` for `seat` in the slot's current game and stores it (finishing the game and
@@ -47,7 +41,7 @@ impl Inner {
         }
         // Draw the new position while the move is stored: the reply waits for the slower of the
         // two instead of both in turn. (If storing fails, the picture is thrown away.)
-        let png = Some(draw(&st.game, st.record.orientation));
+        let png = Some(start_drawing(&st.game, st.record.orientation));
         let now = self.now();
         let ply = u32::try_from(ply).unwrap_or(u32::MAX);
         st.moves.push(MoveRecord {
@@ -64,7 +58,7 @@ impl Inner {
         if became_unrated {
             st.record.rated = false;
         }
-        let mut new = NewMove {
+        let new = NewMove {
             ply,
             mv,
             seat,
@@ -74,24 +68,7 @@ impl Inner {
         };
         let key = (st.record.guild, st.record.place());
         slot.loaded = false;
-        let store = self.db.store();
-        let stored = if let Some(outcome) = st.game.outcome() {
-            let finish = Finish {
-                winner: Some(outcome.winner),
-                reason: ResultReason::from(outcome.reason),
-                rated: st.record.rated,
-                at: now,
-            };
-            store
-                .finish_game(st.id(), Some(&new), &finish)
-                .await
-                .map(Some)
-        } else {
-            st.record.deadline = st.next_deadline(now);
-            new.deadline = st.record.deadline;
-            store.append_move(st.id(), &new).await.map(|()| None)
-        };
-        let finished = match stored {
+        let finished = match self.store_move(st, new, now).await {
             Ok(finished) => finished,
             Err(e) => {
                 // Nothing was stored: forget the move by loading the game again.
@@ -104,20 +81,7 @@ impl Inner {
         };
         slot.loaded = true;
         slot.resign_pending = None;
-        let ratings = match finished {
-            Some(done) => {
-                // A resignation may come while the computer thinks: it need not finish.
-                self.stop_search(done.record.id);
-                let mut ratings = done.rating_changes.map(Vec::from).unwrap_or_default();
-                ratings.extend(done.computer_rating_change);
-                if let Some(st) = slot.current.as_mut() {
-                    st.record = done.record;
-                }
-                slot.retire();
-                Some(ratings)
-            }
-            None => None,
-        };
+        let ratings = finished.map(|done| self.retire_finished(slot, done));
         Ok(Applied {
             finished: ratings.is_some(),
             ratings: ratings.unwrap_or_default(),
@@ -126,17 +90,58 @@ impl Inner {
         })
     }
 
+    /// Stores move `new`, just played in `state`: with the game's end if it ended (the store
+    /// rates it then), else with the next deadline.
+    async fn store_move(
+        &self,
+        state: &mut State,
+        mut new: NewMove,
+        now: Timestamp,
+    ) -> Result<Option<Finished>, StoreError> {
+        let store = self.db.store();
+        if let Some(outcome) = state.game.outcome() {
+            let finish = Finish {
+                winner: Some(outcome.winner),
+                reason: ResultReason::from(outcome.reason),
+                rated: state.record.rated,
+                at: now,
+            };
+            store
+                .finish_game(state.id(), Some(&new), &finish)
+                .await
+                .map(Some)
+        } else {
+            state.record.deadline = state.next_deadline(now);
+            new.deadline = state.record.deadline;
+            store.append_move(state.id(), &new).await.map(|()| None)
+        }
+    }
+
+    /// Retires the slot's game as the store finished it, and returns its rating changes (both
+    /// players', or the human's on the computer ladder).
+    fn retire_finished(&self, slot: &mut Slot, done: Finished) -> Vec<RatingChange> {
+        // A resignation may come while the computer thinks: it need not finish.
+        self.stop_search(done.record.id);
+        let mut ratings = done.rating_changes.map(Vec::from).unwrap_or_default();
+        ratings.extend(done.computer_rating_change);
+        if let Some(st) = slot.current.as_mut() {
+            st.record = done.record;
+        }
+        slot.retire();
+        ratings
+    }
+
     pub(super) async fn play_text(
         &self,
         actor: &Actor,
         slot: &mut Slot,
         text: &str,
-        b: Option<ButtonId>,
+        button: Option<ButtonId>,
     ) -> Res<Reply> {
-        let st = self.active(slot, b)?;
+        let st = self.active(slot, button)?;
         match st.game.parse_move(text) {
-            Ok(Move::Resign(_)) => Ok(self.resign(actor, slot, b)?),
-            Ok(mv) => self.play(actor, slot, mv, b).await,
+            Ok(Move::Resign(_)) => Ok(self.resign(actor, slot, button)?),
+            Ok(mv) => self.play(actor, slot, mv, button).await,
             Err(e) => {
                 // Only the players hear about their typos; others learn they are not playing.
                 self.player_to_move(actor, st)?;
@@ -158,9 +163,9 @@ impl Inner {
         &self,
         actor: &Actor,
         slot: &'a Slot,
-        b: Option<ButtonId>,
+        button: Option<ButtonId>,
     ) -> Res<(&'a State, Color)> {
-        let st = self.active(slot, b)?;
+        let st = self.active(slot, button)?;
         if !st.is_active() {
             return refuse(Key::GameOver);
         }
@@ -171,21 +176,21 @@ impl Inner {
     }
 
     /// The actor's colour if it is their turn, or the refusal.
-    fn player_to_move(&self, actor: &Actor, st: &State) -> Res<Color> {
-        if !st.is_active() {
+    fn player_to_move(&self, actor: &Actor, state: &State) -> Res<Color> {
+        if !state.is_active() {
             return refuse(Key::GameOver);
         }
-        let Some(color) = st.color_of(actor.user) else {
+        let Some(color) = state.color_of(actor.user) else {
             return refuse(Key::NotAPlayer);
         };
-        let to_move = st.game.to_move();
+        let to_move = state.game.to_move();
         if color != to_move {
-            if st.computer_to_move() {
+            if state.computer_to_move() {
                 return refuse(Key::ComputerThinking);
             }
             return refuse(
                 Message::new(Key::NotYourTurn)
-                    .arg("player", st.color_arg(to_move))
+                    .arg("player", state.color_arg(to_move))
                     .arg("color", to_move),
             );
         }
@@ -197,14 +202,12 @@ impl Inner {
         actor: &Actor,
         slot: &mut Slot,
         mv: Move,
-        b: Option<ButtonId>,
+        button: Option<ButtonId>,
     ) -> Res<Reply> {
-        let st = self.active(slot, b)?;
-        if let Some(b) = b
-            && b.ply as usize != st.ply()
-        {
+        let st = self.active(slot, button)?;
+        if let Some(ply) = st.moved_on_from(button) {
             // The button was made for an earlier position: the same move made already, or stale.
-            let same = st.moves.get(b.ply as usize).is_some_and(|m| m.mv == mv);
+            let same = st.moves.get(ply).is_some_and(|m| m.mv == mv);
             return refuse(if same {
                 Key::AlreadyMoved
             } else {
@@ -238,18 +241,32 @@ impl Inner {
             .await)
     }
 
-    /// Whether the Move button `b` may ask `actor` for a cell: its game is the one being played,
-    /// its position the current one, and it is the actor's turn. (The move is checked again.)
-    pub(super) fn check_move_button(&self, actor: &Actor, slot: &Slot, b: ButtonId) -> Res<()> {
-        let st = self.active(slot, Some(b))?;
-        if st.is_active() && st.color_of(actor.user).is_some() && b.ply as usize != st.ply() {
+    /// Whether the Move button `button` may ask `actor` for a cell: its game is the one being
+    /// played, its position the current one, and it is the actor's turn. (The move is checked
+    /// again.)
+    pub(super) fn check_move_button(
+        &self,
+        actor: &Actor,
+        slot: &Slot,
+        button: ButtonId,
+    ) -> Res<()> {
+        let st = self.active(slot, Some(button))?;
+        if st.is_active()
+            && st.color_of(actor.user).is_some()
+            && st.moved_on_from(Some(button)).is_some()
+        {
             return refuse(Key::StaleButton);
         }
         self.player_to_move(actor, st).map(|_| ())
     }
 
-    pub(super) fn resign(&self, actor: &Actor, slot: &mut Slot, b: Option<ButtonId>) -> Res<Reply> {
-        let (st, _) = self.seated(actor, slot, b)?;
+    pub(super) fn resign(
+        &self,
+        actor: &Actor,
+        slot: &mut Slot,
+        button: Option<ButtonId>,
+    ) -> Res<Reply> {
+        let (st, _) = self.seated(actor, slot, button)?;
         let ply = st.ply();
         let mut reply = Reply::private(Message::new(Key::ConfirmResign));
         reply.buttons = vec![Button::new(st.id(), Action::ConfirmResign, ply)];
@@ -262,11 +279,11 @@ impl Inner {
         &self,
         actor: &Actor,
         slot: &mut Slot,
-        b: Option<ButtonId>,
+        button: Option<ButtonId>,
     ) -> Res<Reply> {
-        let (st, color) = self.seated(actor, slot, b)?;
-        match b {
-            Some(b) if b.ply as usize != st.ply() => return refuse(Key::StaleButton),
+        let (st, color) = self.seated(actor, slot, button)?;
+        match button {
+            Some(_) if st.moved_on_from(button).is_some() => return refuse(Key::StaleButton),
             Some(_) => {}
             None if slot.resign_pending == Some((actor.user, st.ply())) => {}
             None => return refuse(Key::NothingToConfirm),
@@ -288,9 +305,9 @@ impl Inner {
         &self,
         actor: &Actor,
         slot: &mut Slot,
-        b: Option<ButtonId>,
+        button: Option<ButtonId>,
     ) -> Res<Reply> {
-        let st = self.board_shown(actor, slot, b).await?;
+        let st = self.board_shown(actor, slot, button).await?;
         let lines = vec![
             Message::new(Key::ShowBoard)
                 .arg("red", st.color_arg(Color::Red))
@@ -309,7 +326,7 @@ impl Inner {
                 .arg("red", st.color_arg(Color::Red))
                 .arg("blue", st.color_arg(Color::Blue)),
         ];
-        let png = Some(draw(&st.game, orientation));
+        let png = Some(start_drawing(&st.game, orientation));
         let mut reply = self
             .board_reply_drawn(st, Visibility::Private, lines, png)
             .await;
@@ -323,9 +340,9 @@ impl Inner {
         &self,
         actor: &Actor,
         slot: &'a mut Slot,
-        b: Option<ButtonId>,
+        button: Option<ButtonId>,
     ) -> Res<&'a State> {
-        let current = match (&slot.current, b) {
+        let current = match (&slot.current, button) {
             (Some(_), None) => true,
             (Some(st), Some(b)) => st.id() == b.game,
             (None, _) => false,
@@ -335,7 +352,7 @@ impl Inner {
         } else {
             self.ensure_last((actor.guild, actor.channel), slot, actor.user)
                 .await?;
-            match (&slot.last, b) {
+            match (&slot.last, button) {
                 (Some(st), Some(b)) if st.id() == b.game => Some(st),
                 (Some(_), Some(_)) => return refuse(Key::StaleButton),
                 (Some(st), None) => Some(st),
@@ -398,12 +415,10 @@ impl Inner {
         &self,
         actor: &Actor,
         slot: &mut Slot,
-        b: Option<ButtonId>,
+        button: Option<ButtonId>,
     ) -> Res<Reply> {
-        let (st, color) = self.seated(actor, slot, b)?;
-        if let Some(b) = b
-            && b.ply as usize != st.ply()
-        {
+        let (st, color) = self.seated(actor, slot, button)?;
+        if st.moved_on_from(button).is_some() {
             // The Claim button was posted for a position the idle player has since moved from.
             return refuse(
                 Message::new(Key::ClaimOpponentMoved).arg("player", st.color_arg(color.opponent())),

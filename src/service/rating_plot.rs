@@ -3,9 +3,9 @@
 
 use super::error::Res;
 use super::ids::{GuildId, UserId};
+use super::inner::Inner;
 use super::messages::{Key, Message, count};
 use super::records::date;
-use super::registry::Inner;
 use super::reply::BoardImage;
 use crate::render::{RatingPlot, RatingSeries, rating_plot_png};
 use crate::store::{RatingPoint, Timestamp};

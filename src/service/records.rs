@@ -7,11 +7,11 @@
 use super::access::may_see;
 use super::error::{Res, ServiceError, refuse};
 use super::ids::{Actor, GameId, Person, Timestamp, UserId};
-use super::lines::variant_name;
+use super::inner::{Inner, Service};
 use super::messages::{Arg, Key, Message, board_arg, count, reason_key};
-use super::registry::{Inner, Service};
 use super::reply::{Attachment, Reply};
 use super::state::State;
+use super::wording::variant_name;
 use crate::hex::{Cell, Color, Game, Move, RecordInfo, Variant, write_sgf};
 use crate::store::{GameStatus, Seat};
 use std::sync::atomic::Ordering;
@@ -94,8 +94,8 @@ pub(crate) fn date(t: Timestamp) -> String {
 }
 
 /// The plain text of a seat (the name, or "the computer (hard)"), as SGF player names.
-fn seat_text(st: &State, seat: Seat) -> String {
-    st.seat_label(seat).to_string()
+fn seat_text(state: &State, seat: Seat) -> String {
+    state.seat_label(seat).to_string()
 }
 
 impl Inner {
@@ -190,22 +190,22 @@ impl Inner {
 
 /// A game's result for its record: who won and how, aborted or in progress, and "with hints"
 /// when it was assisted.
-pub(crate) fn result_arg(st: &State) -> Arg {
-    let result: Arg = match (st.result(), st.status()) {
+pub(crate) fn result_arg(state: &State) -> Arg {
+    let result: Arg = match (state.result(), state.status()) {
         (Some((winner, reason)), _) => Message::new(Key::ExportResult)
-            .arg("winner", st.color_arg(winner))
+            .arg("winner", state.color_arg(winner))
             .arg("color", winner)
-            .arg("reason", reason_key(st.record.settings.variant, reason))
+            .arg("reason", reason_key(state.record.settings.variant, reason))
             .into(),
         (None, GameStatus::Aborted) => Key::ExportAborted.into(),
         (None, _) => Key::ExportPlaying.into(),
     };
-    with_hints(st, result)
+    with_hints(state, result)
 }
 
 /// `result`, marked "with hints" when the game was assisted.
-fn with_hints(st: &State, result: Arg) -> Arg {
-    if st.record.assisted {
+fn with_hints(state: &State, result: Arg) -> Arg {
+    if state.record.assisted {
         Message::new(Key::WithHints).arg("result", result).into()
     } else {
         result
@@ -229,25 +229,25 @@ pub(crate) fn move_list(game: &Game) -> Arg {
         .into()
 }
 
-fn history_line(st: &State, user: UserId) -> Message {
-    let mine = st.record.seat_of(user);
+fn history_line(state: &State, user: UserId) -> Message {
+    let mine = state.record.seat_of(user);
     let theirs = mine.map_or(Seat::Blue, Seat::other);
-    let result: Key = match (st.result(), st.status()) {
-        (Some((winner, _)), _) if mine == Some(st.seat_of(winner)) => Key::HistoryWon,
+    let result: Key = match (state.result(), state.status()) {
+        (Some((winner, _)), _) if mine == Some(state.seat_of(winner)) => Key::HistoryWon,
         (Some(_), _) => Key::HistoryLost,
         (None, GameStatus::Active) => Key::HistoryPlaying,
         (None, _) => Key::HistoryAborted,
     };
     Message::new(Key::HistoryLine)
-        .arg("game", st.id().0)
-        .arg("date", date(st.record.updated_at))
-        .arg("result", with_hints(st, result.into()))
-        .arg("opponent", st.seat_label(theirs))
-        .arg("size", i64::from(st.record.settings.size.get()))
-        .arg("variant", variant_name(st.record.settings.variant))
+        .arg("game", state.id().0)
+        .arg("date", date(state.record.updated_at))
+        .arg("result", with_hints(state, result.into()))
+        .arg("opponent", state.seat_label(theirs))
+        .arg("size", i64::from(state.record.settings.size.get()))
+        .arg("variant", variant_name(state.record.settings.variant))
         .arg(
             "moves",
-            count(i64::try_from(st.ply()).unwrap_or(i64::MAX), Key::Moves),
+            count(i64::try_from(state.ply()).unwrap_or(i64::MAX), Key::Moves),
         )
 }
 

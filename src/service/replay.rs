@@ -5,11 +5,11 @@
 
 use super::error::Res;
 use super::ids::{Actor, GameId};
-use super::lines::variant_name;
+use super::inner::Inner;
 use super::messages::{Key, Message, board_arg, count};
 use super::records::result_arg;
-use super::registry::Inner;
 use super::reply::{Attachment, Reply};
+use super::wording::variant_name;
 use crate::render::{render_gif, replay_views};
 use crate::store::Seat;
 

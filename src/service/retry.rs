@@ -5,41 +5,17 @@
 //! time); a failed expiry would never be tried again.
 //!
 //! The slot remembers the failures at its game's position: the next try waits 1 s, then 5 s,
-//! then 30 s; after four tries in all (one more than [`BACKOFF`] has waits) the service gives up and says so in the channel (the
+//! then 30 s; after four tries in all (one more than
+//! [`BACKOFF`] has waits) the service gives up and says so in the channel (the
 //! game waits: a restart tries again, a moderator may abort it). A position that moves on (a
 //! move stored, the game ended) forgets the failures.
 
 use super::ids::{GameId, Timestamp};
+use super::inner::Inner;
 use super::messages::{Key, Message};
-use super::registry::{ChannelKey, Inner, Slot};
 use super::reply::Reply;
-use std::time::Duration;
-
-/// The waits before the second, third… try.
-pub(super) const BACKOFF: [Duration; 3] = [
-    Duration::from_secs(1),
-    Duration::from_secs(5),
-    Duration::from_secs(30),
-];
-
-/// What failed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Task {
-    /// The computer's turn (its own, or for an absent player).
-    ComputerTurn,
-    /// A challenge's expiry.
-    Expiry,
-}
-
-/// The failures at one game and ply.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Retry {
-    game: GameId,
-    ply: usize,
-    failures: u32,
-    /// When the next try may start; `None` once given up.
-    next: Option<Timestamp>,
-}
+use super::shared::{BACKOFF, Retry, Task};
+use super::slot::{ChannelKey, Slot};
 
 impl Inner {
     /// Records a failure of `task` at game `id` and `ply`: the next try is spaced out, or (after

@@ -8,10 +8,10 @@
 //! time it is shown.
 
 use super::engine;
-use super::error::{Res, ServiceError, refuse};
+use super::error::{Res, ServiceError, at_door, refuse};
 use super::ids::{Actor, GameId};
+use super::inner::{Inner, Service};
 use super::messages::{Key, Message};
-use super::registry::{Inner, Service};
 use super::reply::Reply;
 use super::scheduler::Permit;
 use super::state::State;
@@ -19,9 +19,8 @@ use crate::ai::{SearchConfig, SearchControl, move_seed};
 use crate::hex::{Color, Game};
 use crate::level::Level;
 use crate::store::{GameStatus, ReviewedPosition, StoredReview};
-use std::collections::HashMap;
+use std::sync::Arc;
 use std::sync::atomic::Ordering;
-use std::sync::{Arc, Mutex as StdMutex};
 use tokio::sync::watch;
 
 /// Playouts per position unless the service has a fixed budget (`ServiceConfig::ai_playouts`,
@@ -34,14 +33,6 @@ const REVIEW_PARALLEL: usize = 2;
 
 /// Mixed into the game's seed for the review's searches, so they are not the game's own.
 const REVIEW_SALT: u64 = 0x5245_5649_4557_0001;
-
-/// The reviews being computed, by game: watchers of their progress in per cent. Dropped (the
-/// sender) when the computation ends, stored or not.
-#[derive(Default)]
-pub(super) struct Reviews {
-    // A std Mutex: a map look-up or insert, never held across an await.
-    running: StdMutex<HashMap<GameId, watch::Receiver<u8>>>,
-}
 
 impl Service {
     /// `/hex review game:ID`, with the progress of a computation (0 to 100 per cent) sent to
@@ -56,21 +47,13 @@ impl Service {
         id: GameId,
         progress: Option<watch::Sender<u8>>,
     ) -> Result<Reply, ServiceError> {
-        if self.inner.closed.load(Ordering::SeqCst) {
-            return Err(ServiceError::Closed);
-        }
+        self.inner.check_open()?;
         self.inner
             .db
             .remember(actor.guild, actor.user, &actor.name, self.inner.now())
             .await;
-        match self.inner.clone().review(actor, id, progress).await {
-            Ok(reply) => Ok(reply),
-            Err(super::error::Fail::Refused(m)) => Ok(Reply {
-                refused: true,
-                ..Reply::private(m)
-            }),
-            Err(super::error::Fail::Error(e)) => Err(e),
-        }
+        let answer = at_door(self.inner.clone().review(actor, id, progress).await)?;
+        Ok(answer.unwrap_or_else(|refusal| refusal))
     }
 }
 
@@ -94,14 +77,14 @@ impl Inner {
         Ok(self.review_reply(&st, &review).await)
     }
 
-    /// Computes the review of `st` (or joins the computation already running for it), forwarding
+    /// Computes the review of `state` (or joins the computation already running for it), forwarding
     /// its progress, and returns it as stored.
     async fn computed_review(
         self: &Arc<Self>,
-        st: &State,
+        state: &State,
         progress: Option<watch::Sender<u8>>,
     ) -> Res<StoredReview> {
-        let id = st.id();
+        let id = state.id();
         let mut watching = {
             let mut running = self
                 .reviews
@@ -116,8 +99,8 @@ impl Inner {
                     // A task of its own: it finishes and stores the review even if this asker
                     // goes away meanwhile.
                     let inner = self.clone();
-                    let game = st.game.clone();
-                    let seed = st.record.ai_seed;
+                    let game = state.game.clone();
+                    let seed = state.record.ai_seed;
                     tokio::spawn(async move {
                         let review = inner.compute_review(id, &game, seed, &tx).await;
                         if let Some(review) = review

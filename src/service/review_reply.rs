@@ -4,8 +4,8 @@
 //! the pictures (the graph, and a small board per costly move marking both stones).
 
 use super::ids::GameId;
+use super::inner::Inner;
 use super::messages::{Arg, Key, Message, count, reason_key};
-use super::registry::Inner;
 use super::reply::{Attachment, BoardImage, Reply};
 use super::state::State;
 use crate::hex::{Cell, Color, Game, Move};
@@ -159,74 +159,22 @@ fn picture_name(id: GameId, number: usize) -> String {
 }
 
 impl Inner {
-    /// The reply showing `review` of `st`: the title, a summary and the costliest moves per
+    /// The reply showing `review` of `state`: the title, a summary and the costliest moves per
     /// player, the graph as the picture and a small board per costly move as attachments.
-    pub(super) async fn review_reply(&self, st: &State, review: &StoredReview) -> Reply {
-        let seats: Vec<Seat> = st.moves.iter().map(|m| m.seat).collect();
-        let analysis = analyse(&st.game, &seats, &review.positions);
-        let id = st.id();
-        let mut lines = vec![self.review_title(st)];
+    pub(super) async fn review_reply(&self, state: &State, review: &StoredReview) -> Reply {
+        let seats: Vec<Seat> = state.moves.iter().map(|m| m.seat).collect();
+        let analysis = analyse(&state.game, &seats, &review.positions);
+        let id = state.id();
+        let mut lines = vec![self.review_title(state)];
         for summary in &analysis.seats {
-            lines.push(
-                Message::new(Key::ReviewSummary)
-                    .arg("player", st.seat_label(summary.seat))
-                    .arg("moves", count(summary.moves as i64, Key::Moves))
-                    .arg("average", percent(summary.average_lost))
-                    .arg("serious", summary.serious as i64)
-                    .arg("threshold", percent(SERIOUS_MISTAKE)),
-            );
-            if summary.worst.is_empty() {
-                lines.push(Message::new(Key::ReviewNoMistakes));
-            }
-            for m in &summary.worst {
-                let played: Arg = match m.mv {
-                    Move::Place(c) => c.into(),
-                    _ => Key::LastSwap.into(),
-                };
-                let best: Arg = m.best.map_or_else(|| "-".into(), Arg::from);
-                lines.push(
-                    Message::new(Key::ReviewMistake)
-                        .arg("number", m.number as i64)
-                        .arg("cell", played)
-                        .arg("before", percent(m.before))
-                        .arg("after", percent(m.after))
-                        .arg("best", best)
-                        .arg("file", picture_name(id, m.number)),
-                );
-            }
+            lines.extend(summary_lines(state, summary));
         }
         lines.push(Message::new(Key::ReviewBudget).arg("playouts", review.playouts as i64));
         let swings = Arg::List(analysis.swings.iter().map(|&n| (n as i64).into()).collect());
-        let graph = ReviewGraph {
-            red_chance: analysis.red_chance.clone(),
-            marked: analysis.swings.clone(),
-            red_moved: analysis
-                .moves
-                .iter()
-                .map(|m| m.color == Color::Red)
-                .collect(),
-            red_won: st.game.outcome().map(|o| o.winner) == Some(Color::Red),
-        };
-        let worst: Vec<MoveCost> = analysis
-            .seats
-            .iter()
-            .flat_map(|s| s.worst.iter().cloned())
-            .collect();
-        let game = st.game.clone();
-        let orientation = st.record.orientation;
-        let drawn = tokio::task::spawn_blocking(move || {
-            let graph = render::review_graph_png(&graph);
-            let pictures: Vec<(usize, Vec<u8>)> = worst
-                .iter()
-                .map(|m| (m.number, mistake_png(&game, m, orientation)))
-                .collect();
-            (graph, pictures)
-        })
-        .await;
-        let (graph, pictures) = drawn.unwrap_or_default();
+        let (graph, pictures) = draw_review(state, &analysis).await;
         let start = analysis.red_chance.first().copied().unwrap_or(0.5);
         let end = analysis.red_chance.last().copied().unwrap_or(0.5);
-        let moves = i64::try_from(st.ply()).unwrap_or(i64::MAX);
+        let moves = i64::try_from(state.ply()).unwrap_or(i64::MAX);
         let mut reply = Reply::public_lines(lines);
         reply.game = Some(id);
         reply.board = Some(BoardImage {
@@ -248,19 +196,19 @@ impl Inner {
         reply
     }
 
-    fn review_title(&self, st: &State) -> Message {
-        let result: Arg = match st.result() {
+    fn review_title(&self, state: &State) -> Message {
+        let result: Arg = match state.result() {
             Some((winner, reason)) => Message::new(Key::ExportResult)
-                .arg("winner", st.color_arg(winner))
+                .arg("winner", state.color_arg(winner))
                 .arg("color", winner)
-                .arg("reason", reason_key(st.record.settings.variant, reason))
+                .arg("reason", reason_key(state.record.settings.variant, reason))
                 .into(),
             None => Key::ExportAborted.into(),
         };
         Message::new(Key::ReviewTitle)
-            .arg("game", st.id().0)
-            .arg("red", st.seat_label(Seat::Red))
-            .arg("blue", st.seat_label(Seat::Blue))
+            .arg("game", state.id().0)
+            .arg("red", state.seat_label(Seat::Red))
+            .arg("blue", state.seat_label(Seat::Blue))
             .arg("result", result)
     }
 }
@@ -275,6 +223,71 @@ fn mistake_png(game: &Game, m: &MoveCost, orientation: render::Orientation) -> V
         .with_suggestion(m.best.map(|c| (c, m.color)))
         .with_orientation(orientation);
     render::render_png(&view)
+}
+
+/// What one seat's play came to in a review: the summary, then its costliest moves (or that it
+/// made no serious mistake), each naming the picture attached for it.
+fn summary_lines(state: &State, summary: &SeatSummary) -> Vec<Message> {
+    let mut lines = vec![
+        Message::new(Key::ReviewSummary)
+            .arg("player", state.seat_label(summary.seat))
+            .arg("moves", count(summary.moves as i64, Key::Moves))
+            .arg("average", percent(summary.average_lost))
+            .arg("serious", summary.serious as i64)
+            .arg("threshold", percent(SERIOUS_MISTAKE)),
+    ];
+    if summary.worst.is_empty() {
+        lines.push(Message::new(Key::ReviewNoMistakes));
+    }
+    for m in &summary.worst {
+        let played: Arg = match m.mv {
+            Move::Place(c) => c.into(),
+            _ => Key::LastSwap.into(),
+        };
+        let best: Arg = m.best.map_or_else(|| "-".into(), Arg::from);
+        lines.push(
+            Message::new(Key::ReviewMistake)
+                .arg("number", m.number as i64)
+                .arg("cell", played)
+                .arg("before", percent(m.before))
+                .arg("after", percent(m.after))
+                .arg("best", best)
+                .arg("file", picture_name(state.id(), m.number)),
+        );
+    }
+    lines
+}
+
+/// The review's pictures, drawn on the blocking pool: the graph of Red's chances, and the board
+/// before each costliest move (by its number).
+async fn draw_review(state: &State, analysis: &Analysis) -> (Vec<u8>, Vec<(usize, Vec<u8>)>) {
+    let graph = ReviewGraph {
+        red_chance: analysis.red_chance.clone(),
+        marked: analysis.swings.clone(),
+        red_moved: analysis
+            .moves
+            .iter()
+            .map(|m| m.color == Color::Red)
+            .collect(),
+        red_won: state.game.outcome().map(|o| o.winner) == Some(Color::Red),
+    };
+    let worst: Vec<MoveCost> = analysis
+        .seats
+        .iter()
+        .flat_map(|s| s.worst.iter().cloned())
+        .collect();
+    let game = state.game.clone();
+    let orientation = state.record.orientation;
+    let drawn = tokio::task::spawn_blocking(move || {
+        let graph = render::review_graph_png(&graph);
+        let pictures: Vec<(usize, Vec<u8>)> = worst
+            .iter()
+            .map(|m| (m.number, mistake_png(&game, m, orientation)))
+            .collect();
+        (graph, pictures)
+    })
+    .await;
+    drawn.unwrap_or_default()
 }
 
 #[cfg(test)]

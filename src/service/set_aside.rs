@@ -6,8 +6,8 @@
 
 use super::error::{Res, refuse};
 use super::ids::{Actor, GameId};
+use super::inner::Inner;
 use super::messages::{Arg, Key, Message};
-use super::registry::Inner;
 use super::reply::Reply;
 use crate::store::StoreError;
 

@@ -3,49 +3,18 @@
 //! here the service decides what applies: a server that set nothing gets the built-in defaults,
 //! and a command's own options win over the server's.
 
-use super::challenges::board_size;
-use super::command::TurnTimer;
+use super::command::{ConfigOptions, PreferenceOptions, TurnTimer};
 use super::error::{Res, refuse};
 use super::ids::{Actor, GuildId, UserId};
+use super::inner::Inner;
 use super::limits::DEFAULT_BOARD_SIZE;
-use super::lines::variant_name;
-use super::messages::{Arg, Key, Message, board_arg};
-use super::registry::Inner;
+use super::limits::board_size;
+use super::messages::{Key, Message, board_arg};
 use super::reply::Reply;
+use super::wording::{orientation_arg, swap_form_arg, variant_name};
 use crate::hex::{BoardSize, SwapRule, Variant};
 use crate::orientation::Orientation;
 use crate::store::{GuildSettings, RematchStarter, UserSettings};
-
-/// `/hex config`: each option given changes that default of the server; none shows them.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct ConfigOptions {
-    /// Board size of new games (7–19).
-    pub size: Option<u32>,
-    /// Hex or Rex.
-    pub variant: Option<Variant>,
-    /// The swap form (off, mirror or seat).
-    pub swap: Option<SwapRule>,
-    /// Time per move of two-player games.
-    pub timer: Option<TurnTimer>,
-    /// Who starts a rematch.
-    pub rematch: Option<RematchStarter>,
-    /// How the public pictures of new games are turned.
-    pub orientation: Option<Orientation>,
-}
-
-impl ConfigOptions {
-    /// Whether no option was given (the command then only shows the settings).
-    pub fn is_empty(&self) -> bool {
-        *self == Self::default()
-    }
-}
-
-/// `/hex settings`: a user's own preferences; none given shows them.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct PreferenceOptions {
-    /// How the pictures shown to this user privately are turned.
-    pub orientation: Option<Orientation>,
-}
 
 /// The defaults of new games in a server: what its moderators set, else the built-in ones.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -107,34 +76,6 @@ impl Defaults {
     }
 }
 
-/// The swap form in a word or two ("off", "mirror", "seat").
-pub(crate) fn swap_form_arg(swap: SwapRule) -> Arg {
-    match swap {
-        SwapRule::Off => Key::SwapFormOff,
-        SwapRule::Mirror => Key::SwapFormMirror,
-        SwapRule::Seat => Key::SwapFormSeat,
-    }
-    .into()
-}
-
-/// How a board is turned, in words.
-pub(crate) fn orientation_arg(o: Orientation) -> Arg {
-    match o {
-        Orientation::Normal => Key::OrientationNormal,
-        Orientation::Rotated => Key::OrientationRotated,
-    }
-    .into()
-}
-
-/// The line that says whether swap is on and in which form, for challenge and start texts.
-pub(crate) fn swap_note(swap: SwapRule) -> Message {
-    Message::new(match swap {
-        SwapRule::Off => Key::SwapNoteOff,
-        SwapRule::Mirror => Key::SwapNoteMirror,
-        SwapRule::Seat => Key::SwapNoteSeat,
-    })
-}
-
 impl Inner {
     /// The defaults of new games in `guild`.
     pub(super) async fn defaults(&self, guild: GuildId) -> Res<Defaults> {
@@ -159,25 +100,25 @@ impl Inner {
 
     /// `/hex config`: shows the server's defaults to anyone; changes them for members who can
     /// manage the server (others are refused and nothing is stored).
-    pub(super) async fn config(&self, actor: &Actor, o: ConfigOptions) -> Res<Reply> {
+    pub(super) async fn config(&self, actor: &Actor, options: ConfigOptions) -> Res<Reply> {
         let current = self.defaults(actor.guild).await?;
-        if o.is_empty() {
+        if options.is_empty() {
             return Ok(Reply::private(current.message(Key::ConfigShown)));
         }
         if !actor.can_manage_guild {
             return refuse(Key::ConfigNotModerator);
         }
-        let size = match o.size {
+        let size = match options.size {
             Some(n) => board_size(n)?,
             None => current.size,
         };
         let new = Defaults {
             size,
-            variant: o.variant.unwrap_or(current.variant),
-            swap: o.swap.unwrap_or(current.swap),
-            timer: o.timer.unwrap_or(current.timer),
-            rematch: o.rematch.unwrap_or(current.rematch),
-            orientation: o.orientation.unwrap_or(current.orientation),
+            variant: options.variant.unwrap_or(current.variant),
+            swap: options.swap.unwrap_or(current.swap),
+            timer: options.timer.unwrap_or(current.timer),
+            rematch: options.rematch.unwrap_or(current.rematch),
+            orientation: options.orientation.unwrap_or(current.orientation),
         };
         let stored = GuildSettings {
             size: new.size,
@@ -197,15 +138,19 @@ impl Inner {
     }
 
     /// `/hex settings`: shows or changes the actor's own preferences.
-    pub(super) async fn preferences(&self, actor: &Actor, o: PreferenceOptions) -> Res<Reply> {
-        let orientation = match o.orientation {
+    pub(super) async fn preferences(
+        &self,
+        actor: &Actor,
+        options: PreferenceOptions,
+    ) -> Res<Reply> {
+        let orientation = match options.orientation {
             None => {
                 let current = self.private_orientation(actor.user).await?;
                 return Ok(Reply::private(
                     Message::new(Key::SettingsShown).arg("orientation", orientation_arg(current)),
                 ));
             }
-            Some(o) => o,
+            Some(orientation) => orientation,
         };
         let stored = UserSettings {
             orientation,

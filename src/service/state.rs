@@ -3,7 +3,7 @@
 //! (whose seat, whose turn, captions, buttons).
 
 use super::command::TurnTimer;
-use super::custom_id::Action;
+use super::custom_id::{Action, ButtonId};
 use super::ids::{GameId, Timestamp, UserId};
 use super::limits::TAKEOVER_LIMIT;
 use super::messages::{Arg, Key, Message, board_arg, count, level_arg, reason_key, side_arg};
@@ -55,6 +55,15 @@ impl State {
 
     pub(crate) fn ply(&self) -> usize {
         self.game.ply()
+    }
+
+    /// The ply `button` was made for, when the game has moved on from it (the button belongs to
+    /// another position); `None` without a button or when it is for this position. The one
+    /// check of "this button is for this ply".
+    pub(crate) fn moved_on_from(&self, button: Option<ButtonId>) -> Option<usize> {
+        button
+            .map(|b| b.ply as usize)
+            .filter(|&ply| ply != self.ply())
     }
 
     pub(crate) fn status(&self) -> GameStatus {
@@ -287,7 +296,7 @@ impl State {
         } else {
             Message::new(Key::DetailsSwapOn).arg(
                 "form",
-                super::settings::swap_form_arg(self.record.settings.swap),
+                super::wording::swap_form_arg(self.record.settings.swap),
             )
         };
         let timer = match self.timer() {

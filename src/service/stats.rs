@@ -6,8 +6,8 @@ use super::access::may_see;
 use super::command::Ladder;
 use super::error::{Res, refuse};
 use super::ids::{Actor, Person, UserId};
+use super::inner::Inner;
 use super::messages::{Arg, Key, Message, count, level_arg};
-use super::registry::Inner;
 use super::reply::Reply;
 use crate::store::{GameStatus, Player};
 

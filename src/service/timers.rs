@@ -7,10 +7,11 @@
 use super::custom_id::Action;
 use super::error::{Fail, Res, ServiceError, log_fail};
 use super::ids::{GameId, Timestamp};
+use super::inner::Inner;
 use super::messages::{Key, Message, duration_arg};
-use super::registry::{ChannelKey, Inner, Slot};
 use super::reply::{Button, Reply, Visibility};
-use super::retry::Task;
+use super::shared::Task;
+use super::slot::{ChannelKey, Slot};
 use super::state::State;
 use crate::store::{Finish, GameStatus, ResultReason};
 use std::future::Future;
@@ -132,9 +133,10 @@ impl Inner {
     /// When the player to move in an active game without a turn timer has been idle long
     /// enough for something to happen: the opponent may claim the win, or (against the
     /// computer) the game ends. Derived from the stored time of the game's last change.
-    pub(super) fn idle_deadline(&self, st: &State) -> Option<Timestamp> {
-        let due = st.is_active() && st.timer().duration().is_none() && !st.computer_to_move();
-        due.then(|| st.record.updated_at.plus(self.config.idle_claim))
+    pub(super) fn idle_deadline(&self, state: &State) -> Option<Timestamp> {
+        let due =
+            state.is_active() && state.timer().duration().is_none() && !state.computer_to_move();
+        due.then(|| state.record.updated_at.plus(self.config.idle_claim))
     }
 
     /// [`Self::idle`], if the idle time of the slot's game has passed and nothing was done

@@ -1,0 +1,66 @@
+//! The service's settings, [`ServiceConfig`]: where games are stored, how many search threads
+//! run, how long challenges stay open, and the bounds on what one user or the whole service may
+//! take. Read once when the service opens; nothing here changes while it runs.
+
+use super::limits::{ComputerLimits, PublicAnswers};
+use crate::shards::ShardSet;
+use std::time::Duration;
+
+/// Settings of a [`Service`].
+#[derive(Clone, Debug)]
+pub struct ServiceConfig {
+    /// Where games are stored: [`crate::store::DEFAULT_DATABASE_URL`], `sqlite::memory:`…
+    pub database_url: String,
+    /// How many computer searches may run at once, each on a thread of its own at a lower
+    /// priority than the work players wait for.
+    pub ai_threads: usize,
+    /// How long a challenge stays open.
+    pub challenge_ttl: Duration,
+    /// How long the player to move must be idle (without a turn timer) before the opponent may
+    /// claim the game.
+    pub idle_claim: Duration,
+    /// A fixed playout budget for every search, instead of the levels' own (tests, end-to-end
+    /// runs, benchmarks).
+    pub ai_playouts: Option<u64>,
+    /// Seed for game seeds and random first players; `None` takes one from the clock.
+    pub seed: Option<u64>,
+    /// How much of the computer one user or one server may take, and how many searches may
+    /// wait for a thread.
+    pub computer: ComputerLimits,
+    /// How many public answers (boards, leaderboards, profiles, histories) one user may ask
+    /// for within a window; past it they are answered privately.
+    pub public_answers: PublicAnswers,
+    /// How many channels are kept in memory before idle ones are forgotten (see
+    /// [`super::slot`]).
+    pub channels_kept: usize,
+    /// How many announcements may wait for the front end; past that, new ones are dropped
+    /// with a log line (see [`super::slot`]).
+    pub announcements_queued: usize,
+    /// How many display names of each kind (per server, user-wide) are kept in memory; the
+    /// others are read from the store when needed.
+    pub names_kept: usize,
+    /// The Discord shards this process holds: on start it resumes only the games of their
+    /// servers (the other servers' games belong to the processes holding their shards).
+    pub shards: ShardSet,
+}
+
+impl ServiceConfig {
+    /// Defaults: searches on as many threads as there are cores, challenges open 10 minutes,
+    /// idle claims after 24 hours, the levels' own budgets.
+    pub fn new(database_url: impl Into<String>) -> Self {
+        Self {
+            database_url: database_url.into(),
+            ai_threads: std::thread::available_parallelism().map_or(2, |n| n.get()),
+            challenge_ttl: Duration::from_secs(10 * 60),
+            idle_claim: Duration::from_secs(24 * 60 * 60),
+            ai_playouts: None,
+            seed: None,
+            computer: ComputerLimits::default(),
+            public_answers: PublicAnswers::default(),
+            channels_kept: 4096,
+            announcements_queued: 1024,
+            names_kept: 65_536,
+            shards: ShardSet::ALL,
+        }
+    }
+}

@@ -1,0 +1,197 @@
+//! What the service keeps beside the channels' slots, shared by the handlers that use it: the
+//! computer's search trees kept between its moves, the public answers each user had lately,
+//! the reviews being computed, and the failures being retried. Each is plain data with its own
+//! small rules; the handlers (`timers`, `computer`, `public_answers`, `review`, `retry`) decide
+//! when to use them.
+
+use super::ids::{GameId, GuildId, Timestamp, UserId};
+use super::limits::PublicAnswers;
+use crate::ai::GameTree;
+use std::collections::{HashMap, VecDeque};
+use std::sync::Mutex as StdMutex;
+use std::time::Duration;
+use tokio::sync::watch;
+
+/// How much memory the kept search trees may hold together (a Hard tree on a large board takes
+/// up to about 75 MB).
+pub(super) const TREES_KEPT_BYTES: usize = 256 << 20;
+
+/// The search trees kept between the computer's moves, by game, stamped by when each was kept.
+#[derive(Default)]
+pub(super) struct KeptTrees {
+    map: HashMap<GameId, (u64, GameTree)>,
+    stamp: u64,
+}
+
+impl KeptTrees {
+    /// The tree kept for game `id` (an empty one when none is), taken out.
+    pub(super) fn take(&mut self, id: GameId) -> GameTree {
+        self.map
+            .remove(&id)
+            .map(|(_, tree)| tree)
+            .unwrap_or_default()
+    }
+
+    /// Keeps `tree` for game `id`; the trees kept longest are dropped while all of them together
+    /// hold more than `budget` bytes (the newest one too, if it alone is over). Returns the
+    /// trees dropped, for the caller to free outside the lock ([`free_trees`]).
+    #[must_use]
+    pub(super) fn keep(&mut self, id: GameId, tree: GameTree, budget: usize) -> Vec<GameTree> {
+        let mut dropped = Vec::new();
+        if tree.bytes() == 0 {
+            return dropped;
+        }
+        self.stamp += 1;
+        if let Some((_, old)) = self.map.insert(id, (self.stamp, tree)) {
+            dropped.push(old);
+        }
+        while self.map.values().map(|(_, t)| t.bytes()).sum::<usize>() > budget {
+            let Some(oldest) = self
+                .map
+                .iter()
+                .min_by_key(|(_, (s, _))| *s)
+                .map(|(&k, _)| k)
+            else {
+                break;
+            };
+            dropped.extend(self.map.remove(&oldest).map(|(_, t)| t));
+        }
+        dropped
+    }
+}
+
+/// Frees search trees on a thread of their own: a Hard tree is tens of megabytes, and handing
+/// that memory back takes milliseconds the async threads should spend on players' moves (freed
+/// here only if no thread can be started).
+pub(super) fn free_trees(trees: Vec<GameTree>) {
+    if trees.iter().all(|t| t.bytes() == 0) {
+        return;
+    }
+    // Should no thread start, the closure is dropped here, and the trees with it.
+    let spawned = std::thread::Builder::new()
+        .name("hexbot-free".into())
+        .spawn(move || drop(trees));
+    if let Err(e) = spawned {
+        tracing::warn!("search trees freed in place: {e}");
+    }
+}
+
+/// Beyond this many users remembered, the ones with no public answer in the window are
+/// forgotten (so the map stays as small as the users active in one window).
+const REMEMBERED: usize = 1024;
+
+/// The public answers each user had lately, for the limit on them ([`PublicAnswers`]).
+#[derive(Default)]
+pub(super) struct PublicAnswerLog {
+    // A std Mutex: a lookup and a push under it, never held across an await.
+    recent: StdMutex<HashMap<(GuildId, UserId), VecDeque<Timestamp>>>,
+}
+
+impl PublicAnswerLog {
+    /// Counts a public answer for `who` at `now` if the limit allows one; else how long until
+    /// it does.
+    pub(super) fn take(
+        &self,
+        who: (GuildId, UserId),
+        now: Timestamp,
+        limit: PublicAnswers,
+    ) -> Result<(), Duration> {
+        let mut recent = self.recent.lock().unwrap_or_else(|e| e.into_inner());
+        let fresh = |t: &Timestamp| now.since(*t) < limit.window;
+        if recent.len() > REMEMBERED {
+            recent.retain(|_, times| times.back().is_some_and(fresh));
+        }
+        let times = recent.entry(who).or_default();
+        while times.front().is_some_and(|t| !fresh(t)) {
+            times.pop_front();
+        }
+        if times.len() >= limit.per_window as usize {
+            let oldest = times.front().copied().unwrap_or(now);
+            return Err(limit.window.saturating_sub(now.since(oldest)));
+        }
+        times.push_back(now);
+        Ok(())
+    }
+}
+
+/// The reviews being computed, by game: watchers of their progress in per cent. Dropped (the
+/// sender) when the computation ends, stored or not.
+#[derive(Default)]
+pub(super) struct Reviews {
+    // A std Mutex: a map look-up or insert, never held across an await.
+    pub running: StdMutex<HashMap<GameId, watch::Receiver<u8>>>,
+}
+
+/// The waits before the second, third… try (see [`super::retry`]).
+pub(super) const BACKOFF: [Duration; 3] = [
+    Duration::from_secs(1),
+    Duration::from_secs(5),
+    Duration::from_secs(30),
+];
+
+/// What failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Task {
+    /// The computer's turn (its own, or for an absent player).
+    ComputerTurn,
+    /// A challenge's expiry.
+    Expiry,
+}
+
+/// The failures at one game and ply.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Retry {
+    pub game: GameId,
+    pub ply: usize,
+    pub failures: u32,
+    /// When the next try may start; `None` once given up.
+    pub next: Option<Timestamp>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::{Level, SearchConfig, SearchControl, think_reusing};
+    use crate::hex::{BoardSize, Game, Settings, SwapRule, Variant};
+
+    /// A tree of a real search (Hard's settings, a few hundred playouts).
+    fn searched(size: u32) -> GameTree {
+        let game = Game::new(Settings {
+            size: BoardSize::new(size).unwrap(),
+            variant: Variant::Hex,
+            swap: SwapRule::Off,
+        });
+        let config = SearchConfig::for_level(Level::Hard).with_playouts(300);
+        let mut tree = GameTree::new();
+        think_reusing(&game, &config, 1, &SearchControl::new(), &mut tree).unwrap();
+        tree
+    }
+
+    #[test]
+    fn kept_trees_stay_within_their_budget_dropping_the_oldest() {
+        let mut kept = KeptTrees::default();
+        let one = searched(9).bytes();
+        assert!(one > 0);
+        // Room for two trees: the third drops the first kept, and hands it back.
+        for id in 1..=2 {
+            assert!(
+                kept.keep(GameId(id), searched(9), 2 * one + one / 2)
+                    .is_empty()
+            );
+        }
+        let dropped = kept.keep(GameId(3), searched(9), 2 * one + one / 2);
+        assert_eq!(dropped.len(), 1);
+        assert!(dropped[0].bytes() > 0);
+        assert_eq!(kept.take(GameId(1)).bytes(), 0);
+        assert!(kept.take(GameId(2)).bytes() > 0);
+        // Taken out: gone until kept again.
+        assert_eq!(kept.take(GameId(2)).bytes(), 0);
+        // A game's tree kept again replaces (and hands back) its older one.
+        assert_eq!(kept.keep(GameId(3), searched(7), usize::MAX).len(), 1);
+        assert!(kept.take(GameId(3)).bytes() > 0);
+        // An empty tree is not kept; one over the whole budget alone is not either.
+        assert!(kept.keep(GameId(4), GameTree::new(), usize::MAX).is_empty());
+        assert_eq!(kept.keep(GameId(5), searched(9), one / 2).len(), 1);
+        assert!(kept.map.is_empty());
+    }
+}
