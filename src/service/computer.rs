@@ -193,16 +193,16 @@ struct Turn {
 /// What the computer's move says, and who it counts as made by: for an absent player
 /// (`takeover`) a word that the computer moved for them, made by the computer; else the move
 /// as a player's.
-fn turn_lines(st: &State, mv: Move, takeover: bool) -> (Vec<Message>, MadeBy) {
-    let color = st.game.to_move();
+fn turn_lines(state: &State, mv: Move, takeover: bool) -> (Vec<Message>, MadeBy) {
+    let color = state.game.to_move();
     if !takeover {
-        return (st.move_lines(color, mv), MadeBy::Player);
+        return (state.move_lines(color, mv), MadeBy::Player);
     }
-    let seat = st.seat_of(color);
+    let seat = state.seat_of(color);
     let key = match mv {
         // The swap: say that the computer chose it, then what it did to the board.
         Move::Swap => Key::TimedOutSwap,
-        _ if st.seat_is_away(seat) => Key::TimedOutAgain,
+        _ if state.seat_is_away(seat) => Key::TimedOutAgain,
         _ => Key::TimedOut,
     };
     let cell: Arg = match mv {
@@ -211,12 +211,12 @@ fn turn_lines(st: &State, mv: Move, takeover: bool) -> (Vec<Message>, MadeBy) {
     };
     let mut lines = vec![
         Message::new(key)
-            .arg("player", st.seat_arg(seat))
+            .arg("player", state.seat_arg(seat))
             .arg("level", level_arg(Level::Medium))
             .arg("cell", cell),
     ];
     if mv == Move::Swap {
-        lines.extend(st.move_lines(color, mv));
+        lines.extend(state.move_lines(color, mv));
     }
     (lines, MadeBy::Computer)
 }

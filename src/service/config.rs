@@ -6,7 +6,7 @@ use super::limits::{ComputerLimits, PublicAnswers};
 use crate::shards::ShardSet;
 use std::time::Duration;
 
-/// Settings of a [`Service`].
+/// Settings of a [`super::Service`].
 #[derive(Clone, Debug)]
 pub struct ServiceConfig {
     /// Where games are stored: [`crate::store::DEFAULT_DATABASE_URL`], `sqlite::memory:`…
@@ -31,10 +31,10 @@ pub struct ServiceConfig {
     /// for within a window; past it they are answered privately.
     pub public_answers: PublicAnswers,
     /// How many channels are kept in memory before idle ones are forgotten (see
-    /// [`super::slot`]).
+    /// the notes on bounds in the service's `slot` module).
     pub channels_kept: usize,
     /// How many announcements may wait for the front end; past that, new ones are dropped
-    /// with a log line (see [`super::slot`]).
+    /// with a log line (see the notes on bounds in the service's `slot` module).
     pub announcements_queued: usize,
     /// How many display names of each kind (per server, user-wide) are kept in memory; the
     /// others are read from the store when needed.
