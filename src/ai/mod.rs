@@ -39,10 +39,14 @@
 //! sizes without a table, it searches as for any other move.
 
 mod board;
+mod config;
+mod decide;
 mod inferior;
+mod mcts;
 mod openings;
 mod patterns;
-mod search;
+mod playout;
+mod reuse;
 mod vc;
 
 /// The seed of the search for one move: the game's (or series') `seed` mixed with the move's
@@ -58,12 +62,13 @@ pub fn move_seed(seed: u64, ply: u64) -> u64 {
 }
 
 pub use crate::level::Level;
+pub use config::{SearchConfig, SearchControl};
+pub use decide::{
+    Analysis, MoveEstimate, SearchError, SearchReport, analyse, swap_wanted, think, think_reusing,
+};
 pub use openings::{
     OPENINGS, ParseOpeningsError, SizeOpenings, balanced_opening, balanced_openings,
     parse_openings, rotated,
 };
 pub use patterns::{PATTERNS, PatternTrainer, Prediction, parse_patterns};
-pub use search::{
-    Analysis, GameTree, MoveEstimate, SearchConfig, SearchControl, SearchError, SearchReport,
-    analyse, swap_wanted, think, think_reusing,
-};
+pub use reuse::GameTree;

@@ -14,7 +14,7 @@
 //! On the padded board a side is an ordinary group, so edge templates come out of the same rules
 //! (a stone on the second row, the third-row ziggurat and more).
 //!
-//! The search ([`super::search`]) uses the connections between a player's two sides: a full one
+//! The search ([`super::mcts`]) uses the connections between a player's two sides: a full one
 //! wins whoever moves, a semi one wins for the player to move (on its key), and otherwise the
 //! opponent's semi ones leave the player to move a *must-play* region, the cells every one of their
 //! carriers holds: any other move loses. Sound, not complete: lists are capped and the work is
@@ -134,6 +134,62 @@ pub(crate) enum Reach {
 
 impl VcScratch {
     /// Where the pair of ends a, b (either order) is in `index`.
+    /// Forgets the pairs of the previous search, for the ends gathered now.
+    fn reset_pairs(&mut self) {
+        let m = self.ends.len();
+        self.index.clear();
+        self.index.resize(m * m, 0);
+        self.used = 0;
+        if self.linked.len() < m {
+            self.linked.resize_with(m, Vec::new);
+        }
+        self.linked[..m].iter_mut().for_each(Vec::clear);
+        self.queue.clear();
+        self.work = 0;
+    }
+
+    /// Combines the queued connections (the AND rule, within the work budget) until the sides'
+    /// ends `ea` and `eb` are connected or nothing is left, then reads how far apart they are
+    /// (the OR rule over all their semi connections); fills `keys` and `region` on
+    /// [`Reach::OneMove`].
+    fn reach(&mut self, ea: u16, eb: u16) -> Reach {
+        // Filled only on `OneMove`; taken out so that they can be filled while a pair is read.
+        let (mut keys, mut region) = (
+            std::mem::take(&mut self.keys),
+            std::mem::take(&mut self.region),
+        );
+        let reach = 'search: {
+            while let Some((a, b, carrier)) = self.queue.pop() {
+                if self.work > BUDGET {
+                    break;
+                }
+                self.and_rule(a, b, carrier);
+                if self.pair(ea, eb).is_some_and(|p| !p.full.is_empty()) {
+                    break 'search Reach::Connected;
+                }
+            }
+            let Some(sides) = self.pair(ea, eb) else {
+                break 'search Reach::Open;
+            };
+            if !sides.full.is_empty() {
+                break 'search Reach::Connected;
+            }
+            let Some(((_, first), rest)) = sides.semi.split_first() else {
+                break 'search Reach::Open;
+            };
+            let common = rest.iter().fold(*first, |common, (_, s)| common.inter(s));
+            if common.is_empty() {
+                // Every opponent move misses one of them: the OR rule over all of them.
+                break 'search Reach::Connected;
+            }
+            keys.extend(sides.semi.iter().map(|s| s.0));
+            region.extend(common.slots().map(|s| s as u16));
+            Reach::OneMove
+        };
+        (self.keys, self.region) = (keys, region);
+        reach
+    }
+
     fn slot_of(&self, a: u16, b: u16) -> usize {
         usize::from(a.min(b)) * self.ends.len() + usize::from(a.max(b))
     }
@@ -276,7 +332,16 @@ impl Pos {
         if ra == rb {
             return Reach::Connected;
         }
-        // The ends: every group of `color` (the sides included), then every empty cell.
+        let first_empty = self.gather_ends(color, scratch);
+        scratch.reset_pairs();
+        self.link_neighbours(color, scratch, first_empty);
+        let (ea, eb) = (scratch.end_of[ra], scratch.end_of[rb]);
+        scratch.reach(ea, eb)
+    }
+
+    /// Numbers the ends of `color`'s connections in `scratch`: every group of `color` (the sides
+    /// included), then every empty cell; returns the number of the first empty cell.
+    fn gather_ends(&mut self, color: u8, scratch: &mut VcScratch) -> usize {
         scratch.ends.clear();
         scratch.end_of.clear();
         scratch.end_of.resize(SLOTS, u16::MAX);
@@ -302,17 +367,13 @@ impl Pos {
                 empty: true,
             });
         }
-        let m = scratch.ends.len();
-        scratch.index.clear();
-        scratch.index.resize(m * m, 0);
-        scratch.used = 0;
-        if scratch.linked.len() < m {
-            scratch.linked.resize_with(m, Vec::new);
-        }
-        scratch.linked[..m].iter_mut().for_each(Vec::clear);
-        scratch.queue.clear();
-        scratch.work = 0;
-        for a in first_empty..m {
+        first_empty
+    }
+
+    /// The base connections: each empty cell (ends from `first_empty` on) is fully connected,
+    /// with an empty carrier, to its `color` and empty neighbours.
+    fn link_neighbours(&self, color: u8, scratch: &mut VcScratch, first_empty: usize) {
+        for a in first_empty..scratch.ends.len() {
             let e = usize::from(scratch.ends[a].slot);
             let a = a as u16;
             for nb in self.around(e) {
@@ -322,42 +383,6 @@ impl Pos {
                 }
             }
         }
-        let (ea, eb) = (scratch.end_of[ra], scratch.end_of[rb]);
-        // Filled only on `OneMove`; taken out so that they can be filled while a pair is read.
-        let (mut keys, mut region) = (
-            std::mem::take(&mut scratch.keys),
-            std::mem::take(&mut scratch.region),
-        );
-        let reach = 'search: {
-            while let Some((a, b, carrier)) = scratch.queue.pop() {
-                if scratch.work > BUDGET {
-                    break;
-                }
-                scratch.and_rule(a, b, carrier);
-                if scratch.pair(ea, eb).is_some_and(|p| !p.full.is_empty()) {
-                    break 'search Reach::Connected;
-                }
-            }
-            let Some(sides) = scratch.pair(ea, eb) else {
-                break 'search Reach::Open;
-            };
-            if !sides.full.is_empty() {
-                break 'search Reach::Connected;
-            }
-            let Some(((_, first), rest)) = sides.semi.split_first() else {
-                break 'search Reach::Open;
-            };
-            let common = rest.iter().fold(*first, |common, (_, s)| common.inter(s));
-            if common.is_empty() {
-                // Every opponent move misses one of them: the OR rule over all of them.
-                break 'search Reach::Connected;
-            }
-            keys.extend(sides.semi.iter().map(|s| s.0));
-            region.extend(common.slots().map(|s| s as u16));
-            Reach::OneMove
-        };
-        (scratch.keys, scratch.region) = (keys, region);
-        reach
     }
 
     /// Whether `color` is virtually connected (see the module docs). Sound, not complete: a

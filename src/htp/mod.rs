@@ -203,74 +203,95 @@ impl Session {
                 Ok(String::new())
             }
             "play" => self.play(args),
-            "undo" => match self.game.undone() {
-                Some(g) => {
-                    self.game = g;
-                    Ok(String::new())
-                }
-                None => Err("cannot undo".to_owned()),
-            },
+            "undo" => self.undo(),
             "showboard" => Ok(showboard(&self.game)),
-            "final_score" => match self.game.outcome() {
-                Some(o) if o.winner == Color::Red => Ok("B+".to_owned()),
-                Some(_) => Ok("W+".to_owned()),
-                None => Err("cannot score".to_owned()),
-            },
+            "final_score" => final_score(&self.game),
             "hexbot-variant" => self.set_named(args, |s, v: Variant| s.variant = v),
             "hexbot-swap" => self.set_named(args, |s, v: SwapRule| s.swap = v),
             "genmove" => self.genmove(args, true),
             "reg_genmove" => self.genmove(args, false),
-            "hexbot-level" => match args {
-                [name] => name
-                    .parse::<Level>()
-                    .map(|l| {
-                        self.level = l;
-                        self.playouts = None;
-                        self.time_cap = None;
-                        String::new()
-                    })
-                    .map_err(|e| e.to_string()),
-                _ => Err("usage: hexbot-level easy|medium|hard".to_owned()),
-            },
-            "hexbot-playouts" => match args {
-                [n] => match n.parse::<u64>() {
-                    Ok(n) if n > 0 => {
-                        self.playouts = Some(n);
-                        Ok(String::new())
-                    }
-                    _ => Err(format!("not a positive playout count: {n}")),
-                },
-                _ => Err("usage: hexbot-playouts N".to_owned()),
-            },
-            "hexbot-time" => match args {
-                [t] => match t.parse::<f64>() {
-                    Ok(0.0) => {
-                        self.time_cap = Some(None);
-                        Ok(String::new())
-                    }
-                    Ok(t) if t > 0.0 && t < 1e6 => {
-                        self.time_cap = Some(Some(Duration::from_secs_f64(t)));
-                        Ok(String::new())
-                    }
-                    _ => Err(format!("not a time in seconds (0 for no cap): {t}")),
-                },
-                _ => Err("usage: hexbot-time SECONDS (0 for no cap)".to_owned()),
-            },
-            "hexbot-seed" => match args {
-                [n] => n
-                    .parse::<u64>()
-                    .map(|n| {
-                        self.seed = n;
-                        String::new()
-                    })
-                    .map_err(|_| format!("not a seed: {n}")),
-                _ => Err("usage: hexbot-seed N".to_owned()),
-            },
+            "hexbot-level" => self.set_level(args),
+            "hexbot-playouts" => self.set_playouts(args),
+            "hexbot-time" => self.set_time(args),
+            "hexbot-seed" => self.set_seed(args),
             "param_game" => self.param_game(args),
             "loadsgf" => self.loadsgf(args),
             _ => Err("unknown command".to_owned()),
         };
         Reply { result, quit }
+    }
+
+    /// `undo`: takes back the last move.
+    fn undo(&mut self) -> Result<String, String> {
+        match self.game.undone() {
+            Some(g) => {
+                self.game = g;
+                Ok(String::new())
+            }
+            None => Err("cannot undo".to_owned()),
+        }
+    }
+
+    /// `hexbot-level easy|medium|hard`: the level, its own playouts and time cap again.
+    fn set_level(&mut self, args: &[&str]) -> Result<String, String> {
+        match args {
+            [name] => name
+                .parse::<Level>()
+                .map(|l| {
+                    self.level = l;
+                    self.playouts = None;
+                    self.time_cap = None;
+                    String::new()
+                })
+                .map_err(|e| e.to_string()),
+            _ => Err("usage: hexbot-level easy|medium|hard".to_owned()),
+        }
+    }
+
+    /// `hexbot-playouts N`: a fixed playout budget per move.
+    fn set_playouts(&mut self, args: &[&str]) -> Result<String, String> {
+        match args {
+            [n] => match n.parse::<u64>() {
+                Ok(n) if n > 0 => {
+                    self.playouts = Some(n);
+                    Ok(String::new())
+                }
+                _ => Err(format!("not a positive playout count: {n}")),
+            },
+            _ => Err("usage: hexbot-playouts N".to_owned()),
+        }
+    }
+
+    /// `hexbot-time SECONDS`: a time cap per move (0 for none).
+    fn set_time(&mut self, args: &[&str]) -> Result<String, String> {
+        match args {
+            [t] => match t.parse::<f64>() {
+                Ok(0.0) => {
+                    self.time_cap = Some(None);
+                    Ok(String::new())
+                }
+                Ok(t) if t > 0.0 && t < 1e6 => {
+                    self.time_cap = Some(Some(Duration::from_secs_f64(t)));
+                    Ok(String::new())
+                }
+                _ => Err(format!("not a time in seconds (0 for no cap): {t}")),
+            },
+            _ => Err("usage: hexbot-time SECONDS (0 for no cap)".to_owned()),
+        }
+    }
+
+    /// `hexbot-seed N`: the seed the per-move seeds derive from.
+    fn set_seed(&mut self, args: &[&str]) -> Result<String, String> {
+        match args {
+            [n] => n
+                .parse::<u64>()
+                .map(|n| {
+                    self.seed = n;
+                    String::new()
+                })
+                .map_err(|_| format!("not a seed: {n}")),
+            _ => Err("usage: hexbot-seed N".to_owned()),
+        }
     }
 
     fn boardsize(&mut self, args: &[&str]) -> Result<String, String> {
@@ -421,6 +442,15 @@ pub fn parse_color(text: &str) -> Result<Color, String> {
         "b" | "black" | "red" => Ok(Color::Red),
         "w" | "white" | "blue" => Ok(Color::Blue),
         _ => Err(format!("not a colour: {text}")),
+    }
+}
+
+/// `final_score`: `B+` when Red has won, `W+` when Blue has.
+fn final_score(game: &Game) -> Result<String, String> {
+    match game.outcome() {
+        Some(o) if o.winner == Color::Red => Ok("B+".to_owned()),
+        Some(_) => Ok("W+".to_owned()),
+        None => Err("cannot score".to_owned()),
     }
 }
 

@@ -1,0 +1,651 @@
+//! The fill-the-board playout that scores a leaf of the search: stones drawn uniformly or by the
+//! learned small patterns' weights ([`super::patterns`]), bridge intrusions answered, then one
+//! flood fill to see who is connected. It lives apart from the board ([`super::board`]) so that the
+//! board knows nothing of patterns: this file reads both, and neither reads it.
+
+use super::board::{BLUE, BRIDGE_STEPS, EMPTY, Pos, RED, SLOTS, opp};
+use super::patterns::{PlayoutWeights, playout_weights};
+use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::RngCore;
+
+/// A mark the final flood fill leaves on cells it has seen.
+const SEEN: u8 = 4;
+
+/// Reusable buffers for playouts, so that a playout allocates nothing.
+#[derive(Default)]
+pub(crate) struct Scratch {
+    pub(crate) cells: Vec<u8>,
+    uniform: Uniform,
+    stack: Vec<u16>,
+    weighted: Weighted,
+}
+
+/// Which knowledge a playout uses.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct PlayoutPolicy {
+    /// Answer a move into the carrier of one of the mover's bridges (edge bridges included) by
+    /// taking the other carrier cell.
+    pub(crate) bridges: bool,
+    /// Draw each move with probability proportional to the weight of its cell's small
+    /// (six-neighbour) learned pattern ([`super::patterns`]); near the last move, the weights of
+    /// the patterns that touch it or lie a bridge away from it. Otherwise uniformly.
+    pub(crate) patterns: bool,
+    /// With `patterns`, the most a cell's weight may be away from the last move (in the units of
+    /// [`super::patterns::PLAYOUT_SCALE`]): the learned weights then mostly keep playouts out of
+    /// cells strong players leave alone, and only near the last move pull towards good shapes.
+    pub(crate) cap: u32,
+}
+
+/// Plays the rest of the game at random from `pos` with `to_move` to play (the previous move, for
+/// the bridge reply, was `last`), filling every empty cell, and returns the colour whose chain
+/// joins its sides on the full board (exactly one does). The final stones are left in
+/// `scratch.cells`, for the all-moves-as-first statistics.
+pub(crate) fn playout(
+    pos: &Pos,
+    to_move: u8,
+    last: Option<usize>,
+    policy: PlayoutPolicy,
+    rng: &mut ChaCha8Rng,
+    scratch: &mut Scratch,
+) -> u8 {
+    let Scratch {
+        cells,
+        uniform,
+        stack,
+        weighted,
+    } = scratch;
+    cells.clear();
+    cells.extend_from_slice(&pos.cells);
+    if policy.patterns {
+        weighted.fill(pos, cells, to_move, last, policy, rng);
+    } else {
+        uniform.fill(pos, cells, to_move, last, policy.bridges, rng);
+    }
+    if red_connected(pos, cells, stack) {
+        RED
+    } else {
+        BLUE
+    }
+}
+
+/// The state of a playout drawn uniformly: the empty cells in a list, and each one's place in
+/// it, so that a stone takes its cell out in O(1).
+#[derive(Default)]
+struct Uniform {
+    empties: Vec<u16>,
+    where_: Vec<u16>,
+}
+
+impl Uniform {
+    /// Fills every empty cell of `cells` (a copy of `pos`'s), `to_move` first, each move drawn
+    /// uniformly among the empty cells (unless `bridges` answers a bridge intrusion).
+    #[inline]
+    fn fill(
+        &mut self,
+        pos: &Pos,
+        cells: &mut [u8],
+        to_move: u8,
+        last: Option<usize>,
+        bridges: bool,
+        rng: &mut ChaCha8Rng,
+    ) {
+        let Self { empties, where_ } = self;
+        empties.clear();
+        where_.resize(SLOTS, 0);
+        for s in pos.empties() {
+            where_[s] = empties.len() as u16;
+            empties.push(s as u16);
+        }
+        let mut color = to_move;
+        let mut last = last;
+        while !empties.is_empty() {
+            let slot = match bridge_reply(pos, cells, color, last, bridges, rng) {
+                Some(s) => s,
+                None => usize::from(empties[below(rng, empties.len())]),
+            };
+            // Remove `slot` from the empty list in O(1).
+            let at = usize::from(where_[slot]);
+            let tail = empties.pop().expect("not empty");
+            if usize::from(tail) != slot {
+                empties[at] = tail;
+                where_[usize::from(tail)] = at as u16;
+            }
+            cells[slot] = color;
+            last = Some(slot);
+            color = opp(color);
+        }
+    }
+}
+
+/// Whether Red joins its sides on the full board `cells` (else Blue does): a flood fill of Red
+/// from the top row, `stack` its work list. The cells are left as they were.
+#[inline]
+fn red_connected(pos: &Pos, cells: &mut [u8], stack: &mut Vec<u16>) -> bool {
+    let offsets = pos.offsets;
+    let n = pos.n;
+    let stride = pos.stride;
+    stack.clear();
+    for c in 0..n {
+        // The top padding counts as seen, so the fill never walks off the board.
+        cells[1 + c] = SEEN;
+    }
+    for c in 0..n {
+        let s = stride + 1 + c;
+        if cells[s] == RED {
+            cells[s] = SEEN;
+            stack.push(s as u16);
+        }
+    }
+    let bottom = n * stride;
+    let mut red = false;
+    let mut marks: [usize; 6] = [0; 6];
+    while let Some(s) = stack.pop() {
+        let s = usize::from(s);
+        if s > bottom {
+            red = true;
+            break;
+        }
+        for (m, o) in marks.iter_mut().zip(offsets) {
+            *m = s.wrapping_add_signed(o);
+        }
+        for &nb in &marks {
+            if cells[nb] == RED {
+                cells[nb] = SEEN;
+                stack.push(nb as u16);
+            }
+        }
+    }
+    // Restore the marks so the caller sees the final colours.
+    for c in cells.iter_mut() {
+        if *c == SEEN {
+            *c = RED;
+        }
+    }
+    red
+}
+
+/// When `bridges` is on and the last move (on `last`) intruded into the carrier of one of
+/// `color`'s bridges, the other carrier cell (one of them at random if several).
+#[inline]
+fn bridge_reply(
+    pos: &Pos,
+    cells: &[u8],
+    color: u8,
+    last: Option<usize>,
+    bridges: bool,
+    rng: &mut ChaCha8Rng,
+) -> Option<usize> {
+    let x = last.filter(|_| bridges)?;
+    let around = pos.offsets.map(|o| x.wrapping_add_signed(o));
+    // Around the intruded cell x: a cell y with the mover's stones on both sides of it
+    // (cyclically) is the other half of a bridge's carrier.
+    let mut found = [0usize; 6];
+    let mut k = 0;
+    for i in 0..6 {
+        let y = around[i];
+        if cells[y] == EMPTY
+            && cells[around[(i + 5) % 6]] == color
+            && cells[around[(i + 1) % 6]] == color
+        {
+            found[k] = y;
+            k += 1;
+        }
+    }
+    match k {
+        0 => None,
+        1 => Some(found[0]),
+        _ => Some(found[below(rng, k)]),
+    }
+}
+
+/// The state of a playout drawn by pattern weights: each empty cell's neighbourhood code and its
+/// weight for either colour to move (0 for a stone), with sums per row, so that a draw reads two
+/// short lists, and a stone updates its six neighbours.
+#[derive(Default)]
+struct Weighted {
+    /// Each slot's row (a division saved per weight changed), for boards of `stride`.
+    row: Vec<u8>,
+    stride: usize,
+    /// The slot steps to the cells a bridge away, for boards of `stride`.
+    steps: [isize; 6],
+    around: Vec<u16>,
+    weights: [Vec<u32>; 2],
+    rows: [[u32; 22]; 2],
+    totals: [u32; 2],
+}
+
+impl Weighted {
+    #[inline]
+    fn set(&mut self, who: usize, slot: usize, w: u32) {
+        let row = usize::from(self.row[slot]);
+        let old = std::mem::replace(&mut self.weights[who][slot], w);
+        self.rows[who][row] = self.rows[who][row] - old + w;
+        self.totals[who] = self.totals[who] - old + w;
+    }
+
+    /// Fills every empty cell of `cells` (a copy of `pos`'s), `to_move` first.
+    fn fill(
+        &mut self,
+        pos: &Pos,
+        cells: &mut [u8],
+        to_move: u8,
+        last: Option<usize>,
+        policy: PlayoutPolicy,
+        rng: &mut ChaCha8Rng,
+    ) {
+        let table = playout_weights();
+        let (bridges, cap) = (policy.bridges, policy.cap);
+        let offsets = pos.offsets;
+        let mut left = self.start(pos, cells, table, cap);
+        let mut color = to_move;
+        let mut last = last;
+        while left > 0 {
+            let who = usize::from(color - 1);
+            let slot = match bridge_reply(pos, cells, color, last, bridges, rng) {
+                Some(s) => s,
+                None => self.draw(pos, cells, who, last, table, rng),
+            };
+            debug_assert_eq!(cells[slot], EMPTY);
+            cells[slot] = color;
+            left -= 1;
+            self.played(cells, &offsets, slot, color, table, cap);
+            last = Some(slot);
+            color = opp(color);
+        }
+    }
+
+    /// Readies the weights for the empty cells of `cells` (a copy of `pos`'s), each capped at
+    /// `cap`; returns how many cells are empty.
+    #[inline]
+    fn start(&mut self, pos: &Pos, cells: &[u8], table: &PlayoutWeights, cap: u32) -> usize {
+        let (stride, offsets) = (pos.stride, pos.offsets);
+        if self.stride != stride {
+            self.stride = stride;
+            self.row = (0..SLOTS).map(|s| (s / stride) as u8).collect();
+            self.steps = BRIDGE_STEPS.map(|(dc, dr)| dr * stride as isize + dc);
+        }
+        self.around.resize(SLOTS, 0);
+        for w in &mut self.weights {
+            w.clear();
+            w.resize(SLOTS, 0);
+        }
+        self.rows = [[0; 22]; 2];
+        self.totals = [0; 2];
+        let mut left = 0;
+        for slot in pos.empties() {
+            let mut code = 0u16;
+            for (i, &o) in offsets.iter().enumerate() {
+                // Cells hold 0 (empty), 1 (red), 2 (blue) or 3 (a wall) here.
+                code |= u16::from(cells[slot.wrapping_add_signed(o)]) << (2 * i);
+            }
+            self.around[slot] = code;
+            for who in 0..2 {
+                self.set(who, slot, table.get(who, 0, code).min(cap));
+            }
+            left += 1;
+        }
+        left
+    }
+
+    /// The cell `who` plays, drawn by the weights: a cell near the last move (on `last`; its
+    /// neighbours and the cells a bridge away) weighs the more of its two weights, so
+    /// the draw is from the excesses there first, or else by the usual weights.
+    #[inline]
+    fn draw(
+        &self,
+        pos: &Pos,
+        cells: &[u8],
+        who: usize,
+        last: Option<usize>,
+        table: &PlayoutWeights,
+        rng: &mut ChaCha8Rng,
+    ) -> usize {
+        // The cells near the last move whose weight there exceeds their usual one, each with
+        // the running sum of those excesses.
+        let mut local = [(0usize, 0u32); 12];
+        let (mut k, mut extra) = (0, 0u32);
+        if let Some(x) = last {
+            for (near, step) in [(1, &pos.offsets), (2, &self.steps)] {
+                for &o in step {
+                    let y = x.wrapping_add_signed(o);
+                    if cells.get(y) == Some(&EMPTY) {
+                        let w = table.get(who, near, self.around[y]);
+                        let more = w.saturating_sub(self.weights[who][y]);
+                        if more > 0 {
+                            extra += more;
+                            local[k] = (y, extra);
+                            k += 1;
+                        }
+                    }
+                }
+            }
+        }
+        let r = below(rng, (self.totals[who] + extra) as usize) as u32;
+        let drawn = if r < extra {
+            local[..k]
+                .iter()
+                .find(|&&(_, upto)| r < upto)
+                .map(|&(y, _)| y)
+        } else {
+            self.draw_at(who, pos.n, pos.stride, r - extra)
+        };
+        // The sums are exact, so a draw always lands on an empty cell; the first empty cell
+        // stands in should that ever fail.
+        drawn.unwrap_or_else(|| pos.empties().find(|&s| cells[s] == EMPTY).unwrap_or(0))
+    }
+
+    /// Updates the weights after `color` played `slot`: none there, and new codes and weights
+    /// (capped at `cap`) for its six neighbours.
+    #[inline]
+    fn played(
+        &mut self,
+        cells: &[u8],
+        offsets: &[isize; 6],
+        slot: usize,
+        color: u8,
+        table: &PlayoutWeights,
+        cap: u32,
+    ) {
+        for w in 0..2 {
+            self.set(w, slot, 0);
+        }
+        for (i, &o) in offsets.iter().enumerate() {
+            let y = slot.wrapping_add_signed(o);
+            if cells[y] == EMPTY {
+                // `slot` is y's neighbour in the opposite direction.
+                let shift = 2 * ((i + 3) % 6);
+                let code = self.around[y] & !(3 << shift) | u16::from(color) << shift;
+                self.around[y] = code;
+                debug_assert_eq!(
+                    code,
+                    (0..6).fold(0, |c, j| c | u16::from(
+                        cells[y.wrapping_add_signed(offsets[j])]
+                    ) << (2 * j))
+                );
+                for w in 0..2 {
+                    self.set(w, y, table.get(w, 0, code).min(cap));
+                }
+            }
+        }
+    }
+
+    /// The cell at `r` (below `who`'s total) in the cells' weights for `who` laid end to end: a
+    /// cell drawn with probability proportional to its weight when `r` is uniform.
+    fn draw_at(&self, who: usize, n: usize, stride: usize, mut r: u32) -> Option<usize> {
+        for row in 1..=n {
+            let sum = self.rows[who][row];
+            if r >= sum {
+                r -= sum;
+                continue;
+            }
+            let first = row * stride + 1;
+            for (slot, &w) in self.weights[who][first..first + n].iter().enumerate() {
+                if r < w {
+                    return Some(first + slot);
+                }
+                r -= w;
+            }
+            return None;
+        }
+        None
+    }
+}
+
+/// A uniform number below `n` (n ≥ 1), by the multiply-shift method: deterministic, no rejection
+/// loop, a bias of at most n / 2³² that does not matter here.
+#[inline]
+pub(crate) fn below(rng: &mut ChaCha8Rng, n: usize) -> usize {
+    ((u64::from(rng.next_u32()) * n as u64) >> 32) as usize
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::board::{board, color_of};
+    use crate::hex::{Board, BoardSize, Cell};
+    use rand_chacha::rand_core::SeedableRng;
+
+    #[test]
+    fn playout_fills_the_board_and_names_the_connected_side() {
+        let size = BoardSize::new(7).unwrap();
+        let pos = Pos::from_board(&Board::new(size));
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let mut scratch = Scratch::default();
+        for (bridges, patterns) in [(false, false), (true, false), (false, true), (true, true)] {
+            for _ in 0..200 {
+                let winner = playout(
+                    &pos,
+                    RED,
+                    None,
+                    PlayoutPolicy {
+                        bridges,
+                        patterns,
+                        cap: u32::MAX,
+                    },
+                    &mut rng,
+                    &mut scratch,
+                );
+                let mut full = Board::new(size);
+                let mut reds = 0;
+                for cell in size.all_cells() {
+                    let c = scratch.cells[pos.slot(cell)];
+                    assert!(c == RED || c == BLUE);
+                    reds += usize::from(c == RED);
+                    full.place_unchecked(cell, color_of(c));
+                }
+                assert_eq!(reds, 25, "Red moved first on 49 cells");
+                assert!(full.connected(color_of(winner)));
+                assert!(!full.connected(color_of(opp(winner))));
+            }
+        }
+    }
+
+    #[test]
+    fn a_bridge_intrusion_is_answered_in_playouts() {
+        // Red's c2 and b4 form a bridge over b3 and c3; Blue intrudes at b3.
+        let b = board(5, &["c2", "b4"], &["b3"]);
+        let pos = Pos::from_board(&b);
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        let mut scratch = Scratch::default();
+        let c3 = pos.slot(Cell::new(2, 2));
+        for patterns in [false, true] {
+            for _ in 0..50 {
+                playout(
+                    &pos,
+                    RED,
+                    Some(pos.slot(Cell::new(1, 2))),
+                    PlayoutPolicy {
+                        bridges: true,
+                        patterns,
+                        cap: u32::MAX,
+                    },
+                    &mut rng,
+                    &mut scratch,
+                );
+                assert_eq!(scratch.cells[c3], RED);
+            }
+        }
+    }
+
+    /// The neighbourhood code the weighted playout keeps for `slot`, computed afresh.
+    fn around_code(pos: &Pos, slot: usize) -> u16 {
+        (0..6).fold(0, |code, i| {
+            code | u16::from(pos.cells[slot.wrapping_add_signed(pos.offsets[i])]) << (2 * i)
+        })
+    }
+
+    #[test]
+    fn playout_weights_are_the_learned_small_patterns() {
+        use super::super::patterns::{PLAYOUT_SCALE, codes, small_gamma};
+        // Stones of both colours, near the sides and in the middle, the last move among them.
+        let b = board(
+            9,
+            &["a1", "c3", "e5", "d6", "i8", "b9"],
+            &["b3", "d5", "e6", "h1", "a9", "i9"],
+        );
+        let pos = Pos::from_board(&b);
+        let steps = BRIDGE_STEPS.map(|(dc, dr)| dr * pos.stride as isize + dc);
+        let table = playout_weights();
+        let mut differ = 0;
+        for last in ["e5", "d5", "a1", "i9"] {
+            let x = pos.slot(Cell::parse(last, b.size()).unwrap());
+            for color in [RED, BLUE] {
+                for slot in pos.empties() {
+                    let near = if pos
+                        .offsets
+                        .iter()
+                        .any(|&o| x.wrapping_add_signed(o) == slot)
+                    {
+                        1
+                    } else if steps.iter().any(|&o| x.wrapping_add_signed(o) == slot) {
+                        2
+                    } else {
+                        0
+                    };
+                    let (_, small) = codes(&pos, slot, color, Some(x));
+                    let gamma = small_gamma(small);
+                    let expected = (gamma * PLAYOUT_SCALE).round().max(1.0) as u32;
+                    let got = table.get(usize::from(color - 1), near, around_code(&pos, slot));
+                    assert_eq!(got, expected, "{color} at {slot}, last {last}");
+                    differ += usize::from(
+                        got != table.get(usize::from(color - 1), 0, around_code(&pos, slot)),
+                    );
+                }
+            }
+        }
+        // The last move's neighbourhood has weights of its own.
+        assert!(differ > 10, "{differ}");
+    }
+
+    #[test]
+    fn a_weighted_draw_follows_the_weights() {
+        let b = board(3, &[], &[]);
+        let pos = Pos::from_board(&b);
+        let mut w = Weighted {
+            weights: [vec![0; SLOTS], vec![0; SLOTS]],
+            row: (0..SLOTS).map(|s| (s / pos.stride) as u8).collect(),
+            ..Weighted::default()
+        };
+        let cells: Vec<usize> = pos.empties().collect();
+        // Weights 0, 1, 2, ... 8 on the nine cells, for Red; none for Blue.
+        for (k, &slot) in cells.iter().enumerate() {
+            w.set(0, slot, k as u32);
+        }
+        assert_eq!(w.totals, [36, 0]);
+        assert_eq!(w.draw_at(1, 3, pos.stride, 0), None);
+        assert_eq!(w.draw_at(0, 3, pos.stride, 36), None);
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let mut counts = [0u32; 9];
+        for _ in 0..36_000 {
+            let r = below(&mut rng, 36) as u32;
+            let slot = w.draw_at(0, 3, pos.stride, r).unwrap();
+            counts[cells.iter().position(|&c| c == slot).unwrap()] += 1;
+        }
+        assert_eq!(counts[0], 0, "a weight of 0 is never drawn");
+        for (k, &c) in counts.iter().enumerate().skip(1) {
+            // Expected 1,000·k; the bound is five standard deviations.
+            let expected = 1000.0 * k as f64;
+            assert!(
+                (f64::from(c) - expected).abs() < 5.0 * expected.sqrt(),
+                "{counts:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_weighted_playout_keeps_its_codes_and_sums_exact() {
+        // After every fill the weights are back to nothing (each stone took its cell's weight
+        // out), and on the way each kept neighbourhood code was checked against the board (in
+        // `fill`, under debug assertions).
+        for (n, red, blue) in [
+            (1, &[][..], &[][..]),
+            (7, &["d4"][..], &["c5", "a7"][..]),
+            (19, &["j10"][..], &[][..]),
+        ] {
+            let b = board(n, red, blue);
+            let pos = Pos::from_board(&b);
+            let mut rng = ChaCha8Rng::seed_from_u64(u64::from(n));
+            let mut scratch = Scratch::default();
+            for k in 0..20 {
+                let to_move = if k % 2 == 0 { RED } else { BLUE };
+                let last = pos.empties().nth(k).filter(|_| k % 3 != 0);
+                playout(
+                    &pos,
+                    to_move,
+                    last,
+                    PlayoutPolicy {
+                        bridges: k % 4 < 2,
+                        patterns: true,
+                        cap: u32::MAX,
+                    },
+                    &mut rng,
+                    &mut scratch,
+                );
+                assert_eq!(scratch.weighted.totals, [0, 0]);
+                assert!(scratch.weighted.rows.iter().flatten().all(|&r| r == 0));
+                assert!(
+                    pos.empties()
+                        .all(|s| scratch.cells[s] == RED || scratch.cells[s] == BLUE)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn weighted_playouts_draw_by_the_patterns() {
+        // Two empty cells left, Red to move: Red takes each with the share of its weight, where
+        // a uniform playout takes each half the time. b2, between four red stones and two blue
+        // ones, is a shape the learned table likes; c3 in the corner is one it does not know.
+        // Both touch b3: as the last move, it gives them the weights of their patterns next to
+        // it where those are larger.
+        let b = board(3, &["c1", "b1", "a3", "b3"], &["c2", "a2", "a1"]);
+        let pos = Pos::from_board(&b);
+        let cell = |name: &str| pos.slot(Cell::parse(name, b.size()).unwrap());
+        let (b2, c3, b3) = (cell("b2"), cell("c3"), cell("b3"));
+        let table = playout_weights();
+        let weight = |slot, near| table.get(0, near, around_code(&pos, slot));
+        let (wb, wc) = (weight(b2, 0), weight(c3, 0));
+        assert!(wb > 4 * wc, "the test needs weights far apart: {wb} {wc}");
+        let (nb, nc) = (weight(b2, 1), weight(c3, 1));
+        assert!(
+            nb > wb || nc > wc,
+            "the test needs a larger weight near b3: {nb} {nc}"
+        );
+        let games = 10_000;
+        for (patterns, last, cap) in [
+            (false, None, u32::MAX),
+            (true, None, u32::MAX),
+            (true, None, 256),
+            (true, Some(b3), u32::MAX),
+            (true, Some(b3), 256),
+        ] {
+            let mut rng = ChaCha8Rng::seed_from_u64(9);
+            let mut scratch = Scratch::default();
+            let mut red_b2 = 0;
+            for _ in 0..games {
+                let policy = PlayoutPolicy {
+                    bridges: false,
+                    patterns,
+                    cap,
+                };
+                playout(&pos, RED, last, policy, &mut rng, &mut scratch);
+                red_b2 += u32::from(scratch.cells[b2] == RED);
+            }
+            let (eb, ec) = match last {
+                None => (wb.min(cap), wc.min(cap)),
+                Some(_) => (wb.min(cap).max(nb), wc.min(cap).max(nc)),
+            };
+            let p = if patterns {
+                f64::from(eb) / f64::from(eb + ec)
+            } else {
+                0.5
+            };
+            let expected = p * f64::from(games);
+            let sd = (expected * (1.0 - p)).sqrt().max(1.0);
+            assert!(
+                (f64::from(red_b2) - expected).abs() < 5.0 * sd,
+                "{patterns} {last:?} {cap}: {red_b2} of {games}, expected {expected:.0}"
+            );
+        }
+    }
+}
