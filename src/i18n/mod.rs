@@ -20,6 +20,7 @@ use std::sync::OnceLock;
 
 mod check;
 mod locale;
+mod syntax;
 pub use check::{CatalogueProblem, check_catalogues, render_catalogue};
 pub use locale::{Grouping, LOCALES, Locale, LocaleRow, UnknownLocale};
 
@@ -178,7 +179,7 @@ pub fn has(locale: Locale, id: &str) -> bool {
 
 /// The message ids of `locale`'s catalogue, in the order of the file.
 pub fn ids(locale: Locale) -> Vec<String> {
-    check::parsed(locale)
+    syntax::parsed(locale)
         .messages
         .iter()
         .map(|m| m.id.clone())
@@ -187,7 +188,7 @@ pub fn ids(locale: Locale) -> Vec<String> {
 
 /// The variables message `id` of `locale` uses (directly or through messages it references).
 pub fn variables(locale: Locale, id: &str) -> BTreeSet<String> {
-    check::parsed(locale).variables(id)
+    syntax::parsed(locale).variables(id)
 }
 
 #[cfg(test)]

@@ -58,7 +58,7 @@ impl Store {
         Ok(ids)
     }
 
-    /// Loads a game and rebuilds it through [`Game::replay`].
+    /// Loads a game and rebuilds it through [`Game::replay`](crate::hex::Game::replay).
     ///
     /// # Errors
     /// [`StoreError::NotFound`]; [`StoreError::Corrupt`] naming the game when its row or moves do
@@ -94,7 +94,7 @@ impl Store {
     }
 
     /// The open game (challenge or active) in a channel or thread with its moves, rebuilt through
-    /// [`Game::replay`]: its row is read once and its moves replayed once (what the service loads
+    /// [`Game::replay`](crate::hex::Game::replay): its row is read once and its moves replayed once (what the service loads
     /// when a channel is first used).
     ///
     /// # Errors
@@ -130,7 +130,7 @@ impl Store {
     /// next turn deadline. Either all of it is stored or nothing.
     ///
     /// The store checks the ply and the status, not the legality of the move: the service plays
-    /// it on the replayed [`Game`] first.
+    /// it on the replayed [`Game`](crate::hex::Game) first.
     ///
     /// # Errors
     /// [`StoreError::MoveConflict`] if another move already took that ply (someone moved first);

@@ -78,7 +78,7 @@ impl Store {
 
     /// A page of a guild's leaderboard: players with a rated game, ordered by conservative rating
     /// (rating − 2·deviation), then more games, then user id; provisional under
-    /// [`super::PROVISIONAL_GAMES`] rated games.
+    /// [`PROVISIONAL_GAMES`](crate::store::PROVISIONAL_GAMES) rated games.
     ///
     /// # Errors
     /// [`StoreError::Database`].
