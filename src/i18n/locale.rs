@@ -50,7 +50,7 @@ pub struct Grouping {
 
 /// Every language hexbot speaks, the source first: English (United States) is the catalogue the
 /// others follow and the fallback for any language not in the table.
-pub const LOCALES: [LocaleRow; 5] = [
+pub const LOCALES: &[LocaleRow] = &[
     LocaleRow {
         tag: "en-US",
         native_name: "English",
