@@ -102,32 +102,20 @@ pub fn bench_match(out: &mut impl Write, m: &MatchSetup) -> anyhow::Result<Match
         variant: m.variant,
         swap: SwapRule::Off,
     };
-    writeln!(
-        out,
-        "match {} vs {}, {} {}, {} games, seed {}, {} opening stone(s) per pair, time limit {}",
-        m.a,
-        m.b,
-        m.size,
-        m.variant.name(),
-        m.games,
-        m.seed,
-        m.opening_stones,
-        m.time_limit
-            .map_or("none".to_owned(), |t| format!("{:.2} s", t.as_secs_f64()))
-    )?;
+    write_header(out, m)?;
     if let Some(dir) = &m.sgf_dir {
         std::fs::create_dir_all(dir)?;
     }
     let start = Instant::now();
-    let mut a = Player::start(&m.a, &m.setup_a).map_err(|e| anyhow::anyhow!("engine A: {e}"))?;
-    let mut b = Player::start(&m.b, &m.setup_b).map_err(|e| anyhow::anyhow!("engine B: {e}"))?;
+    let mut a = start_engine(&m.a, &m.setup_a, "A")?;
+    let mut b = start_engine(&m.b, &m.setup_b, "B")?;
     let mut result = MatchResult::default();
     for g in 0..m.games {
         if a.broken() {
-            a = Player::start(&m.a, &m.setup_a).map_err(|e| anyhow::anyhow!("engine A: {e}"))?;
+            a = start_engine(&m.a, &m.setup_a, "A")?;
         }
         if b.broken() {
-            b = Player::start(&m.b, &m.setup_b).map_err(|e| anyhow::anyhow!("engine B: {e}"))?;
+            b = start_engine(&m.b, &m.setup_b, "B")?;
         }
         let a_red = g % 2 == 0;
         let stones = opening(m.seed, g / 2, m.opening_stones, m.size);
@@ -140,54 +128,117 @@ pub fn bench_match(out: &mut impl Write, m: &MatchSetup) -> anyhow::Result<Match
             m.time_limit,
             &mut result,
         );
-        result.games += 1;
-        result.a_wins += u32::from(end.a_won);
+        result.count_game(&end, a_red);
+        write_game_line(out, g, a_red, &end)?;
+        if let Some(dir) = &m.sgf_dir {
+            save_game(dir, m, g, a_red, &end)?;
+        }
+    }
+    write_tally(out, m, &result, start)?;
+    Ok(result)
+}
+
+/// Starts engine `name` (A or B) of a match.
+fn start_engine(spec: &EngineSpec, setup: &[String], name: &str) -> anyhow::Result<Player> {
+    Player::start(spec, setup).map_err(|e| anyhow::anyhow!("engine {name}: {e}"))
+}
+
+impl MatchResult {
+    /// Adds a game that ended as `end`, A playing Red iff `a_red`.
+    fn count_game(&mut self, end: &GameEnd, a_red: bool) {
+        self.games += 1;
+        self.a_wins += u32::from(end.a_won);
         if a_red {
-            result.a_games_as_red += 1;
-            result.a_wins_as_red += u32::from(end.a_won);
+            self.a_games_as_red += 1;
+            self.a_wins_as_red += u32::from(end.a_won);
         }
         if end.forfeit.is_some() {
             if end.a_won {
-                result.b_forfeits += 1;
+                self.b_forfeits += 1;
             } else {
-                result.a_forfeits += 1;
+                self.a_forfeits += 1;
             }
         }
-        let moves: Vec<String> = end.game.moves().iter().map(Move::to_string).collect();
-        writeln!(
-            out,
-            "game {g}: A={} {}{} ({} moves) {}",
-            if a_red { "red" } else { "blue" },
-            if end.a_won { "A wins" } else { "B wins" },
+    }
+}
+
+/// The match's first line: the engines, the board, the games, the seed and the rules for answers.
+fn write_header(out: &mut impl Write, m: &MatchSetup) -> std::io::Result<()> {
+    writeln!(
+        out,
+        "match {} vs {}, {} {}, {} games, seed {}, {} opening stone(s) per pair, time limit {}",
+        m.a,
+        m.b,
+        m.size,
+        m.variant.name(),
+        m.games,
+        m.seed,
+        m.opening_stones,
+        m.time_limit
+            .map_or("none".to_owned(), |t| format!("{:.2} s", t.as_secs_f64()))
+    )
+}
+
+/// One line for game `g`: A's colour, the winner, a forfeit's reason and the moves.
+fn write_game_line(
+    out: &mut impl Write,
+    g: u32,
+    a_red: bool,
+    end: &GameEnd,
+) -> std::io::Result<()> {
+    let moves: Vec<String> = end.game.moves().iter().map(Move::to_string).collect();
+    writeln!(
+        out,
+        "game {g}: A={} {}{} ({} moves) {}",
+        if a_red { "red" } else { "blue" },
+        if end.a_won { "A wins" } else { "B wins" },
+        end.forfeit
+            .as_ref()
+            .map(|f| format!(" by forfeit: {f}"))
+            .unwrap_or_default(),
+        moves.len(),
+        moves.join(" ")
+    )?;
+    out.flush()
+}
+
+/// Writes game `g` as `dir/game-NNN.sgf`, with the engines as players and the seed (and any
+/// forfeit) in the comment.
+fn save_game(
+    dir: &std::path::Path,
+    m: &MatchSetup,
+    g: u32,
+    a_red: bool,
+    end: &GameEnd,
+) -> std::io::Result<()> {
+    let (red, blue) = if a_red { (&m.a, &m.b) } else { (&m.b, &m.a) };
+    let info = RecordInfo {
+        first: red.to_string(),
+        second: blue.to_string(),
+        date: None,
+        comment: Some(format!(
+            "hexbot bench match, game {g}, seed {}{}",
+            m.seed,
             end.forfeit
                 .as_ref()
-                .map(|f| format!(" by forfeit: {f}"))
-                .unwrap_or_default(),
-            moves.len(),
-            moves.join(" ")
-        )?;
-        out.flush()?;
-        if let Some(dir) = &m.sgf_dir {
-            let (red, blue) = if a_red { (&m.a, &m.b) } else { (&m.b, &m.a) };
-            let info = RecordInfo {
-                first: red.to_string(),
-                second: blue.to_string(),
-                date: None,
-                comment: Some(format!(
-                    "hexbot bench match, game {g}, seed {}{}",
-                    m.seed,
-                    end.forfeit
-                        .as_ref()
-                        .map(|f| format!("; forfeit: {f}"))
-                        .unwrap_or_default()
-                )),
-            };
-            std::fs::write(
-                dir.join(format!("game-{g:03}.sgf")),
-                write_sgf(&end.game, &info),
-            )?;
-        }
-    }
+                .map(|f| format!("; forfeit: {f}"))
+                .unwrap_or_default()
+        )),
+    };
+    std::fs::write(
+        dir.join(format!("game-{g:03}.sgf")),
+        write_sgf(&end.game, &info),
+    )
+}
+
+/// The tally's two lines: A's score with its interval and per colour, the forfeits, then the time
+/// per move of each engine and of the whole match (begun at `start`).
+fn write_tally(
+    out: &mut impl Write,
+    m: &MatchSetup,
+    result: &MatchResult,
+    start: Instant,
+) -> std::io::Result<()> {
     let (lo, hi) = wilson(result.a_wins, result.games);
     let mean = |t: Duration, n: u32| t.as_secs_f64() / f64::from(n.max(1));
     writeln!(
@@ -215,8 +266,7 @@ pub fn bench_match(out: &mut impl Write, m: &MatchSetup) -> anyhow::Result<Match
         mean(result.b_time, result.b_moves),
         result.b_moves,
         start.elapsed().as_secs_f64()
-    )?;
-    Ok(result)
+    )
 }
 
 /// Plays one game: `players[0]` is A, Red iff `a_red`. Counts moves and time into `tally`.
@@ -229,54 +279,121 @@ fn play_game(
     limit: Option<Duration>,
     tally: &mut MatchResult,
 ) -> GameEnd {
-    let [a, b] = players;
-    let mut game = Game::new(settings);
-    // The engine of each colour: index 0 is A.
-    let seat = |color: Color| usize::from((color == Color::Red) != a_red);
-    let mut engines = [a, b];
-    let forfeit = |game: &mut Game, color: Color, why: String| {
-        let _ = game.play(Move::Resign(color));
-        let a_won = seat(color) == 1;
-        Some((a_won, why))
+    let mut table = Table {
+        game: Game::new(settings),
+        engines: players,
+        a_red,
     };
-    let mut ended = None;
-    for (i, e) in engines.iter_mut().enumerate() {
-        if let Err(why) = e.new_game(settings) {
-            let color = if (i == 0) == a_red {
-                Color::Red
-            } else {
-                Color::Blue
-            };
-            ended = forfeit(&mut game, color, format!("new game refused: {why}"));
-            break;
+    let ended = table.play(settings, stones, seed, limit, tally).err();
+    let (a_won, forfeit) = match ended {
+        Some((a_won, why)) => (a_won, Some(why)),
+        None => {
+            let winner = table.game.outcome().expect("the game is over").winner;
+            (table.seat(winner) == 0, None)
+        }
+    };
+    GameEnd {
+        game: table.game,
+        a_won,
+        forfeit,
+    }
+}
+
+/// A forfeit: whether A won by it, and why the loser forfeited.
+type Forfeit = (bool, String);
+
+/// One game being refereed: the board and the two engines, index 0 being A.
+struct Table<'p> {
+    game: Game,
+    engines: [&'p mut Player; 2],
+    /// Whether A plays Red.
+    a_red: bool,
+}
+
+impl Table<'_> {
+    /// The index of the engine playing `color` (0 is A).
+    fn seat(&self, color: Color) -> usize {
+        usize::from((color == Color::Red) != self.a_red)
+    }
+
+    /// The colour engine `i` plays.
+    fn color_of(&self, i: usize) -> Color {
+        if (i == 0) == self.a_red {
+            Color::Red
+        } else {
+            Color::Blue
         }
     }
-    for &cell in stones {
-        if ended.is_some() || game.is_over() {
-            break;
+
+    /// `color` forfeits: it resigns on the board, and the other engine wins.
+    fn forfeit(&mut self, color: Color, why: String) -> Forfeit {
+        let _ = self.game.play(Move::Resign(color));
+        (self.seat(color) == 1, why)
+    }
+
+    /// The whole game: both engines told of it, the opening stones, then moves until it is over.
+    fn play(
+        &mut self,
+        settings: Settings,
+        stones: &[Cell],
+        seed: u64,
+        limit: Option<Duration>,
+        tally: &mut MatchResult,
+    ) -> Result<(), Forfeit> {
+        self.new_game(settings)?;
+        self.open(stones)?;
+        while !self.game.is_over() {
+            self.turn(seed, limit, tally)?;
         }
-        let color = game.to_move();
-        game.play(Move::Place(cell))
-            .expect("opening stones are on empty cells");
-        for (i, e) in engines.iter_mut().enumerate() {
-            if let Err(why) = e.told(color, Move::Place(cell)) {
-                let c = if (i == 0) == a_red {
-                    Color::Red
-                } else {
-                    Color::Blue
-                };
-                ended = forfeit(&mut game, c, format!("opening stone {cell} refused: {why}"));
-                break;
+        Ok(())
+    }
+
+    /// Tells both engines of a new game; the first that refuses forfeits.
+    fn new_game(&mut self, settings: Settings) -> Result<(), Forfeit> {
+        for i in 0..2 {
+            if let Err(why) = self.engines[i].new_game(settings) {
+                let color = self.color_of(i);
+                return Err(self.forfeit(color, format!("new game refused: {why}")));
             }
         }
+        Ok(())
     }
-    while ended.is_none() && !game.is_over() {
-        let color = game.to_move();
-        let k = seat(color);
-        let ply = game.ply() as u64;
-        let limit = engines[k].limit(limit);
+
+    /// Plays the opening stones for the engines and tells both of each; the first that refuses
+    /// forfeits.
+    fn open(&mut self, stones: &[Cell]) -> Result<(), Forfeit> {
+        for &cell in stones {
+            if self.game.is_over() {
+                break;
+            }
+            let color = self.game.to_move();
+            self.game
+                .play(Move::Place(cell))
+                .expect("opening stones are on empty cells");
+            for i in 0..2 {
+                if let Err(why) = self.engines[i].told(color, Move::Place(cell)) {
+                    let c = self.color_of(i);
+                    return Err(self.forfeit(c, format!("opening stone {cell} refused: {why}")));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// One move: the engine to move is asked (and timed into `tally`), its answer refereed and
+    /// played, and the other engine told of it. A bad answer, or a refusal, forfeits.
+    fn turn(
+        &mut self,
+        seed: u64,
+        limit: Option<Duration>,
+        tally: &mut MatchResult,
+    ) -> Result<(), Forfeit> {
+        let color = self.game.to_move();
+        let k = self.seat(color);
+        let ply = self.game.ply() as u64;
+        let limit = self.engines[k].limit(limit);
         let started = Instant::now();
-        let answer = engines[k].genmove(&game, move_seed(seed, ply), limit);
+        let answer = self.engines[k].genmove(&self.game, move_seed(seed, ply), limit);
         let took = started.elapsed();
         if k == 0 {
             tally.a_moves += 1;
@@ -287,54 +404,28 @@ fn play_game(
         }
         let text = match answer {
             Ok(text) => text,
-            Err(why) => {
-                ended = forfeit(&mut game, color, why);
-                break;
-            }
+            Err(why) => return Err(self.forfeit(color, why)),
         };
         if limit.is_some_and(|l| took > l) {
-            ended = forfeit(
-                &mut game,
-                color,
-                format!("{text} came after {:.2} s", took.as_secs_f64()),
-            );
-            break;
+            let why = format!("{text} came after {:.2} s", took.as_secs_f64());
+            return Err(self.forfeit(color, why));
         }
-        let mv = match game.parse_move(&text) {
+        let mv = match self.game.parse_move(&text) {
             Ok(Move::Resign(_)) => Move::Resign(color),
             Ok(mv) => mv,
-            Err(e) => {
-                ended = forfeit(&mut game, color, format!("answer {text:?}: {e}"));
-                break;
-            }
+            Err(e) => return Err(self.forfeit(color, format!("answer {text:?}: {e}"))),
         };
-        if let Err(e) = game.play(mv) {
-            ended = forfeit(&mut game, color, format!("move {text}: {e}"));
-            break;
+        if let Err(e) = self.game.play(mv) {
+            return Err(self.forfeit(color, format!("move {text}: {e}")));
         }
-        if game.is_over() {
-            break;
+        if self.game.is_over() {
+            return Ok(());
         }
-        if let Err(why) = engines[1 - k].told(color, mv) {
-            ended = forfeit(
-                &mut game,
-                color.opponent(),
-                format!("the move {mv} was refused: {why}"),
-            );
-            break;
+        if let Err(why) = self.engines[1 - k].told(color, mv) {
+            let why = format!("the move {mv} was refused: {why}");
+            return Err(self.forfeit(color.opponent(), why));
         }
-    }
-    let (a_won, forfeit) = match ended {
-        Some((a_won, why)) => (a_won, Some(why)),
-        None => {
-            let winner = game.outcome().expect("the game is over").winner;
-            (seat(winner) == 0, None)
-        }
-    };
-    GameEnd {
-        game,
-        a_won,
-        forfeit,
+        Ok(())
     }
 }
 

@@ -8,7 +8,8 @@ use hexbot::ai::{Level, SearchConfig, SearchControl, move_seed, think};
 use hexbot::hex::{BoardSize, Game, Move, Settings};
 use hexbot::render::{RatingPlot, RatingSeries, ReviewGraph, rating_plot_png, review_graph_png};
 use hexbot::service::{
-    Actor, ChallengeOptions, Command, GameId, Person, Service, ServiceConfig, SwapRule, SystemClock,
+    Actor, ChallengeOptions, Command, GameId, Person, Reply, Service, ServiceConfig, SwapRule,
+    SystemClock,
 };
 use std::io::{self, Write};
 use std::path::Path;
@@ -80,21 +81,7 @@ pub fn bench_review(
         let (svc, _rx) = Service::open(config, Arc::new(SystemClock)).await?;
         let ann = Actor::new(1, 10, 100, "Ann");
         let bob = Actor::new(1, 10, 101, "Bob");
-        let mut o = ChallengeOptions::to(Person::new(101, "Bob"));
-        o.size = Some(u32::from(size.get()));
-        o.swap = Some(SwapRule::Off);
-        svc.handle(&ann, Command::Challenge(o)).await?;
-        let accepted = svc.handle(&bob, Command::Accept).await?;
-        let id = accepted.game.unwrap_or(GameId(1));
-        for (i, mv) in game.moves().iter().enumerate() {
-            let who = if i % 2 == 0 { &ann } else { &bob };
-            let command = match mv {
-                Move::Place(c) => Command::Move(c.to_string()),
-                _ => Command::Swap,
-            };
-            let r = svc.handle(who, command).await?;
-            anyhow::ensure!(!r.refused, "move {} refused: {}", i + 1, r.english());
-        }
+        let id = replay_as_players(&svc, [&ann, &bob], &game).await?;
         let t = Instant::now();
         let first = svc.review(&ann, id, None).await?;
         let computed = t.elapsed();
@@ -114,20 +101,51 @@ pub fn bench_review(
         )?;
         writeln!(out, "{}", first.english())?;
         if let Some(dir) = out_dir {
-            std::fs::create_dir_all(dir)?;
-            if let Some(board) = &first.board {
-                std::fs::write(dir.join("review-graph.png"), &board.png)?;
-            }
-            for a in &first.attachments {
-                std::fs::write(dir.join(&a.name), &a.bytes)?;
-            }
-            writeln!(out, "pictures written to {}", dir.display())?;
+            write_pictures(out, &first, dir)?;
         }
         svc.close().await;
         anyhow::Ok(())
     });
     let _ = std::fs::remove_dir_all(&dir);
     result
+}
+
+/// Plays `game` on `svc` as a two-player game without swap: the first of `players` (Red)
+/// challenges the second, who accepts; then they take turns. The new game's id.
+async fn replay_as_players(
+    svc: &Service,
+    players: [&Actor; 2],
+    game: &Game,
+) -> anyhow::Result<GameId> {
+    let [ann, bob] = players;
+    let mut o = ChallengeOptions::to(Person::new(101, "Bob"));
+    o.size = Some(u32::from(game.settings().size.get()));
+    o.swap = Some(SwapRule::Off);
+    svc.handle(ann, Command::Challenge(o)).await?;
+    let accepted = svc.handle(bob, Command::Accept).await?;
+    let id = accepted.game.unwrap_or(GameId(1));
+    for (i, mv) in game.moves().iter().enumerate() {
+        let who = if i % 2 == 0 { ann } else { bob };
+        let command = match mv {
+            Move::Place(c) => Command::Move(c.to_string()),
+            _ => Command::Swap,
+        };
+        let r = svc.handle(who, command).await?;
+        anyhow::ensure!(!r.refused, "move {} refused: {}", i + 1, r.english());
+    }
+    Ok(id)
+}
+
+/// Writes the review's graph and its other pictures into `dir`.
+fn write_pictures(out: &mut impl Write, review: &Reply, dir: &Path) -> io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    if let Some(board) = &review.board {
+        std::fs::write(dir.join("review-graph.png"), &board.png)?;
+    }
+    for a in &review.attachments {
+        std::fs::write(dir.join(&a.name), &a.bytes)?;
+    }
+    writeln!(out, "pictures written to {}", dir.display())
 }
 
 /// Times drawing the review graph of an 80-move game and a rating plot of 60 games, `rounds`

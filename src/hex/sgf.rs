@@ -186,6 +186,24 @@ fn read_record(text: &str) -> Result<(Game, RecordInfo), SgfError> {
     let root = nodes
         .first()
         .ok_or_else(|| SgfError::Syntax("no nodes".into()))?;
+    let settings = read_settings(root)?;
+    let info = RecordInfo {
+        first: root.get("PB").unwrap_or_default().to_owned(),
+        second: root.get("PW").unwrap_or_default().to_owned(),
+        date: root.get("DT").map(str::to_owned),
+        comment: root.get("GC").map(str::to_owned),
+    };
+    let written = play_written(&nodes, settings)?;
+    let moves = unwritten_moves(&written, settings.swap);
+    let game = Game::replay(settings, &moves).map_err(|e| SgfError::Move {
+        number: e.number,
+        message: e.to_string(),
+    })?;
+    Ok((game, info))
+}
+
+/// The game's settings from the root node: the game (Hex only), the size and the rules.
+fn read_settings(root: &Node) -> Result<Settings, SgfError> {
     if let Some(gm) = root.get("GM")
         && gm.trim() != "11"
     {
@@ -193,36 +211,37 @@ fn read_record(text: &str) -> Result<(Game, RecordInfo), SgfError> {
     }
     let size = match root.get("SZ") {
         None => BoardSize::new(11).expect("11 is a board size"),
-        Some(sz) => {
-            let t = sz.trim();
-            let n = match t.split_once(':') {
-                Some((w, h)) if w.trim() == h.trim() => w.trim(),
-                Some(_) => return Err(SgfError::Size(t.to_owned())),
-                None => t,
-            };
-            n.parse::<u32>()
-                .ok()
-                .and_then(|n| BoardSize::new(n).ok())
-                .ok_or_else(|| SgfError::Size(t.to_owned()))?
-        }
+        Some(sz) => parse_size(sz)?,
     };
     let (variant, swap) = match root.get("RU") {
         None => (Variant::Hex, SwapRule::Seat),
         Some(ru) => parse_rules(ru)?,
     };
-    let info = RecordInfo {
-        first: root.get("PB").unwrap_or_default().to_owned(),
-        second: root.get("PW").unwrap_or_default().to_owned(),
-        date: root.get("DT").map(str::to_owned),
-        comment: root.get("GC").map(str::to_owned),
-    };
-    let settings = Settings {
+    Ok(Settings {
         size,
         variant,
         swap,
+    })
+}
+
+/// An `SZ` value: one number, or `w:h` with equal sides.
+fn parse_size(sz: &str) -> Result<BoardSize, SgfError> {
+    let t = sz.trim();
+    let n = match t.split_once(':') {
+        Some((w, h)) if w.trim() == h.trim() => w.trim(),
+        Some(_) => return Err(SgfError::Size(t.to_owned())),
+        None => t,
     };
-    // The written game is in seat form whenever a swap happened (see the module docs).
-    let written_swap = if swap == SwapRule::Off {
+    n.parse::<u32>()
+        .ok()
+        .and_then(|n| BoardSize::new(n).ok())
+        .ok_or_else(|| SgfError::Size(t.to_owned()))
+}
+
+/// The moves of `nodes` played as written: in seat form whenever a swap happened (see the module
+/// docs). Setup properties are refused.
+fn play_written(nodes: &[Node], settings: Settings) -> Result<Game, SgfError> {
+    let written_swap = if settings.swap == SwapRule::Off {
         SwapRule::Off
     } else {
         SwapRule::Seat
@@ -232,7 +251,7 @@ fn read_record(text: &str) -> Result<(Game, RecordInfo), SgfError> {
         ..settings
     });
     let mut number = 0;
-    for node in &nodes {
+    for node in nodes {
         for (key, _) in &node.props {
             if matches!(key.as_str(), "AB" | "AW" | "AE") {
                 return Err(SgfError::Setup(key.clone()));
@@ -249,33 +268,35 @@ fn read_record(text: &str) -> Result<(Game, RecordInfo), SgfError> {
             let mv = match value.trim().to_ascii_lowercase().as_str() {
                 "swap-pieces" | "swap" | "swap-sides" => Move::Swap,
                 "resign" => Move::Resign(color),
-                text => Move::Place(Cell::parse(text, size).map_err(|e| err(e.to_string()))?),
+                text => {
+                    Move::Place(Cell::parse(text, settings.size).map_err(|e| err(e.to_string()))?)
+                }
             };
             written
                 .play_as(color, mv)
                 .map_err(|e| err(format!("{mv}: {e}")))?;
         }
     }
-    let moves: Vec<Move> =
-        if swap == SwapRule::Mirror && written.moves().get(1) == Some(&Move::Swap) {
-            written
-                .moves()
-                .iter()
-                .enumerate()
-                .map(|(i, &mv)| match mv {
-                    Move::Place(c) if i >= 2 => Move::Place(c.transposed()),
-                    Move::Resign(who) => Move::Resign(who.opponent()),
-                    other => other,
-                })
-                .collect()
-        } else {
-            written.moves().to_vec()
-        };
-    let game = Game::replay(settings, &moves).map_err(|e| SgfError::Move {
-        number: e.number,
-        message: e.to_string(),
-    })?;
-    Ok((game, info))
+    Ok(written)
+}
+
+/// The moves of the `written` game (seat form) in the form of `swap`: after a mirror swap, later
+/// placements are transposed and a resignation changes sides.
+fn unwritten_moves(written: &Game, swap: SwapRule) -> Vec<Move> {
+    if swap == SwapRule::Mirror && written.moves().get(1) == Some(&Move::Swap) {
+        written
+            .moves()
+            .iter()
+            .enumerate()
+            .map(|(i, &mv)| match mv {
+                Move::Place(c) if i >= 2 => Move::Place(c.transposed()),
+                Move::Resign(who) => Move::Resign(who.opponent()),
+                other => other,
+            })
+            .collect()
+    } else {
+        written.moves().to_vec()
+    }
 }
 
 fn parse_rules(ru: &str) -> Result<(Variant, SwapRule), SgfError> {

@@ -310,19 +310,28 @@ fn inset(layout: &Layout) -> f32 {
     1.0 - line / layout.cell_width()
 }
 
+/// The picture of `view`: the kept empty board, then each layer in turn, bottom to top.
 fn draw(view: &BoardView) -> (&'static Layout, Pixmap) {
-    let size = view.size();
-    let base = base(size, view.orientation());
+    let base = base(view.size(), view.orientation());
     let layout = &base.layout;
-    let w = layout.cell_width();
     let mut pixmap = base.board.clone();
+    tint_cells(&mut pixmap, layout, view);
+    mark_swap_origin(&mut pixmap, layout, view);
+    place_stones(&mut pixmap, base, view);
+    ghost_suggestion(&mut pixmap, layout, view);
+    trace_chain(&mut pixmap, layout, view);
+    mark_last_move(&mut pixmap, layout, view);
+    label_cells(&mut pixmap, layout, view);
+    (layout, pixmap)
+}
 
-    // Cell tints: the heat map, then the chain's cells.
-    for cell in size.all_cells() {
+/// Cell tints: the heat map, then the chain's cells (gold for a win, hatched for a loss).
+fn tint_cells(pixmap: &mut Pixmap, layout: &Layout, view: &BoardView) {
+    for cell in view.size().all_cells() {
         if let Some(heat) = view.heat(cell).filter(|&h| h > 0.0) {
             let alpha = (heat * 200.0).round() as u8;
             fill(
-                &mut pixmap,
+                pixmap,
                 hexagons(layout, [cell], inset(layout)),
                 theme::HEAT,
                 alpha,
@@ -332,103 +341,128 @@ fn draw(view: &BoardView) -> (&'static Layout, Pixmap) {
     let chain = view.chain().iter().copied();
     match view.chain_kind() {
         ChainKind::Win => fill(
-            &mut pixmap,
+            pixmap,
             hexagons(layout, chain, inset(layout)),
             theme::GOLD_CELL,
             255,
         ),
-        ChainKind::Loss => hatch(&mut pixmap, layout, hexagons(layout, chain, inset(layout))),
+        ChainKind::Loss => hatch(pixmap, layout, hexagons(layout, chain, inset(layout))),
     }
+}
 
-    // Where a mirror swap took Red's stone from.
-    if let Some(origin) = view.swap_origin() {
-        let radius = layout.stone_radius() - 0.03 * w;
-        let dash = StrokeDash::new(vec![0.12 * w, 0.08 * w], 0.0);
-        let ghost = Stroke {
-            width: 0.045 * w,
-            dash,
-            ..Stroke::default()
-        };
-        if let Some(path) = circles(layout, [origin], radius) {
-            pixmap.stroke_path(
-                &path,
-                &paint(theme::RED, 220),
-                &ghost,
-                Transform::identity(),
-                None,
-            );
-        }
+/// Where a mirror swap took Red's stone from: a dashed red circle.
+fn mark_swap_origin(pixmap: &mut Pixmap, layout: &Layout, view: &BoardView) {
+    let Some(origin) = view.swap_origin() else {
+        return;
+    };
+    let w = layout.cell_width();
+    let radius = layout.stone_radius() - 0.03 * w;
+    let dash = StrokeDash::new(vec![0.12 * w, 0.08 * w], 0.0);
+    let ghost = Stroke {
+        width: 0.045 * w,
+        dash,
+        ..Stroke::default()
+    };
+    if let Some(path) = circles(layout, [origin], radius) {
+        pixmap.stroke_path(
+            &path,
+            &paint(theme::RED, 220),
+            &ghost,
+            Transform::identity(),
+            None,
+        );
     }
+}
 
-    // Stones: a flat disc on a slightly larger disc of a darker rim colour.
-    for cell in size.all_cells() {
+/// Stones: the kept sprites (a flat disc on a slightly larger disc of a darker rim colour).
+fn place_stones(pixmap: &mut Pixmap, base: &Base, view: &BoardView) {
+    let layout = &base.layout;
+    for cell in view.size().all_cells() {
         match view.stone(cell) {
-            Some(Color::Red) => blit(&mut pixmap, &base.red, layout.cell_centre(cell)),
-            Some(Color::Blue) => blit(&mut pixmap, &base.blue, layout.cell_centre(cell)),
+            Some(Color::Red) => blit(pixmap, &base.red, layout.cell_centre(cell)),
+            Some(Color::Blue) => blit(pixmap, &base.blue, layout.cell_centre(cell)),
             None => {}
         }
     }
+}
 
-    // A suggested move: a pale ghost stone with a dashed rim in the mover's colour.
-    if let Some((cell, color)) = view.suggestion() {
-        let (body, rim) = match color {
-            Color::Red => (theme::RED, theme::RED_RIM),
-            Color::Blue => (theme::BLUE, theme::BLUE_RIM),
-        };
-        let radius = layout.stone_radius() - 0.03 * w;
-        fill(&mut pixmap, circles(layout, [cell], radius), body, 110);
-        let dash = StrokeDash::new(vec![0.12 * w, 0.07 * w], 0.0);
-        let ghost = Stroke {
-            width: 0.06 * w,
-            dash,
-            ..Stroke::default()
-        };
-        stroke(&mut pixmap, circles(layout, [cell], radius), rim, &ghost);
-    }
+/// A suggested move: a pale ghost stone with a dashed rim in the mover's colour.
+fn ghost_suggestion(pixmap: &mut Pixmap, layout: &Layout, view: &BoardView) {
+    let Some((cell, color)) = view.suggestion() else {
+        return;
+    };
+    let w = layout.cell_width();
+    let (body, rim) = match color {
+        Color::Red => (theme::RED, theme::RED_RIM),
+        Color::Blue => (theme::BLUE, theme::BLUE_RIM),
+    };
+    let radius = layout.stone_radius() - 0.03 * w;
+    fill(pixmap, circles(layout, [cell], radius), body, 110);
+    let dash = StrokeDash::new(vec![0.12 * w, 0.07 * w], 0.0);
+    let ghost = Stroke {
+        width: 0.06 * w,
+        dash,
+        ..Stroke::default()
+    };
+    stroke(pixmap, circles(layout, [cell], radius), rim, &ghost);
+}
 
-    // The chain: a gold path through its stones, outlined so it shows on red as well as blue; a
-    // chain that lost is struck out instead.
+/// The chain: a gold path through its stones, outlined so it shows on red as well as blue; a
+/// chain that lost is struck out instead.
+fn trace_chain(pixmap: &mut Pixmap, layout: &Layout, view: &BoardView) {
     if view.chain_kind() == ChainKind::Loss {
-        strike_out(&mut pixmap, layout, view.chain());
-    } else if !view.chain().is_empty() {
-        let mut pb = PathBuilder::new();
-        for (i, &cell) in view.chain().iter().enumerate() {
-            let (x, y) = layout.cell_centre(cell);
-            if i == 0 {
-                pb.move_to(x, y);
-            } else {
-                pb.line_to(x, y);
-            }
-        }
-        let chain = view.chain().iter().copied();
-        if view.chain().len() > 1 {
-            let path = pb.finish();
-            stroke(
-                &mut pixmap,
-                path.clone(),
-                theme::GOLD_EDGE,
-                &round_stroke(0.17 * w),
-            );
-            stroke(&mut pixmap, path, theme::GOLD, &round_stroke(0.11 * w));
-        }
-        let dot = 0.12 * w;
-        fill(
-            &mut pixmap,
-            circles(layout, chain.clone(), dot + 0.03 * w),
-            theme::GOLD_EDGE,
-            255,
-        );
-        fill(&mut pixmap, circles(layout, chain, dot), theme::GOLD, 255);
+        strike_out(pixmap, layout, view.chain());
+        return;
     }
+    if view.chain().is_empty() {
+        return;
+    }
+    let w = layout.cell_width();
+    if view.chain().len() > 1 {
+        let path = path_through(layout, view.chain());
+        stroke(
+            pixmap,
+            path.clone(),
+            theme::GOLD_EDGE,
+            &round_stroke(0.17 * w),
+        );
+        stroke(pixmap, path, theme::GOLD, &round_stroke(0.11 * w));
+    }
+    let chain = view.chain().iter().copied();
+    let dot = 0.12 * w;
+    fill(
+        pixmap,
+        circles(layout, chain.clone(), dot + 0.03 * w),
+        theme::GOLD_EDGE,
+        255,
+    );
+    fill(pixmap, circles(layout, chain, dot), theme::GOLD, 255);
+}
 
-    // The last move: a white ring. A swapped stone shows two arrows instead.
+/// A path from the centre of each of `chain`'s cells to the next.
+fn path_through(layout: &Layout, chain: &[Cell]) -> Option<Path> {
+    let mut pb = PathBuilder::new();
+    for (i, &cell) in chain.iter().enumerate() {
+        let (x, y) = layout.cell_centre(cell);
+        if i == 0 {
+            pb.move_to(x, y);
+        } else {
+            pb.line_to(x, y);
+        }
+    }
+    pb.finish()
+}
+
+/// The last move: a white ring. A swapped stone shows two arrows instead.
+fn mark_last_move(pixmap: &mut Pixmap, layout: &Layout, view: &BoardView) {
+    let w = layout.cell_width();
     if let Some(cell) = view.last_move().filter(|&c| Some(c) != view.swapped()) {
         let ring = Stroke {
             width: 0.06 * w,
             ..Stroke::default()
         };
         stroke(
-            &mut pixmap,
+            pixmap,
             circles(layout, [cell], 0.21 * w),
             theme::MARK,
             &ring,
@@ -436,15 +470,18 @@ fn draw(view: &BoardView) -> (&'static Layout, Pixmap) {
     }
     if let Some(cell) = view.swapped() {
         stroke(
-            &mut pixmap,
+            pixmap,
             swap_arrows(layout, cell),
             theme::MARK,
             &round_stroke(0.055 * w),
         );
     }
+}
 
-    // Cell labels, shrunk to fit their cell; white on stones, dark on empty cells.
-    for cell in size.all_cells() {
+/// Cell labels, shrunk to fit their cell; white on stones, dark on empty cells.
+fn label_cells(pixmap: &mut Pixmap, layout: &Layout, view: &BoardView) {
+    let w = layout.cell_width();
+    for cell in view.size().all_cells() {
         if let Some(label) = view.label(cell) {
             let mut px = (0.32 * w).max(9.0);
             let (width, _) = text::measure(label, px);
@@ -456,11 +493,9 @@ fn draw(view: &BoardView) -> (&'static Layout, Pixmap) {
             } else {
                 theme::TEXT
             };
-            text::draw(&mut pixmap, label, px, layout.cell_centre(cell), color);
+            text::draw(pixmap, label, px, layout.cell_centre(cell), color);
         }
     }
-
-    (layout, pixmap)
 }
 
 /// Fills `cells` (the hexagons of a chain that lost) dark, hatched with diagonal dark-red lines.
@@ -506,17 +541,8 @@ fn hatch(pixmap: &mut Pixmap, layout: &Layout, cells: Option<Path>) {
 /// cross of the same ink on every stone.
 fn strike_out(pixmap: &mut Pixmap, layout: &Layout, chain: &[Cell]) {
     let w = layout.cell_width();
-    let mut pb = PathBuilder::new();
-    for (i, &cell) in chain.iter().enumerate() {
-        let (x, y) = layout.cell_centre(cell);
-        if i == 0 {
-            pb.move_to(x, y);
-        } else {
-            pb.line_to(x, y);
-        }
-    }
     if chain.len() > 1 {
-        let path = pb.finish();
+        let path = path_through(layout, chain);
         stroke(pixmap, path.clone(), theme::MARK, &round_stroke(0.15 * w));
         stroke(pixmap, path, theme::LOSS_INK, &round_stroke(0.09 * w));
     }

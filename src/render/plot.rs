@@ -7,6 +7,7 @@
 
 use super::draw::encode_png;
 use super::theme::{self, Rgb};
+use plotters::coord::types::RangedCoordf64;
 use plotters::prelude::*;
 use std::sync::Once;
 
@@ -71,6 +72,10 @@ pub fn review_graph_png(graph: &ReviewGraph) -> Vec<u8> {
 
 type DrawResult = Result<(), Box<dyn std::error::Error>>;
 
+/// The chart of a review: move numbers across, Red's chance in per cent up.
+type ReviewChart<'a, 'b> =
+    ChartContext<'a, BitMapBackend<'b>, Cartesian2d<RangedCoordf64, RangedCoordf64>>;
+
 fn draw_review(buf: &mut [u8], graph: &ReviewGraph) -> DrawResult {
     let root = BitMapBackend::with_buffer(buf, REVIEW_GRAPH_SIZE).into_drawing_area();
     root.fill(&rgb(theme::BACKGROUND))?;
@@ -82,6 +87,22 @@ fn draw_review(buf: &mut [u8], graph: &ReviewGraph) -> DrawResult {
         .x_label_area_size(44)
         .y_label_area_size(78)
         .build_cartesian_2d(0f64..x_max, 0f64..100f64)?;
+    draw_review_frame(&mut chart, moves)?;
+    let points: Vec<(f64, f64)> = graph
+        .red_chance
+        .iter()
+        .enumerate()
+        .map(|(i, &p)| (i as f64, f64::from(p.clamp(0.0, 1.0)) * 100.0))
+        .collect();
+    draw_review_course(&mut chart, graph, &points, x_max)?;
+    mark_swings(&mut chart, graph, &points)?;
+    root.present()?;
+    Ok(())
+}
+
+/// The frame under the course: the red and blue halves, the axes and their labels, the even line.
+fn draw_review_frame(chart: &mut ReviewChart<'_, '_>, moves: usize) -> DrawResult {
+    let x_max = moves as f64;
     // Red ahead above the middle, Blue ahead below.
     chart.draw_series([
         Rectangle::new(
@@ -112,12 +133,17 @@ fn draw_review(buf: &mut [u8], graph: &ReviewGraph) -> DrawResult {
         [(0.0, 50.0), (x_max, 50.0)],
         rgb(theme::GRID).mix(0.6).stroke_width(2),
     ))?;
-    let points: Vec<(f64, f64)> = graph
-        .red_chance
-        .iter()
-        .enumerate()
-        .map(|(i, &p)| (i as f64, f64::from(p.clamp(0.0, 1.0)) * 100.0))
-        .collect();
+    Ok(())
+}
+
+/// The game's course: the end in the winner's colour, the line through `points`, and a dot per
+/// move in the mover's colour.
+fn draw_review_course(
+    chart: &mut ReviewChart<'_, '_>,
+    graph: &ReviewGraph,
+    points: &[(f64, f64)],
+    x_max: f64,
+) -> DrawResult {
     // The end of the game, in the winner's colour.
     let winner = if graph.red_won {
         theme::RED
@@ -143,7 +169,15 @@ fn draw_review(buf: &mut [u8], graph: &ReviewGraph) -> DrawResult {
                 Circle::new(p, 4, rgb(c).filled())
             }),
     )?;
-    // The biggest swings: ringed, with their move numbers.
+    Ok(())
+}
+
+/// The biggest swings: ringed, with their move numbers.
+fn mark_swings(
+    chart: &mut ReviewChart<'_, '_>,
+    graph: &ReviewGraph,
+    points: &[(f64, f64)],
+) -> DrawResult {
     let number_font = (FAMILY, 18).into_font().color(&rgb(theme::TEXT));
     for &m in &graph.marked {
         let Some(&(x, y)) = points.get(m) else {
@@ -162,7 +196,6 @@ fn draw_review(buf: &mut [u8], graph: &ReviewGraph) -> DrawResult {
             EmptyElement::at((x, y)) + Text::new(text, (dx, dy), number_font.clone())
         ])?;
     }
-    root.present()?;
     Ok(())
 }
 
