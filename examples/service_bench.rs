@@ -256,6 +256,7 @@ async fn breakdown(dir: &std::path::Path) {
             made_by: st::MadeBy::Player,
             at: st::Timestamp(i64::from(ply)),
             deadline: None,
+            clock_left: None,
         };
         store.append_move(id, &mv).await.unwrap();
     }

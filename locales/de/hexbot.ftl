@@ -313,7 +313,7 @@ cmd-challenge-opponent = Gegen wen du spielen willst
 cmd-challenge-size = Brettgröße, { $min } bis { $max } (Standard: wie der Server, sonst 11)
 cmd-challenge-variant = Hex oder Rex (Standard: wie der Server, sonst Hex)
 cmd-challenge-swap = Die Tauschregel: aus, gespiegelt oder Platztausch (Standard: die des Servers)
-cmd-challenge-timer = Zeit pro Zug; läuft sie ab, zieht der Computer für dich (Standard: wie der Server, sonst keine)
+cmd-challenge-timer = Zeit pro Zug: 30 oder 60 s (der Computer zieht für dich) oder Tage (du verlierst auf Zeit)
 cmd-challenge-first = Wer zuerst zieht und Rot spielt (Standard: ich)
 cmd-challenge-thread = In einem neuen Thread spielen, benannt nach den Spielern
 cmd-challenge-orientation = Wie das Brett gezeigt wird: normal oder fürs Handy gedreht (Standard: wie der Server)
@@ -323,6 +323,7 @@ cmd-ai-size = Brettgröße, { $min } bis { $max } (Standard: wie der Server, son
 cmd-ai-variant = Hex oder Rex (Standard: wie der Server, sonst Hex)
 cmd-ai-first = Wer zuerst zieht und Rot spielt (Standard: ich)
 cmd-ai-orientation = Wie das Brett gezeigt wird: normal oder fürs Handy gedreht (Standard: wie der Server)
+cmd-ai-timer = Zugzeit in Tagen (Standard: keine)
 cmd-move = Setz einen Stein
 cmd-move-cell = Das Feld, ein Buchstabe und eine Zahl wie e5
 cmd-swap = Tausch: Übernimm den ersten Stein des Gegners, als Antwort von Blau auf den ersten roten Zug
@@ -355,13 +356,29 @@ cmd-config-swap = Die Tauschregel: aus, gespiegelt oder Platztausch (Leicht imme
 cmd-config-timer = Zeit pro Zug in Partien zu zweit
 cmd-config-rematch = Wer eine Revanche beginnt
 cmd-config-orientation = Wie die Bretter neuer Partien gezeigt werden
+cmd-config-vacation = Urlaubstage, die ein Mitglied pro Jahr nehmen darf (0 bis 30)
 cmd-settings = Deine eigenen Einstellungen
 cmd-settings-orientation = Wie Bretter, die nur du siehst, gedreht werden
+cmd-settings-notify = Wie du erfährst, dass du in einer Partie mit Zugzeit in Tagen am Zug bist
+cmd-games = Deine laufenden Partien auf allen Servern, zuerst die, in denen du am Zug bist
+cmd-games-page = Welche Seite der Liste
+cmd-vacation = Dein Urlaub: Die Uhren deiner Partien auf diesem Server stehen still
+cmd-vacation-action = Anzeigen, beginnen oder beenden (Standard: anzeigen)
+choice-notify-mention = mich erwähnen
+choice-notify-dm = Direktnachricht
+choice-notify-off = aus
+choice-vacation-status = anzeigen
+choice-vacation-start = beginnen
+choice-vacation-end = beenden
 choice-variant-hex = Hex (verbinde deine Seiten, um zu gewinnen)
 choice-variant-rex = Rex (verbindest du deine Seiten, verlierst du)
 choice-timer-none = keine
 choice-timer-thirty = 30 Sekunden
 choice-timer-sixty = 60 Sekunden
+choice-timer-one-day = 1 Tag pro Zug
+choice-timer-two-days = 2 Tage pro Zug
+choice-timer-three-days = 3 Tage pro Zug
+choice-timer-seven-days = 7 Tage pro Zug
 choice-challenge-first-challenger = ich
 choice-challenge-first-opponent = mein Gegner
 choice-challenge-first-random = zufällig
@@ -385,12 +402,13 @@ choice-ladder-computer = gegen den Computer
 local-welcome = hexbot local: Du bist { $name }. Gib help für die Befehle ein, quit zum Beenden.
 local-help =
     Gib die Slash-Befehle des Bots als Text ein (das /hex am Anfang ist freiwillig):
-      /hex ai [level:easy|medium|hard] [size:{ $min }-{ $max }] [variant:hex|rex] [first:you|computer|alternate] [swap:on|off|mirror|seat] [orientation:normal|rotated]
-      /hex challenge @NAME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random] [orientation:normal|rotated]
+      /hex ai [level:easy|medium|hard] [size:{ $min }-{ $max }] [variant:hex|rex] [first:you|computer|alternate] [swap:on|off|mirror|seat] [orientation:normal|rotated] [timer:none|1d|2d|3d|7d]
+      /hex challenge @NAME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (oder nur e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
       /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · /hex review game:ID · hint · replay ID [DATEI.gif] · rules [variant:hex|rex]
-      /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60] [rematch:alternate|same] [orientation:normal|rotated] · /hex settings [orientation:normal|rotated]
+      /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
+      /hex games [page:N] · /hex vacation [start|end]
       1, 2, ...      drückt die nummerierte Schaltfläche nach dem letzten Brett („3 e5“ für Ziehen)
       as NAME: ...   handelt als anderer (simulierter) Benutzer, z. B. „as bob: accept“
       help · quit
@@ -431,3 +449,50 @@ local-legend-color = Rot { $red-stone } verbindet die beiden roten Seiten ({ $re
 local-legend-plain = { $red-stone } (Rot) verbindet die beiden roten Seiten ({ $red-edge }), { $blue-stone } (Blau) die beiden blauen ({ $blue-edge }); < markiert den letzten Zug, * und # die Siegerkette
 local-legend-color-rex = Rex: Rot { $red-stone } darf die beiden roten Seiten ({ $red-edge }) nicht verbinden, Blau { $blue-stone } nicht die beiden blauen ({ $blue-edge }); wer die eigenen Seiten verbindet, verliert, und { $lost } markiert die Kette, die verloren hat
 local-legend-plain-rex = Rex: { $red-stone } (Rot) darf die beiden roten Seiten ({ $red-edge }) nicht verbinden, { $blue-stone } (Blau) nicht die beiden blauen ({ $blue-edge }); wer die eigenen Seiten verbindet, verliert; < markiert den letzten Zug, x die Kette, die verloren hat
+
+## slow games: day clocks, "your move" notices, /hex games, vacations
+details-day-clock = { $days ->
+    [one] 1 Tag pro Zug
+   *[other] { $days } Tage pro Zug
+}
+reason-time = auf Zeit, da die Uhr des Gegners abgelaufen ist
+lost-on-time = { $loser } hat die Uhr ablaufen lassen und verliert auf Zeit: { $winner } ({ $color }) gewinnt!
+time-ran-out-vs-computer = { $player } hat die Uhr ablaufen lassen, darum endet die Partie gegen den Computer hier, ohne Wertung. Der Kanal ist frei für eine neue Partie.
+your-move = { $player }, du bist am Zug (Gegner: { $opponent }). Du hast noch { $left }.
+your-move-reminder = { $player }, nur noch ein Viertel deiner Zeit ist übrig: Du hast noch { $left } für deinen Zug (Gegner: { $opponent }). Die Partie: { $game }
+your-move-direct = Du bist am Zug (Gegner: { $opponent }). Du hast noch { $left }. Die Partie: { $game }
+clock-stands-still = Die Uhr steht still: { $player } ist bis { $until } im Urlaub.
+days-hours = { $days ->
+    [one] 1 Tag
+   *[other] { $days } Tage
+} { $hours } Std.
+days = { $n ->
+    [one] { $n } Tag
+   *[other] { $n } Tage
+}
+live-timer-vs-computer = Gegen den Computer hat eine Partie eine Zugzeit in Tagen (1, 2, 3 oder 7 Tage pro Zug) oder keine; auf den Computer wird nie gewartet.
+day-clock-gave-up = Die Uhr der Partie konnte nach { $tries } Versuchen nicht verarbeitet werden (der Bot kann nicht in seine Datenbank schreiben). Die Partie wartet; sie geht nach einem Neustart des Bots weiter, oder die Moderation bricht sie mit /hex abort ab.
+claim-day-clock = Diese Partie hat eine Zugzeit in Tagen: Läuft die Uhr ab, verliert, wer am Zug ist, auf Zeit. Es gibt nichts einzufordern.
+games-title = Deine laufenden Partien ({ $count }), zuerst die, in denen du am Zug bist:
+games-none = Du hast keine laufenden Partien.
+games-line-your-move = **Du bist am Zug** · #{ NUMBER($number, useGrouping: "false") } · Gegner: { $opponent } · { $variant } auf { $board } · { $clock } · { $game }
+games-line-their-move = { $opponent } ist am Zug · #{ NUMBER($number, useGrouping: "false") } · { $variant } auf { $board } · { $clock } · { $game }
+games-clock-left = noch { $left }
+games-clock-still = Uhr angehalten (Urlaub) bis { $until }
+games-no-clock = ohne Uhr
+games-page = Seite { $page } von { $pages }.
+button-previous = Zurück
+button-next = Weiter
+games-not-yours = Nur deine eigenen Partien lassen sich auflisten: /hex games zeigt sie dir, nur für dich sichtbar.
+vacation-off = Du bist auf diesem Server nicht im Urlaub. Restlicher Urlaub in diesem Jahr: { $left }. Nimm Urlaub mit /hex vacation action:start.
+vacation-on = Du bist auf diesem Server bis { $until } im Urlaub: Die Uhren deiner Partien hier stehen still. Restlicher Urlaub in diesem Jahr: { $left }.
+vacation-started = Dein Urlaub hat begonnen: Die Uhren deiner Partien auf diesem Server stehen bis { $until } still, oder bis du ihn mit /hex vacation action:end beendest. Restlicher Urlaub in diesem Jahr: { $left }.
+vacation-ended = Willkommen zurück: Dein Urlaub ist beendet, und die Uhren deiner Partien hier laufen wieder. Restlicher Urlaub in diesem Jahr: { $left }.
+vacation-already = Du bist schon im Urlaub, bis { $until }.
+vacation-not-on = Du bist auf diesem Server nicht im Urlaub.
+vacation-none-left = Du hast auf diesem Server in diesem Jahr keinen Urlaub mehr übrig.
+settings-notify = Wenn du in einer Partie mit Zugzeit in Tagen am Zug bist: { $notify }.
+notify-mention = du wirst im Kanal der Partie erwähnt
+notify-dm = du bekommst eine Direktnachricht
+notify-off = du wirst nicht benachrichtigt
+config-vacation-days = Urlaub, den ein Mitglied pro Jahr nehmen darf: { $days }.

@@ -322,7 +322,7 @@ cmd-challenge-opponent = Who you want to play
 cmd-challenge-size = Board size, { $min } to { $max } (default: the server's, else 11)
 cmd-challenge-variant = Hex or Rex (default: the server's, else Hex)
 cmd-challenge-swap = The swap (pie) rule: off, mirror or seat (default: the server's, mirror)
-cmd-challenge-timer = Time per move; when it runs out the computer moves for you (default: the server's, else none)
+cmd-challenge-timer = Time per move: 30 or 60 s (the computer moves for you) or days (you lose on time)
 cmd-challenge-first = Who moves first and plays Red (default: me)
 cmd-challenge-thread = Play in a new thread named after the players
 cmd-challenge-orientation = How the board is shown: normal, or turned for phones (default: the server's)
@@ -332,6 +332,7 @@ cmd-ai-size = Board size, { $min } to { $max } (default: the server's, else 11)
 cmd-ai-variant = Hex or Rex (default: the server's, else Hex)
 cmd-ai-first = Who moves first and plays Red (default: me)
 cmd-ai-orientation = How the board is shown: normal, or turned for phones (default: the server's)
+cmd-ai-timer = A day clock: days per move (default: none)
 cmd-move = Place a stone
 cmd-move-cell = The cell, a letter and a number like e5
 cmd-swap = Swap (pie rule): take your opponent's first stone, as Blue answering Red's first move
@@ -364,13 +365,29 @@ cmd-config-swap = The swap (pie) rule: off, mirror or seat (Easy is always playe
 cmd-config-timer = Time per move in two-player games
 cmd-config-rematch = Who starts a rematch
 cmd-config-orientation = How the boards of new games are shown
+cmd-config-vacation = Days of vacation a member may take each year (0 to 30)
 cmd-settings = Your own settings
 cmd-settings-orientation = How boards shown only to you are turned
+cmd-settings-notify = How you hear it is your move in a game with a day clock
+cmd-games = Your unfinished games in every server, those waiting on you first
+cmd-games-page = Which page of the list
+cmd-vacation = Your vacation: the clocks of your games here stand still
+cmd-vacation-action = Show it, start it or end it (default: show)
+choice-notify-mention = mention me
+choice-notify-dm = direct message
+choice-notify-off = off
+choice-vacation-status = show
+choice-vacation-start = start
+choice-vacation-end = end
 choice-variant-hex = Hex (connect your sides to win)
 choice-variant-rex = Rex (connect your sides and you lose)
 choice-timer-none = none
 choice-timer-thirty = 30 seconds
 choice-timer-sixty = 60 seconds
+choice-timer-one-day = 1 day per move
+choice-timer-two-days = 2 days per move
+choice-timer-three-days = 3 days per move
+choice-timer-seven-days = 7 days per move
 choice-challenge-first-challenger = me
 choice-challenge-first-opponent = my opponent
 choice-challenge-first-random = random
@@ -394,12 +411,13 @@ choice-ladder-computer = against the computer
 local-welcome = hexbot local: you are { $name }. Type help for the commands, quit to leave.
 local-help =
     Type the bot's slash commands as text (the leading /hex is optional):
-      /hex ai [level:easy|medium|hard] [size:{ $min }-{ $max }] [variant:hex|rex] [first:you|computer|alternate] [swap:on|off|mirror|seat] [orientation:normal|rotated]
-      /hex challenge @NAME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random] [orientation:normal|rotated]
+      /hex ai [level:easy|medium|hard] [size:{ $min }-{ $max }] [variant:hex|rex] [first:you|computer|alternate] [swap:on|off|mirror|seat] [orientation:normal|rotated] [timer:none|1d|2d|3d|7d]
+      /hex challenge @NAME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (or just e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
       /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · /hex review game:ID · hint · replay ID [FILE.gif] · rules [variant:hex|rex]
-      /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60] [rematch:alternate|same] [orientation:normal|rotated] · /hex settings [orientation:normal|rotated]
+      /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
+      /hex games [page:N] · /hex vacation [start|end]
       1, 2, ...      press the numbered button shown under the last board ("3 e5" for a Move button)
       as NAME: ...   act as another (simulated) user, e.g. "as bob: accept"
       help · quit
@@ -441,3 +459,50 @@ local-legend-plain = { $red-stone } joins the two red sides ({ $red-edge }), { $
 # The legends of a Rex game: joining your own sides loses; the chain that lost is crossed out.
 local-legend-color-rex = Rex: Red { $red-stone } must not join the two red sides ({ $red-edge }), Blue { $blue-stone } the two blue sides ({ $blue-edge }); whoever joins their own sides loses, and { $lost } marks the chain that lost
 local-legend-plain-rex = Rex: { $red-stone } must not join the two red sides ({ $red-edge }), { $blue-stone } the two blue sides ({ $blue-edge }); whoever joins their own sides loses; < marks the last move, x the chain that lost
+
+## slow games: day clocks, "your move" notices, /hex games, vacations
+details-day-clock = { $days ->
+    [one] 1 day per move
+   *[other] { $days } days per move
+}
+reason-time = on time, as the clock ran out
+lost-on-time = { $loser } let the clock run out and loses on time: { $winner } ({ $color }) wins!
+time-ran-out-vs-computer = { $player } let the clock run out, so the game against the computer ends here, unrated. The channel is free for a new game.
+your-move = { $player }, your move against { $opponent }: { $left } to go.
+your-move-reminder = { $player }, a quarter of your time remains: { $left } for your move against { $opponent }. The game: { $game }
+your-move-direct = Your move against { $opponent }: { $left } to go. The game: { $game }
+clock-stands-still = The clock stands still: { $player } is on vacation until { $until }.
+days-hours = { $days ->
+    [one] 1 day
+   *[other] { $days } days
+} { $hours } h
+days = { $n ->
+    [one] { $n } day
+   *[other] { $n } days
+}
+live-timer-vs-computer = Against the computer a game has a day clock (1, 2, 3 or 7 days per move) or none; it never waits for the computer.
+day-clock-gave-up = The game's clock could not be acted on after { $tries } tries (the bot cannot write to its database). The game waits; it goes on after the bot restarts, or a moderator may abort it with /hex abort.
+claim-day-clock = This game has a day clock: when it runs out, the player to move loses on time. There is nothing to claim.
+games-title = Your unfinished games ({ $count }), those waiting on you first:
+games-none = You have no unfinished games.
+games-line-your-move = **Your move** · #{ NUMBER($number, useGrouping: "false") } against { $opponent } · { $variant } on { $board } · { $clock } · { $game }
+games-line-their-move = { $opponent } to move · #{ NUMBER($number, useGrouping: "false") } · { $variant } on { $board } · { $clock } · { $game }
+games-clock-left = { $left } to go
+games-clock-still = clock stopped (vacation) until { $until }
+games-no-clock = no clock
+games-page = Page { $page } of { $pages }.
+button-previous = Previous
+button-next = Next
+games-not-yours = Only your own games can be listed: /hex games shows yours, privately.
+vacation-off = You are not on vacation in this server. Days of vacation remaining this year: { $left }. Start one with /hex vacation action:start.
+vacation-on = You are on vacation in this server until { $until }: the clocks of your games here stand still. Days remaining this year: { $left }.
+vacation-started = Your vacation has started: the clocks of your games in this server stand still until { $until }, or until you end it with /hex vacation action:end. Days remaining this year: { $left }.
+vacation-ended = Welcome back: your vacation has ended and the clocks of your games here run again. Days of vacation remaining this year: { $left }.
+vacation-already = You are on vacation already, until { $until }.
+vacation-not-on = You are not on vacation in this server.
+vacation-none-left = You have no days of vacation remaining this year in this server.
+settings-notify = When it is your move in a game with a day clock: { $notify }.
+notify-mention = you are mentioned in the game's channel
+notify-dm = you get a direct message
+notify-off = you are not told
+config-vacation-days = Days of vacation a member may take each year: { $days }.

@@ -311,7 +311,7 @@ cmd-challenge-opponent = Contra quién quieres jugar
 cmd-challenge-size = Tamaño del tablero, de { $min } a { $max } (por defecto, el del servidor o 11)
 cmd-challenge-variant = Hex o Rex (por defecto, el del servidor o Hex)
 cmd-challenge-swap = La regla de intercambio: desactivada, espejo o de puestos (por defecto, la del servidor)
-cmd-challenge-timer = Tiempo por turno; si se agota, la CPU juega por ti (por defecto, el del servidor o sin límite)
+cmd-challenge-timer = Tiempo por turno: 30 o 60 s (la CPU juega por ti) o días (pierdes por tiempo)
 cmd-challenge-first = Quién hace la primera jugada y juega con rojo (por defecto, yo)
 cmd-challenge-thread = Jugar en un hilo nuevo con el nombre de los jugadores
 cmd-challenge-orientation = Cómo se muestra el tablero: normal, o girado para móvil (por defecto, el del servidor)
@@ -321,6 +321,7 @@ cmd-ai-size = Tamaño del tablero, de { $min } a { $max } (por defecto, el del s
 cmd-ai-variant = Hex o Rex (por defecto, el del servidor o Hex)
 cmd-ai-first = Quién hace la primera jugada y juega con rojo (por defecto, yo)
 cmd-ai-orientation = Cómo se muestra el tablero: normal, o girado para móvil (por defecto, el del servidor)
+cmd-ai-timer = Un plazo en días: días por turno (por defecto, sin límite)
 cmd-move = Coloca una piedra
 cmd-move-cell = La casilla: una letra y un número, como e5
 cmd-swap = Intercambiar: quédate con la primera piedra del rival, como respuesta del azul a la primera jugada
@@ -353,13 +354,29 @@ cmd-config-swap = La regla de intercambio: desactivada, espejo o de puestos (fá
 cmd-config-timer = Tiempo por turno en las partidas entre dos jugadores
 cmd-config-rematch = Quién empieza la revancha
 cmd-config-orientation = Cómo se muestran los tableros de las partidas nuevas
+cmd-config-vacation = Días de vacaciones que cada miembro puede tomarse al año (de 0 a 30)
 cmd-settings = Tu propia configuración
 cmd-settings-orientation = Cómo se giran los tableros que solo ves tú
+cmd-settings-notify = Cómo te enteras de que es tu turno en una partida con plazo en días
+cmd-games = Tus partidas sin terminar en todos los servidores, primero las que esperan tu jugada
+cmd-games-page = Qué página de la lista
+cmd-vacation = Tus vacaciones: los relojes de tus partidas de este servidor se detienen
+cmd-vacation-action = Verlas, empezarlas o terminarlas (por defecto, verlas)
+choice-notify-mention = mencionarme
+choice-notify-dm = mensaje directo
+choice-notify-off = desactivado
+choice-vacation-status = ver
+choice-vacation-start = empezar
+choice-vacation-end = terminar
 choice-variant-hex = Hex (une tus bordes para ganar)
 choice-variant-rex = Rex (si unes tus bordes, pierdes)
 choice-timer-none = sin límite
 choice-timer-thirty = 30 segundos
 choice-timer-sixty = 60 segundos
+choice-timer-one-day = 1 día por turno
+choice-timer-two-days = 2 días por turno
+choice-timer-three-days = 3 días por turno
+choice-timer-seven-days = 7 días por turno
 choice-challenge-first-challenger = yo
 choice-challenge-first-opponent = mi rival
 choice-challenge-first-random = al azar
@@ -383,12 +400,13 @@ choice-ladder-computer = contra la CPU
 local-welcome = hexbot local: eres { $name }. Escribe help para ver los comandos y quit para salir.
 local-help =
     Escribe los comandos de barra del bot como texto (el /hex inicial es opcional):
-      /hex ai [level:easy|medium|hard] [size:{ $min }-{ $max }] [variant:hex|rex] [first:you|computer|alternate] [swap:on|off|mirror|seat] [orientation:normal|rotated]
-      /hex challenge @NOMBRE [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random] [orientation:normal|rotated]
+      /hex ai [level:easy|medium|hard] [size:{ $min }-{ $max }] [variant:hex|rex] [first:you|computer|alternate] [swap:on|off|mirror|seat] [orientation:normal|rotated] [timer:none|1d|2d|3d|7d]
+      /hex challenge @NOMBRE [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (o solo e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
       /hex leaderboard [kind:computer] [page:N] · /hex profile [@NOMBRE] · /hex history [@NOMBRE] · /hex export game:ID · /hex review game:ID · hint · replay ID [ARCHIVO.gif] · rules [variant:hex|rex]
-      /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60] [rematch:alternate|same] [orientation:normal|rotated] · /hex settings [orientation:normal|rotated]
+      /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
+      /hex games [page:N] · /hex vacation [start|end]
       1, 2, ...      pulsa el botón numerado que aparece tras el último tablero («3 e5» para el botón Jugar)
       as NOMBRE: ... actúa como otro usuario (simulado), por ejemplo «as bob: accept»
       help · quit
@@ -429,3 +447,50 @@ local-legend-color = Rojo { $red-stone } une los dos bordes rojos ({ $red-edge }
 local-legend-plain = { $red-stone } (rojo) une los dos bordes rojos ({ $red-edge }), { $blue-stone } (azul) los dos bordes azules ({ $blue-edge }); < marca la última jugada, * y # la cadena ganadora
 local-legend-color-rex = Rex: rojo { $red-stone } no debe unir los dos bordes rojos ({ $red-edge }), azul { $blue-stone } los dos bordes azules ({ $blue-edge }); quien une sus bordes pierde, y { $lost } marca la cadena que perdió
 local-legend-plain-rex = Rex: { $red-stone } (rojo) no debe unir los dos bordes rojos ({ $red-edge }), { $blue-stone } (azul) los dos bordes azules ({ $blue-edge }); quien une sus bordes pierde; < marca la última jugada, x la cadena que perdió
+
+## slow games: day clocks, "your move" notices, /hex games, vacations
+details-day-clock = { $days ->
+    [one] 1 día por turno
+   *[other] { $days } días por turno
+}
+reason-time = por tiempo, porque se agotó el reloj del rival
+lost-on-time = { $loser } ha dejado que se agote su reloj y pierde por tiempo: ¡gana { $winner } ({ $color })!
+time-ran-out-vs-computer = { $player } ha dejado que se agote su reloj, así que la partida contra la CPU termina aquí, sin contar para la clasificación. El canal queda libre para una nueva partida.
+your-move = { $player }, es tu turno contra { $opponent }: tienes { $left }.
+your-move-reminder = { $player }, te queda una cuarta parte de tu tiempo: tienes { $left } para tu jugada contra { $opponent }. La partida: { $game }
+your-move-direct = Es tu turno contra { $opponent }: tienes { $left }. La partida: { $game }
+clock-stands-still = El reloj está parado: { $player } está de vacaciones hasta { $until }.
+days-hours = { $days ->
+    [one] 1 día
+   *[other] { $days } días
+} { $hours } h
+days = { $n ->
+    [one] { $n } día
+   *[other] { $n } días
+}
+live-timer-vs-computer = Contra la CPU una partida tiene un plazo en días (1, 2, 3 o 7 días por turno) o ninguno; nunca se espera a la CPU.
+day-clock-gave-up = No se pudo atender el reloj de la partida tras { $tries } intentos (el bot no puede escribir en su base de datos). La partida queda en espera; seguirá cuando el bot se reinicie, o quien modere puede anularla con /hex abort.
+claim-day-clock = Esta partida tiene un plazo en días: cuando se agota el reloj, quien tiene el turno pierde por tiempo. No hay nada que reclamar.
+games-title = Tus partidas sin terminar ({ $count }), primero las que esperan tu jugada:
+games-none = No tienes ninguna partida sin terminar.
+games-line-your-move = **Es tu turno** · #{ NUMBER($number, useGrouping: "false") } contra { $opponent } · { $variant } en { $board } · { $clock } · { $game }
+games-line-their-move = Turno de { $opponent } · #{ NUMBER($number, useGrouping: "false") } · { $variant } en { $board } · { $clock } · { $game }
+games-clock-left = tiempo restante: { $left }
+games-clock-still = reloj parado (vacaciones) hasta { $until }
+games-no-clock = sin reloj
+games-page = Página { $page } de { $pages }.
+button-previous = Anterior
+button-next = Siguiente
+games-not-yours = Solo se pueden listar tus propias partidas: /hex games te muestra las tuyas, en privado.
+vacation-off = No estás de vacaciones en este servidor. Vacaciones que te quedan este año: { $left }. Empieza unas con /hex vacation action:start.
+vacation-on = Estás de vacaciones en este servidor hasta { $until }: los relojes de tus partidas de aquí están parados. Vacaciones que te quedan este año: { $left }.
+vacation-started = Tus vacaciones han empezado: los relojes de tus partidas de este servidor quedan parados hasta { $until }, o hasta que las termines con /hex vacation action:end. Vacaciones que te quedan este año: { $left }.
+vacation-ended = ¡Hola de nuevo! Tus vacaciones han terminado y los relojes de tus partidas de aquí vuelven a correr. Vacaciones que te quedan este año: { $left }.
+vacation-already = Ya estás de vacaciones, hasta { $until }.
+vacation-not-on = No estás de vacaciones en este servidor.
+vacation-none-left = Este año ya no te quedan días de vacaciones en este servidor.
+settings-notify = Cuando es tu turno en una partida con plazo en días: { $notify }.
+notify-mention = se te menciona en el canal de la partida
+notify-dm = recibes un mensaje directo
+notify-off = no se te avisa
+config-vacation-days = Vacaciones que cada miembro puede tomarse al año: { $days }.

@@ -279,7 +279,7 @@ cmd-challenge-opponent = Siapa yang ingin kamu lawan
 cmd-challenge-size = Ukuran papan, { $min } sampai { $max } (bawaan: milik server, atau 11)
 cmd-challenge-variant = Hex atau Rex (bawaan: milik server, atau Hex)
 cmd-challenge-swap = Aturan tukar: mati, cermin atau tukar posisi (bawaan: milik server)
-cmd-challenge-timer = Waktu per langkah; jika habis, CPU melangkah untukmu (bawaan: milik server, atau tanpa batas)
+cmd-challenge-timer = Waktu per langkah: 30 atau 60 detik (CPU melangkah untukmu) atau hari (kamu kalah waktu)
 cmd-challenge-first = Siapa yang melangkah pertama dan bermain merah (bawaan: aku)
 cmd-challenge-thread = Main di utas baru yang dinamai sesuai para pemain
 cmd-challenge-orientation = Cara papan ditampilkan: normal, atau diputar untuk ponsel (bawaan: milik server)
@@ -289,6 +289,7 @@ cmd-ai-size = Ukuran papan, { $min } sampai { $max } (bawaan: milik server, atau
 cmd-ai-variant = Hex atau Rex (bawaan: milik server, atau Hex)
 cmd-ai-first = Siapa yang melangkah pertama dan bermain merah (bawaan: aku)
 cmd-ai-orientation = Cara papan ditampilkan: normal, atau diputar untuk ponsel (bawaan: milik server)
+cmd-ai-timer = Batas waktu dalam hari: hari per langkah (bawaan: tanpa batas)
 cmd-move = Taruh sebuah batu
 cmd-move-cell = Petaknya, satu huruf dan satu angka seperti e5
 cmd-swap = Tukar: ambil alih batu pertama lawan, sebagai balasan biru untuk langkah pertama merah
@@ -321,13 +322,29 @@ cmd-config-swap = Aturan tukar: mati, cermin atau tukar posisi (level mudah sela
 cmd-config-timer = Waktu per langkah di permainan dua pemain
 cmd-config-rematch = Siapa yang mulai saat main lagi
 cmd-config-orientation = Cara papan permainan baru ditampilkan
+cmd-config-vacation = Jatah hari liburan tiap anggota per tahun (0 sampai 30)
 cmd-settings = Pengaturanmu sendiri
 cmd-settings-orientation = Cara papan yang hanya kamu lihat diputar
+cmd-settings-notify = Cara kamu diberi tahu giliranmu di permainan dengan batas waktu dalam hari
+cmd-games = Permainanmu yang belum selesai di semua server, yang menunggu langkahmu lebih dulu
+cmd-games-page = Halaman daftar yang mana
+cmd-vacation = Liburanmu: waktu permainanmu di server ini berhenti
+cmd-vacation-action = Tampilkan, mulai, atau akhiri (bawaan: tampilkan)
+choice-notify-mention = sebut aku
+choice-notify-dm = pesan langsung
+choice-notify-off = mati
+choice-vacation-status = tampilkan
+choice-vacation-start = mulai
+choice-vacation-end = akhiri
 choice-variant-hex = Hex (hubungkan sisimu untuk menang)
 choice-variant-rex = Rex (jika sisimu terhubung, kamu kalah)
 choice-timer-none = tanpa batas
 choice-timer-thirty = 30 detik
 choice-timer-sixty = 60 detik
+choice-timer-one-day = 1 hari per langkah
+choice-timer-two-days = 2 hari per langkah
+choice-timer-three-days = 3 hari per langkah
+choice-timer-seven-days = 7 hari per langkah
 choice-challenge-first-challenger = aku
 choice-challenge-first-opponent = lawanku
 choice-challenge-first-random = acak
@@ -351,12 +368,13 @@ choice-ladder-computer = melawan CPU
 local-welcome = hexbot local: kamu adalah { $name }. Ketik help untuk daftar perintah, quit untuk keluar.
 local-help =
     Ketik perintah garis miring bot sebagai teks (/hex di awal boleh dilewati):
-      /hex ai [level:easy|medium|hard] [size:{ $min }-{ $max }] [variant:hex|rex] [first:you|computer|alternate] [swap:on|off|mirror|seat] [orientation:normal|rotated]
-      /hex challenge @NAMA [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random] [orientation:normal|rotated]
+      /hex ai [level:easy|medium|hard] [size:{ $min }-{ $max }] [variant:hex|rex] [first:you|computer|alternate] [swap:on|off|mirror|seat] [orientation:normal|rotated] [timer:none|1d|2d|3d|7d]
+      /hex challenge @NAMA [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (atau cukup e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
       /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAMA] · /hex history [@NAMA] · /hex export game:ID · /hex review game:ID · hint · replay ID [BERKAS.gif] · rules [variant:hex|rex]
-      /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60] [rematch:alternate|same] [orientation:normal|rotated] · /hex settings [orientation:normal|rotated]
+      /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
+      /hex games [page:N] · /hex vacation [start|end]
       1, 2, ...      menekan tombol bernomor yang tampil setelah papan terakhir ("3 e5" untuk tombol Melangkah)
       as NAMA: ...   bertindak sebagai pengguna (simulasi) lain, misalnya "as bob: accept"
       help · quit
@@ -394,3 +412,41 @@ local-legend-color = Merah { $red-stone } menghubungkan kedua sisi merah ({ $red
 local-legend-plain = { $red-stone } (merah) menghubungkan kedua sisi merah ({ $red-edge }), { $blue-stone } (biru) kedua sisi biru ({ $blue-edge }); < menandai langkah terakhir, * dan # rangkaian pemenang
 local-legend-color-rex = Rex: merah { $red-stone } tidak boleh menghubungkan kedua sisi merah ({ $red-edge }), biru { $blue-stone } kedua sisi biru ({ $blue-edge }); yang menghubungkan sisinya sendiri kalah, dan { $lost } menandai rangkaian yang kalah
 local-legend-plain-rex = Rex: { $red-stone } (merah) tidak boleh menghubungkan kedua sisi merah ({ $red-edge }), { $blue-stone } (biru) kedua sisi biru ({ $blue-edge }); yang menghubungkan sisinya sendiri kalah; < menandai langkah terakhir, x rangkaian yang kalah
+
+## slow games: day clocks, "your move" notices, /hex games, vacations
+details-day-clock = { $days } hari per langkah
+reason-time = karena waktu lawan habis
+lost-on-time = { $loser } kehabisan waktu dan kalah waktu: { $winner } ({ $color }) menang!
+time-ran-out-vs-computer = { $player } kehabisan waktu, jadi permainan melawan CPU berakhir di sini tanpa peringkat. Kanal ini bebas untuk permainan baru.
+your-move = { $player }, giliranmu melawan { $opponent }: sisa waktu { $left }.
+your-move-reminder = { $player }, waktumu tinggal seperempat: sisa { $left } untuk langkahmu melawan { $opponent }. Permainannya: { $game }
+your-move-direct = Giliranmu melawan { $opponent }: sisa waktu { $left }. Permainannya: { $game }
+clock-stands-still = Waktu berhenti: { $player } sedang berlibur sampai { $until }.
+days-hours = { $days } hari { $hours } jam
+days = { $n } hari
+live-timer-vs-computer = Melawan CPU, permainan memakai batas waktu dalam hari (1, 2, 3, atau 7 hari per langkah) atau tanpa batas; permainan tidak pernah menunggu CPU.
+day-clock-gave-up = Waktu permainan tidak bisa diproses setelah { $tries } kali percobaan (bot tidak bisa menulis ke basis datanya). Permainan menunggu; permainan berlanjut setelah bot dimulai ulang, atau moderator bisa membatalkannya dengan /hex abort.
+claim-day-clock = Permainan ini memakai batas waktu dalam hari: saat waktunya habis, pemain yang mendapat giliran kalah waktu. Tidak ada yang bisa diklaim.
+games-title = Permainanmu yang belum selesai ({ $count }), yang menunggu langkahmu lebih dulu:
+games-none = Kamu tidak punya permainan yang belum selesai.
+games-line-your-move = **Giliranmu** · #{ NUMBER($number, useGrouping: "false") } melawan { $opponent } · { $variant } di { $board } · { $clock } · { $game }
+games-line-their-move = Giliran { $opponent } · #{ NUMBER($number, useGrouping: "false") } · { $variant } di { $board } · { $clock } · { $game }
+games-clock-left = sisa { $left }
+games-clock-still = waktu berhenti (liburan) sampai { $until }
+games-no-clock = tanpa batas waktu
+games-page = Halaman { $page } dari { $pages }.
+button-previous = Sebelumnya
+button-next = Berikutnya
+games-not-yours = Hanya permainanmu sendiri yang bisa ditampilkan: /hex games menampilkan milikmu, hanya untukmu.
+vacation-off = Kamu tidak sedang berlibur di server ini. Sisa jatah liburan tahun ini: { $left }. Mulai liburan dengan /hex vacation action:start.
+vacation-on = Kamu sedang berlibur di server ini sampai { $until }: waktu permainanmu di sini berhenti. Sisa jatah liburan tahun ini: { $left }.
+vacation-started = Liburanmu sudah dimulai: waktu permainanmu di server ini berhenti sampai { $until }, atau sampai kamu mengakhirinya dengan /hex vacation action:end. Sisa jatah liburan tahun ini: { $left }.
+vacation-ended = Selamat datang kembali: liburanmu sudah berakhir dan waktu permainanmu di sini berjalan lagi. Sisa jatah liburan tahun ini: { $left }.
+vacation-already = Liburanmu sudah berjalan, sampai { $until }.
+vacation-not-on = Kamu tidak sedang berlibur di server ini.
+vacation-none-left = Jatah liburanmu tahun ini di server ini sudah habis.
+settings-notify = Saat giliranmu di permainan dengan batas waktu dalam hari: { $notify }.
+notify-mention = kamu disebut di kanal permainan
+notify-dm = kamu mendapat pesan langsung
+notify-off = kamu tidak diberi tahu
+config-vacation-days = Jatah liburan tiap anggota per tahun: { $days }.

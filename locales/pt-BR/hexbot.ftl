@@ -317,7 +317,7 @@ cmd-challenge-opponent = Quem você quer enfrentar
 cmd-challenge-size = Tamanho do tabuleiro, de { $min } a { $max } (padrão: o do servidor, senão 11)
 cmd-challenge-variant = Hex ou Rex (padrão: o do servidor, senão Hex)
 cmd-challenge-swap = A regra de troca: desligada, espelhada ou de lugar (padrão: a do servidor, espelhada)
-cmd-challenge-timer = Tempo por jogada; quando acaba, o computador joga por você (padrão: o do servidor, senão sem limite)
+cmd-challenge-timer = Tempo por jogada: 30 ou 60 s (o computador joga por você) ou dias (você perde por tempo)
 cmd-challenge-first = Quem faz a primeira jogada e fica com o vermelho (padrão: eu)
 cmd-challenge-thread = Jogar num tópico novo com o nome dos jogadores
 cmd-challenge-orientation = Como o tabuleiro aparece: normal, ou girado para celular (padrão: o do servidor)
@@ -327,6 +327,7 @@ cmd-ai-size = Tamanho do tabuleiro, de { $min } a { $max } (padrão: o do servid
 cmd-ai-variant = Hex ou Rex (padrão: o do servidor, senão Hex)
 cmd-ai-first = Quem faz a primeira jogada e fica com o vermelho (padrão: eu)
 cmd-ai-orientation = Como o tabuleiro aparece: normal, ou girado para celular (padrão: o do servidor)
+cmd-ai-timer = Um prazo em dias: dias por jogada (padrão: sem limite)
 cmd-move = Coloque uma peça
 cmd-move-cell = O hexágono: uma letra e um número, como e5
 cmd-swap = Troca: fique com a primeira peça do adversário, como resposta do azul à primeira jogada
@@ -359,13 +360,29 @@ cmd-config-swap = A regra de troca: desligada, espelhada ou de lugar (o nível f
 cmd-config-timer = Tempo por jogada nas partidas entre dois jogadores
 cmd-config-rematch = Quem começa a revanche
 cmd-config-orientation = Como aparecem os tabuleiros das novas partidas
+cmd-config-vacation = Dias de férias que cada membro pode tirar por ano (de 0 a 30)
 cmd-settings = Suas próprias configurações
 cmd-settings-orientation = Como aparecem os tabuleiros mostrados só para você
+cmd-settings-notify = Como você fica sabendo que é sua vez numa partida com prazo em dias
+cmd-games = Suas partidas em andamento em todos os servidores, primeiro as que esperam por você
+cmd-games-page = Qual página da lista
+cmd-vacation = Suas férias: os relógios das suas partidas neste servidor ficam parados
+cmd-vacation-action = Mostrar, começar ou terminar (padrão: mostrar)
+choice-notify-mention = me mencionar
+choice-notify-dm = mensagem direta
+choice-notify-off = desligado
+choice-vacation-status = mostrar
+choice-vacation-start = começar
+choice-vacation-end = terminar
 choice-variant-hex = Hex (ligue seus lados para vencer)
 choice-variant-rex = Rex (ligue seus lados e você perde)
 choice-timer-none = sem limite
 choice-timer-thirty = 30 segundos
 choice-timer-sixty = 60 segundos
+choice-timer-one-day = 1 dia por jogada
+choice-timer-two-days = 2 dias por jogada
+choice-timer-three-days = 3 dias por jogada
+choice-timer-seven-days = 7 dias por jogada
 choice-challenge-first-challenger = eu
 choice-challenge-first-opponent = meu adversário
 choice-challenge-first-random = sorteio
@@ -389,12 +406,13 @@ choice-ladder-computer = contra o computador
 local-welcome = hexbot local: você é { $name }. Digite help para ver os comandos e quit para sair.
 local-help =
     Digite os comandos de barra do bot como texto (o /hex do começo é opcional):
-      /hex ai [level:easy|medium|hard] [size:{ $min }-{ $max }] [variant:hex|rex] [first:you|computer|alternate] [swap:on|off|mirror|seat] [orientation:normal|rotated]
-      /hex challenge @NOME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60] [first:challenger|opponent|random] [orientation:normal|rotated]
+      /hex ai [level:easy|medium|hard] [size:{ $min }-{ $max }] [variant:hex|rex] [first:you|computer|alternate] [swap:on|off|mirror|seat] [orientation:normal|rotated] [timer:none|1d|2d|3d|7d]
+      /hex challenge @NOME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (ou só e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
       /hex leaderboard [kind:computer] [page:N] · /hex profile [@NOME] · /hex history [@NOME] · /hex export game:ID · /hex review game:ID · hint · replay ID [ARQUIVO.gif] · rules [variant:hex|rex]
-      /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60] [rematch:alternate|same] [orientation:normal|rotated] · /hex settings [orientation:normal|rotated]
+      /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
+      /hex games [page:N] · /hex vacation [start|end]
       1, 2, ...      aperta o botão numerado mostrado depois do último tabuleiro ("3 e5" para o botão Jogar)
       as NOME: ...   age como outro usuário (simulado), por exemplo "as bob: accept"
       help · quit
@@ -436,3 +454,51 @@ local-legend-color = Vermelho { $red-stone } liga os dois lados vermelhos ({ $re
 local-legend-plain = { $red-stone } (vermelho) liga os dois lados vermelhos ({ $red-edge }), { $blue-stone } (azul) os dois lados azuis ({ $blue-edge }); < marca a última jogada, * e # a corrente vencedora
 local-legend-color-rex = Rex: vermelho { $red-stone } não pode ligar os dois lados vermelhos ({ $red-edge }), azul { $blue-stone } os dois lados azuis ({ $blue-edge }); quem liga os seus lados perde, e { $lost } marca a corrente que perdeu
 local-legend-plain-rex = Rex: { $red-stone } (vermelho) não pode ligar os dois lados vermelhos ({ $red-edge }), { $blue-stone } (azul) os dois lados azuis ({ $blue-edge }); quem liga os seus lados perde; < marca a última jogada, x a corrente que perdeu
+
+## slow games: day clocks, "your move" notices, /hex games, vacations
+details-day-clock = { $days ->
+    [one] 1 dia por jogada
+   *[other] { $days } dias por jogada
+}
+reason-time = por tempo, pois o relógio do adversário zerou
+lost-on-time = { $loser } deixou o relógio zerar e perde por tempo: { $winner } ({ $color }) venceu!
+time-ran-out-vs-computer = { $player } deixou o relógio zerar, então a partida contra o computador termina aqui, sem valer para o ranking. O canal está livre para uma nova partida.
+your-move = { $player }, é sua vez contra { $opponent }: você tem { $left }.
+your-move-reminder = { $player }, só resta um quarto do seu tempo: você tem { $left } para jogar contra { $opponent }. A partida: { $game }
+your-move-direct = É sua vez contra { $opponent }: você tem { $left }. A partida: { $game }
+clock-stands-still = O relógio está parado: { $player } está de férias até { $until }.
+days-hours = { $days ->
+    [one] 1 dia
+   *[other] { $days } dias
+} { $hours } h
+days = { $n ->
+    [0] { $n } dias
+    [one] { $n } dia
+   *[other] { $n } dias
+}
+live-timer-vs-computer = Contra o computador, a partida tem um prazo em dias (1, 2, 3 ou 7 dias por jogada) ou nenhum; ela nunca espera pelo computador.
+day-clock-gave-up = Não foi possível processar o relógio da partida depois de { $tries } tentativas (o bot não consegue gravar no banco de dados). A partida fica esperando; ela continua quando o bot reiniciar, ou alguém da moderação pode cancelá-la com /hex abort.
+claim-day-clock = Esta partida tem um prazo em dias: quando o relógio zera, quem está com a vez perde por tempo. Não há nada a reivindicar.
+games-title = Suas partidas em andamento ({ $count }), primeiro as que esperam por você:
+games-none = Você não tem partidas em andamento.
+games-line-your-move = **Sua vez** · #{ NUMBER($number, useGrouping: "false") } contra { $opponent } · { $variant } em { $board } · { $clock } · { $game }
+games-line-their-move = Aguardando { $opponent } · #{ NUMBER($number, useGrouping: "false") } · { $variant } em { $board } · { $clock } · { $game }
+games-clock-left = tempo restante: { $left }
+games-clock-still = relógio parado (férias) até { $until }
+games-no-clock = sem relógio
+games-page = Página { $page } de { $pages }.
+button-previous = Anterior
+button-next = Próxima
+games-not-yours = Só dá para listar as suas próprias partidas: /hex games mostra as suas, só para você.
+vacation-off = Você não está de férias neste servidor. Férias restantes este ano: { $left }. Tire férias com /hex vacation action:start.
+vacation-on = Você está de férias neste servidor até { $until }: os relógios das suas partidas aqui estão parados. Férias restantes este ano: { $left }.
+vacation-started = Suas férias começaram: os relógios das suas partidas neste servidor ficam parados até { $until }, ou até você encerrá-las com /hex vacation action:end. Férias restantes este ano: { $left }.
+vacation-ended = Que bom ter você de volta: suas férias terminaram e os relógios das suas partidas aqui voltam a correr. Férias restantes este ano: { $left }.
+vacation-already = Você já está de férias, até { $until }.
+vacation-not-on = Você não está de férias neste servidor.
+vacation-none-left = Você não tem mais dias de férias este ano neste servidor.
+settings-notify = Quando é sua vez numa partida com prazo em dias: { $notify }.
+notify-mention = você recebe uma menção no canal da partida
+notify-dm = você recebe uma mensagem direta
+notify-off = sem aviso
+config-vacation-days = Férias que cada membro pode tirar por ano: { $days }.

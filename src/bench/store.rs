@@ -222,6 +222,7 @@ fn player_move(ply: usize, mv: Move, at: Timestamp) -> anyhow::Result<NewMove> {
         made_by: MadeBy::Player,
         at,
         deadline: None,
+        clock_left: None,
     })
 }
 
@@ -297,6 +298,7 @@ async fn append_moves(
             let now = Timestamp::now();
             let new = NewMove {
                 deadline: Some(now.plus(Duration::from_secs(60))),
+                clock_left: None,
                 ..player_move(ply, mv, now)?
             };
             let t = Instant::now();

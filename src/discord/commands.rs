@@ -22,6 +22,7 @@ use crate::service::{
     Ladder, Level, Locale, MAX_SUGGESTIONS, Orientation, PreferenceOptions, RematchStarter, Reply,
     SwapRule, TextValue, TurnTimer, Variant, WhoStarts, text,
 };
+use crate::service::{Notify, VacationAction};
 
 /// Board size option: any size the bot offers.
 type Size = u8;
@@ -61,6 +62,39 @@ choices!(
         "choice-timer-none" None => TurnTimer::None,
         "choice-timer-thirty" Thirty => TurnTimer::Secs30,
         "choice-timer-sixty" Sixty => TurnTimer::Secs60,
+        "choice-timer-one-day" OneDay => TurnTimer::Days1,
+        "choice-timer-two-days" TwoDays => TurnTimer::Days2,
+        "choice-timer-three-days" ThreeDays => TurnTimer::Days3,
+        "choice-timer-seven-days" SevenDays => TurnTimer::Days7,
+    }
+);
+
+choices!(
+    /// A day clock, or none (the computer's games take no live timer).
+    DayClockChoice => TurnTimer {
+        "choice-timer-none" None => TurnTimer::None,
+        "choice-timer-one-day" OneDay => TurnTimer::Days1,
+        "choice-timer-two-days" TwoDays => TurnTimer::Days2,
+        "choice-timer-three-days" ThreeDays => TurnTimer::Days3,
+        "choice-timer-seven-days" SevenDays => TurnTimer::Days7,
+    }
+);
+
+choices!(
+    /// How "your move" notices of slow games reach a player.
+    NotifyChoice => Notify {
+        "choice-notify-mention" Mention => Notify::Mention,
+        "choice-notify-dm" Dm => Notify::Dm,
+        "choice-notify-off" Off => Notify::Off,
+    }
+);
+
+choices!(
+    /// What `/hex vacation` does.
+    VacationChoice => VacationAction {
+        "choice-vacation-status" Status => VacationAction::Status,
+        "choice-vacation-start" Start => VacationAction::Start,
+        "choice-vacation-end" End => VacationAction::End,
     }
 );
 
@@ -184,7 +218,9 @@ fn bound_sizes(command: &mut poise::Command<Data, Error>) {
         "abort",
         "claim",
         "config",
-        "settings"
+        "settings",
+        "games",
+        "vacation"
     )
 )]
 pub(crate) async fn hex(_ctx: Context<'_>) -> Result<(), Error> {
@@ -311,6 +347,7 @@ async fn ai(
     variant: Option<VariantChoice>,
     first: Option<AiFirst>,
     orientation: Option<OrientationChoice>,
+    timer: Option<DayClockChoice>,
 ) -> Result<(), Error> {
     let options = AiOptions {
         level: level.map(Level::from),
@@ -319,6 +356,7 @@ async fn ai(
         first: first.map(FirstMove::from),
         swap: None,
         orientation: orientation.map(Orientation::from),
+        timer: timer.map(TurnTimer::from),
     };
     handle_command(ctx, Command::Ai(options)).await
 }
@@ -423,6 +461,7 @@ async fn claim(ctx: Context<'_>) -> Result<(), Error> {
 
 /// `/hex config`: the server's defaults for new games (`cmd-config-*`).
 #[poise::command(slash_command, guild_only)]
+#[allow(clippy::too_many_arguments)] // one parameter per Discord option
 async fn config(
     ctx: Context<'_>,
     size: Option<Size>,
@@ -431,6 +470,9 @@ async fn config(
     timer: Option<TimerChoice>,
     rematch: Option<RematchChoice>,
     orientation: Option<OrientationChoice>,
+    #[min = 0]
+    #[max = 30]
+    vacation: Option<u8>,
 ) -> Result<(), Error> {
     let options = ConfigOptions {
         size: size.map(u32::from),
@@ -439,17 +481,36 @@ async fn config(
         timer: timer.map(TurnTimer::from),
         rematch: rematch.map(RematchStarter::from),
         orientation: orientation.map(Orientation::from),
+        vacation_days: vacation.map(u32::from),
     };
     handle_command(ctx, Command::Config(options)).await
 }
 
 /// `/hex settings`: a player's own preferences (`cmd-settings-*`).
 #[poise::command(slash_command, guild_only)]
-async fn settings(ctx: Context<'_>, orientation: Option<OrientationChoice>) -> Result<(), Error> {
+async fn settings(
+    ctx: Context<'_>,
+    orientation: Option<OrientationChoice>,
+    notify: Option<NotifyChoice>,
+) -> Result<(), Error> {
     let options = PreferenceOptions {
         orientation: orientation.map(Orientation::from),
+        notify: notify.map(Notify::from),
     };
     handle_command(ctx, Command::Settings(options)).await
+}
+
+/// `/hex games`: the player's unfinished games in every server, privately (`cmd-games-*`).
+#[poise::command(slash_command, guild_only)]
+async fn games(ctx: Context<'_>, #[min = 1] page: Option<u32>) -> Result<(), Error> {
+    handle_command(ctx, Command::Games { user: None, page }).await
+}
+
+/// `/hex vacation`: shows, starts or ends the player's vacation here (`cmd-vacation-*`).
+#[poise::command(slash_command, guild_only)]
+async fn vacation(ctx: Context<'_>, action: Option<VacationChoice>) -> Result<(), Error> {
+    let action = action.map_or(VacationAction::Status, VacationAction::from);
+    handle_command(ctx, Command::Vacation(action)).await
 }
 
 /// Empty cells matching what was typed, nearest the last stone first (at most

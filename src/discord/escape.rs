@@ -86,8 +86,33 @@ fn escaped_arg(arg: &Arg) -> Arg {
         Arg::User(id, name) => Arg::User(*id, escape_markdown(name)),
         Arg::Message(m) => Arg::Message(Box::new(escaped(m))),
         Arg::List(items) => Arg::List(items.iter().map(escaped_arg).collect()),
+        // Shown by Discord: a mention that pings (allowed for that user alone where it is
+        // posted), a link to the game, a time in the reader's own time zone.
+        Arg::Mention(id, _) => Arg::Text(format!("<@{}>", id.0)),
+        Arg::Place(guild, channel) => Arg::Text(format!(
+            "https://discord.com/channels/{}/{}",
+            guild.0, channel.0
+        )),
+        Arg::Time(at) => Arg::Text(format!("<t:{}:f>", at.0.div_euclid(1000))),
         Arg::Number(_) | Arg::Color(_) | Arg::Cell(_) => arg.clone(),
     }
+}
+
+/// The users the reply's mentions name (each once, in order): the only users it may ping.
+pub(crate) fn mentioned(reply: &Reply) -> Vec<u64> {
+    fn walk(arg: &Arg, out: &mut Vec<u64>) {
+        match arg {
+            Arg::Mention(id, _) if !out.contains(&id.0) => out.push(id.0),
+            Arg::Message(m) => m.args.iter().for_each(|(_, a)| walk(a, out)),
+            Arg::List(items) => items.iter().for_each(|a| walk(a, out)),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for line in &reply.lines {
+        line.args.iter().for_each(|(_, a)| walk(a, &mut out));
+    }
+    out
 }
 
 #[cfg(test)]

@@ -9,9 +9,10 @@ use poise::serenity_prelude as serenity;
 use tracing::warn;
 
 use super::lang::GuildLocales;
+use super::respond::Shown;
 use super::show::show;
 use super::threads::close_if_done;
-use crate::service::{Announcements, ChannelId, Locale, Reply};
+use crate::service::{Announcements, ChannelId, Locale, Outgoing, Reply};
 
 /// Posts what the service says on its own (the computer moved, a timer fired, a challenge
 /// expired) as new messages in the game's channel, in the server's language, until `stop` turns
@@ -28,14 +29,14 @@ pub(super) async fn forward(
             next = announcements.recv() => match next {
                 Some(out) => {
                     let locale = locales.get(out.guild.0);
-                    post(&http, out.channel, &out.reply, locale).await;
+                    deliver(&http, &out, locale).await;
                 }
                 None => return,
             },
             _ = stop.changed() => {
                 while let Ok(out) = announcements.try_recv() {
                     let locale = locales.get(out.guild.0);
-                    post(&http, out.channel, &out.reply, locale).await;
+                    deliver(&http, &out, locale).await;
                 }
                 return;
             }
@@ -43,19 +44,47 @@ pub(super) async fn forward(
     }
 }
 
-/// Posts `reply` as a new message in `channel`, in `locale` (failures are logged).
-pub(super) async fn post(http: &serenity::Http, channel: ChannelId, reply: &Reply, locale: Locale) {
-    if channel.0 == 0 {
+/// Posts an announcement: in its channel, or as a direct message. A direct message that cannot
+/// be delivered (the user closed them, or left) is replaced once by its public stand-in (a
+/// mention in the game's channel), and logged; nothing retries.
+async fn deliver(http: &serenity::Http, out: &Outgoing, locale: Locale) {
+    let Some(direct) = &out.direct else {
+        post(http, out.channel, &out.reply, locale).await;
         return;
+    };
+    let sent = async {
+        let dm = serenity::UserId::new(direct.user.0)
+            .create_dm_channel(http)
+            .await?;
+        dm.id
+            .send_message(http, message(show(&out.reply, false, locale)))
+            .await
+    };
+    if let Err(e) = sent.await {
+        warn!(user = %direct.user, error = %e, "no direct message: mentioned in the game's channel instead");
+        post(http, out.channel, &direct.fallback, locale).await;
     }
-    let shown = show(reply, false, locale);
+}
+
+/// A shown reply as a new message.
+fn message(shown: Shown) -> serenity::CreateMessage {
     let mut message = serenity::CreateMessage::new()
+        .allowed_mentions(shown.allowed_mentions())
         .embeds(shown.embed.into_iter().collect())
         .components(shown.components)
         .add_files(shown.files);
     if let Some(content) = shown.content {
         message = message.content(content);
     }
+    message
+}
+
+/// Posts `reply` as a new message in `channel`, in `locale` (failures are logged).
+pub(super) async fn post(http: &serenity::Http, channel: ChannelId, reply: &Reply, locale: Locale) {
+    if channel.0 == 0 {
+        return;
+    }
+    let message = message(show(reply, false, locale));
     if let Err(e) = serenity::ChannelId::new(channel.0)
         .send_message(http, message)
         .await

@@ -31,6 +31,18 @@ pub(crate) struct Shown {
     pub(crate) components: Vec<CreateActionRow>,
     /// For a button click: replace the clicked message instead of posting a new one.
     pub(crate) update: bool,
+    /// The users the message may ping (its mentions); nobody else, and no role, ever.
+    pub(crate) mentions: Vec<u64>,
+}
+
+impl Shown {
+    /// Who the message may ping: the users it mentions, nobody else.
+    pub(crate) fn allowed_mentions(&self) -> serenity::CreateAllowedMentions {
+        serenity::CreateAllowedMentions::new()
+            .users(self.mentions.iter().map(|&u| serenity::UserId::new(u)))
+            .everyone(false)
+            .all_roles(false)
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -159,6 +171,7 @@ pub(crate) fn initial_message(out: &Shown) -> CreateInteractionResponseMessage {
         .components(out.components.clone())
         .embeds(out.embed.iter().cloned().collect())
         .content(out.content.clone().unwrap_or_default())
+        .allowed_mentions(out.allowed_mentions())
         .files(out.files.iter().cloned());
     if out.update {
         message = message.ephemeral(false);
@@ -176,6 +189,7 @@ pub(crate) fn edit_message(out: &Shown) -> EditInteractionResponse {
         .fold(EditAttachments::new(), EditAttachments::add);
     EditInteractionResponse::new()
         .content(out.content.clone().unwrap_or_default())
+        .allowed_mentions(out.allowed_mentions())
         .embeds(out.embed.iter().cloned().collect())
         .components(out.components.clone())
         .attachments(attachments)
@@ -187,6 +201,7 @@ pub(crate) fn followup(out: &Shown) -> CreateInteractionResponseFollowup {
         .ephemeral(out.ephemeral)
         .embeds(out.embed.iter().cloned().collect())
         .components(out.components.clone())
+        .allowed_mentions(out.allowed_mentions())
         .add_files(out.files.iter().cloned());
     if let Some(content) = &out.content {
         message = message.content(content.clone());

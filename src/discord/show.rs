@@ -76,6 +76,7 @@ pub(crate) fn show(reply: &Reply, update: bool, locale: Locale) -> Shown {
         text = truncate(&text, max);
     }
     let components = button_rows(reply, locale);
+    let mentions = super::escape::mentioned(reply);
     if plain {
         return Shown {
             ephemeral,
@@ -83,6 +84,7 @@ pub(crate) fn show(reply: &Reply, update: bool, locale: Locale) -> Shown {
             components,
             files: files.list,
             update: false,
+            mentions,
             ..Shown::default()
         };
     }
@@ -96,13 +98,22 @@ pub(crate) fn show(reply: &Reply, update: bool, locale: Locale) -> Shown {
         // A replay: the animation plays in the embed.
         embed = embed.image(format!("attachment://{}", gif.filename));
     }
+    // Mentions in an embed ping nobody: the users named are mentioned above it.
+    let content = (!mentions.is_empty()).then(|| {
+        mentions
+            .iter()
+            .map(|u| format!("<@{u}>"))
+            .collect::<Vec<_>>()
+            .join(" ")
+    });
     Shown {
         ephemeral,
-        content: None,
+        content,
         embed: Some(embed),
         files: files.list,
         components,
         update: update && !ephemeral,
+        mentions,
     }
 }
 

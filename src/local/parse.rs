@@ -6,7 +6,7 @@
 
 use crate::service::{
     AiOptions, ChallengeOptions, Command, ConfigOptions, GameId, Ladder, Locale, Person,
-    PreferenceOptions, SwapRule, TextValue, Variant, text,
+    PreferenceOptions, SwapRule, TextValue, VacationAction, Variant, text,
 };
 use std::str::FromStr;
 
@@ -292,11 +292,30 @@ fn command(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
         "challenge" => challenge(args),
         "config" => config(verb, args),
         "settings" => {
-            let o = Opts::new(args, &["orientation"])?;
+            let o = Opts::new(args, &["orientation", "notify"])?;
             o.no_positional(verb)?;
             Ok(Command::Settings(PreferenceOptions {
                 orientation: o.parsed("orientation")?,
+                notify: o.parsed("notify")?,
             }))
+        }
+        "games" => {
+            let o = Opts::new(args, &["user", "page"])?;
+            Ok(Command::Games {
+                user: o.person("user"),
+                page: o.parsed("page")?,
+            })
+        }
+        "vacation" => {
+            let o = Opts::new(args, &["action"])?;
+            let action = o.get("action").or_else(|| o.positional.first().copied());
+            let action = match action {
+                None => VacationAction::Status,
+                Some(a) => a.parse().map_err(|_| {
+                    ParseLineError::new("local-bad-value", &[("option", "action"), ("value", a)])
+                })?,
+            };
+            Ok(Command::Vacation(action))
         }
         "move" | "play" => {
             let o = Opts::new(args, &["cell"])?;
@@ -346,10 +365,19 @@ fn command(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
 fn ai(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
     let o = Opts::new(
         args,
-        &["level", "size", "variant", "first", "swap", "orientation"],
+        &[
+            "level",
+            "size",
+            "variant",
+            "first",
+            "swap",
+            "orientation",
+            "timer",
+        ],
     )?;
     o.no_positional(verb)?;
     Ok(Command::Ai(AiOptions {
+        timer: o.parsed("timer")?,
         level: o.parsed("level")?,
         size: size(&o)?,
         variant: o.parsed::<Variant>("variant")?,
@@ -399,10 +427,19 @@ fn challenge(args: &[&str]) -> Result<Command, ParseLineError> {
 fn config(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
     let o = Opts::new(
         args,
-        &["size", "variant", "swap", "timer", "rematch", "orientation"],
+        &[
+            "size",
+            "variant",
+            "swap",
+            "timer",
+            "rematch",
+            "orientation",
+            "vacation",
+        ],
     )?;
     o.no_positional(verb)?;
     Ok(Command::Config(ConfigOptions {
+        vacation_days: o.parsed("vacation")?,
         size: size(&o)?,
         variant: o.parsed("variant")?,
         swap: swap(&o)?,

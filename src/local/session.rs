@@ -6,7 +6,7 @@
 use super::parse::{Line, clean_name, parse_line, user_id};
 use super::term::{Style, draw_board};
 use crate::service::{
-    Action, Actor, BOARD_SIZES, BoardImage, Button, Command, GameId, Key, Locale, Message,
+    Action, Actor, Arg, BOARD_SIZES, BoardImage, Button, Command, GameId, Key, Locale, Message,
     Outgoing, Reply, Service, ServiceConfig, ServiceError, SystemClock, TextValue, text,
 };
 use std::io::Write;
@@ -449,8 +449,18 @@ impl Session {
         }
     }
 
+    /// An announcement as text; a direct message is shown as seen by its reader alone.
     async fn show_outgoing(&mut self, out: Outgoing) -> String {
-        self.show(&out.reply, None).await
+        let reader = out.direct.as_ref().and_then(|d| {
+            d.fallback
+                .lines
+                .first()
+                .and_then(|m| match m.get("player") {
+                    Some(Arg::Mention(_, name)) => Some(name.clone()),
+                    _ => None,
+                })
+        });
+        self.show(&out.reply, reader.as_deref()).await
     }
 
     /// A reply as text; saves its picture and attachments and remembers its buttons.

@@ -9,7 +9,7 @@ use super::inner::Inner;
 use super::limits::board_size;
 use super::messages::{Arg, Key, Message, board_arg, count, level_arg};
 use super::reply::{Reply, Visibility};
-use super::slot::Slot;
+use super::slot::{Slot, key_of};
 use super::state::State;
 use super::wording::{actor_arg, goal_arg, swap_note, variant_name};
 use crate::hex::{Color, Game, Settings, SwapRule};
@@ -209,12 +209,13 @@ impl Inner {
         } else {
             Key::ChallengeAccepted
         };
-        let lines = vec![
+        let mut lines = vec![
             Message::new(key)
                 .arg("opponent", opponent)
                 .arg("seats", st.seats_arg()),
             swap_note(st.record.settings.swap),
         ];
+        lines.extend(self.your_move(key_of(st), st).await?);
         Ok(self.board_reply(st, Visibility::Public, lines).await)
     }
 
@@ -291,6 +292,10 @@ impl Inner {
         }
         self.admit_computer_game(actor).await?;
         let level = options.level.unwrap_or_default();
+        let timer = options.timer.unwrap_or_default();
+        if timer.duration().is_some() && !timer.is_day_clock() {
+            return refuse(Key::LiveTimerVsComputer);
+        }
         let human_first = match options.first.unwrap_or_default() {
             FirstMove::You => true,
             FirstMove::Computer => false,
@@ -318,7 +323,7 @@ impl Inner {
         let plan = Plan {
             seats,
             settings,
-            timer: TurnTimer::default(),
+            timer,
             orientation: options.orientation.unwrap_or(defaults.orientation),
             thread_of: None,
         };

@@ -5,7 +5,7 @@ use super::custom_id::ButtonId;
 use super::ids::{GameId, Person};
 use crate::hex::{ParseNameError, SwapRule, Variant};
 use crate::orientation::Orientation;
-use crate::store::RematchStarter;
+use crate::store::{Notify, RematchStarter};
 use std::str::FromStr;
 
 /// Strength of the computer: the engine's own levels (Medium by default).
@@ -21,16 +21,34 @@ pub enum TurnTimer {
     Secs30,
     /// 60 seconds per move.
     Secs60,
+    /// A day clock: one day per move.
+    Days1,
+    /// Two days per move.
+    Days2,
+    /// Three days per move.
+    Days3,
+    /// Seven days per move.
+    Days7,
 }
 
+/// Seconds in a day.
+const DAY: u32 = 86_400;
+
 impl TurnTimer {
+    /// Every timer, in the order they are offered.
+    pub const ALL: [TurnTimer; 7] = [
+        Self::None,
+        Self::Secs30,
+        Self::Secs60,
+        Self::Days1,
+        Self::Days2,
+        Self::Days3,
+        Self::Days7,
+    ];
+
     /// The time per move, if any.
     pub fn duration(self) -> Option<std::time::Duration> {
-        match self {
-            Self::None => None,
-            Self::Secs30 => Some(std::time::Duration::from_secs(30)),
-            Self::Secs60 => Some(std::time::Duration::from_secs(60)),
-        }
+        (self != Self::None).then(|| std::time::Duration::from_secs(u64::from(self.secs())))
     }
 
     /// Seconds per move (0 for none).
@@ -39,28 +57,56 @@ impl TurnTimer {
             Self::None => 0,
             Self::Secs30 => 30,
             Self::Secs60 => 60,
+            Self::Days1 => DAY,
+            Self::Days2 => 2 * DAY,
+            Self::Days3 => 3 * DAY,
+            Self::Days7 => 7 * DAY,
         }
     }
 
-    /// The timer of `secs` seconds (anything else than 30 or 60 is none).
+    /// Whole days per move of a day clock (0 for the others).
+    pub fn days(self) -> u32 {
+        self.secs() / DAY
+    }
+
+    /// Whether this is a day clock (1, 2, 3 or 7 days per move): the player to move loses when
+    /// it runs out, and the computer never plays for them.
+    pub fn is_day_clock(self) -> bool {
+        self.days() > 0
+    }
+
+    /// The timer of `secs` seconds (anything not offered is none).
     pub fn from_secs(secs: u32) -> Self {
-        match secs {
-            30 => Self::Secs30,
-            60 => Self::Secs60,
-            _ => Self::None,
-        }
+        Self::ALL
+            .into_iter()
+            .find(|t| t.secs() == secs)
+            .unwrap_or(Self::None)
     }
 }
 
 impl FromStr for TurnTimer {
     type Err = ParseNameError;
     fn from_str(s: &str) -> Result<Self, ParseNameError> {
-        match s.trim().to_ascii_lowercase().trim_end_matches('s').trim() {
-            "none" | "off" | "0" => Ok(Self::None),
-            "30" => Ok(Self::Secs30),
-            "60" => Ok(Self::Secs60),
-            _ => Err(ParseNameError::new("timer", s, "none, 30 or 60")),
-        }
+        let text: String = s.to_ascii_lowercase().split_whitespace().collect();
+        let days = ["days", "day", "d"]
+            .into_iter()
+            .find_map(|unit| text.strip_suffix(unit));
+        let found = match (text.as_str(), days) {
+            ("none" | "off" | "0", _) => Some(Self::None),
+            (_, Some(n)) => n
+                .parse::<u32>()
+                .ok()
+                .map(|n| Self::from_secs(n.saturating_mul(DAY)))
+                .filter(|t| t.is_day_clock()),
+            (t, None) => t
+                .trim_end_matches("secs")
+                .trim_end_matches('s')
+                .parse::<u32>()
+                .ok()
+                .map(Self::from_secs)
+                .filter(|t| matches!(t, Self::Secs30 | Self::Secs60)),
+        };
+        found.ok_or_else(|| ParseNameError::new("timer", s, "none, 30, 60, 1d, 2d, 3d or 7d"))
     }
 }
 
@@ -195,6 +241,8 @@ pub struct AiOptions {
     pub swap: Option<SwapRule>,
     /// How the game's public pictures are turned; default the server's setting.
     pub orientation: Option<Orientation>,
+    /// A day clock (1, 2, 3 or 7 days per move); default none.
+    pub timer: Option<TurnTimer>,
 }
 
 /// `/hex config`: each option given changes that default of the server; none shows them.
@@ -212,6 +260,8 @@ pub struct ConfigOptions {
     pub rematch: Option<RematchStarter>,
     /// How the public pictures of new games are turned.
     pub orientation: Option<Orientation>,
+    /// The days of vacation a member may take in a calendar year (0–30).
+    pub vacation_days: Option<u32>,
 }
 
 impl ConfigOptions {
@@ -226,6 +276,31 @@ impl ConfigOptions {
 pub struct PreferenceOptions {
     /// How the pictures shown to this user privately are turned.
     pub orientation: Option<Orientation>,
+    /// How "your move" notices of slow games reach this user.
+    pub notify: Option<Notify>,
+}
+
+/// `/hex vacation`: the day clocks of the actor's games in this server stand still meanwhile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VacationAction {
+    /// Shows whether the actor is on vacation and the days left this year.
+    Status,
+    /// Starts a vacation (until ended, or until the allowance runs out).
+    Start,
+    /// Ends the vacation.
+    End,
+}
+
+impl FromStr for VacationAction {
+    type Err = ParseNameError;
+    fn from_str(s: &str) -> Result<Self, ParseNameError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "status" | "show" => Ok(Self::Status),
+            "start" | "begin" => Ok(Self::Start),
+            "end" | "stop" => Ok(Self::End),
+            _ => Err(ParseNameError::new("vacation", s, "status, start or end")),
+        }
+    }
 }
 
 /// A command from a player, in the channel of its [`super::Actor`].
@@ -312,6 +387,15 @@ pub enum Command {
         /// The game's number.
         game: super::ids::GameId,
     },
+    /// `/hex games`: every unfinished game of the actor, in every server, privately.
+    Games {
+        /// Whose games: only the actor's own may be asked for (`None`: the actor's).
+        user: Option<Person>,
+        /// The page to show (1-based; default 1).
+        page: Option<u32>,
+    },
+    /// `/hex vacation`: shows, starts or ends the actor's vacation in this server.
+    Vacation(VacationAction),
     /// A button press (`input` is the text of a modal, for the move button).
     Button {
         /// Which button: its game and action.
@@ -346,6 +430,8 @@ impl Command {
                 | Self::Settings(_)
                 | Self::Rules { .. }
                 | Self::Hint
+                | Self::Games { .. }
+                | Self::Vacation(_)
         )
     }
 
@@ -363,6 +449,8 @@ impl Command {
                 | Self::Profile { .. }
                 | Self::History { .. }
                 | Self::Export { .. }
+                | Self::Games { .. }
+                | Self::Vacation(_)
         )
     }
 }

@@ -82,6 +82,10 @@ impl Inner {
             return Ok(());
         };
         lines.extend(self.after_lines(st, &applied, seat));
+        match self.your_move(key, st).await {
+            Ok(notice) => lines.extend(notice),
+            Err(e) => tracing::warn!(game = %id, "no notice of the move: {e:?}"),
+        }
         let reply = self
             .board_reply_drawn(st, Visibility::Public, lines, applied.png)
             .await;

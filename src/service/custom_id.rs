@@ -33,10 +33,12 @@ pub enum Action {
     Claim,
     /// The computer's review of the finished game.
     Review,
+    /// A page of `/hex games` (its game is 0, its ply the page).
+    Games,
 }
 
 impl Action {
-    const ALL: [Action; 12] = [
+    const ALL: [Action; 13] = [
         Self::Accept,
         Self::Decline,
         Self::Withdraw,
@@ -49,6 +51,7 @@ impl Action {
         Self::Board,
         Self::Claim,
         Self::Review,
+        Self::Games,
     ];
 
     /// The short code written in the custom id.
@@ -66,6 +69,7 @@ impl Action {
             Self::Board => "board",
             Self::Claim => "claim",
             Self::Review => "review",
+            Self::Games => "games",
         }
     }
 }

@@ -50,6 +50,8 @@ pub(super) struct Inner {
     trees: StdMutex<KeptTrees>,
     /// The reviews being computed (one computation per game).
     pub reviews: Reviews,
+    // Wakes the watch over vacations when one starts or ends.
+    pub vacations_changed: tokio::sync::Notify,
 }
 
 /// The game service: commands in, [`Reply`]s out, and [`Outgoing`] replies when the computer moves,
@@ -84,6 +86,7 @@ impl Inner {
             searches: StdMutex::new(HashMap::new()),
             trees: StdMutex::new(KeptTrees::default()),
             reviews: Reviews::default(),
+            vacations_changed: tokio::sync::Notify::new(),
         }
     }
 
@@ -155,11 +158,19 @@ impl Inner {
         if self.closed.load(Ordering::SeqCst) {
             return;
         }
-        let out = Outgoing {
+        self.send_out(Outgoing {
             guild,
             channel,
             reply,
-        };
+            direct: None,
+        });
+    }
+
+    /// Hands `out` to the front end (dropped, with a warning, when it is too far behind).
+    pub(super) fn send_out(&self, out: Outgoing) {
+        if self.closed.load(Ordering::SeqCst) {
+            return;
+        }
         if let Err(mpsc::error::TrySendError::Full(out)) = self.out.try_send(out) {
             // Stored before it was announced: dropping it loses nothing (see `bounds`).
             tracing::warn!(

@@ -20,7 +20,12 @@ macro_rules! catalogue {
     };
 }
 
-catalogue! {
+// The keys of slow games are in `keys/slow.rs`: its macro adds them to the list below and hands
+// the whole list to `catalogue!`.
+#[macro_use]
+mod slow;
+
+with_slow_game_keys! {
     // ---- refusals (shown privately) ----
     /// Refusal: a game command in a channel with no game.
     NoGameHere,
@@ -478,22 +483,4 @@ catalogue! {
     Rules,
     /// The rules of Rex (`/hex rules variant:rex`).
     RulesRex,
-}
-
-impl Key {
-    /// The Fluent id of the key: its name in kebab-case (`no-game-here`).
-    pub fn id(self) -> String {
-        let mut id = String::new();
-        for (i, c) in self.name().chars().enumerate() {
-            if c.is_ascii_uppercase() {
-                if i > 0 {
-                    id.push('-');
-                }
-                id.push(c.to_ascii_lowercase());
-            } else {
-                id.push(c);
-            }
-        }
-        id
-    }
 }

@@ -73,6 +73,10 @@ impl Inner {
                 .arg("loser", l)
                 .arg("winner", w)
                 .arg("color", winner),
+            ResultReason::Timeout if state.timer().is_day_clock() => Message::new(Key::LostOnTime)
+                .arg("loser", l)
+                .arg("winner", w)
+                .arg("color", winner),
             ResultReason::Timeout => Message::new(Key::WonByClaim)
                 .arg("loser", l)
                 .arg("idle", duration_arg(self.config.idle_claim))

@@ -12,13 +12,16 @@
 
 mod access;
 mod admission;
+mod calendar;
 mod challenges;
+mod clock;
 mod command;
 mod computer;
 mod config;
 mod custom_id;
 mod engine;
 mod error;
+mod games_list;
 mod hint;
 mod ids;
 mod inner;
@@ -26,6 +29,7 @@ mod keys;
 mod limits;
 mod lines;
 mod messages;
+mod outage;
 mod persist;
 mod play;
 mod public_answers;
@@ -46,13 +50,14 @@ mod slot;
 mod state;
 mod stats;
 mod timers;
+mod vacation;
 mod wording;
 
 /// Where games are stored unless configured otherwise.
 pub use crate::store::DEFAULT_DATABASE_URL;
 pub use command::{
     AiOptions, ChallengeOptions, Command, ConfigOptions, FirstMove, Ladder, Level,
-    PreferenceOptions, TurnTimer, WhoStarts,
+    PreferenceOptions, TurnTimer, VacationAction, WhoStarts,
 };
 pub use config::ServiceConfig;
 pub use custom_id::{Action, ButtonId, ParseButtonError};
@@ -69,7 +74,7 @@ pub use messages::{Arg, Key, Message};
 pub use records::Position;
 pub use replay::replay_file_name;
 pub use reply::{
-    Attachment, BoardImage, Button, ButtonStyle, ComputerAnswer, Handled, Outgoing, Reply,
+    Attachment, BoardImage, Button, ButtonStyle, ComputerAnswer, Direct, Handled, Outgoing, Reply,
     Visibility,
 };
 pub use slot::Announcements;
@@ -82,4 +87,4 @@ pub use crate::hex::{Cell, Color, ParseNameError, SwapRule, Variant};
 
 /// How board pictures are turned, and who starts a rematch: the settings' vocabulary.
 pub use crate::orientation::Orientation;
-pub use crate::store::RematchStarter;
+pub use crate::store::{Notify, RematchStarter};

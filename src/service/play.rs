@@ -8,9 +8,9 @@ use super::ids::Actor;
 use super::ids::Timestamp;
 use super::inner::Inner;
 use super::lines::Applied;
-use super::messages::{Arg, Key, Message, cell_error_arg, duration_arg};
+use super::messages::{Arg, Key, Message, cell_error_arg};
 use super::reply::{Button, Reply, Visibility};
-use super::slot::Slot;
+use super::slot::{Slot, key_of};
 use super::state::State;
 use super::wording::play_error;
 use crate::hex::{Color, Move, ParseMoveError};
@@ -65,10 +65,23 @@ impl Inner {
             made_by,
             at: now,
             deadline: None,
+            clock_left: None,
         };
         let key = (st.record.guild, st.record.place());
         slot.loaded = false;
-        let finished = match self.store_move(st, new, now).await {
+        // A day clock stands still while a player of the game is on vacation.
+        let still = match st.timer().is_day_clock() {
+            true => self.away_in(st).await.map(|a| a.is_some()),
+            false => Ok(false),
+        };
+        let stored = match still {
+            Ok(still) => self
+                .store_move(st, new, now, still)
+                .await
+                .map_err(Fail::from),
+            Err(e) => Err(e),
+        };
+        let finished = match stored {
             Ok(finished) => finished,
             Err(e) => {
                 // Nothing was stored: forget the move by loading the game again.
@@ -76,7 +89,7 @@ impl Inner {
                 if let Err(Fail::Error(reload)) = self.ensure_loaded(key, slot).await {
                     tracing::error!(%reload, "cannot reload the game after a failed move");
                 }
-                return Err(e.into());
+                return Err(e);
             }
         };
         slot.loaded = true;
@@ -97,6 +110,7 @@ impl Inner {
         state: &mut State,
         mut new: NewMove,
         now: Timestamp,
+        still: bool,
     ) -> Result<Option<Finished>, StoreError> {
         let store = self.db.store();
         if let Some(outcome) = state.game.outcome() {
@@ -112,7 +126,13 @@ impl Inner {
                 .map(Some)
         } else {
             state.record.deadline = state.next_deadline(now);
+            state.record.clock_left = None;
+            if still && state.on_day_clock() {
+                state.record.clock_left = state.record.deadline.map(|d| d.since(now));
+                state.record.deadline = None;
+            }
             new.deadline = state.record.deadline;
+            new.clock_left = state.record.clock_left;
             store.append_move(state.id(), &new).await.map(|()| None)
         }
     }
@@ -159,7 +179,7 @@ impl Inner {
 
     /// The slot's game if it is still being played and the actor plays in it, with the colour
     /// they hold; else the refusal.
-    fn seated<'a>(
+    pub(super) fn seated<'a>(
         &self,
         actor: &Actor,
         slot: &'a Slot,
@@ -236,6 +256,7 @@ impl Inner {
             return refuse(Key::NoGameHere);
         };
         lines.extend(self.after_lines(st, &applied, seat));
+        lines.extend(self.your_move(key_of(st), st).await?);
         Ok(self
             .board_reply_drawn(st, Visibility::Public, lines, applied.png)
             .await)
@@ -408,74 +429,6 @@ impl Inner {
         let lines = vec![
             Message::new(Key::Aborted).arg("moderator", Arg::User(actor.user, actor.name.clone())),
         ];
-        Ok(self.board_reply(st, Visibility::Public, lines).await)
-    }
-
-    pub(super) async fn claim(
-        &self,
-        actor: &Actor,
-        slot: &mut Slot,
-        button: Option<ButtonId>,
-    ) -> Res<Reply> {
-        let (st, color) = self.seated(actor, slot, button)?;
-        if st.moved_on_from(button).is_some() {
-            // The Claim button was posted for a position the idle player has since moved from.
-            return refuse(
-                Message::new(Key::ClaimOpponentMoved).arg("player", st.color_arg(color.opponent())),
-            );
-        }
-        if st.has_computer() {
-            return refuse(Key::ClaimVsComputer);
-        }
-        if st.timer().duration().is_some() {
-            return refuse(Key::ClaimHasTimer);
-        }
-        let to_move = st.game.to_move();
-        if to_move == color {
-            return refuse(Key::ClaimOwnTurn);
-        }
-        let now = self.now();
-        let idle = now.since(st.record.updated_at);
-        let idle_claim = self.config.idle_claim;
-        if idle < idle_claim {
-            let left = idle_claim - idle;
-            let mins = left.as_secs().div_ceil(60);
-            return refuse(
-                Message::new(Key::ClaimTooEarly)
-                    .arg("player", st.color_arg(to_move))
-                    .arg("idle", duration_arg(idle_claim))
-                    .arg(
-                        "remaining",
-                        Message::new(Key::HoursMinutes)
-                            .arg("h", i64::try_from(mins / 60).unwrap_or(i64::MAX))
-                            .arg("m", i64::try_from(mins % 60).unwrap_or(0)),
-                    ),
-            );
-        }
-        let finish = Finish {
-            winner: Some(color),
-            reason: ResultReason::Timeout,
-            rated: st.record.rated,
-            at: now,
-        };
-        let seat = st.seat_of(color);
-        let done = self.db.store().finish_game(st.id(), None, &finish).await?;
-        let ratings = done.rating_changes.map(Vec::from).unwrap_or_default();
-        let Some(st) = slot.current.as_mut() else {
-            return refuse(Key::NoGameHere);
-        };
-        st.record = done.record;
-        slot.retire();
-        let Some(st) = slot.last.as_ref() else {
-            return refuse(Key::NoGameHere);
-        };
-        let applied = Applied {
-            finished: true,
-            ratings,
-            became_unrated: false,
-            png: None,
-        };
-        let lines = self.after_lines(st, &applied, seat);
         Ok(self.board_reply(st, Visibility::Public, lines).await)
     }
 }

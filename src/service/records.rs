@@ -8,7 +8,7 @@ use super::access::may_see;
 use super::error::{Res, ServiceError, refuse};
 use super::ids::{Actor, GameId, Person, Timestamp, UserId};
 use super::inner::{Inner, Service};
-use super::messages::{Arg, Key, Message, board_arg, count, reason_key};
+use super::messages::{Arg, Key, Message, board_arg, count};
 use super::reply::{Attachment, Reply};
 use super::state::State;
 use super::wording::variant_name;
@@ -195,7 +195,7 @@ pub(crate) fn result_arg(state: &State) -> Arg {
         (Some((winner, reason)), _) => Message::new(Key::ExportResult)
             .arg("winner", state.color_arg(winner))
             .arg("color", winner)
-            .arg("reason", reason_key(state.record.settings.variant, reason))
+            .arg("reason", state.end_reason(reason))
             .into(),
         (None, GameStatus::Aborted) => Key::ExportAborted.into(),
         (None, _) => Key::ExportPlaying.into(),

@@ -32,7 +32,9 @@ impl Service {
         let db = StoreWithNames::open(&config.database_url, config.names_kept).await?;
         let (out, rx) = mpsc::channel(config.announcements_queued.max(1));
         let inner = Arc::new(Inner::new(db, config, clock, out));
+        inner.recover_outage().await?;
         inner.resume().await?;
+        inner.watch_vacations();
         Ok((Self { inner }, rx))
     }
 
@@ -168,6 +170,8 @@ impl Service {
                 t.abort();
             }
         }
+        // Alive until now: a restart counts its outage from here.
+        inner.last_heartbeat().await;
         inner.db.store().close().await;
     }
 }
@@ -219,6 +223,8 @@ impl Inner {
             Apart::Replay { game } => self.replay(actor, game).await,
             Apart::Config(options) => self.config(actor, options).await,
             Apart::Settings(options) => self.preferences(actor, options).await,
+            Apart::Games { user, page } => self.games(actor, user, page).await,
+            Apart::Vacation(action) => self.vacation(actor, action).await,
         }
     }
 

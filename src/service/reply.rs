@@ -57,6 +57,7 @@ impl Button {
             Action::Board => (Key::ButtonBoard, ButtonStyle::Secondary),
             Action::Claim => (Key::ButtonClaim, ButtonStyle::Secondary),
             Action::Review => (Key::ButtonReview, ButtonStyle::Secondary),
+            Action::Games => (Key::ButtonNext, ButtonStyle::Secondary),
         };
         Self {
             id: ButtonId {
@@ -190,6 +191,19 @@ pub struct Outgoing {
     pub channel: ChannelId,
     /// What to post.
     pub reply: Reply,
+    /// A direct message instead: the user to send `reply` to, and what to post in `channel` if
+    /// that user cannot receive it (closed direct messages).
+    pub direct: Option<Direct>,
+}
+
+/// A direct message to a user, with the public message that stands in for it if it cannot be
+/// delivered (sent once; nothing retries).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Direct {
+    /// Who receives it.
+    pub user: super::ids::UserId,
+    /// Posted in the game's channel instead when the user cannot receive direct messages.
+    pub fallback: Reply,
 }
 
 /// What [`super::Service::handle_answered`] gives back: the reply to the command, and the

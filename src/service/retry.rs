@@ -49,6 +49,7 @@ impl Inner {
                 let key_text = match task {
                     Task::ComputerTurn => Key::ComputerGaveUp,
                     Task::Expiry => Key::ExpiryGaveUp,
+                    Task::DayClock => Key::DayClockGaveUp,
                 };
                 let mut reply =
                     Reply::public(Message::new(key_text).arg("tries", i64::from(failures)));

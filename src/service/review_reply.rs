@@ -5,7 +5,7 @@
 
 use super::ids::GameId;
 use super::inner::Inner;
-use super::messages::{Arg, Key, Message, count, reason_key};
+use super::messages::{Arg, Key, Message, count};
 use super::reply::{Attachment, BoardImage, Reply};
 use super::state::State;
 use crate::hex::{Cell, Color, Game, Move};
@@ -201,7 +201,7 @@ impl Inner {
             Some((winner, reason)) => Message::new(Key::ExportResult)
                 .arg("winner", state.color_arg(winner))
                 .arg("color", winner)
-                .arg("reason", reason_key(state.record.settings.variant, reason))
+                .arg("reason", state.end_reason(reason))
                 .into(),
             None => Key::ExportAborted.into(),
         };

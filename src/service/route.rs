@@ -5,7 +5,7 @@
 //! commands they stand for, carrying the button (its game and ply) along.
 
 use super::command::{
-    AiOptions, ChallengeOptions, Command, ConfigOptions, Ladder, PreferenceOptions,
+    AiOptions, ChallengeOptions, Command, ConfigOptions, Ladder, PreferenceOptions, VacationAction,
 };
 use super::custom_id::{Action, ButtonId};
 use super::ids::{GameId, Person};
@@ -51,6 +51,11 @@ pub(super) enum Apart {
     },
     Config(ConfigOptions),
     Settings(PreferenceOptions),
+    Games {
+        user: Option<Person>,
+        page: Option<u32>,
+    },
+    Vacation(VacationAction),
 }
 
 /// The commands about the channel's game, each with the button it came by (if buttons carry it).
@@ -100,6 +105,8 @@ impl From<Command> for Routed {
             Command::Replay { game } => A(Apart::Replay { game }),
             Command::Config(options) => A(Apart::Config(options)),
             Command::Settings(options) => A(Apart::Settings(options)),
+            Command::Games { user, page } => A(Apart::Games { user, page }),
+            Command::Vacation(action) => A(Apart::Vacation(action)),
             Command::Challenge(options) => G(OnGame::Challenge(options)),
             Command::Accept => G(OnGame::Accept(None)),
             Command::Decline => G(OnGame::Decline(None)),
@@ -131,6 +138,12 @@ fn pressed(id: ButtonId, input: Option<String>) -> Routed {
     let button = Some(id);
     Routed::OnGame(match id.action {
         Action::Review => return Routed::Apart(Apart::Review { game: id.game }),
+        Action::Games => {
+            return Routed::Apart(Apart::Games {
+                user: None,
+                page: Some(id.ply),
+            });
+        }
         Action::Accept => OnGame::Accept(button),
         Action::Decline => OnGame::Decline(button),
         Action::Withdraw => OnGame::Withdraw(button),

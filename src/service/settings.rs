@@ -9,12 +9,12 @@ use super::ids::{Actor, GuildId, UserId};
 use super::inner::Inner;
 use super::limits::DEFAULT_BOARD_SIZE;
 use super::limits::board_size;
-use super::messages::{Key, Message, board_arg};
+use super::messages::{Key, Message, board_arg, count};
 use super::reply::Reply;
-use super::wording::{orientation_arg, swap_form_arg, variant_name};
+use super::wording::{orientation_arg, swap_form_arg, timer_message, variant_name};
 use crate::hex::{BoardSize, SwapRule, Variant};
 use crate::orientation::Orientation;
-use crate::store::{GuildSettings, RematchStarter, UserSettings};
+use crate::store::{GuildSettings, MAX_VACATION_DAYS, Notify, RematchStarter, UserSettings};
 
 /// The defaults of new games in a server: what its moderators set, else the built-in ones.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,6 +25,8 @@ pub(crate) struct Defaults {
     pub timer: TurnTimer,
     pub rematch: RematchStarter,
     pub orientation: Orientation,
+    /// The days of vacation a member may take in a calendar year.
+    pub vacation_days: u32,
 }
 
 impl Defaults {
@@ -40,6 +42,7 @@ impl Defaults {
             timer: TurnTimer::None,
             rematch: RematchStarter::Alternate,
             orientation: Orientation::Normal,
+            vacation_days: MAX_VACATION_DAYS,
         }
     }
 
@@ -53,15 +56,23 @@ impl Defaults {
             }),
             rematch: s.rematch,
             orientation: s.orientation,
+            vacation_days: s.vacation_days,
         }
+    }
+
+    /// The settings as a reply to `/hex config`: the list, and the days of vacation.
+    fn reply(&self, key: Key) -> Reply {
+        let mut reply = Reply::private(self.message(key));
+        reply.lines.push(
+            Message::new(Key::ConfigVacationDays)
+                .arg("days", count(i64::from(self.vacation_days), Key::Days)),
+        );
+        reply
     }
 
     /// The settings as a list for `/hex config`.
     fn message(&self, key: Key) -> Message {
-        let timer = match self.timer {
-            TurnTimer::None => Message::new(Key::DetailsNoTimer),
-            t => Message::new(Key::DetailsTimer).arg("secs", i64::from(t.secs())),
-        };
+        let timer = timer_message(self.timer);
         let rematch = match self.rematch {
             RematchStarter::Alternate => Key::ConfigRematchAlternate,
             RematchStarter::Same => Key::ConfigRematchSame,
@@ -103,7 +114,7 @@ impl Inner {
     pub(super) async fn config(&self, actor: &Actor, options: ConfigOptions) -> Res<Reply> {
         let current = self.defaults(actor.guild).await?;
         if options.is_empty() {
-            return Ok(Reply::private(current.message(Key::ConfigShown)));
+            return Ok(current.reply(Key::ConfigShown));
         }
         if !actor.can_manage_guild {
             return refuse(Key::ConfigNotModerator);
@@ -119,6 +130,9 @@ impl Inner {
             timer: options.timer.unwrap_or(current.timer),
             rematch: options.rematch.unwrap_or(current.rematch),
             orientation: options.orientation.unwrap_or(current.orientation),
+            vacation_days: options
+                .vacation_days
+                .map_or(current.vacation_days, |d| d.min(MAX_VACATION_DAYS)),
         };
         let stored = GuildSettings {
             size: new.size,
@@ -127,6 +141,7 @@ impl Inner {
             turn_timer: new.timer.duration(),
             rematch: new.rematch,
             orientation: new.orientation,
+            vacation_days: new.vacation_days,
             updated_by: actor.user,
             updated_at: self.now(),
         };
@@ -134,7 +149,7 @@ impl Inner {
             .store()
             .set_guild_settings(actor.guild, &stored)
             .await?;
-        Ok(Reply::private(new.message(Key::ConfigChanged)))
+        Ok(new.reply(Key::ConfigChanged))
     }
 
     /// `/hex settings`: shows or changes the actor's own preferences.
@@ -143,25 +158,42 @@ impl Inner {
         actor: &Actor,
         options: PreferenceOptions,
     ) -> Res<Reply> {
-        let orientation = match options.orientation {
-            None => {
-                let current = self.private_orientation(actor.user).await?;
-                return Ok(Reply::private(
-                    Message::new(Key::SettingsShown).arg("orientation", orientation_arg(current)),
-                ));
-            }
-            Some(orientation) => orientation,
+        let current = self.db.store().user_settings(actor.user).await?;
+        let (orientation, notify) = current.map_or((Orientation::Normal, Notify::default()), |s| {
+            (s.orientation, s.notify)
+        });
+        let key = if options == PreferenceOptions::default() {
+            Key::SettingsShown
+        } else {
+            Key::SettingsChanged
         };
-        let stored = UserSettings {
-            orientation,
-            updated_at: self.now(),
-        };
-        self.db
-            .store()
-            .set_user_settings(actor.user, &stored)
-            .await?;
-        Ok(Reply::private(
-            Message::new(Key::SettingsChanged).arg("orientation", orientation_arg(orientation)),
-        ))
+        let orientation = options.orientation.unwrap_or(orientation);
+        let notify = options.notify.unwrap_or(notify);
+        if key == Key::SettingsChanged {
+            let stored = UserSettings {
+                orientation,
+                notify,
+                updated_at: self.now(),
+            };
+            self.db
+                .store()
+                .set_user_settings(actor.user, &stored)
+                .await?;
+        }
+        let mut reply =
+            Reply::private(Message::new(key).arg("orientation", orientation_arg(orientation)));
+        reply
+            .lines
+            .push(Message::new(Key::SettingsNotify).arg("notify", notify_arg(notify)));
+        Ok(reply)
+    }
+}
+
+/// How notices reach a user, in words.
+fn notify_arg(notify: Notify) -> Key {
+    match notify {
+        Notify::Mention => Key::NotifyMention,
+        Notify::Dm => Key::NotifyDm,
+        Notify::Off => Key::NotifyOff,
     }
 }

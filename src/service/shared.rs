@@ -136,6 +136,8 @@ pub(super) enum Task {
     ComputerTurn,
     /// A challenge's expiry.
     Expiry,
+    /// A day clock's reminder or loss on time.
+    DayClock,
 }
 
 /// The failures at one game and ply.

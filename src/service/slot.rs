@@ -132,3 +132,8 @@ impl Slots {
         tracing::debug!(before, after = self.map.len(), "idle channels forgotten");
     }
 }
+
+/// The channel (or thread) a game is played in, as the service keys it.
+pub(super) fn key_of(state: &State) -> ChannelKey {
+    (state.record.guild, state.record.place())
+}

@@ -77,6 +77,14 @@ impl State {
         })
     }
 
+    /// Why the game ended, in a few words (a claim or a day clock that ran out, by its clock).
+    pub(crate) fn end_reason(&self, reason: ResultReason) -> Key {
+        if reason == ResultReason::Timeout && self.timer().is_day_clock() {
+            return Key::ReasonTime;
+        }
+        reason_key(self.record.settings.variant, reason)
+    }
+
     /// The winning colour and why, once the game has a winner.
     pub(crate) fn result(&self) -> Option<(Color, ResultReason)> {
         self.record.winner.zip(self.record.reason)
@@ -189,7 +197,7 @@ impl State {
             return Message::new(Key::CaptionResult)
                 .arg("winner", self.color_arg(winner))
                 .arg("color", winner)
-                .arg("reason", reason_key(self.record.settings.variant, reason))
+                .arg("reason", self.end_reason(reason))
                 .arg("moves", count(moves, Key::Moves));
         }
         if self.status() == GameStatus::Aborted {
@@ -299,10 +307,7 @@ impl State {
                 super::wording::swap_form_arg(self.record.settings.swap),
             )
         };
-        let timer = match self.timer() {
-            TurnTimer::None => Message::new(Key::DetailsNoTimer),
-            t => Message::new(Key::DetailsTimer).arg("secs", i64::from(t.secs())),
-        };
+        let timer = super::wording::timer_message(self.timer());
         Message::new(Key::DetailsList)
             .arg("swap", swap)
             .arg("timer", timer)

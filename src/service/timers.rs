@@ -2,12 +2,14 @@
 //! deadline that comes expires a challenge, or lets the computer play (its own turn, or for an
 //! absent player when the turn timer runs out). A game without a turn timer has its idle time
 //! armed instead, derived from the stored time of its last move: when it comes, the waiting
-//! player is offered the claim (two players), or the game ends unrated (against the computer).
+//! player is offered the claim (two players), or the game ends unrated (against the computer);
+//! the claim itself is here too. A day clock's deadline (and its reminder) is handled in `clock`.
 
-use super::custom_id::Action;
-use super::error::{Fail, Res, ServiceError, log_fail};
-use super::ids::{GameId, Timestamp};
+use super::custom_id::{Action, ButtonId};
+use super::error::{Fail, Res, ServiceError, log_fail, refuse};
+use super::ids::{Actor, GameId, Timestamp};
 use super::inner::Inner;
+use super::lines::Applied;
 use super::messages::{Key, Message, duration_arg};
 use super::reply::{Button, Reply, Visibility};
 use super::shared::Task;
@@ -60,7 +62,8 @@ impl Inner {
         }
         let Some(st) = &slot.current else { return };
         let at = match st.record.deadline {
-            Some(at) => at,
+            // A day clock's reminder comes first (once a move).
+            Some(at) => st.reminder_at().filter(|r| *r < at).unwrap_or(at),
             // Without a stored deadline, the idle time (derived from the stored time of the
             // last move, so it survives restarts), unless it was announced for this position.
             None => match self.idle_deadline(st) {
@@ -109,6 +112,13 @@ impl Inner {
                         self.failed(key, &mut guard, id, 0, Task::Expiry);
                         self.arm(key, &mut guard);
                     }
+                }
+                GameStatus::Active if st.ply() == ply && st.on_day_clock() && !guard.thinking => {
+                    if let Err(e) = self.day_clock_due(key, &mut guard).await {
+                        log_fail(id, e);
+                        self.failed(key, &mut guard, id, ply, Task::DayClock);
+                    }
+                    self.arm(key, &mut guard);
                 }
                 GameStatus::Active if st.ply() == ply && st.is_active() && !guard.thinking => {
                     let takeover = !st.computer_to_move();
@@ -242,5 +252,78 @@ impl Inner {
         slot.current = None;
         self.emit(key, reply);
         Ok(())
+    }
+
+    /// `/hex claim` (or the Claim button): the waiting player takes the win from an opponent
+    /// idle for the idle time, in a game between two players without a turn timer.
+    pub(super) async fn claim(
+        &self,
+        actor: &Actor,
+        slot: &mut Slot,
+        button: Option<ButtonId>,
+    ) -> Res<Reply> {
+        let (st, color) = self.seated(actor, slot, button)?;
+        if st.moved_on_from(button).is_some() {
+            // The Claim button was posted for a position the idle player has since moved from.
+            return refuse(
+                Message::new(Key::ClaimOpponentMoved).arg("player", st.color_arg(color.opponent())),
+            );
+        }
+        if st.has_computer() {
+            return refuse(Key::ClaimVsComputer);
+        }
+        if st.timer().is_day_clock() {
+            return refuse(Key::ClaimDayClock);
+        }
+        if st.timer().duration().is_some() {
+            return refuse(Key::ClaimHasTimer);
+        }
+        let to_move = st.game.to_move();
+        if to_move == color {
+            return refuse(Key::ClaimOwnTurn);
+        }
+        let now = self.now();
+        let idle = now.since(st.record.updated_at);
+        let idle_claim = self.config.idle_claim;
+        if idle < idle_claim {
+            let left = idle_claim - idle;
+            let mins = left.as_secs().div_ceil(60);
+            return refuse(
+                Message::new(Key::ClaimTooEarly)
+                    .arg("player", st.color_arg(to_move))
+                    .arg("idle", duration_arg(idle_claim))
+                    .arg(
+                        "remaining",
+                        Message::new(Key::HoursMinutes)
+                            .arg("h", i64::try_from(mins / 60).unwrap_or(i64::MAX))
+                            .arg("m", i64::try_from(mins % 60).unwrap_or(0)),
+                    ),
+            );
+        }
+        let finish = Finish {
+            winner: Some(color),
+            reason: ResultReason::Timeout,
+            rated: st.record.rated,
+            at: now,
+        };
+        let seat = st.seat_of(color);
+        let done = self.db.store().finish_game(st.id(), None, &finish).await?;
+        let ratings = done.rating_changes.map(Vec::from).unwrap_or_default();
+        let Some(st) = slot.current.as_mut() else {
+            return refuse(Key::NoGameHere);
+        };
+        st.record = done.record;
+        slot.retire();
+        let Some(st) = slot.last.as_ref() else {
+            return refuse(Key::NoGameHere);
+        };
+        let applied = Applied {
+            finished: true,
+            ratings,
+            became_unrated: false,
+            png: None,
+        };
+        let lines = self.after_lines(st, &applied, seat);
+        Ok(self.board_reply(st, Visibility::Public, lines).await)
     }
 }

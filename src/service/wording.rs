@@ -73,3 +73,14 @@ pub(super) fn swap_note(swap: SwapRule) -> Message {
         SwapRule::Seat => Key::SwapNoteSeat,
     })
 }
+
+/// A game's time per move in words: none, seconds, or a day clock.
+pub(crate) fn timer_message(timer: super::command::TurnTimer) -> Message {
+    if timer.is_day_clock() {
+        return Message::new(Key::DetailsDayClock).arg("days", i64::from(timer.days()));
+    }
+    match timer.secs() {
+        0 => Message::new(Key::DetailsNoTimer),
+        secs => Message::new(Key::DetailsTimer).arg("secs", i64::from(secs)),
+    }
+}

@@ -32,7 +32,7 @@ mod types;
 
 pub use db::{
     Backend, DEFAULT_DATABASE_URL, OpenGames, RatingPoint, ReviewedPosition, SetAside, Store,
-    StoredReview,
+    StoredReview, UnfinishedGame, Vacation,
 };
 pub use error::{DatabaseError, StoreError};
 pub use ratings::rate;
@@ -40,7 +40,7 @@ pub use records::{
     BestWin, Finish, Finished, GameRecord, LeaderboardEntry, MoveRecord, NewGame, NewMove,
     PROVISIONAL_GAMES, PlayerRating, Profile, Rating, RatingChange, StoredGame,
 };
-pub use settings::{GuildSettings, RematchStarter, UserSettings};
+pub use settings::{GuildSettings, MAX_VACATION_DAYS, Notify, RematchStarter, UserSettings};
 pub use types::{
     ChannelId, GameId, GameStatus, GuildId, Level, MadeBy, Player, ResultReason, Seat, Timestamp,
     UserId,

@@ -64,6 +64,8 @@ impl NewGame {
             deadline: self.deadline,
             orientation: self.orientation,
             assisted: false,
+            clock_left: None,
+            reminded_ply: None,
         }
     }
 }
@@ -111,6 +113,11 @@ pub struct GameRecord {
     pub orientation: Orientation,
     /// Whether a player asked the computer for a hint during the game (`/hex hint`).
     pub assisted: bool,
+    /// A day clock standing still (a player is on vacation): the time its player to move has
+    /// left (`deadline` is `None` meanwhile). `None` while the clock runs.
+    pub clock_left: Option<Duration>,
+    /// The ply whose "a quarter of the clock left" reminder was sent.
+    pub reminded_ply: Option<u32>,
 }
 
 impl GameRecord {
@@ -180,6 +187,8 @@ pub struct NewMove {
     pub at: Timestamp,
     /// The next turn's deadline (`None`: no timer). Ignored by [`super::Store::finish_game`].
     pub deadline: Option<Timestamp>,
+    /// The next turn's clock when it stands still (a player is on vacation): the time it has.
+    pub clock_left: Option<Duration>,
 }
 
 /// A game loaded from the store: its row, its move list, and the position rebuilt through

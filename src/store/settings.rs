@@ -65,6 +65,9 @@ pub struct GuildSettings {
     pub rematch: RematchStarter,
     /// How the public pictures of new games are turned.
     pub orientation: Orientation,
+    /// The days of vacation a member may take in a calendar year (at most
+    /// [`MAX_VACATION_DAYS`]).
+    pub vacation_days: u32,
     /// The moderator who last changed them.
     pub updated_by: UserId,
     /// When they last changed.
@@ -76,6 +79,46 @@ pub struct GuildSettings {
 pub struct UserSettings {
     /// How the pictures shown to them privately are turned.
     pub orientation: Orientation,
+    /// How they hear that it is their move in a game with a day clock.
+    pub notify: Notify,
     /// When they last changed.
     pub updated_at: Timestamp,
+}
+
+/// The days of vacation a year that a server may allow at most (and allows unless it lowers it).
+pub const MAX_VACATION_DAYS: u32 = 30;
+
+/// How a player hears that it is their move in a game with a day clock.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Notify {
+    /// Named with a mention in the game's message (the default).
+    #[default]
+    Mention,
+    /// A direct message with the board and a link to the game.
+    Dm,
+    /// Nothing.
+    Off,
+}
+
+impl Notify {
+    /// The name as stored and typed (`mention`, `dm`, `off`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Mention => "mention",
+            Self::Dm => "dm",
+            Self::Off => "off",
+        }
+    }
+}
+
+impl FromStr for Notify {
+    type Err = ParseNameError;
+    fn from_str(s: &str) -> Result<Self, ParseNameError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "mention" => Ok(Self::Mention),
+            "dm" | "direct" => Ok(Self::Dm),
+            "off" | "none" => Ok(Self::Off),
+            other => Err(ParseNameError::new("notice", other, "mention, dm or off")),
+        }
+    }
 }

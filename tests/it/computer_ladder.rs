@@ -73,6 +73,7 @@ async fn finish(
         made_by: MadeBy::Player,
         at,
         deadline: None,
+        clock_left: None,
     };
     store.append_move(id, &first).await.unwrap();
     let loser = if won { Color::Blue } else { Color::Red };
@@ -83,6 +84,7 @@ async fn finish(
         made_by: MadeBy::Player,
         at,
         deadline: None,
+        clock_left: None,
     };
     let last = (reason == ResultReason::Resignation).then_some(&resign);
     let winner = match reason {
@@ -228,6 +230,7 @@ async fn aborts_timeouts_and_unrated_games_do_not_count() {
                 made_by: MadeBy::Player,
                 at: T0,
                 deadline: None,
+                clock_left: None,
             }),
             &Finish {
                 winner: Some(Color::Blue),

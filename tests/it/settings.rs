@@ -40,6 +40,7 @@ async fn the_store_keeps_a_servers_settings_and_a_users_preferences() {
         turn_timer: Some(Duration::from_secs(30)),
         rematch: RematchStarter::Same,
         orientation: Orientation::Rotated,
+        vacation_days: 12,
         updated_by: UserId(9),
         updated_at: Timestamp(1_000),
     };
@@ -49,6 +50,7 @@ async fn the_store_keeps_a_servers_settings_and_a_users_preferences() {
     store.set_guild_settings(guild, &settings).await.unwrap();
     let prefs = UserSettings {
         orientation: Orientation::Rotated,
+        notify: hexbot::store::Notify::Dm,
         updated_at: Timestamp(3_000),
     };
     store.set_user_settings(UserId(9), &prefs).await.unwrap();
@@ -243,6 +245,7 @@ async fn a_private_board_follows_the_viewers_own_orientation() {
             &bob(),
             Command::Settings(PreferenceOptions {
                 orientation: Some(Orientation::Rotated),
+                ..PreferenceOptions::default()
             }),
         )
         .await;

@@ -128,6 +128,7 @@ fn new_move(ply: usize, mv: Move, seat: Seat) -> NewMove {
         made_by: MadeBy::Player,
         at: Timestamp(T0.0 + 1000 * i64::try_from(ply).unwrap()),
         deadline: None,
+        clock_left: None,
     }
 }
 

@@ -76,6 +76,7 @@ async fn a_process_loads_the_open_games_of_its_shards_servers_only() {
                     made_by: MadeBy::Player,
                     at: T0,
                     deadline: None,
+                    clock_left: None,
                 };
                 store.append_move(id, &mv).await.unwrap();
             }

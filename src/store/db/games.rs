@@ -10,6 +10,7 @@ use super::super::types::{
     ChannelId, GameId, GameStatus, GuildId, Level, Player, ResultReason, Seat, Timestamp, UserId,
     color_name,
 };
+use super::clocks::millis;
 use super::ladder::rate_against_computer;
 use super::queries::{Ladder, fetch_rating, store_rating};
 use super::rows::*;
@@ -146,12 +147,15 @@ impl Store {
             return Err(StoreError::wrong_status(id, record.status, "active"));
         }
         insert_move(&mut tx, id, mv).await?;
-        sqlx::query("UPDATE games SET updated_at = $1, deadline = $2 WHERE id = $3")
-            .bind(mv.at.0)
-            .bind(mv.deadline.map(|t| t.0))
-            .bind(id.0)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query(
+            "UPDATE games SET updated_at = $1, deadline = $2, clock_left_ms = $3 WHERE id = $4",
+        )
+        .bind(mv.at.0)
+        .bind(mv.deadline.map(|t| t.0))
+        .bind(mv.clock_left.map(millis))
+        .bind(id.0)
+        .execute(&mut *tx)
+        .await?;
         tx.commit().await?;
         Ok(())
     }

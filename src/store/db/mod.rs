@@ -23,10 +23,11 @@ macro_rules! game_columns {
         "id, guild_id, channel_id, thread_id, red_user_id, red_level, blue_user_id, \
          blue_level, challenger_id, size, variant, swap, turn_timer_secs, status, winner, \
          winner_seat, end_reason, ai_seed, CAST(rated AS INTEGER) AS rated, created_at, updated_at, \
-         deadline, orientation, CAST(assisted AS INTEGER) AS assisted"
+         deadline, orientation, CAST(assisted AS INTEGER) AS assisted, clock_left_ms, reminded_ply"
     };
 }
 
+mod clocks;
 mod counts;
 mod games;
 mod ladder;
@@ -38,6 +39,7 @@ mod set_aside;
 mod settings;
 mod shards;
 
+pub use clocks::{UnfinishedGame, Vacation};
 pub use reviews::{RatingPoint, ReviewedPosition, StoredReview};
 pub use set_aside::SetAside;
 

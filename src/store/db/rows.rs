@@ -37,6 +37,8 @@ pub(super) struct GameRow {
     pub(super) deadline: Option<i64>,
     pub(super) orientation: String,
     pub(super) assisted: i64,
+    pub(super) clock_left_ms: Option<i64>,
+    pub(super) reminded_ply: Option<i64>,
 }
 
 #[derive(FromRow)]
@@ -150,6 +152,10 @@ impl GameRow {
             deadline: self.deadline.map(Timestamp),
             orientation: parse_field(id, "orientation", &self.orientation)?,
             assisted: self.assisted != 0,
+            clock_left: self
+                .clock_left_ms
+                .map(|ms| Duration::from_millis(ms.unsigned_abs())),
+            reminded_ply: self.reminded_ply.and_then(|p| u32::try_from(p).ok()),
         })
     }
 }

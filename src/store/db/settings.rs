@@ -2,10 +2,11 @@
 //! nothing was set).
 
 use super::super::error::StoreError;
-use super::super::settings::{GuildSettings, UserSettings};
+use super::super::settings::{GuildSettings, MAX_VACATION_DAYS, UserSettings};
 use super::super::types::{GuildId, Timestamp, UserId};
 use super::Store;
 use crate::hex::BoardSize;
+use crate::hex::ParseNameError;
 use sqlx::FromRow;
 use std::time::Duration;
 
@@ -17,6 +18,7 @@ struct GuildSettingsRow {
     turn_timer_secs: Option<i64>,
     rematch: String,
     orientation: String,
+    vacation_days: i64,
     updated_by: i64,
     updated_at: i64,
 }
@@ -43,6 +45,8 @@ impl GuildSettingsRow {
                 .orientation
                 .parse()
                 .map_err(|e| bad(guild, "orientation", e))?,
+            vacation_days: u32::try_from(self.vacation_days)
+                .map_err(|e| bad(guild, "vacation days", e))?,
             updated_by: UserId::from_db(self.updated_by),
             updated_at: Timestamp(self.updated_at),
         })
@@ -59,8 +63,8 @@ impl Store {
         guild: GuildId,
     ) -> Result<Option<GuildSettings>, StoreError> {
         let row = sqlx::query_as::<_, GuildSettingsRow>(
-            "SELECT size, variant, swap, turn_timer_secs, rematch, orientation, updated_by, \
-             updated_at FROM guild_settings WHERE guild_id = $1",
+            "SELECT size, variant, swap, turn_timer_secs, rematch, orientation, vacation_days, \
+             updated_by, updated_at FROM guild_settings WHERE guild_id = $1",
         )
         .bind(guild.to_db())
         .fetch_optional(&self.pool)
@@ -83,12 +87,13 @@ impl Store {
         let _gate = self.gate().await;
         sqlx::query(
             "INSERT INTO guild_settings (guild_id, size, variant, swap, turn_timer_secs, rematch, \
-             orientation, updated_by, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
+             orientation, updated_by, updated_at, vacation_days) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
              ON CONFLICT (guild_id) DO UPDATE SET size = excluded.size, \
              variant = excluded.variant, swap = excluded.swap, \
              turn_timer_secs = excluded.turn_timer_secs, rematch = excluded.rematch, \
              orientation = excluded.orientation, updated_by = excluded.updated_by, \
-             updated_at = excluded.updated_at",
+             updated_at = excluded.updated_at, vacation_days = excluded.vacation_days",
         )
         .bind(guild.to_db())
         .bind(i64::from(settings.size.get()))
@@ -99,6 +104,7 @@ impl Store {
         .bind(settings.orientation.name())
         .bind(settings.updated_by.to_db())
         .bind(settings.updated_at.0)
+        .bind(i64::from(settings.vacation_days.min(MAX_VACATION_DAYS)))
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -109,17 +115,19 @@ impl Store {
     /// # Errors
     /// [`StoreError::Database`]; [`StoreError::Invalid`] if the stored row does not decode.
     pub async fn user_settings(&self, user: UserId) -> Result<Option<UserSettings>, StoreError> {
-        let row = sqlx::query_as::<_, (String, i64)>(
-            "SELECT orientation, updated_at FROM user_settings WHERE user_id = $1",
+        let row = sqlx::query_as::<_, (String, String, i64)>(
+            "SELECT orientation, notify, updated_at FROM user_settings WHERE user_id = $1",
         )
         .bind(user.to_db())
         .fetch_optional(&self.pool)
         .await?;
-        row.map(|(orientation, at)| {
+        let bad = |what: &str, e: ParseNameError| {
+            StoreError::Invalid(format!("settings of user {user}: {what}: {e}"))
+        };
+        row.map(|(orientation, notify, at)| {
             Ok(UserSettings {
-                orientation: orientation.parse().map_err(|e| {
-                    StoreError::Invalid(format!("settings of user {user}: orientation: {e}"))
-                })?,
+                orientation: orientation.parse().map_err(|e| bad("orientation", e))?,
+                notify: notify.parse().map_err(|e| bad("notify", e))?,
                 updated_at: Timestamp(at),
             })
         })
@@ -137,13 +145,15 @@ impl Store {
     ) -> Result<(), StoreError> {
         let _gate = self.gate().await;
         sqlx::query(
-            "INSERT INTO user_settings (user_id, orientation, updated_at) VALUES ($1, $2, $3) \
+            "INSERT INTO user_settings (user_id, orientation, updated_at, notify) \
+             VALUES ($1, $2, $3, $4) \
              ON CONFLICT (user_id) DO UPDATE SET orientation = excluded.orientation, \
-             updated_at = excluded.updated_at",
+             updated_at = excluded.updated_at, notify = excluded.notify",
         )
         .bind(user.to_db())
         .bind(settings.orientation.name())
         .bind(settings.updated_at.0)
+        .bind(settings.notify.name())
         .execute(&self.pool)
         .await?;
         Ok(())

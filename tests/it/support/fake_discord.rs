@@ -92,6 +92,8 @@ struct State {
     light: std::sync::atomic::AtomicBool,
     /// When each "METHOD path" first arrived, and who waits for one (see [`FakeDiscord::arrival`]).
     arrivals: Mutex<Arrivals>,
+    /// Users whose direct messages are closed: opening a DM channel with them is refused.
+    closed_dms: Mutex<Vec<u64>>,
 }
 
 #[derive(Default)]
@@ -278,6 +280,11 @@ impl FakeDiscord {
         self.state.recommended_shards.store(n, Ordering::Relaxed);
     }
 
+    /// Closes `user`'s direct messages: the bot cannot open a DM channel with them.
+    pub fn close_dms(&self, user: u64) {
+        self.state.closed_dms.lock().unwrap().push(user);
+    }
+
     /// Lists `guild` (as unavailable, like [`GUILD_ID`]) in the READY of the shard that owns it.
     pub fn add_guild(&self, guild: u64) {
         self.state.guilds.lock().unwrap().push(guild);
@@ -444,6 +451,24 @@ fn answer(state: &State, call: &RestCall) -> Response<Full<Bytes>> {
                        "permission_overwrites": [], "nsfw": false}),
         ),
         (_, ["channels", channel, "messages", ..]) => message(json!(channel)),
+        ("POST", ["users", "@me", "channels"]) => {
+            let user = call.body["recipient_id"]
+                .as_str()
+                .and_then(|u| u.parse::<u64>().ok())
+                .unwrap_or_default();
+            if state.closed_dms.lock().unwrap().contains(&user) {
+                return json_response(
+                    StatusCode::FORBIDDEN,
+                    json!({"message": "Cannot send messages to this user", "code": 50007}),
+                );
+            }
+            json_response(
+                StatusCode::OK,
+                json!({"id": state.snowflake().to_string(), "type": 1, "last_message_id": null,
+                       "recipients": [{"id": user.to_string(), "username": "player",
+                                       "discriminator": "0", "avatar": null}]}),
+            )
+        }
         ("PATCH", ["channels", channel]) => {
             json_response(StatusCode::OK, edited_thread(channel, &call.body))
         }

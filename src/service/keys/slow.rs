@@ -1,0 +1,86 @@
+//! The catalogue's keys for slow games: day clocks, "your move" notices, `/hex games` and
+//! vacations. [`with_slow_game_keys`] adds them to the keys it is given and declares them all
+//! through `catalogue!`.
+
+macro_rules! with_slow_game_keys {
+    ($($keys:tt)*) => {
+        catalogue! {
+            $($keys)*
+            // ---- slow games ----
+            /// A day clock in a game's settings: "{ $days } days per move".
+            DetailsDayClock,
+            /// The end reason of a game lost when a day clock ran out ("on time").
+            ReasonTime,
+            /// Result line: the player to move let their day clock run out; the other wins.
+            LostOnTime,
+            /// A game against the computer ends, unrated: the player's day clock ran out.
+            TimeRanOutVsComputer,
+            /// The notice after a move in a day-clock game, naming the player to move, their
+            /// opponent and the time left.
+            YourMove,
+            /// The reminder when a quarter of the clock is left, with a link to the game.
+            YourMoveReminder,
+            /// The direct message telling a player it is their move, with a link to the game.
+            YourMoveDirect,
+            /// After a move: the clock stands still while a player is on vacation.
+            ClockStandsStill,
+            /// Time left: days and hours ("2 days 23 h").
+            DaysHours,
+            /// A count of days.
+            Days,
+            /// Refusal: a 30 or 60 second timer against the computer (it takes a day clock or
+            /// none).
+            LiveTimerVsComputer,
+            /// `/hex games`: the heading with the number of games.
+            GamesTitle,
+            /// `/hex games`: no unfinished game.
+            GamesNone,
+            /// `/hex games`: one game waiting on the asker.
+            GamesLineYourMove,
+            /// `/hex games`: one game waiting on the opponent.
+            GamesLineTheirMove,
+            /// `/hex games`: the time left on a game's clock.
+            GamesClockLeft,
+            /// `/hex games`: a game whose clock stands still (a vacation).
+            GamesClockStill,
+            /// `/hex games`: a game without a clock.
+            GamesNoClock,
+            /// `/hex games`: which page of how many.
+            GamesPage,
+            /// Label of the button to the previous page.
+            ButtonPrevious,
+            /// Label of the button to the next page.
+            ButtonNext,
+            /// Refusal: `/hex games` for someone else.
+            GamesNotYours,
+            /// `/hex vacation`: not on vacation, with the days left this year.
+            VacationOff,
+            /// `/hex vacation`: on vacation until a time, with the days left this year.
+            VacationOn,
+            /// `/hex vacation start`: it started.
+            VacationStarted,
+            /// `/hex vacation end`: it ended.
+            VacationEnded,
+            /// Refusal: a vacation while already on one.
+            VacationAlready,
+            /// Refusal: `/hex vacation end` while not on vacation.
+            VacationNotOn,
+            /// Refusal: a vacation with no allowance left this year.
+            VacationNoneLeft,
+            /// `/hex settings`: how "your move" notices reach the user.
+            SettingsNotify,
+            /// A notice by mention.
+            NotifyMention,
+            /// A notice by direct message.
+            NotifyDm,
+            /// No notice.
+            NotifyOff,
+            /// `/hex config`: the days of vacation a year.
+            ConfigVacationDays,
+            /// Announcement: a day clock's reminder or loss on time failed again and again.
+            DayClockGaveUp,
+            /// Refusal: a claim in a game with a day clock (its clock is the claim).
+            ClaimDayClock,
+        }
+    };
+}
