@@ -391,3 +391,114 @@ async fn a_vacation_stops_both_clocks_counts_the_allowance_and_ends_by_itself() 
     assert!(out.reply.has(Key::LostOnTime), "{}", out.reply.english());
     let _ = T0;
 }
+
+/// The store's part of slow games on each backend (SQLite, and PostgreSQL when configured):
+/// clocks standing still and running, the reminder's ply, deadlines moved past an outage (only
+/// day clocks, only those that fell in it), heartbeats, vacations, the lists of unfinished games.
+#[tokio::test]
+async fn the_store_keeps_clocks_vacations_and_heartbeats_on_each_backend() {
+    use crate::support::db::{backends, fresh_database_url};
+    use hexbot::hex::{BoardSize, Settings, SwapRule, Variant};
+    use hexbot::orientation::Orientation;
+    use hexbot::shards::ShardSet;
+    use hexbot::store::{ChannelId, GuildId, NewGame, Player, Timestamp, UserId, Vacation};
+    for backend in backends() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(&fresh_database_url(backend, dir.path()).await)
+            .await
+            .unwrap();
+        let game = |channel: u64, timer: u64| NewGame {
+            guild: GuildId(1),
+            channel: ChannelId(channel),
+            thread: None,
+            red: Player::Human(UserId(100)),
+            blue: Player::Human(UserId(101)),
+            challenger: Some(UserId(100)),
+            settings: Settings {
+                size: BoardSize::new(7).unwrap(),
+                variant: Variant::Hex,
+                swap: SwapRule::Mirror,
+            },
+            turn_timer: Some(Duration::from_secs(timer)),
+            status: GameStatus::Active,
+            rated: true,
+            ai_seed: 1,
+            created_at: T0,
+            deadline: Some(T0.plus(Duration::from_secs(timer))),
+            orientation: Orientation::Normal,
+        };
+        let slow = store.create_game(&game(10, 86_400)).await.unwrap();
+        let live = store.create_game(&game(11, 30)).await.unwrap();
+        // An outage from T0 + 10 s to T0 + 2 days: the day clock's deadline (T0 + 1 day) fell
+        // in it and moves on by the outage; the live timer's (T0 + 30 s) is not a day clock.
+        let all = ShardSet::ALL;
+        let (after, until) = (T0.plus(10 * SECOND), T0.plus(2 * DAY));
+        let moved = store
+            .shift_deadlines(all, after, until, until.since(after))
+            .await
+            .unwrap();
+        assert_eq!(moved, 1, "{backend:?}");
+        let record = store.load_game(slow).await.unwrap().record;
+        assert_eq!(record.deadline, Some(T0.plus(DAY + until.since(after))));
+        let record = store.load_game(live).await.unwrap().record;
+        assert_eq!(record.deadline, Some(T0.plus(30 * SECOND)));
+        // A clock standing still, and the reminder of ply 0.
+        store.set_clock(slow, None, Some(5 * HOUR)).await.unwrap();
+        store.set_reminded(slow, 0).await.unwrap();
+        let record = store.load_game(slow).await.unwrap().record;
+        assert_eq!((record.deadline, record.clock_left), (None, Some(5 * HOUR)));
+        assert_eq!(record.reminded_ply, Some(0));
+        // Heartbeats.
+        assert_eq!(store.last_heartbeat("shards 0-0 of 1").await.unwrap(), None);
+        store.heartbeat("shards 0-0 of 1", T0).await.unwrap();
+        store
+            .heartbeat("shards 0-0 of 1", T0.plus(HOUR))
+            .await
+            .unwrap();
+        assert_eq!(
+            store.last_heartbeat("shards 0-0 of 1").await.unwrap(),
+            Some(T0.plus(HOUR))
+        );
+        // Vacations: one open at a time; ended at most at their own end.
+        let v = Vacation {
+            guild: GuildId(1),
+            user: UserId(101),
+            started_at: T0,
+            until: T0.plus(3 * DAY),
+            ended_at: None,
+        };
+        store.start_vacation(&v).await.unwrap();
+        assert!(store.start_vacation(&v).await.is_err(), "{backend:?}");
+        assert_eq!(
+            store.open_vacation(GuildId(1), UserId(101)).await.unwrap(),
+            Some(v)
+        );
+        assert_eq!(store.open_vacations(all).await.unwrap(), vec![v]);
+        let ended = store
+            .end_vacation(GuildId(1), UserId(101), T0.plus(9 * DAY))
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(ended.ended_at, Some(T0.plus(3 * DAY)));
+        assert_eq!(
+            store.open_vacation(GuildId(1), UserId(101)).await.unwrap(),
+            None
+        );
+        let since = store
+            .vacations_since(GuildId(1), UserId(101), Timestamp(0))
+            .await
+            .unwrap();
+        assert_eq!(since, vec![ended]);
+        // Every unfinished game of a player, in every server.
+        let games = store.unfinished_games_of(UserId(101), 10).await.unwrap();
+        assert_eq!(games.len(), 2);
+        assert!(
+            store
+                .unfinished_games_of(UserId(102), 10)
+                .await
+                .unwrap()
+                .is_empty()
+        );
+        store.close().await;
+    }
+}
