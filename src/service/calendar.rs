@@ -37,16 +37,17 @@ pub(crate) fn year_start(at: Timestamp) -> Timestamp {
     Timestamp(days_from_civil(year, 1, 1) * DAY_MS)
 }
 
+/// The date of `at`, `2026-12-02` (UTC).
+pub(crate) fn date_text(at: Timestamp) -> String {
+    let (y, m, d) = civil(at.0.div_euclid(DAY_MS));
+    format!("{y:04}-{m:02}-{d:02}")
+}
+
 /// `at` written as `2026-12-02 14:05 UTC`.
 pub(crate) fn utc_text(at: Timestamp) -> String {
-    let (days, ms) = (at.0.div_euclid(DAY_MS), at.0.rem_euclid(DAY_MS));
-    let (y, m, d) = civil(days);
-    let minutes = ms / 60_000;
-    format!(
-        "{y:04}-{m:02}-{d:02} {:02}:{:02} UTC",
-        minutes / 60,
-        minutes % 60
-    )
+    let minutes = at.0.rem_euclid(DAY_MS) / 60_000;
+    let (h, m) = (minutes / 60, minutes % 60);
+    format!("{} {h:02}:{m:02} UTC", date_text(at))
 }
 
 /// Whole days started in `ms` milliseconds (a vacation of two hours counts one day).

@@ -80,17 +80,7 @@ impl Service {
 
 /// `yyyy-mm-dd` (UTC) of a stored time.
 pub(crate) fn date(t: Timestamp) -> String {
-    // Days since 1970-01-01 to a civil date (proleptic Gregorian), after H. Hinnant's algorithm.
-    let z = t.0.div_euclid(86_400_000) + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}-{month:02}-{day:02}")
+    super::calendar::date_text(t)
 }
 
 /// The plain text of a seat (the name, or "the computer (hard)"), as SGF player names.

@@ -5,10 +5,10 @@
 //! frame per position, for the games export would show.
 
 use crate::replay_gif::decode;
-use crate::support::assert_key;
 use crate::support::service::{
     CHANNEL, GUILD, T0, ann, bob, budget, cat, db_url, open_service, send,
 };
+use crate::support::{assert_key, assert_refused};
 use hexbot::hex::{BoardSize, Settings, SwapRule, Variant};
 use hexbot::orientation::Orientation;
 use hexbot::service::{
@@ -27,11 +27,6 @@ async fn assisted(dir: &TempDir, id: GameId) -> (bool, bool) {
     let record = store.load_game(id).await.unwrap().record;
     store.close().await;
     (record.assisted, record.rated)
-}
-
-fn refused(r: &Reply, key: Key) {
-    assert!(r.refused && r.is_private(), "{}", r.english());
-    assert_key(r, key);
 }
 
 /// An unrated two-player game between Ann (Red) and Bob in the channel, stored directly.
@@ -134,14 +129,14 @@ async fn a_hint_is_refused_in_a_rated_game_between_players_and_nothing_is_stored
     o.size = Some(9);
     send(&svc, &ann(), Command::Challenge(o)).await;
     // A challenge not yet accepted has no position to hint at.
-    refused(
+    assert_refused(
         &send(&svc, &ann(), Command::Hint).await,
         Key::ChallengePending,
     );
     let accepted = send(&svc, &bob(), Command::Accept).await;
     let id = accepted.game.unwrap();
-    refused(&send(&svc, &ann(), Command::Hint).await, Key::HintRated);
-    refused(&send(&svc, &cat(), Command::Hint).await, Key::NotAPlayer);
+    assert_refused(&send(&svc, &ann(), Command::Hint).await, Key::HintRated);
+    assert_refused(&send(&svc, &cat(), Command::Hint).await, Key::NotAPlayer);
     assert_eq!(assisted(&dir, id).await, (false, true));
     let export = send(&svc, &ann(), Command::Export { game: id }).await;
     assert!(!export.english().contains("with hints"));
@@ -153,8 +148,8 @@ async fn a_hint_is_allowed_in_an_unrated_game_between_players_on_your_turn_only(
     let dir = tempfile::tempdir().unwrap();
     let id = unrated_two_player_game(&dir).await;
     let svc = service(&dir).await;
-    refused(&send(&svc, &cat(), Command::Hint).await, Key::NotAPlayer);
-    refused(&send(&svc, &bob(), Command::Hint).await, Key::NotYourTurn);
+    assert_refused(&send(&svc, &cat(), Command::Hint).await, Key::NotAPlayer);
+    assert_refused(&send(&svc, &bob(), Command::Hint).await, Key::NotYourTurn);
     assert_eq!(assisted(&dir, id).await, (false, false));
     let hint = send(&svc, &ann(), Command::Hint).await;
     assert!(!hint.refused, "{}", hint.english());
@@ -162,7 +157,7 @@ async fn a_hint_is_allowed_in_an_unrated_game_between_players_on_your_turn_only(
     assert_eq!(assisted(&dir, id).await, (true, false));
     // Elsewhere there is no game to hint at.
     let elsewhere = Actor::new(GUILD, CHANNEL + 1, 100, "Ann");
-    refused(
+    assert_refused(
         &send(&svc, &elsewhere, Command::Hint).await,
         Key::NoGameHere,
     );
@@ -194,11 +189,11 @@ async fn a_replay_is_a_gif_with_a_frame_per_position_for_games_export_would_show
     );
 
     let other_guild = Actor::new(GUILD + 1, CHANNEL, 100, "Ann");
-    refused(
+    assert_refused(
         &send(&svc, &other_guild, Command::Replay { game: id }).await,
         Key::NoSuchGame,
     );
-    refused(
+    assert_refused(
         &send(&svc, &ann(), Command::Replay { game: GameId(999) }).await,
         Key::NoSuchGame,
     );
@@ -216,7 +211,7 @@ async fn a_challenge_never_played_has_no_replay() {
     )
     .await;
     let id = issued.game.expect("the challenge's game");
-    refused(
+    assert_refused(
         &send(&svc, &ann(), Command::Replay { game: id }).await,
         Key::ReplayNeverPlayed,
     );

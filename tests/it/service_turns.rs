@@ -4,8 +4,8 @@
 //! computer's answer handed back with the move, a stale Move button refused before its cell is
 //! asked for). Real SQLite files in a temp dir, a manual clock, the computer on tiny budgets.
 
-use crate::support::assert_key;
 use crate::support::service::{Harness, ann, bob, cat, config};
+use crate::support::{assert_key, assert_refused};
 use hexbot::service::{
     Action, AiOptions, ChallengeOptions, Command, FirstMove, Key, Ladder, Level, Person, Reply,
     TurnTimer,
@@ -41,22 +41,12 @@ impl Harness {
     }
 }
 
-fn refused(r: &Reply, key: Key) {
-    assert!(
-        r.is_private() && r.refused,
-        "not a refusal: {}",
-        r.english()
-    );
-    assert_key(r, key);
-    assert!(r.board.is_none());
-}
-
 #[tokio::test]
 async fn an_idle_player_is_announced_once_with_a_claim_button_that_wins() {
     let mut h = harness().await;
     h.two_players().await;
     h.mv(&ann(), "d4").await;
-    refused(&h.send(&ann(), Command::Claim).await, Key::ClaimTooEarly);
+    assert_refused(&h.send(&ann(), Command::Claim).await, Key::ClaimTooEarly);
     h.clock.advance(DAY - Duration::from_secs(1));
     h.quiet().await;
     h.clock.advance(Duration::from_secs(1));
@@ -73,7 +63,7 @@ async fn an_idle_player_is_announced_once_with_a_claim_button_that_wins() {
     h.clock.advance(DAY);
     h.quiet().await;
     // Only the waiting player can use it.
-    refused(
+    assert_refused(
         &h.send(
             &cat(),
             Command::Button {
@@ -84,7 +74,7 @@ async fn an_idle_player_is_announced_once_with_a_claim_button_that_wins() {
         .await,
         Key::NotAPlayer,
     );
-    refused(
+    assert_refused(
         &h.send(
             &bob(),
             Command::Button {
@@ -107,7 +97,7 @@ async fn an_idle_player_is_announced_once_with_a_claim_button_that_wins() {
     assert!(won.has(Key::WonByClaim), "{}", won.english());
     assert!(!won.is_private());
     // The channel is free.
-    refused(&h.mv(&bob(), "e5").await, Key::NoGameHere);
+    assert_refused(&h.mv(&bob(), "e5").await, Key::NoGameHere);
 }
 
 #[tokio::test]
@@ -135,7 +125,7 @@ async fn a_claim_button_is_refused_once_the_idle_player_moved() {
             },
         )
         .await;
-    refused(&r, Key::ClaimOpponentMoved);
+    assert_refused(&r, Key::ClaimOpponentMoved);
     assert_eq!(
         r.english(),
         "Ann has moved since this button was posted; there is nothing to claim, and the game goes on."
@@ -206,7 +196,7 @@ async fn a_game_against_the_computer_left_by_its_human_ends_unrated_and_frees_th
     assert_eq!(board.caption.key, Key::CaptionAborted);
     assert!(out.reply.button(Action::Move).is_none());
     assert!(out.reply.button(Action::Rematch).is_some());
-    refused(&h.mv(&ann(), "e5").await, Key::NoGameHere);
+    assert_refused(&h.mv(&ann(), "e5").await, Key::NoGameHere);
     // Unrated: nobody is on the leaderboard; the channel takes a new game.
     let board = h
         .send(
@@ -320,14 +310,14 @@ async fn a_stale_move_button_is_refused_before_its_cell_is_asked_for() {
     let button = r.button(Action::Move).unwrap().id;
     assert!(h.svc.check_press(&ann(), button).await.unwrap().is_none());
     let not_yours = h.svc.check_press(&bob(), button).await.unwrap().unwrap();
-    refused(&not_yours, Key::NotYourTurn);
+    assert_refused(&not_yours, Key::NotYourTurn);
     let outsider = h.svc.check_press(&cat(), button).await.unwrap().unwrap();
-    refused(&outsider, Key::NotAPlayer);
+    assert_refused(&outsider, Key::NotAPlayer);
     h.mv(&ann(), "d4").await;
     h.mv(&bob(), "e5").await;
     // Ann's turn again, but the button is two moves old.
     let stale = h.svc.check_press(&ann(), button).await.unwrap().unwrap();
-    refused(&stale, Key::StaleButton);
+    assert_refused(&stale, Key::StaleButton);
     // Other buttons are checked when pressed, as before.
     let mut board = button;
     board.action = Action::Board;
@@ -336,5 +326,5 @@ async fn a_stale_move_button_is_refused_before_its_cell_is_asked_for() {
     h.send(&ann(), Command::Resign).await;
     h.send(&ann(), Command::ConfirmResign).await;
     let over = h.svc.check_press(&ann(), button).await.unwrap().unwrap();
-    refused(&over, Key::GameOver);
+    assert_refused(&over, Key::GameOver);
 }

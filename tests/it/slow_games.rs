@@ -4,8 +4,8 @@
 //! player chose (mention, direct message, nothing), `/hex games` across servers, vacations that
 //! stop the clocks and count the allowance, and the outage rule after a restart.
 
-use crate::support::assert_key;
 use crate::support::service::{Harness, T0, ann, bob, cat, config};
+use crate::support::{assert_key, assert_refused};
 use hexbot::service::{
     Actor, AiOptions, Arg, ChallengeOptions, Command, ConfigOptions, Key, Level, Notify, Person,
     PreferenceOptions, Reply, TurnTimer, VacationAction,
@@ -31,15 +31,6 @@ async fn slow_game_as(h: &Harness, red: &Actor, blue: &Actor, timer: TurnTimer) 
     let r = h.send(blue, Command::Accept).await;
     assert_key(&r, Key::ChallengeAccepted);
     r
-}
-
-fn refused(r: &Reply, key: Key) {
-    assert!(
-        r.is_private() && r.refused,
-        "not a refusal: {}",
-        r.english()
-    );
-    assert_key(r, key);
 }
 
 /// The line of `key` in `r`, in English.
@@ -81,7 +72,7 @@ async fn a_day_clock_resets_each_move_reminds_once_and_loses_on_time_exactly_at_
         "@Ann, your move against Bob: 1 day to go."
     );
     // No idle claim in a day-clock game: its clock is the claim.
-    refused(&h.send(&bob(), Command::Claim).await, Key::ClaimDayClock);
+    assert_refused(&h.send(&bob(), Command::Claim).await, Key::ClaimDayClock);
     // The reminder comes when a quarter is left (18 h later), once.
     h.clock.advance(18 * HOUR - SECOND);
     h.quiet().await;
@@ -206,7 +197,7 @@ async fn against_the_computer_a_day_clock_that_runs_out_ends_the_game_unrated() 
         timer: Some(timer),
         ..AiOptions::default()
     };
-    refused(
+    assert_refused(
         &h.send(&ann(), Command::Ai(o(TurnTimer::Secs30))).await,
         Key::LiveTimerVsComputer,
     );
@@ -293,7 +284,7 @@ async fn games_lists_every_unfinished_game_in_every_server_waiting_on_the_asker_
             },
         )
         .await;
-    refused(&r, Key::GamesNotYours);
+    assert_refused(&r, Key::GamesNotYours);
     let r = h
         .send(
             &cat(),
@@ -323,14 +314,14 @@ async fn a_vacation_stops_both_clocks_counts_the_allowance_and_ends_by_itself() 
         "{}",
         r.english()
     );
-    refused(
+    assert_refused(
         &h.send(&bob(), vacation(VacationAction::End)).await,
         Key::VacationNotOn,
     );
     h.clock.advance(HOUR);
     let r = h.send(&bob(), vacation(VacationAction::Start)).await;
     assert_key(&r, Key::VacationStarted);
-    refused(
+    assert_refused(
         &h.send(&bob(), vacation(VacationAction::Start)).await,
         Key::VacationAlready,
     );
@@ -382,7 +373,7 @@ async fn a_vacation_stops_both_clocks_counts_the_allowance_and_ends_by_itself() 
     h.quiet().await;
     let r = h.send(&ann(), vacation(VacationAction::Status)).await;
     assert_key(&r, Key::VacationOff);
-    refused(
+    assert_refused(
         &h.send(&ann(), vacation(VacationAction::Start)).await,
         Key::VacationNoneLeft,
     );

@@ -25,6 +25,19 @@ pub fn assert_key(reply: &hexbot::service::Reply, key: hexbot::service::Key) {
     assert_eq!(reply.key(), Some(key), "{}", reply.english());
 }
 
+/// Asserts that a service reply is a refusal: private, flagged as refused, its first line the
+/// message `key`, and no board.
+#[track_caller]
+pub fn assert_refused(reply: &hexbot::service::Reply, key: hexbot::service::Key) {
+    assert!(
+        reply.is_private() && reply.refused,
+        "not a refusal: {}",
+        reply.english()
+    );
+    assert_key(reply, key);
+    assert!(reply.board.is_none(), "a refusal shows no board");
+}
+
 /// The token the tests give the bot (and the fake checks).
 pub const TOKEN: &str = "fake-token-for-tests.abc.def";
 
