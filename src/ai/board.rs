@@ -28,7 +28,6 @@ pub(crate) fn code(color: Color) -> u8 {
     }
 }
 
-#[cfg(test)]
 pub(crate) fn color_of(code: u8) -> Color {
     if code == RED { Color::Red } else { Color::Blue }
 }

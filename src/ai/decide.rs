@@ -251,6 +251,12 @@ pub struct Analysis {
     pub visits: Vec<f32>,
     /// The moves searched, best first: a proved win first, a proved loss last, else by visits.
     pub moves: Vec<MoveEstimate>,
+    /// The side to move's chance at the root: every playout through it, whatever move it tried
+    /// (the root's mean, not its best move's: that one is a maximum over noisy estimates and
+    /// flatters the side to move).
+    pub value: f32,
+    /// `Some(true)` when the search proved the side to move wins, `Some(false)` that it loses.
+    pub proved: Option<bool>,
 }
 
 /// Searches the position of `game` for the side to move and reports every move at the root,
@@ -302,9 +308,17 @@ pub fn analyse(
             .then(b.2.win.total_cmp(&a.2.win))
             .then(a.2.cell.cmp(&b.2.cell))
     });
+    let wins: f32 = kids.iter().map(|n| n.wins).sum();
+    let proved = match search.nodes[0].proof {
+        WIN => Some(true),
+        LOSS => Some(false),
+        _ => None,
+    };
     Ok(Analysis {
         playouts,
         visits,
         moves: moves.into_iter().map(|m| m.2).collect(),
+        value: if total > 0 { wins / total as f32 } else { 0.5 },
+        proved,
     })
 }

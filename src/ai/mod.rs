@@ -42,6 +42,7 @@ mod board;
 mod config;
 mod decide;
 mod inferior;
+mod judge;
 mod mcts;
 mod openings;
 mod patterns;
@@ -65,6 +66,10 @@ pub use crate::level::Level;
 pub use config::{SearchConfig, SearchControl};
 pub use decide::{
     Analysis, MoveEstimate, SearchError, SearchReport, analyse, swap_wanted, think, think_reusing,
+};
+pub use judge::{
+    Judgement, MEAN_WEIGHT, REFINE_FACTOR, REFINE_POSITIONS, connection_winner, judge, settle,
+    to_refine,
 };
 pub use openings::{
     OPENINGS, ParseOpeningsError, SizeOpenings, balanced_opening, balanced_openings,

@@ -18,6 +18,7 @@ mod pictures;
 mod positions;
 mod referee;
 mod review;
+mod review_check;
 mod store;
 
 use clap::{Args, Subcommand};
@@ -64,6 +65,30 @@ pub enum Bench {
         /// Write the graph and the costly moves' pictures here.
         #[arg(long, value_name = "DIR")]
         out: Option<PathBuf>,
+    },
+    /// How far a review can be trusted, on recorded games (`SIZE WINNER MOVES…` a line): the
+    /// turn's bias (a zig-zag) and, with --mohex, agreement with MoHex 2.0's solver.
+    ReviewCheck {
+        /// Files of games, one a line (e.g. data/mohex-selfplay/chunk-01-9x9.txt).
+        #[arg(long = "games", required = true)]
+        games: Vec<PathBuf>,
+        /// At most this many games.
+        #[arg(long, default_value_t = 20)]
+        limit: usize,
+        /// Playouts per position in the first pass (the service's review budget by default).
+        #[arg(long, default_value_t = 2_000)]
+        playouts: u64,
+        /// The root mean's weight in an estimate (default: the review's own).
+        #[arg(long)]
+        mean_weight: Option<f32>,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// A MoHex 2.0 binary (built outside the repository) to solve the positions.
+        #[arg(long, value_name = "PATH")]
+        mohex: Option<PathBuf>,
+        /// MoHex's solver time per position.
+        #[arg(long, default_value_t = 1.0)]
+        mohex_seconds: f64,
     },
     /// Time drawing a review graph and a rating plot.
     Plot {
@@ -279,6 +304,26 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
             games,
             appends,
         } => store::bench_store(&mut out, database_url.as_deref(), games, appends)?,
+        Bench::ReviewCheck {
+            games,
+            limit,
+            playouts,
+            mean_weight,
+            seed,
+            mohex,
+            mohex_seconds,
+        } => review_check::bench_review_check(
+            &mut out,
+            &review_check::CheckSetup {
+                games,
+                limit,
+                playouts,
+                mean_weight,
+                seed,
+                mohex,
+                mohex_seconds,
+            },
+        )?,
         Bench::Plot { rounds, out: dir } => review::bench_plot(&mut out, rounds, dir.as_deref())?,
     }
     Ok(())

@@ -224,6 +224,7 @@ fn save_game(
                 .map(|f| format!("; forfeit: {f}"))
                 .unwrap_or_default()
         )),
+        move_comments: Vec::new(),
     };
     std::fs::write(
         dir.join(format!("game-{g:03}.sgf")),

@@ -257,6 +257,7 @@ fn random_record(rng: &mut ChaCha8Rng) -> String {
         second: "Bob".into(),
         date: Some("2026-12-01".into()),
         comment: Some("fuzz [seed]".into()),
+        move_comments: Vec::new(),
     };
     write_sgf(&game, &info)
 }

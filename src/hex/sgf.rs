@@ -23,6 +23,9 @@ pub struct RecordInfo {
     pub date: Option<String>,
     /// Free text, e.g. where the game was played.
     pub comment: Option<String>,
+    /// A comment on each move, in order (`C[…]` after it; an empty one is left out), e.g. a
+    /// review's "Red 73%".
+    pub move_comments: Vec<String>,
 }
 
 /// The largest record [`read_sgf`] reads, in bytes (1 MiB): a 19×19 game with long comments is a
@@ -125,6 +128,9 @@ pub fn write_sgf(game: &Game, info: &RecordInfo) -> String {
         };
         let letter = if letter_color == Color::Red { 'B' } else { 'W' };
         let _ = write!(out, ";{letter}[{value}]");
+        if let Some(c) = info.move_comments.get(i).filter(|c| !c.is_empty()) {
+            let _ = write!(out, "C[{}]", escape(c));
+        }
     }
     out.push_str(")\n");
     out
@@ -192,6 +198,7 @@ fn read_record(text: &str) -> Result<(Game, RecordInfo), SgfError> {
         second: root.get("PW").unwrap_or_default().to_owned(),
         date: root.get("DT").map(str::to_owned),
         comment: root.get("GC").map(str::to_owned),
+        move_comments: Vec::new(),
     };
     let written = play_written(&nodes, settings)?;
     let moves = unwritten_moves(&written, settings.swap);

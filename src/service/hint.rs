@@ -144,15 +144,21 @@ pub(crate) fn hint_view(game: &Game, analysis: &Analysis) -> BoardView {
     } else {
         Vec::new()
     };
-    let labels = analysis
-        .moves
-        .iter()
-        .take(HINT_MOVES)
+    let labels = hint_moves(analysis)
+        .into_iter()
         .enumerate()
         .map(|(i, m)| (m.cell, (i + 1).to_string()));
     BoardView::from_game(game)
         .with_heat(&heat)
         .with_labels(labels)
+}
+
+/// The moves a hint names: the search's most visited, ranked by their chance to win (highest
+/// first), so that the list and the picture's labels read in order.
+fn hint_moves(analysis: &Analysis) -> Vec<crate::ai::MoveEstimate> {
+    let mut best: Vec<_> = analysis.moves.iter().take(HINT_MOVES).copied().collect();
+    best.sort_by(|a, b| b.win.total_cmp(&a.win));
+    best
 }
 
 /// The position a hint is for, taken from the game under its lock.
@@ -180,7 +186,7 @@ fn hint_lines(hinted: &Hinted, analysis: &Analysis) -> Vec<Message> {
                 i64::try_from(analysis.playouts).unwrap_or(i64::MAX),
             ),
     ];
-    let best = &analysis.moves[..analysis.moves.len().min(HINT_MOVES)];
+    let best = hint_moves(analysis);
     for (rank, m) in best.iter().enumerate() {
         lines.push(
             Message::new(Key::HintMove)

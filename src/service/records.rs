@@ -139,6 +139,19 @@ impl Inner {
         Ok(st)
     }
 
+    /// Red's chance after each move as the game's stored review has it ("Red 73%"), for the
+    /// SGF record; none when the game was not reviewed.
+    async fn review_comments(&self, id: GameId) -> Res<Vec<String>> {
+        let review = self.db.store().review(id).await?;
+        Ok(review.map_or_else(Vec::new, |r| {
+            r.positions
+                .iter()
+                .skip(1)
+                .map(|p| format!("Red {:.0}%", p.red_chance * 100.0))
+                .collect()
+        }))
+    }
+
     /// `/hex export game:ID`.
     pub(super) async fn export(&self, actor: &Actor, id: GameId) -> Res<Reply> {
         let st = self.game_shown_to(actor, id, Key::NeverPlayed).await?;
@@ -152,6 +165,7 @@ impl Inner {
             } else {
                 format!("hexbot game #{}", id.0)
             }),
+            move_comments: self.review_comments(id).await?,
         };
         let sgf = write_sgf(&st.game, &info);
         let result = result_arg(&st);

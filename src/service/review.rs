@@ -1,5 +1,6 @@
-//! `/hex review game:ID`: the computer's review of a finished game. Every position is evaluated by
-//! the engine (its chance of winning for the side to move and the stone it prefers), each search
+//! `/hex review game:ID`: the computer's review of a finished game. Every position is judged by
+//! the engine from one point of view (Red's chance: proved where it can be, else estimated; see
+//! `crate::ai::judge`) with the stone it prefers, each search
 //! behind the same permits as the players' games and on a thread at a lowered priority, so a
 //! review waits its turn and never delays a human's move answer. The result is stored once
 //! (`reviews`), so asking again is instant, and two askers at once share one computation.
@@ -15,7 +16,10 @@ use super::messages::{Key, Message};
 use super::reply::Reply;
 use super::scheduler::Permit;
 use super::state::State;
-use crate::ai::{SearchConfig, SearchControl, move_seed};
+use crate::ai::{
+    Judgement, MEAN_WEIGHT, REFINE_FACTOR, REFINE_POSITIONS, SearchConfig, SearchControl, judge,
+    move_seed, settle, to_refine,
+};
 use crate::hex::{Color, Game};
 use crate::level::Level;
 use crate::store::{GameStatus, ReviewedPosition, StoredReview};
@@ -23,10 +27,11 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use tokio::sync::watch;
 
-/// Playouts per position unless the service has a fixed budget (`ServiceConfig::ai_playouts`,
-/// which tests and benchmarks set): chosen so that an 11×11 game of 80 moves is reviewed within
+/// Playouts per position in the first pass unless the service has a fixed budget
+/// (`ServiceConfig::ai_playouts`, which tests and benchmarks set); the positions judged again get
+/// `REFINE_FACTOR` times as many. Chosen so that an 11×11 game of 80 moves is reviewed within
 /// 20 s on two cores (`hexbot bench review` measures it).
-pub(super) const REVIEW_PLAYOUTS: u64 = 4_000;
+pub(super) const REVIEW_PLAYOUTS: u64 = 2_000;
 
 /// How many positions of one review are searched at once (each still takes a search permit).
 const REVIEW_PARALLEL: usize = 2;
@@ -101,8 +106,9 @@ impl Inner {
                     let inner = self.clone();
                     let game = state.game.clone();
                     let seed = state.record.ai_seed;
+                    let winner = state.result().map(|(winner, _)| winner);
                     tokio::spawn(async move {
-                        let review = inner.compute_review(id, &game, seed, &tx).await;
+                        let review = inner.compute_review(id, &game, seed, winner, &tx).await;
                         if let Some(review) = review
                             && let Err(e) = inner.db.store().save_review(&review).await
                         {
@@ -143,26 +149,73 @@ impl Inner {
         self.scheduler.background().await.ok()
     }
 
-    /// Evaluates every position of `game` (replayed from its moves): Red's chance and the
-    /// computer's preferred stone, `REVIEW_PARALLEL` positions at a time, reporting progress.
-    /// `None` when the service closes meanwhile or a search fails.
+    /// Judges every position of `game` (replayed from its moves; `winner` won it): Red's chance
+    /// and the computer's preferred stone, `REVIEW_PARALLEL` positions at a time; then judges
+    /// again, with [`REFINE_FACTOR`] times the budget, the positions where the chance swings most,
+    /// and settles the stretches where the game was decided (`crate::ai::settle`). Reports
+    /// progress. `None` when the service closes meanwhile or a search fails.
     async fn compute_review(
         self: &Arc<Self>,
         id: GameId,
         game: &Game,
         seed: u64,
+        winner: Option<Color>,
         progress: &watch::Sender<u8>,
     ) -> Option<StoredReview> {
         let playouts = self.config.ai_playouts.unwrap_or(REVIEW_PLAYOUTS).max(1);
         let positions = positions_of(game)?;
-        let total = positions.len();
-        let mut out = Vec::with_capacity(total);
-        for chunk in positions.chunks(REVIEW_PARALLEL) {
+        let steps = positions.len() + REFINE_POSITIONS;
+        let all: Vec<usize> = (0..positions.len()).collect();
+        let mut judged = self
+            .judge_positions(&positions, &all, seed, playouts, (progress, 0, steps))
+            .await?;
+        let again = to_refine(&judged);
+        let refined = self
+            .judge_positions(
+                &positions,
+                &again,
+                seed ^ REVIEW_SALT,
+                playouts * REFINE_FACTOR,
+                (progress, positions.len(), steps),
+            )
+            .await?;
+        for (&i, j) in again.iter().zip(refined) {
+            judged[i] = j;
+        }
+        let to_move: Vec<Color> = positions.iter().map(|(_, g)| g.to_move()).collect();
+        settle(&mut judged, &to_move, winner);
+        let _ = progress.send(100);
+        Some(StoredReview {
+            game: id,
+            playouts,
+            positions: judged
+                .iter()
+                .map(|j| ReviewedPosition {
+                    red_chance: j.red_chance,
+                    best: j.best,
+                })
+                .collect(),
+            created_at: self.now(),
+        })
+    }
+
+    /// Judges the positions of `positions` at the indices `which`, `REVIEW_PARALLEL` at a time,
+    /// each with `playouts`; progress counts on from `done` of `steps`.
+    async fn judge_positions(
+        self: &Arc<Self>,
+        positions: &[(usize, Game)],
+        which: &[usize],
+        seed: u64,
+        playouts: u64,
+        (progress, done, steps): (&watch::Sender<u8>, usize, usize),
+    ) -> Option<Vec<Judgement>> {
+        let mut out = Vec::with_capacity(which.len());
+        for chunk in which.chunks(REVIEW_PARALLEL) {
             let mut tasks = Vec::new();
-            for (ply, position) in chunk {
+            for &i in chunk {
+                let (ply, position) = positions.get(i)?.clone();
                 let inner = self.clone();
-                let position = position.clone();
-                let seed = move_seed(seed ^ REVIEW_SALT, *ply as u64);
+                let seed = move_seed(seed ^ REVIEW_SALT, ply as u64);
                 tasks.push(tokio::spawn(async move {
                     inner.evaluate(position, seed, playouts).await
                 }));
@@ -170,53 +223,41 @@ impl Inner {
             for task in tasks {
                 out.push(task.await.ok().flatten()?);
             }
-            let _ = progress.send(u8::try_from(out.len() * 100 / total.max(1)).unwrap_or(100));
+            let percent = (done + out.len()) * 100 / steps.max(1);
+            let _ = progress.send(u8::try_from(percent.min(99)).unwrap_or(99));
         }
-        Some(StoredReview {
-            game: id,
-            playouts,
-            positions: out,
-            created_at: self.now(),
-        })
+        Some(out)
     }
 
-    /// One position's evaluation: decided positions need no search; the others wait for a
-    /// permit and search on a thread of their own at a lowered priority.
-    async fn evaluate(&self, game: Game, seed: u64, playouts: u64) -> Option<ReviewedPosition> {
-        if let Some(o) = game.outcome() {
-            return Some(ReviewedPosition {
-                red_chance: if o.winner == Color::Red { 1.0 } else { 0.0 },
-                best: None,
-            });
+    /// One position's judgement: a finished one needs no search; the others wait for a permit
+    /// and search on a thread of their own at a lowered priority.
+    async fn evaluate(&self, game: Game, seed: u64, playouts: u64) -> Option<Judgement> {
+        let config = SearchConfig::for_level(Level::Hard).with_playouts(playouts);
+        if game.is_over() {
+            return Some(judge(
+                &game,
+                &config,
+                seed,
+                &SearchControl::new(),
+                MEAN_WEIGHT,
+            ));
         }
         let permit = self.review_permit().await?;
         if self.closed.load(Ordering::SeqCst) {
             return None;
         }
         let (done, result) = tokio::sync::oneshot::channel();
-        let to_move = game.to_move();
         std::thread::Builder::new()
             .name("hexbot-review".into())
             .spawn(move || {
                 engine::lower_priority();
-                let config = SearchConfig::for_level(Level::Hard).with_playouts(playouts);
-                let _ = done.send(crate::ai::analyse(
-                    &game,
-                    &config,
-                    seed,
-                    &SearchControl::new(),
-                ));
+                let j = judge(&game, &config, seed, &SearchControl::new(), MEAN_WEIGHT);
+                let _ = done.send(j);
             })
             .ok()?;
-        let analysis = result.await.ok()?.ok()?;
+        let judged = result.await.ok()?;
         drop(permit);
-        // The search's best move first: its chance is the position's for the side to move.
-        let best = analysis.moves.first()?;
-        let p = best.win.clamp(0.0, 1.0);
-        Some(ReviewedPosition {
-            red_chance: if to_move == Color::Red { p } else { 1.0 - p },
-            best: Some(best.cell),
-        })
+        Some(judged)
     }
 }
 

@@ -43,6 +43,14 @@ pub(crate) struct MoveCost {
     pub lost: f32,
 }
 
+impl MoveCost {
+    /// Whether the move turned the game against its player: winning (at least even) before,
+    /// losing after.
+    pub(crate) fn turned(&self) -> bool {
+        self.before >= 0.5 && self.after < 0.5
+    }
+}
+
 /// A player's side of the review.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct SeatSummary {
@@ -111,8 +119,9 @@ pub(crate) fn analyse(game: &Game, seats: &[Seat], positions: &[ReviewedPosition
             .filter(|m| m.lost >= COSTLY)
             .map(|&m| m.clone())
             .collect();
-        // Most costly first; the earlier move first among equals (stable sort).
-        worst.sort_by(|a, b| b.lost.total_cmp(&a.lost));
+        // The moves that turned the game (from winning to losing) first, then the most costly;
+        // the earlier move first among equals (stable sort).
+        worst.sort_by(|a, b| b.turned().cmp(&a.turned()).then(b.lost.total_cmp(&a.lost)));
         worst.truncate(MISTAKES_SHOWN);
         SeatSummary {
             seat,

@@ -84,6 +84,19 @@ async fn a_hint_against_the_computer_shows_a_heat_map_and_three_moves_and_marks_
         .filter(|m| m.key == Key::HintMove)
         .collect();
     assert_eq!(moves.len(), 3, "{}", hint.english());
+    // Listed (and labelled 1, 2, 3) by their chance to win, the highest first.
+    let percents: Vec<i64> = moves
+        .iter()
+        .map(|m| match m.get("percent") {
+            Some(hexbot::service::Arg::Number(p)) => *p,
+            other => panic!("no percent: {other:?}"),
+        })
+        .collect();
+    assert!(
+        percents.windows(2).all(|w| w[0] >= w[1]),
+        "{}",
+        hint.english()
+    );
     assert!(hint.has(Key::HintAssistedUnrated), "{}", hint.english());
     let png = &hint.board.as_ref().expect("a picture").png;
     assert!(png.starts_with(b"\x89PNG"));

@@ -185,3 +185,40 @@ async fn the_final_board_offers_a_review_button_and_the_profile_plots_the_rating
     );
     svc.close().await;
 }
+
+/// The game players minded (issue 31): Red d1 … d6 down the middle of 7×7 while Blue plays
+/// elsewhere; after d6 Red has won (d7 and c7 are both free), so Blue's g4 next is no mistake,
+/// and nothing swings after the game was decided. The export carries Red's chance per move.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_decided_game_shows_no_swings_after_it_was_decided_and_the_record_carries_the_chances() {
+    let dir = tempfile::tempdir().unwrap();
+    let svc = service(&dir).await;
+    let mut o = ChallengeOptions::to(Person::new(101, "Bob"));
+    o.size = Some(7);
+    o.swap = Some(SwapRule::Off);
+    send(&svc, &ann(), Command::Challenge(o)).await;
+    let id = send(&svc, &bob(), Command::Accept).await.game.unwrap();
+    let moves = [
+        "d1", "a1", "d2", "a2", "d3", "a3", "d4", "a4", "d5", "a5", "d6", "g4", "d7",
+    ];
+    for (i, cell) in moves.iter().enumerate() {
+        let who = if i % 2 == 0 { ann() } else { bob() };
+        let r = send(&svc, &who, Command::Move((*cell).into())).await;
+        assert!(!r.refused, "{}", r.english());
+    }
+    let review = svc.review(&ann(), id, None).await.unwrap();
+    let text = review.english();
+    assert!(
+        !text.contains("g4"),
+        "Blue's g4 came after the game was decided:\n{text}"
+    );
+    let export = send(&svc, &ann(), Command::Export { game: id }).await;
+    let sgf = String::from_utf8(export.attachments[0].bytes.clone()).unwrap();
+    // From d6 (move 11) on, Red's win is proved: 100 % after each move.
+    assert!(
+        sgf.contains(";B[d6]C[Red 100%];W[g4]C[Red 100%];B[d7]C[Red 100%]"),
+        "{sgf}"
+    );
+    assert_eq!(sgf.matches("C[Red ").count(), moves.len(), "{sgf}");
+    svc.close().await;
+}

@@ -12,6 +12,7 @@ fn info() -> RecordInfo {
         second: "Bob [the builder]".into(),
         date: Some("2026-11-29".into()),
         comment: None,
+        move_comments: Vec::new(),
     }
 }
 

@@ -7,8 +7,8 @@
 use crate::support::service::{Harness, T0, ann, bob, cat, config};
 use crate::support::{assert_key, assert_refused};
 use hexbot::service::{
-    Actor, AiOptions, Arg, ChallengeOptions, Command, ConfigOptions, Key, Level, Notify, Person,
-    PreferenceOptions, Reply, TurnTimer, VacationAction,
+    Action, Actor, AiOptions, Arg, ChallengeOptions, Command, ConfigOptions, Key, Level, Notify,
+    Person, PreferenceOptions, Reply, TurnTimer, VacationAction,
 };
 use hexbot::store::{GameId, GameStatus, ResultReason, Store};
 use std::time::Duration;
@@ -492,4 +492,68 @@ async fn the_store_keeps_clocks_vacations_and_heartbeats_on_each_backend() {
         );
         store.close().await;
     }
+}
+
+#[tokio::test]
+async fn games_beyond_one_page_turn_with_buttons() {
+    let h = Harness::new(config).await;
+    // Twelve games of Ann's, in twelve channels, each waiting on her.
+    for channel in 0..12 {
+        let (a, b) = (
+            Actor::new(1, 100 + channel, 100, "Ann"),
+            Actor::new(1, 100 + channel, 101, "Bob"),
+        );
+        slow_game_as(&h, &a, &b, TurnTimer::Days7).await;
+        h.clock.advance(HOUR);
+    }
+    let r = h
+        .send(
+            &ann(),
+            Command::Games {
+                user: None,
+                page: None,
+            },
+        )
+        .await;
+    let text = r.english();
+    assert_eq!(
+        text.lines().count(),
+        12,
+        "a title, ten games, the page: {text}"
+    );
+    assert!(text.ends_with("Page 1 of 2."), "{text}");
+    // Least time left first: the oldest game.
+    assert!(
+        text.lines().nth(1).unwrap().contains("#1 against Bob"),
+        "{text}"
+    );
+    let previous = r.buttons.first().expect("Previous");
+    assert!(previous.disabled, "no page before the first");
+    let next = r.button(Action::Games).expect("Next").id;
+    let r = h
+        .send(
+            &ann(),
+            Command::Button {
+                id: next,
+                input: None,
+            },
+        )
+        .await;
+    let text = r.english();
+    assert!(r.is_private());
+    assert_eq!(text.lines().count(), 4, "{text}");
+    assert!(
+        text.lines().nth(1).unwrap().contains("#11 against Bob"),
+        "{text}"
+    );
+    assert!(text.ends_with("Page 2 of 2."), "{text}");
+    // The button's id survives a round trip through its text, as Discord hands it back.
+    let again = Command::button(&next.to_string(), None).unwrap();
+    assert_eq!(
+        again,
+        Command::Button {
+            id: next,
+            input: None
+        }
+    );
 }

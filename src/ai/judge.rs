@@ -1,0 +1,257 @@
+//! Judging the positions of a finished game for its review, all from one point of view (Red's
+//! chance of winning). A position is *proved* where the engine can prove it: the game's end,
+//! H-search's virtual connections (a full connection wins whoever moves, a semi connection wins
+//! for the side to move), or the search's solver. Elsewhere the chance is the search's estimate:
+//! the root's mean over every playout, which does not flatter the side to move as its best
+//! move's rate does (a maximum over noisy estimates); so the chance does not zig-zag with the
+//! turn.
+//!
+//! A review judges every position once, judges again with a larger budget the positions where
+//! the chance swings most ([`to_refine`]), and then [`settle`]s the decided stretches: between a
+//! proved win and the next proof for the same side (or the end, when that side won), the game was
+//! decided and shows no swings.
+
+use super::board::{Pos, code, opp};
+use super::config::{SearchConfig, SearchControl};
+use super::decide::analyse;
+use super::vc::{Reach, VcScratch};
+use crate::hex::{Cell, Color, Game, Variant};
+
+/// How much the root's mean weighs against its best move's rate in an estimate (1: the mean
+/// alone). Measured with `hexbot bench review-check` (see the README): the mean alone leaves no
+/// zig-zag between the players' moves.
+pub const MEAN_WEIGHT: f32 = 1.0;
+
+/// How many positions a review judges a second time, with [`REFINE_FACTOR`] times the budget.
+pub const REFINE_POSITIONS: usize = 16;
+
+/// How many times the first budget a position judged again gets.
+pub const REFINE_FACTOR: u64 = 4;
+
+/// One position as a review judges it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Judgement {
+    /// Red's chance of winning (1 or 0 when proved).
+    pub red_chance: f32,
+    /// Who wins for sure, when it is proved (or settled: see [`settle`]).
+    pub proved: Option<Color>,
+    /// The stone the engine prefers for the side to move.
+    pub best: Option<Cell>,
+    /// Playouts spent on it.
+    pub playouts: u64,
+}
+
+impl Judgement {
+    fn won_by(color: Color, best: Option<Cell>, playouts: u64) -> Self {
+        Self {
+            red_chance: if color == Color::Red { 1.0 } else { 0.0 },
+            proved: Some(color),
+            best,
+            playouts,
+        }
+    }
+}
+
+/// Who has won for sure by H-search's connections (Hex only): a full connection wins whoever
+/// moves, a semi connection of the side to move wins for it. Sound, not complete.
+pub fn connection_winner(game: &Game) -> Option<Color> {
+    if game.settings().variant != Variant::Hex || game.is_over() {
+        return None;
+    }
+    let mut pos = Pos::from_board(game.board());
+    let mut scratch = VcScratch::default();
+    let mover = code(game.to_move());
+    for color in [mover, opp(mover)] {
+        match pos.connections(color, &mut scratch) {
+            Reach::Connected => return Some(super::board::color_of(color)),
+            Reach::OneMove if color == mover => return Some(game.to_move()),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Judges the position of `game` with `config`'s budget (the chance estimated with
+/// `mean_weight`, normally [`MEAN_WEIGHT`]): proved when it can be, else estimated. A position
+/// proved by its connections is still searched, with a quarter of the budget, for its best stone.
+pub fn judge(
+    game: &Game,
+    config: &SearchConfig,
+    seed: u64,
+    control: &SearchControl,
+    mean_weight: f32,
+) -> Judgement {
+    if let Some(o) = game.outcome() {
+        return Judgement::won_by(o.winner, None, 0);
+    }
+    let connected = connection_winner(game);
+    let config = match connected {
+        Some(_) => config.clone().with_playouts((config.playouts / 4).max(1)),
+        None => config.clone(),
+    };
+    let Ok(analysis) = analyse(game, &config, seed, control) else {
+        return Judgement {
+            red_chance: 0.5,
+            proved: None,
+            best: None,
+            playouts: 0,
+        };
+    };
+    let best = analysis.moves.first().map(|m| m.cell);
+    let mover = game.to_move();
+    let proved = connected.or(match analysis.proved {
+        Some(true) => Some(mover),
+        Some(false) => Some(mover.opponent()),
+        None => None,
+    });
+    if let Some(winner) = proved {
+        return Judgement::won_by(winner, best, analysis.playouts);
+    }
+    let top = analysis.moves.first().map_or(0.5, |m| m.win);
+    let mine = (mean_weight * analysis.value + (1.0 - mean_weight) * top).clamp(0.0, 1.0);
+    Judgement {
+        red_chance: if mover == Color::Red {
+            mine
+        } else {
+            1.0 - mine
+        },
+        proved: None,
+        best,
+        playouts: analysis.playouts,
+    }
+}
+
+/// The positions to judge again with a larger budget: the unproved ones where the chance swings
+/// most (against the position before or after), at most [`REFINE_POSITIONS`], in order.
+pub fn to_refine(judged: &[Judgement]) -> Vec<usize> {
+    let chance = |i: usize| judged.get(i).map(|j| j.red_chance);
+    let mut swings: Vec<(usize, f32)> = judged
+        .iter()
+        .enumerate()
+        .filter(|(_, j)| j.proved.is_none())
+        .map(|(i, j)| {
+            let before = i
+                .checked_sub(1)
+                .and_then(chance)
+                .map_or(0.0, |c| (c - j.red_chance).abs());
+            let after = chance(i + 1).map_or(0.0, |c| (c - j.red_chance).abs());
+            (i, before.max(after))
+        })
+        .filter(|&(_, swing)| swing > 0.0)
+        .collect();
+    swings.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    let mut out: Vec<usize> = swings
+        .into_iter()
+        .take(REFINE_POSITIONS)
+        .map(|(i, _)| i)
+        .collect();
+    out.sort_unstable();
+    out
+}
+
+/// Settles the decided stretches of a game `winner` won, whose side to move at each position was
+/// `to_move`. First, soundly, backwards: a position whose side to move reached, by its own move,
+/// a position proved theirs, was theirs already (the move played wins). Then forwards: a position
+/// that is not proved, after a proved win for a side and before its next proof, is that side's
+/// too when the next proof is also theirs, or when there is none and they won the game. (A proof
+/// for the other side later means a mistake in between: those positions keep their estimates.)
+pub fn settle(judged: &mut [Judgement], to_move: &[Color], winner: Option<Color>) {
+    for k in (0..judged.len().saturating_sub(1)).rev() {
+        let mover = to_move.get(k).copied();
+        if judged[k].proved.is_none() && mover.is_some() && judged[k + 1].proved == mover {
+            let best = judged[k].best;
+            let playouts = judged[k].playouts;
+            judged[k] =
+                Judgement::won_by(judged[k + 1].proved.unwrap_or(Color::Red), best, playouts);
+        }
+    }
+    let proofs: Vec<(usize, Color)> = judged
+        .iter()
+        .enumerate()
+        .filter_map(|(i, j)| j.proved.map(|c| (i, c)))
+        .collect();
+    for (k, &(at, side)) in proofs.iter().enumerate() {
+        let next = proofs.get(k + 1);
+        let holds = match next {
+            Some(&(_, other)) => other == side,
+            None => winner == Some(side),
+        };
+        if !holds {
+            continue;
+        }
+        let end = next.map_or(judged.len(), |&(i, _)| i);
+        for j in &mut judged[at + 1..end] {
+            j.red_chance = if side == Color::Red { 1.0 } else { 0.0 };
+            j.proved = Some(side);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hex::{BoardSize, Move, Settings, SwapRule};
+
+    fn game(n: u32, moves: &str) -> Game {
+        let mut settings = Settings::hex(BoardSize::new(n).unwrap());
+        settings.swap = SwapRule::Off;
+        let size = settings.size;
+        let moves: Vec<Move> = moves
+            .split_whitespace()
+            .map(|m| Move::Place(Cell::parse(m, size).unwrap()))
+            .collect();
+        Game::replay(settings, &moves).unwrap()
+    }
+
+    #[test]
+    fn a_chain_with_two_ways_to_each_side_is_proved_whoever_moves() {
+        // Red d1 … d6 down the middle of 7×7 while Blue plays elsewhere: after d6, Red's chain
+        // reaches the last row by d7 or c7, and the first row by its own stone.
+        let g = game(7, "d1 a1 d2 a2 d3 a3 d4 a4 d5 a5 d6");
+        assert_eq!(g.to_move(), Color::Blue);
+        assert_eq!(connection_winner(&g), Some(Color::Red));
+        let j = judge(
+            &g,
+            &SearchConfig::default().with_playouts(64),
+            1,
+            &SearchControl::new(),
+            MEAN_WEIGHT,
+        );
+        assert_eq!((j.red_chance, j.proved), (1.0, Some(Color::Red)));
+    }
+
+    #[test]
+    fn decided_stretches_are_settled_and_a_later_reversal_is_not() {
+        let open = |c: f32| Judgement {
+            red_chance: c,
+            proved: None,
+            best: None,
+            playouts: 1,
+        };
+        let won = |c: Color| Judgement::won_by(c, None, 1);
+        use Color::{Blue, Red};
+        let turns = [Red, Blue, Red, Blue, Red, Blue];
+        let mut judged = [
+            open(0.5),
+            won(Red),
+            open(0.6),
+            open(0.4),
+            won(Red),
+            open(0.7),
+        ];
+        settle(&mut judged, &turns, Some(Red));
+        let chances: Vec<f32> = judged.iter().map(|j| j.red_chance).collect();
+        // Red moved from the first position into a proved win: it was won already.
+        assert_eq!(chances, [1.0, 1.0, 1.0, 1.0, 1.0, 1.0]);
+        // Blue to move before Red's proved win: Blue's move may have been the mistake.
+        let mut judged = [open(0.5), open(0.6), won(Red)];
+        settle(&mut judged, &[Red, Blue, Red], Some(Red));
+        let chances: Vec<f32> = judged.iter().map(|j| j.red_chance).collect();
+        assert_eq!(chances, [0.5, 0.6, 1.0]);
+        let mut judged = [won(Red), open(0.6), won(Blue), open(0.3)];
+        settle(&mut judged, &[Red, Red, Blue, Red], Some(Blue));
+        let chances: Vec<f32> = judged.iter().map(|j| j.red_chance).collect();
+        assert_eq!(chances, [1.0, 0.6, 0.0, 0.0]);
+        assert_eq!(to_refine(&judged), vec![1]);
+    }
+}

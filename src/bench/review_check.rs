@@ -1,0 +1,284 @@
+//! `hexbot bench review-check`: how far a review can be trusted, on recorded games (one a line,
+//! `SIZE WINNER MOVES…`, as `data/mohex-selfplay/` keeps them). Each game is reviewed as the
+//! service reviews it (every position judged, the biggest swings judged again with a larger
+//! budget, the decided stretches settled) and measured two ways:
+//!
+//! - **the turn's bias**: the mean change of the mover's chance over Red's moves and over Blue's
+//!   (a method that flatters the side to move makes every move look like a loss: a zig-zag), and
+//!   the winner's mean loss per move;
+//! - **against an independent judge** (with `--mohex PATH`): every position that MoHex 2.0's
+//!   solver (`dfpn-solve-state`, `--mohex-seconds` each) proves must show at least 90 % for the
+//!   proved winner; the agreement is counted.
+//!
+//! MoHex is an oracle here, never a dependency: it is built from its own snapshot outside the
+//! repository and only ever run by this bench.
+
+use hexbot::ai::{
+    Judgement, MEAN_WEIGHT, REFINE_FACTOR, SearchConfig, SearchControl, judge, move_seed, settle,
+    to_refine,
+};
+use hexbot::hex::{BoardSize, Cell, Color, Game, Move, Settings, SwapRule};
+use hexbot::level::Level;
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+/// What `bench review-check` is asked to do.
+pub struct CheckSetup {
+    pub games: Vec<PathBuf>,
+    pub limit: usize,
+    pub playouts: u64,
+    pub mean_weight: Option<f32>,
+    pub seed: u64,
+    pub mohex: Option<PathBuf>,
+    pub mohex_seconds: f64,
+}
+
+/// A recorded game: its moves replayed, and who won it.
+struct Recorded {
+    game: Game,
+    winner: Color,
+}
+
+fn read_games(paths: &[PathBuf], limit: usize) -> anyhow::Result<Vec<Recorded>> {
+    let mut out = Vec::new();
+    for path in paths {
+        for line in std::fs::read_to_string(path)?.lines() {
+            let mut words = line.split_whitespace();
+            let (Some(size), Some(winner)) = (words.next(), words.next()) else {
+                continue;
+            };
+            let size = BoardSize::new(size.parse()?)?;
+            let mut settings = Settings::hex(size);
+            settings.swap = SwapRule::Off;
+            let moves: Vec<Move> = words
+                .map(|w| Cell::parse(w, size).map(Move::Place))
+                .collect::<Result<_, _>>()?;
+            let game = Game::replay(settings, &moves)?;
+            let winner = if winner == "R" {
+                Color::Red
+            } else {
+                Color::Blue
+            };
+            out.push(Recorded { game, winner });
+            if out.len() >= limit {
+                return Ok(out);
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Reviews `game` as the service does (synchronously, one position after another).
+fn review(
+    game: &Game,
+    winner: Color,
+    playouts: u64,
+    mean_weight: f32,
+    seed: u64,
+) -> Vec<Judgement> {
+    let moves = game.moves();
+    let positions: Vec<Game> = (0..=moves.len())
+        .filter_map(|k| Game::replay(game.settings(), &moves[..k]).ok())
+        .collect();
+    let judge_at = |k: usize, budget: u64, salt: u64| {
+        let config = SearchConfig::for_level(Level::Hard).with_playouts(budget);
+        let seed = move_seed(seed ^ salt, k as u64);
+        judge(
+            &positions[k],
+            &config,
+            seed,
+            &SearchControl::new(),
+            mean_weight,
+        )
+    };
+    let mut judged: Vec<Judgement> = (0..positions.len())
+        .map(|k| judge_at(k, playouts, 0))
+        .collect();
+    for k in to_refine(&judged) {
+        judged[k] = judge_at(k, playouts * REFINE_FACTOR, 1);
+    }
+    let to_move: Vec<Color> = positions.iter().map(Game::to_move).collect();
+    settle(&mut judged, &to_move, Some(winner));
+    judged
+}
+
+/// MoHex 2.0 over HTP, asked to solve positions.
+struct Mohex {
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+}
+
+impl Mohex {
+    fn start(path: &Path, seconds: f64) -> anyhow::Result<Self> {
+        let mut child = Command::new(path)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()?;
+        let input = child
+            .stdin
+            .take()
+            .ok_or_else(|| anyhow::anyhow!("no stdin"))?;
+        let output = BufReader::new(
+            child
+                .stdout
+                .take()
+                .ok_or_else(|| anyhow::anyhow!("no stdout"))?,
+        );
+        let mut m = Self {
+            child,
+            input,
+            output,
+        };
+        m.ask(&format!("param_dfpn timelimit {seconds}"))?;
+        Ok(m)
+    }
+
+    fn ask(&mut self, command: &str) -> anyhow::Result<String> {
+        writeln!(self.input, "{command}")?;
+        self.input.flush()?;
+        let mut answer = String::new();
+        loop {
+            let mut line = String::new();
+            if self.output.read_line(&mut line)? == 0 {
+                anyhow::bail!("MoHex stopped at {command:?}");
+            }
+            if line.trim().is_empty() {
+                break;
+            }
+            answer.push_str(&line);
+        }
+        if answer.starts_with('?') {
+            anyhow::bail!("MoHex refused {command:?}: {answer}");
+        }
+        Ok(answer.trim_start_matches('=').trim().to_owned())
+    }
+
+    /// The winner of `game`'s position as MoHex's solver proves it within its time, if it does.
+    fn solve(&mut self, game: &Game) -> anyhow::Result<Option<Color>> {
+        let n = game.size().get();
+        self.ask(&format!("boardsize {n} {n}"))?;
+        let mut color = 'b';
+        for mv in game.moves() {
+            if let Move::Place(cell) = mv {
+                self.ask(&format!("play {color} {cell}"))?;
+                color = if color == 'b' { 'w' } else { 'b' };
+            }
+        }
+        let to_move = if game.to_move() == Color::Red {
+            'b'
+        } else {
+            'w'
+        };
+        Ok(
+            match self.ask(&format!("dfpn-solve-state {to_move}"))?.as_str() {
+                "black" => Some(Color::Red),
+                "white" => Some(Color::Blue),
+                _ => None,
+            },
+        )
+    }
+}
+
+impl Drop for Mohex {
+    fn drop(&mut self) {
+        let _ = writeln!(self.input, "quit");
+        let _ = self.child.wait();
+    }
+}
+
+/// Runs the check and prints what it measured.
+///
+/// # Errors
+/// Unreadable games, or MoHex failing.
+pub fn bench_review_check(out: &mut impl Write, setup: &CheckSetup) -> anyhow::Result<()> {
+    let games = read_games(&setup.games, setup.limit)?;
+    let weight = setup.mean_weight.unwrap_or(MEAN_WEIGHT);
+    let mut mohex = match &setup.mohex {
+        Some(path) => Some(Mohex::start(path, setup.mohex_seconds)?),
+        None => None,
+    };
+    let (mut deltas, mut winner_losses) = ([Vec::new(), Vec::new()], Vec::new());
+    let (mut proved, mut agreed, mut ours_proved) = (0usize, 0usize, 0usize);
+    let mut disagreements = Vec::new();
+    for (g, rec) in games.iter().enumerate() {
+        let judged = review(
+            &rec.game,
+            rec.winner,
+            setup.playouts,
+            weight,
+            setup.seed + g as u64,
+        );
+        let red: Vec<f32> = judged.iter().map(|j| j.red_chance).collect();
+        for (i, w) in red.windows(2).enumerate() {
+            let mover = if i % 2 == 0 { Color::Red } else { Color::Blue };
+            let d = if mover == Color::Red {
+                w[1] - w[0]
+            } else {
+                w[0] - w[1]
+            };
+            deltas[usize::from(mover == Color::Blue)].push(d);
+            if mover == rec.winner {
+                winner_losses.push((-d).max(0.0));
+            }
+        }
+        ours_proved += judged.iter().filter(|j| j.proved.is_some()).count();
+        let Some(m) = mohex.as_mut() else { continue };
+        let moves = rec.game.moves();
+        for k in 0..moves.len() {
+            let position = Game::replay(rec.game.settings(), &moves[..k])?;
+            let Some(winner) = m.solve(&position)? else {
+                continue;
+            };
+            proved += 1;
+            let chance = if winner == Color::Red {
+                red[k]
+            } else {
+                1.0 - red[k]
+            };
+            if chance >= 0.9 {
+                agreed += 1;
+            } else {
+                disagreements.push(format!(
+                    "game {} ply {k}: {winner:?} proved, ours {chance:.2}",
+                    g + 1
+                ));
+            }
+        }
+        writeln!(out, "game {:>3}: {} moves, reviewed", g + 1, moves.len())?;
+    }
+    let mean = |v: &[f32]| {
+        if v.is_empty() {
+            0.0
+        } else {
+            v.iter().sum::<f32>() / v.len() as f32
+        }
+    };
+    writeln!(
+        out,
+        "{} games, {} playouts per position (x{REFINE_FACTOR} for the swings), mean weight {weight}",
+        games.len(),
+        setup.playouts
+    )?;
+    writeln!(
+        out,
+        "mean change of the mover's chance: Red's moves {:+.4}, Blue's moves {:+.4}; the winner's mean loss per move {:.4}; positions proved by us {ours_proved}",
+        mean(&deltas[0]),
+        mean(&deltas[1]),
+        mean(&winner_losses)
+    )?;
+    if mohex.is_some() {
+        writeln!(
+            out,
+            "MoHex proved {proved} positions within {} s each; the review shows >= 90 % for the proved winner in {agreed} ({:.1} %)",
+            setup.mohex_seconds,
+            100.0 * agreed as f64 / proved.max(1) as f64
+        )?;
+        for d in disagreements.iter().take(20) {
+            writeln!(out, "  {d}")?;
+        }
+    }
+    Ok(())
+}
