@@ -98,17 +98,17 @@ ai-game-started = { $player } spielt gegen den Computer ({ $level }): { $variant
 rematch-started = Revanche: { $seats }
 rematch-offered = { $challenger } bietet { $opponent } eine Revanche an: { $variant } auf { $board } ({ $details }), und diesmal spielt { $red } Rot. { $goal } { $opponent }: Nimm an oder lehne ab, innerhalb von { $minutes }.
 moved = { $player } ({ $color }) hat { $cell } gesetzt.
-swapped-mirror = { $player } hat getauscht: Der rote Stein auf { $from } wurde entfernt und ein blauer Stein auf { $to } gesetzt, das gespiegelte Sechseck. Rot ist am Zug.
+swapped-mirror = { $player } hat getauscht: Der rote Stein auf { $from } wurde entfernt, und auf { $to }, dem gespiegelten Sechseck, steht jetzt ein blauer Stein. Rot ist am Zug.
 swapped-mirror-diagonal = { $player } hat getauscht: Der rote Stein auf { $cell } steht auf der langen Diagonale, bleibt also stehen und wird blau. Rot ist am Zug.
 swapped-seat = { $player } hat die Plätze getauscht und spielt jetzt Rot mit dem Stein auf { $cell }; { $other } spielt jetzt Blau und ist am Zug.
 rematch-alternates = Die Farben wechseln: Diesmal beginnt { $red } mit Rot.
-rematch-same-starter = Gleicher Beginn: { $red } beginnt wieder mit Rot.
+rematch-same-starter = Wer beginnt, bleibt gleich: { $red } beginnt wieder mit Rot.
 swap-note-off = Tauschregel aus: Blau antwortet auf den ersten roten Stein mit einem eigenen Stein.
 swap-note-easy = Tauschregel aus: Leicht wird ohne Tauschregel gespielt.
-swap-note-mirror = Tauschregel: gespiegelt. Blau darf auf den ersten roten Stein mit Tauschen antworten: Der rote Stein wird durch einen blauen auf seinem Spiegelfeld ersetzt (Zeile und Spalte vertauscht), dann ist Rot am Zug.
+swap-note-mirror = Tauschregel: gespiegelt. Blau darf auf den ersten roten Stein mit Tauschen antworten: Der rote Stein wird durch einen blauen auf seinem Spiegelfeld ersetzt (Reihe und Spalte vertauscht), dann ist Rot am Zug.
 swap-note-seat = Tauschregel: Platztausch. Blau darf auf den ersten roten Stein mit einem Platztausch antworten: Die Spieler tauschen die Farben, der Stein bleibt, dann ist das neue Blau am Zug.
 computer-thinks = Der Computer denkt nach …
-timed-out = Die Zeit von { $player } ist abgelaufen, daher hat der Computer ({ $level }) { $cell } gesetzt. Bis { $player } wieder selbst zieht, zieht der Computer jedes Mal für { $player }, wenn die Zeit abläuft.
+timed-out = Die Zeit von { $player } ist abgelaufen, daher hat der Computer ({ $level }) für { $player } einen Stein auf { $cell } gesetzt. Bis { $player } wieder selbst zieht, zieht der Computer jedes Mal für { $player }, wenn die Zeit abläuft.
 computer-gave-up = Der Computer konnte seinen Zug nach { $tries } Versuchen nicht machen (der Bot kann nicht in seine Datenbank schreiben). Die Partie wartet; sie geht nach einem Neustart des Bots weiter, oder die Moderation bricht sie mit /hex abort ab.
 timed-out-swap = Die Zeit von { $player } ist abgelaufen, daher hat der Computer ({ $level }) für { $player } den Tausch gewählt. Bis { $player } wieder selbst zieht, zieht der Computer jedes Mal für { $player }, wenn die Zeit abläuft.
 timed-out-again = Die Zeit ist wieder abgelaufen: Der Computer hat für { $player } { $cell } gesetzt.
@@ -119,11 +119,14 @@ won-by-resignation = { $loser } hat aufgegeben; { $winner } ({ $color }) gewinnt
 claim-offered = { $player } hat seit { $idle } nicht gezogen. { $other } ({ $color }) kann jetzt den Sieg einfordern: „Sieg einfordern“ drücken oder /hex claim nutzen. Zieht { $player } vorher, geht die Partie weiter.
 won-by-claim = { $loser } war { $idle } untätig; { $winner } ({ $color }) fordert den Sieg ein.
 aborted = { $moderator } hat die Partie abgebrochen. Sie wird nicht gewertet.
+aborted-early = { $player } hat die Partie vor dem zweiten Stein abgesagt. Es gibt keinen Sieger, und sie wird nicht gewertet.
+abort-too-late = Beide haben schon einen Stein gesetzt, die Partie kann nicht mehr abgesagt werden: Du kannst aufgeben, oder ein Moderator bricht sie ab.
 set-aside-list = Diese Partien lassen sich nicht mehr laden und wurden zurückgestellt (ihre Kanäle sind frei): { $games }. Die Moderation kann eine mit /hex abort game:<Nummer> abbrechen.
 set-aside-item = #{ NUMBER($game, useGrouping: "false") } in { $channel }
 set-aside-aborted = { $moderator } hat die zurückgestellte Partie #{ NUMBER($game, useGrouping: "false") } abgebrochen. Sie wird nicht gewertet.
 abandoned-vs-computer = { $player } hat { $idle } lang nicht gezogen, darum endet die Partie gegen den Computer hier, ohne Wertung. Der Kanal ist frei für eine neue Partie.
 unrated = Diese Partie wird nicht gewertet: Der Computer hat mehr als { $limit } Züge für { $player } gemacht.
+unrated-never-moved = Diese Partie wird nicht gewertet: { $player } hat nie selbst gezogen; jedes Mal hat der Computer gezogen.
 rating-change = { $player }: { $before } → { $after } ({ $delta }).
 confirm-resign = Willst du diese Partie wirklich aufgeben? Drück auf „{ button-confirm }“.
 computer-rating-change = { $player } gegen den Computer: { $before } → { $after } ({ $delta }).
@@ -142,7 +145,7 @@ caption-aborted = Abgebrochen nach { $moves }
 reason-connection = durch Verbindung
 reason-rex-connection = durch die Verbindung des Gegners zwischen seinen eigenen Seiten (Rex)
 reason-resignation = durch Aufgabe
-reason-claim = auf Antrag nach zu langer Abwesenheit des Gegners
+reason-claim = durch Einfordern, weil der Gegner zu lange weg war
 last-swap = Tausch
 
 ## the picture's description, read by screen readers (Discord's alt text)
@@ -169,7 +172,7 @@ button-resign = Aufgeben
 button-confirm = Aufgabe bestätigen
 button-move = Ziehen
 button-rematch = Revanche
-button-rematch-same = Revanche, gleicher Beginn
+button-rematch-same = Revanche, derselbe beginnt
 button-board = Brett zeigen
 button-claim = Sieg einfordern
 button-review = Analyse
@@ -281,8 +284,8 @@ hint-title = Die Sicht des Computers für { $player } ({ $color }), aus { $playo
 hint-move = { $rank }. { $cell }: { $percent } % Gewinnchance
 hint-swap-yes = Du darfst hier auch tauschen, und der Computer würde es tun.
 hint-swap-no = Du darfst hier auch tauschen, aber der Computer würde es nicht tun.
-hint-assisted = Nur du siehst diesen Tipp. Die Partie ist jetzt in ihrem Protokoll als unterstützt vermerkt.
-hint-assisted-unrated = Nur du siehst diesen Tipp. Die Partie ist jetzt in ihrem Protokoll als unterstützt vermerkt und zählt nicht mehr für die Wertung gegen den Computer.
+hint-assisted = Nur du siehst diesen Tipp. Die Partie ist jetzt in ihrem Protokoll als „mit Tipps gespielt“ vermerkt.
+hint-assisted-unrated = Nur du siehst diesen Tipp. Die Partie ist jetzt in ihrem Protokoll als „mit Tipps gespielt“ vermerkt und zählt nicht mehr für die Wertung gegen den Computer.
 replay-never-played = Partie #{ NUMBER($game, useGrouping: "false") } ist eine Herausforderung, die nie gespielt wurde; es gibt nichts abzuspielen.
 replay-title = Wiederholung der Partie #{ NUMBER($game, useGrouping: "false") }: { $red } als Rot gegen { $blue } als Blau, { $variant } auf { $board }, { $moves } · { $result }
 
@@ -402,7 +405,7 @@ choice-ladder-computer = gegen den Computer
 local-welcome = hexbot local: Du bist { $name }. Gib help für die Befehle ein, quit zum Beenden.
 local-help =
     Gib die Slash-Befehle des Bots als Text ein (das /hex am Anfang ist freiwillig):
-      /hex ai [level:easy|medium|hard] [size:{ $min }-{ $max }] [variant:hex|rex] [first:you|computer|alternate] [swap:on|off|mirror|seat] [orientation:normal|rotated] [timer:none|1d|2d|3d|7d]
+      /hex ai [level:easy|medium|hard] [size:{ $min }-{ $max }] [variant:hex|rex] [first:you|computer|alternate] [orientation:normal|rotated] [timer:none|1d|2d|3d|7d]
       /hex challenge @NAME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (oder nur e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort

@@ -128,11 +128,14 @@ won-by-resignation = { $loser } resigned; { $winner } ({ $color }) wins.
 claim-offered = { $player } has not moved for { $idle }. { $other } ({ $color }) may now claim the win: press “Claim win” or use /hex claim. If { $player } moves first, the game goes on.
 won-by-claim = { $loser } was idle for { $idle }; { $winner } ({ $color }) claims the win.
 aborted = { $moderator } aborted the game. It is not rated.
+aborted-early = { $player } cancelled the game before its second stone. There is no winner, and it is not rated.
+abort-too-late = Both players have placed a stone, so the game can no longer be cancelled: you may resign, or a moderator may abort it.
 set-aside-list = These games no longer load and were set aside (their channels are free): { $games }. A moderator can abort one with /hex abort game:<number>.
 set-aside-item = #{ NUMBER($game, useGrouping: "false") } in { $channel }
 set-aside-aborted = { $moderator } aborted game #{ NUMBER($game, useGrouping: "false") }, which had been set aside. It is not rated.
 abandoned-vs-computer = { $player } has not moved for { $idle }, so the game against the computer ends here, unrated. The channel is free for a new game.
 unrated = This game is not rated: the computer made more than { $limit } moves for { $player }.
+unrated-never-moved = This game is not rated: { $player } never moved themselves; the computer moved for them each time.
 rating-change = { $player }: { $before } → { $after } ({ $delta }).
 confirm-resign = Really resign this game? Press “{ button-confirm }” to resign.
 computer-rating-change = { $player } against the computer: { $before } → { $after } ({ $delta }).
@@ -282,7 +285,7 @@ review-no-mistakes = · no costly move
 review-budget = The computer looked at every position with { $playouts } playouts.
 review-caption = Red's chance of winning after each move (in the red band Red is ahead, in the blue band Blue); ringed: the biggest swings, moves { $swings }
 review-alt = A graph of Red's chance of winning over { $moves }: { $start }% at the start, { $end }% at the end; the biggest swings at moves { $swings }.
-with-hints = { $result }, with hints
+with-hints = { $result } (with hints)
 hint-title = The computer's view for { $player } ({ $color }), from { $playouts ->
     [one] { $playouts } playout
    *[other] { $playouts } playouts
@@ -411,7 +414,7 @@ choice-ladder-computer = against the computer
 local-welcome = hexbot local: you are { $name }. Type help for the commands, quit to leave.
 local-help =
     Type the bot's slash commands as text (the leading /hex is optional):
-      /hex ai [level:easy|medium|hard] [size:{ $min }-{ $max }] [variant:hex|rex] [first:you|computer|alternate] [swap:on|off|mirror|seat] [orientation:normal|rotated] [timer:none|1d|2d|3d|7d]
+      /hex ai [level:easy|medium|hard] [size:{ $min }-{ $max }] [variant:hex|rex] [first:you|computer|alternate] [orientation:normal|rotated] [timer:none|1d|2d|3d|7d]
       /hex challenge @NAME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (or just e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort

@@ -112,11 +112,14 @@ won-by-resignation = { $loser } menyerah; { $winner } ({ $color }) menang.
 claim-offered = { $player } sudah diam selama { $idle }. { $other } ({ $color }) sekarang boleh mengklaim kemenangan: tekan “Klaim kemenangan” atau pakai /hex claim. Jika { $player } melangkah lebih dulu, permainan berlanjut.
 won-by-claim = { $loser } diam selama { $idle }; { $winner } ({ $color }) mengklaim kemenangan.
 aborted = { $moderator } membatalkan permainan. Permainan ini tidak berperingkat.
+aborted-early = { $player } membatalkan permainan sebelum batu kedua. Tidak ada pemenang, dan permainan ini tidak berperingkat.
+abort-too-late = Kedua pemain sudah menaruh batu, jadi permainan tidak bisa dibatalkan lagi: kamu bisa menyerah, atau moderator bisa menghentikannya.
 set-aside-list = Permainan berikut tidak bisa dimuat lagi dan disisihkan (kanalnya bebas): { $games }. Moderator bisa membatalkan salah satunya dengan /hex abort game:<nomor>.
 set-aside-item = #{ NUMBER($game, useGrouping: "false") } di { $channel }
 set-aside-aborted = { $moderator } membatalkan permainan #{ NUMBER($game, useGrouping: "false") } yang telah disisihkan. Permainan ini tidak berperingkat.
 abandoned-vs-computer = { $player } diam selama { $idle }, jadi permainan melawan CPU berakhir di sini tanpa peringkat. Kanal ini bebas untuk permainan baru.
 unrated = Permainan ini tidak berperingkat: CPU melangkah lebih dari { $limit } kali untuk { $player }.
+unrated-never-moved = Permainan ini tidak berperingkat: { $player } tidak pernah melangkah sendiri; CPU selalu melangkah untuknya.
 rating-change = { $player }: { $before } → { $after } ({ $delta }).
 confirm-resign = Yakin mau menyerah dalam permainan ini? Tekan “{ button-confirm }”.
 computer-rating-change = { $player } melawan CPU: { $before } → { $after } ({ $delta }).
@@ -188,9 +191,9 @@ profile-computer = Melawan CPU: rating { $rating } ± { $deviation }{ $provision
 profile-best-win = Kemenangan terbaik: melawan { $opponent } ({ $rating }).
 profile-recent = Terakhir: { $games }
 profile-plot-caption = Peringkat dari waktu ke waktu: { $ladders }
-profile-plot-both = garis penuh, permainan antarpemain; garis hijau putus-putus, permainan melawan komputer
+profile-plot-both = garis penuh, permainan antarpemain; garis hijau putus-putus, permainan melawan CPU
 profile-plot-players = permainan antarpemain
-profile-plot-computer = permainan melawan komputer (garis hijau putus-putus)
+profile-plot-computer = permainan melawan CPU (garis hijau putus-putus)
 profile-plot-alt = Grafik peringkat setelah setiap { $games }, dari yang terlama.
 recent-won = M { $opponent }
 recent-lost = K { $opponent }
@@ -237,12 +240,12 @@ review-not-finished = Permainan #{ NUMBER($game, useGrouping: "false") } belum s
 review-progress = Mengulas… { $percent }%
 review-title = Ulasan permainan #{ NUMBER($game, useGrouping: "false") }: { $red } sebagai Merah melawan { $blue } sebagai Biru · { $result }
 review-summary = **{ $player }**: { $moves }; rata-rata { $average }% peluang menang hilang per langkah; { $serious } kesalahan serius (langkah yang merugikan { $threshold }% atau lebih)
-review-mistake = · langkah { NUMBER($number, useGrouping: "false") }, { $cell }: { $before }% → { $after }%; komputer lebih memilih { $best } (batu pucat di { $file })
+review-mistake = · langkah { NUMBER($number, useGrouping: "false") }, { $cell }: { $before }% → { $after }%; CPU lebih memilih { $best } (batu pucat di { $file })
 review-no-mistakes = · tidak ada langkah yang merugikan
-review-budget = Komputer memeriksa setiap posisi dengan { $playouts } simulasi.
+review-budget = CPU memeriksa setiap posisi dengan { $playouts } simulasi.
 review-caption = Peluang menang Merah setelah setiap langkah (di pita merah Merah unggul, di pita biru Biru); dilingkari: perubahan terbesar, langkah { $swings }
 review-alt = Grafik peluang menang Merah selama { $moves }: { $start }% di awal, { $end }% di akhir; perubahan terbesar pada langkah { $swings }.
-with-hints = { $result }, dengan petunjuk
+with-hints = { $result } (dengan petunjuk)
 hint-title = Pandangan CPU untuk { $player } ({ $color }), dari { $playouts } simulasi: makin hijau sebuah petak, makin banyak CPU menelitinya. Langkah terbaiknya:
 hint-move = { $rank }. { $cell }: peluang menang { $percent }%
 hint-swap-yes = Di sini kamu juga boleh tukar, dan CPU akan menukar.
@@ -305,7 +308,7 @@ cmd-history = Permainan terakhir seorang pemain: hasil, lawan, ukuran papan, var
 cmd-history-user = Permainan siapa (bawaan: milikmu)
 cmd-export = Unduh permainan sebagai berkas SGF (untuk HexGui dan program Hex lain) beserta daftar langkahnya
 cmd-export-game = Nomor permainan, seperti yang ditampilkan /hex history (#12 adalah 12)
-cmd-review = Ulasan komputer untuk permainan yang selesai: grafik peluang dan langkah paling merugikan
+cmd-review = Ulasan CPU untuk permainan yang selesai: grafik peluang dan langkah paling merugikan
 cmd-review-game = Nomor permainan, seperti yang ditampilkan /hex history (#12 adalah 12)
 cmd-hint = Pandangan CPU tentang posisimu: peta panas dan tiga langkah terbaik (hanya untukmu)
 cmd-replay = Tonton ulang permainan sebagai animasi, langkah demi langkah
@@ -368,7 +371,7 @@ choice-ladder-computer = melawan CPU
 local-welcome = hexbot local: kamu adalah { $name }. Ketik help untuk daftar perintah, quit untuk keluar.
 local-help =
     Ketik perintah garis miring bot sebagai teks (/hex di awal boleh dilewati):
-      /hex ai [level:easy|medium|hard] [size:{ $min }-{ $max }] [variant:hex|rex] [first:you|computer|alternate] [swap:on|off|mirror|seat] [orientation:normal|rotated] [timer:none|1d|2d|3d|7d]
+      /hex ai [level:easy|medium|hard] [size:{ $min }-{ $max }] [variant:hex|rex] [first:you|computer|alternate] [orientation:normal|rotated] [timer:none|1d|2d|3d|7d]
       /hex challenge @NAMA [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (atau cukup e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort

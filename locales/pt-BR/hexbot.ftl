@@ -69,7 +69,7 @@ first-drawn = Quem joga com o vermelho já foi sorteado; isso é revelado quando
 goal-hex = Vence quem ligar primeiro os seus dois lados com uma corrente.
 goal-rex = No Rex, quem completa uma corrente entre os seus dois lados perde.
 seats-hex = { $red } joga com o vermelho e vence ligando os dois lados vermelhos; { $blue } joga com o azul e vence ligando os dois lados azuis.
-seats-rex = { $red } joga com o vermelho e não pode ligar os dois lados vermelhos; { $blue } joga com o azul e não pode ligar os dois lados azuis. No Rex, quem completa uma corrente entre os seus dois lados perde.
+seats-rex = { $red } joga com o vermelho e deve evitar ligar os dois lados vermelhos; { $blue } joga com o azul e deve evitar ligar os dois lados azuis. No Rex, quem completa uma corrente entre os seus dois lados perde.
 challenge-declined = { $opponent } recusou o desafio de { $challenger }.
 challenge-withdrawn = { $challenger } retirou o desafio feito a { $opponent }.
 challenge-expired = O desafio de { $challenger } para { $opponent } expirou sem resposta.
@@ -101,10 +101,10 @@ swapped-mirror = { $player } trocou: a peça vermelha saiu de { $from } e uma pe
 swapped-mirror-diagonal = { $player } trocou: a peça vermelha em { $cell } está na diagonal longa, então fica no mesmo hexágono e passa a ser azul. A vez é do vermelho.
 swapped-seat = { $player } trocou de lugar e agora joga com o vermelho, ficando com a peça em { $cell }; { $other } passa a jogar com o azul e tem a vez.
 rematch-alternates = As cores se alternam: desta vez { $red } começa, com o vermelho.
-rematch-same-starter = Mesmo início: { $red } começa de novo, com o vermelho.
+rematch-same-starter = Quem começa não muda: { $red } começa de novo, com o vermelho.
 swap-note-off = Troca desligada: o azul responde à primeira peça do vermelho com uma peça sua.
 swap-note-easy = Troca desligada: no nível fácil se joga sem a regra de troca.
-swap-note-mirror = Troca: espelhada. O azul pode responder à primeira peça do vermelho trocando: a peça vermelha é substituída por uma azul na casa espelhada (linha e coluna trocadas), e a vez é do vermelho.
+swap-note-mirror = Troca: espelhada. O azul pode responder à primeira peça do vermelho trocando: a peça vermelha é substituída por uma azul no hexágono espelhado (linha e coluna trocadas), e a vez é do vermelho.
 swap-note-seat = Troca: de lugar. O azul pode responder à primeira peça do vermelho trocando de lugar: os jogadores trocam de cor, a peça fica, e a vez é do novo azul.
 computer-thinks = O computador está pensando…
 timed-out = O tempo de { $player } acabou, então o computador ({ $level }) jogou em { $cell } no lugar dessa pessoa. Até { $player } voltar a jogar, o computador faz cada jogada dela quando o tempo acabar.
@@ -118,11 +118,14 @@ won-by-resignation = { $loser } desistiu; { $winner } ({ $color }) venceu.
 claim-offered = { $player } está sem jogar há { $idle }. { $other } ({ $color }) já pode reivindicar a vitória: toque em “Reivindicar vitória” ou use /hex claim. Se { $player } jogar antes, a partida continua.
 won-by-claim = { $loser } ficou { $idle } sem jogar; { $winner } ({ $color }) reivindica a vitória.
 aborted = { $moderator } cancelou a partida. Ela não vale para o ranking.
+aborted-early = { $player } cancelou a partida antes da segunda peça. Não há vencedor, e ela não vale para o ranking.
+abort-too-late = Os dois já colocaram uma peça, então a partida não pode mais ser cancelada: você pode desistir, ou um moderador pode encerrá-la.
 set-aside-list = Estas partidas não carregam mais e foram postas de lado (os canais delas estão livres): { $games }. Alguém da moderação pode cancelar uma com /hex abort game:<número>.
 set-aside-item = #{ NUMBER($game, useGrouping: "false") } em { $channel }
 set-aside-aborted = { $moderator } cancelou a partida #{ NUMBER($game, useGrouping: "false") }, que tinha sido posta de lado. Ela não vale para o ranking.
 abandoned-vs-computer = { $player } ficou { $idle } sem jogar, então a partida contra o computador termina aqui, sem valer para o ranking. O canal está livre para uma nova partida.
 unrated = Esta partida não vale para o ranking: o computador fez mais de { $limit } jogadas por { $player }.
+unrated-never-moved = Esta partida não vale para o ranking: { $player } nunca jogou por conta própria; o computador jogou por essa pessoa todas as vezes.
 rating-change = { $player }: { $before } → { $after } ({ $delta }).
 confirm-resign = Quer mesmo desistir desta partida? Aperte “{ button-confirm }”.
 computer-rating-change = { $player } contra o computador: { $before } → { $after } ({ $delta }).
@@ -168,7 +171,7 @@ button-resign = Desistir
 button-confirm = Confirmar desistência
 button-move = Jogar
 button-rematch = Revanche
-button-rematch-same = Revanche, mesmo início
+button-rematch-same = Revanche, começa o mesmo
 button-board = Mostrar tabuleiro
 button-claim = Reivindicar vitória
 button-review = Análise
@@ -277,7 +280,7 @@ review-no-mistakes = · nenhuma jogada custosa
 review-budget = O computador examinou cada posição com { $playouts } simulações.
 review-caption = Chance de vitória do Vermelho após cada jogada (na faixa vermelha o Vermelho está à frente, na azul o Azul); circuladas: as maiores viradas, jogadas { $swings }
 review-alt = Um gráfico da chance de vitória do Vermelho ao longo de { $moves }: { $start }% no início, { $end }% no fim; as maiores viradas nas jogadas { $swings }.
-with-hints = { $result }, com dicas
+with-hints = { $result } (com dicas)
 hint-title = A visão do computador para { $player } ({ $color }), com { $playouts ->
     [one] { $playouts } simulação
    *[other] { $playouts } simulações
@@ -393,7 +396,7 @@ choice-level-easy = fácil
 choice-level-medium = médio
 choice-level-hard = difícil
 choice-swap-off = desligada
-choice-swap-mirror = espelhada (a peça vai para a casa espelhada e vira azul)
+choice-swap-mirror = espelhada (a peça vai para o hexágono espelhado e vira azul)
 choice-swap-seat = de lugar (os jogadores trocam de cor, a peça fica)
 choice-rematch-alternate = começa o outro jogador
 choice-rematch-same = começa o mesmo jogador
@@ -406,7 +409,7 @@ choice-ladder-computer = contra o computador
 local-welcome = hexbot local: você é { $name }. Digite help para ver os comandos e quit para sair.
 local-help =
     Digite os comandos de barra do bot como texto (o /hex do começo é opcional):
-      /hex ai [level:easy|medium|hard] [size:{ $min }-{ $max }] [variant:hex|rex] [first:you|computer|alternate] [swap:on|off|mirror|seat] [orientation:normal|rotated] [timer:none|1d|2d|3d|7d]
+      /hex ai [level:easy|medium|hard] [size:{ $min }-{ $max }] [variant:hex|rex] [first:you|computer|alternate] [orientation:normal|rotated] [timer:none|1d|2d|3d|7d]
       /hex challenge @NOME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (ou só e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
@@ -452,8 +455,8 @@ local-letter-red = V
 local-letter-blue = A
 local-legend-color = Vermelho { $red-stone } liga os dois lados vermelhos ({ $red-edge }), azul { $blue-stone } os dois lados azuis ({ $blue-edge })
 local-legend-plain = { $red-stone } (vermelho) liga os dois lados vermelhos ({ $red-edge }), { $blue-stone } (azul) os dois lados azuis ({ $blue-edge }); < marca a última jogada, * e # a corrente vencedora
-local-legend-color-rex = Rex: vermelho { $red-stone } não pode ligar os dois lados vermelhos ({ $red-edge }), azul { $blue-stone } os dois lados azuis ({ $blue-edge }); quem liga os seus lados perde, e { $lost } marca a corrente que perdeu
-local-legend-plain-rex = Rex: { $red-stone } (vermelho) não pode ligar os dois lados vermelhos ({ $red-edge }), { $blue-stone } (azul) os dois lados azuis ({ $blue-edge }); quem liga os seus lados perde; < marca a última jogada, x a corrente que perdeu
+local-legend-color-rex = Rex: vermelho { $red-stone } deve evitar ligar os dois lados vermelhos ({ $red-edge }), azul { $blue-stone } os dois lados azuis ({ $blue-edge }); quem liga os seus lados perde, e { $lost } marca a corrente que perdeu
+local-legend-plain-rex = Rex: { $red-stone } (vermelho) deve evitar ligar os dois lados vermelhos ({ $red-edge }), { $blue-stone } (azul) os dois lados azuis ({ $blue-edge }); quem liga os seus lados perde; < marca a última jogada, x a corrente que perdeu
 
 ## slow games: day clocks, "your move" notices, /hex games, vacations
 details-day-clock = { $days ->

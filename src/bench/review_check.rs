@@ -112,7 +112,9 @@ struct Mohex {
 
 impl Mohex {
     fn start(path: &Path, seconds: f64) -> anyhow::Result<Self> {
+        // MoHex writes its log (default.log) where it runs: not here.
         let mut child = Command::new(path)
+            .current_dir(std::env::temp_dir())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())

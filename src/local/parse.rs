@@ -365,24 +365,18 @@ fn command(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
 fn ai(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
     let o = Opts::new(
         args,
-        &[
-            "level",
-            "size",
-            "variant",
-            "first",
-            "swap",
-            "orientation",
-            "timer",
-        ],
+        &["level", "size", "variant", "first", "orientation", "timer"],
     )?;
     o.no_positional(verb)?;
+    // As on Discord: no swap option (Easy is played without swap, the other levels with the
+    // server's form).
     Ok(Command::Ai(AiOptions {
         timer: o.parsed("timer")?,
         level: o.parsed("level")?,
         size: size(&o)?,
         variant: o.parsed::<Variant>("variant")?,
         first: o.parsed("first")?,
-        swap: swap(&o)?,
+        swap: None,
         orientation: o.parsed("orientation")?,
     }))
 }

@@ -310,11 +310,10 @@ impl Inner {
         let cpu = Player::Computer(level);
         let seats = if human_first { [me, cpu] } else { [cpu, me] };
         // Easy is played without swap, by the rules; the other levels take the server's form.
-        let swap = options.swap.unwrap_or(if level == Level::Easy {
-            SwapRule::Off
-        } else {
-            defaults.swap
-        });
+        let swap = match level {
+            Level::Easy => SwapRule::Off,
+            _ => options.swap.unwrap_or(defaults.swap),
+        };
         let settings = Settings {
             size,
             variant: options.variant.unwrap_or(defaults.variant),

@@ -232,6 +232,7 @@ impl Inner {
                 finished: true,
                 ratings,
                 became_unrated: false,
+                never_moved: None,
                 png: None,
             };
             self.after_lines(st, &applied, winner_seat)

@@ -237,7 +237,8 @@ pub struct AiOptions {
     pub variant: Option<Variant>,
     /// Who plays Red and moves first; default the player.
     pub first: Option<FirstMove>,
-    /// Off on Easy (the rules); else the server's swap form (mirror unless it chose another).
+    /// The swap form at Medium and Hard (default: the server's, mirror unless it chose
+    /// another); Easy is always played without swap (the rules), whatever this says.
     pub swap: Option<SwapRule>,
     /// How the game's public pictures are turned; default the server's setting.
     pub orientation: Option<Orientation>,

@@ -17,6 +17,9 @@ pub(super) struct Applied {
     /// the human's change on the computer ladder).
     pub ratings: Vec<RatingChange>,
     pub became_unrated: bool,
+    /// A player of a game that just ended who never moved themselves (the computer moved for
+    /// them every time): the game is not rated.
+    pub never_moved: Option<Seat>,
     /// The new position's picture, drawn on the blocking pool while the move was being stored.
     pub png: Option<Drawing>,
 }
@@ -41,6 +44,9 @@ impl Inner {
                     .arg("player", state.seat_arg(seat))
                     .arg("limit", i64::try_from(TAKEOVER_LIMIT).unwrap_or(i64::MAX)),
             );
+        }
+        if let Some(absent) = applied.never_moved {
+            lines.push(Message::new(Key::UnratedNeverMoved).arg("player", state.seat_arg(absent)));
         }
         if !applied.finished && state.computer_to_move() {
             lines.push(Message::new(Key::ComputerThinks));

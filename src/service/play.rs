@@ -58,6 +58,15 @@ impl Inner {
         if became_unrated {
             st.record.rated = false;
         }
+        // A game that ends with a player who never moved themselves is not rated.
+        let never_moved = if st.game.is_over() && st.record.rated {
+            st.never_moved()
+        } else {
+            None
+        };
+        if never_moved.is_some() {
+            st.record.rated = false;
+        }
         let new = NewMove {
             ply,
             mv,
@@ -99,6 +108,7 @@ impl Inner {
             finished: ratings.is_some(),
             ratings: ratings.unwrap_or_default(),
             became_unrated,
+            never_moved,
             png,
         })
     }
@@ -310,6 +320,16 @@ impl Inner {
             None => return refuse(Key::NothingToConfirm),
         }
         let seat = st.seat_of(color);
+        if st.stones() < 2 && st.stones_of(seat) == 0 {
+            // Resigning before one's own first stone cancels the game, as an early abort does.
+            let who = st.seat_arg(seat);
+            self.end_unrated(slot).await?;
+            let Some(st) = slot.last.as_ref() else {
+                return refuse(Key::NoGameHere);
+            };
+            let line = Message::new(Key::AbortedEarly).arg("player", who);
+            return Ok(self.board_reply(st, Visibility::Public, vec![line]).await);
+        }
         let applied = self
             .apply(slot, Move::Resign(color), MadeBy::Player, seat)
             .await?;
@@ -389,15 +409,44 @@ impl Inner {
         Ok(st)
     }
 
+    /// `/hex abort`: a moderator ends the channel's game (or challenge) unrated, or lists the
+    /// games set aside; a player may cancel their own game before its second stone.
     pub(super) async fn abort(&self, actor: &Actor, slot: &mut Slot) -> Res<Reply> {
-        if !actor.can_manage_messages {
-            return refuse(Key::NotModerator);
+        let early = slot
+            .current
+            .as_ref()
+            .is_some_and(|st| st.is_player(actor.user) && st.is_active() && st.stones() < 2);
+        if !actor.can_manage_messages && !early {
+            let playing = slot
+                .current
+                .as_ref()
+                .is_some_and(|st| st.is_player(actor.user) && st.is_active());
+            return refuse(if playing {
+                Key::AbortTooLate
+            } else {
+                Key::NotModerator
+            });
         }
         if slot.current.is_none()
             && let Some(list) = self.set_aside_list(actor).await?
         {
             return Ok(list);
         }
+        self.end_unrated(slot).await?;
+        let Some(st) = slot.last.as_ref() else {
+            return refuse(Key::NoGameHere);
+        };
+        let who = Arg::User(actor.user, actor.name.clone());
+        let line = if actor.can_manage_messages && !early {
+            Message::new(Key::Aborted).arg("moderator", who)
+        } else {
+            Message::new(Key::AbortedEarly).arg("player", who)
+        };
+        Ok(self.board_reply(st, Visibility::Public, vec![line]).await)
+    }
+
+    /// Ends the slot's game (or challenge) with no winner, unrated, and retires it.
+    async fn end_unrated(&self, slot: &mut Slot) -> Res<()> {
         let st = self.current(slot, None)?;
         self.stop_search(st.id());
         let now = self.now();
@@ -423,12 +472,6 @@ impl Inner {
         st.record.rated = false;
         st.record.deadline = None;
         slot.retire();
-        let Some(st) = slot.last.as_ref() else {
-            return refuse(Key::NoGameHere);
-        };
-        let lines = vec![
-            Message::new(Key::Aborted).arg("moderator", Arg::User(actor.user, actor.name.clone())),
-        ];
-        Ok(self.board_reply(st, Visibility::Public, lines).await)
+        Ok(())
     }
 }

@@ -132,6 +132,36 @@ impl State {
             .count()
     }
 
+    /// Stones placed so far (a swap moves one, a resignation places none).
+    pub(crate) fn stones(&self) -> usize {
+        self.moves
+            .iter()
+            .filter(|m| matches!(m.mv, Move::Place(_)))
+            .count()
+    }
+
+    /// Stones placed for the player in `seat`.
+    pub(crate) fn stones_of(&self, seat: Seat) -> usize {
+        self.moves
+            .iter()
+            .filter(|m| m.seat == seat && matches!(m.mv, Move::Place(_)))
+            .count()
+    }
+
+    /// A human who never moved themselves although moves were made for them (the computer
+    /// moved for them every time the turn timer ran out).
+    pub(crate) fn never_moved(&self) -> Option<Seat> {
+        Seat::BOTH.into_iter().find(|&seat| {
+            self.record.player(seat).user().is_some()
+                && self.takeovers(seat) > 0
+                && !self.moves.iter().any(|m| {
+                    m.seat == seat
+                        && m.made_by == MadeBy::Player
+                        && !matches!(m.mv, Move::Resign(_))
+                })
+        })
+    }
+
     /// Whether the last move made for `seat` was the computer's on their behalf.
     pub(crate) fn seat_is_away(&self, seat: Seat) -> bool {
         self.moves
@@ -181,7 +211,13 @@ impl State {
 
     /// The one-line caption under the board.
     pub(crate) fn caption(&self) -> Message {
-        let moves = i64::try_from(self.ply()).unwrap_or(i64::MAX);
+        // Stones and swaps, not a resignation.
+        let played = self
+            .moves
+            .iter()
+            .filter(|m| !matches!(m.mv, Move::Resign(_)))
+            .count();
+        let moves = i64::try_from(played).unwrap_or(i64::MAX);
         let rex = self.record.settings.variant == Variant::Rex;
         if let Some((winner, reason)) = self.result() {
             if rex && reason == ResultReason::Connection {

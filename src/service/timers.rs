@@ -321,6 +321,7 @@ impl Inner {
             finished: true,
             ratings,
             became_unrated: false,
+            never_moved: None,
             png: None,
         };
         let lines = self.after_lines(st, &applied, seat);

@@ -281,6 +281,15 @@ async fn a_resigned_game_against_the_computer_is_rated_on_the_computer_ladder() 
         ..AiOptions::default()
     };
     assert_key(&send(&svc, Command::Ai(o)).await, Key::AiGameStarted);
+    // A stone of the player's own first (resigning before it would cancel the game), and the
+    // computer's answer.
+    let played = svc
+        .handle_answered(&ann(), Command::Move("a1".into()))
+        .await
+        .unwrap();
+    if let Some(answer) = played.answer {
+        answer.wait(std::future::pending()).await;
+    }
     let r = send(&svc, Command::Resign).await;
     let id = r.button(Action::ConfirmResign).unwrap().id;
     let r = send(&svc, Command::Button { id, input: None }).await;

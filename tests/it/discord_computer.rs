@@ -22,6 +22,12 @@ async fn a_game_against_the_computer_moves_the_computer_ladder() {
         ))
         .await;
     assert!(!started.ephemeral, "{}", started.text());
+    // A stone of her own first: resigning before it would cancel the game. The answer waits for
+    // the computer's move.
+    let moved = table
+        .answer(&table.slash(&alice, "move", &[("cell", 3, json!("a1"))], &[]))
+        .await;
+    assert!(moved.text().contains("played a1"), "{}", moved.text());
 
     let ask = table.answer(&table.slash(&alice, "resign", &[], &[])).await;
     let confirm = ask.button("confirm").expect("Confirm button");

@@ -446,6 +446,9 @@ async fn a_game_survives_kill_9_and_its_old_buttons_still_work() {
 /// Challenge, accept, resign with confirmation: one quick rated game won by `winner`.
 async fn rated_game_by_resignation(table: &Table, winner: &Player, loser: &Player) {
     start_two_player(table, winner, loser).await;
+    // A stone each: resigning before one's own first stone would cancel the game.
+    slash_move(table, winner, "a1").await;
+    slash_move(table, loser, "g1").await;
     let ask = table.answer(&table.slash(loser, "resign", &[], &[])).await;
     assert!(ask.ephemeral, "the confirmation question is private");
     let confirm = ask.button("confirm").expect("Confirm button");

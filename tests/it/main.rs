@@ -41,6 +41,7 @@ mod discord_settings;
 mod discord_shards;
 mod discord_slow;
 mod discord_threads;
+mod early_ends;
 mod edges_config;
 mod edges_inputs;
 mod edges_names;

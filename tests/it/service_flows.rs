@@ -160,7 +160,7 @@ async fn move_refusals_are_private_and_change_nothing() {
     refused(&h.send(&ann(), Command::Swap).await, Key::SwapNotNow);
     h.mv(&ann(), "d4").await;
     refused(&h.mv(&bob(), "d4").await, Key::Occupied);
-    refused(&h.send(&ann(), Command::Abort).await, Key::NotModerator);
+    refused(&h.send(&cat(), Command::Abort).await, Key::NotModerator);
     refused(
         &h.send(&ann(), Command::ConfirmResign).await,
         Key::NothingToConfirm,
@@ -527,6 +527,9 @@ async fn rematch_against_the_computer_starts_at_once() {
         ..AiOptions::default()
     };
     h.send(&ann(), Command::Ai(o)).await;
+    // A stone of her own first: resigning before it would cancel the game.
+    h.mv(&ann(), "a1").await;
+    h.next().await;
     let r = h.send(&ann(), Command::Resign).await;
     let id = r.button(Action::ConfirmResign).unwrap().id;
     let last = h.send(&ann(), Command::Button { id, input: None }).await;
@@ -572,6 +575,7 @@ async fn display_names_survive_a_restart() {
     );
     let caption = r.board.unwrap().caption.english();
     assert!(caption.contains("Bob (Blue) to play"), "{caption}");
+    h.mv(&bob(), "g1").await;
     let r = h.send(&bob(), Command::Resign).await;
     let id = r.button(Action::ConfirmResign).unwrap().id;
     h.send(&bob(), Command::Button { id, input: None }).await;
@@ -615,6 +619,9 @@ async fn leaderboard_after_rated_games() {
     assert_key(&r, Key::LeaderboardEmpty);
     for _ in 0..2 {
         h.started(7, TurnTimer::None, Variant::Hex).await;
+        // A stone each: resigning before one's own first stone would cancel the game.
+        h.mv(&ann(), "a1").await;
+        h.mv(&bob(), "g1").await;
         let r = h.send(&bob(), Command::Resign).await;
         let id = r.button(Action::ConfirmResign).unwrap().id;
         let r = h.send(&bob(), Command::Button { id, input: None }).await;
@@ -960,7 +967,7 @@ async fn a_moderator_aborts_unrated() {
     let h = harness().await;
     h.started(7, TurnTimer::None, Variant::Hex).await;
     h.mv(&ann(), "d4").await;
-    refused(&h.send(&ann(), Command::Abort).await, Key::NotModerator);
+    refused(&h.send(&cat(), Command::Abort).await, Key::NotModerator);
     let r = h.send(&cat().moderator(), Command::Abort).await;
     assert_key(&r, Key::Aborted);
     assert_eq!(r.board.as_ref().unwrap().caption.key, Key::CaptionAborted);

@@ -1,6 +1,7 @@
-//! The catalogue's keys for slow games: day clocks, "your move" notices, `/hex games` and
-//! vacations. [`with_slow_game_keys`] adds them to the keys it is given and declares them all
-//! through `catalogue!`.
+//! The catalogue's keys for slow games (day clocks, "your move" notices, `/hex games`,
+//! vacations) and for the early ends of a game (a cancelled game, a player who never moved).
+//! [`with_slow_game_keys`] adds them to the keys it is given and declares them all through
+//! `catalogue!`.
 
 macro_rules! with_slow_game_keys {
     ($($keys:tt)*) => {
@@ -81,6 +82,14 @@ macro_rules! with_slow_game_keys {
             DayClockGaveUp,
             /// Refusal: a claim in a game with a day clock (its clock is the claim).
             ClaimDayClock,
+            // ---- early ends (issue 31) ----
+            /// A player cancelled their game before its second stone (or resigned before their
+            /// own first): no winner, not rated.
+            AbortedEarly,
+            /// Refusal: a player's abort once both players have placed a stone (moderators only).
+            AbortTooLate,
+            /// A game ended with a player who never moved themselves: it is not rated.
+            UnratedNeverMoved,
         }
     };
 }
