@@ -82,7 +82,7 @@ struct RunArgs {
 #[derive(Args)]
 struct LocalArgs {
     /// The database (the bot's own by default).
-    #[arg(long, env = "DATABASE_URL", default_value = hexbot::store::DEFAULT_DATABASE_URL)]
+    #[arg(long, env = "DATABASE_URL", hide_env_values = true, default_value = hexbot::store::DEFAULT_DATABASE_URL)]
     db: String,
     /// Run the lines of FILE and exit: status 0 if every command was accepted, 1 otherwise.
     #[arg(long, value_name = "FILE")]
@@ -101,10 +101,10 @@ struct LocalArgs {
     #[arg(long, default_value = "Player")]
     name: String,
     /// A fixed playout budget for every computer move (quick tests); default: the levels' own.
-    #[arg(long, env = "HEXBOT_AI_PLAYOUTS")]
+    #[arg(long, env = "HEXBOT_AI_PLAYOUTS", hide_env_values = true)]
     ai_playouts: Option<u64>,
     /// Seed for the computer and random choices (reproducible sessions).
-    #[arg(long, env = "HEXBOT_SEED")]
+    #[arg(long, env = "HEXBOT_SEED", hide_env_values = true)]
     seed: Option<u64>,
     #[arg(long, value_name = "LANG", help = lang_help())]
     lang: Option<Locale>,

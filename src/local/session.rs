@@ -307,7 +307,18 @@ impl Session {
         let refused = reply.refused;
         let waits = reply.has(Key::ComputerThinks);
         let game = reply.game;
-        let text = self.show(&reply, Some(&actor.name)).await;
+        // When the computer answers, its board shows both moves: one board per turn, as on
+        // Discord (the words of the move are printed now, the board with the answer).
+        let shown = if waits {
+            Reply {
+                board: None,
+                buttons: Vec::new(),
+                ..reply
+            }
+        } else {
+            reply
+        };
+        let text = self.show(&shown, Some(&actor.name)).await;
         self.print(&text);
         if waits {
             self.await_computer(game).await;

@@ -35,10 +35,12 @@ pub enum Action {
     Review,
     /// A page of `/hex games` (its game is 0, its ply the page).
     Games,
+    /// Show the hint after all (a game against the computer then leaves the ladder).
+    Hint,
 }
 
 impl Action {
-    const ALL: [Action; 13] = [
+    const ALL: [Action; 14] = [
         Self::Accept,
         Self::Decline,
         Self::Withdraw,
@@ -52,6 +54,7 @@ impl Action {
         Self::Claim,
         Self::Review,
         Self::Games,
+        Self::Hint,
     ];
 
     /// The short code written in the custom id.
@@ -70,6 +73,7 @@ impl Action {
             Self::Claim => "claim",
             Self::Review => "review",
             Self::Games => "games",
+            Self::Hint => "hint",
         }
     }
 }

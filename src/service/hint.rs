@@ -7,11 +7,12 @@
 //! the one door) and runs on the blocking pool, never on the async threads; its budget answers
 //! within about two seconds, and with a fixed playout budget (tests) it is deterministic.
 
+use super::custom_id::Action;
 use super::error::{Res, ServiceError, refuse};
 use super::ids::{Actor, UserId};
 use super::inner::Inner;
 use super::messages::{Arg, Key, Message};
-use super::reply::{BoardImage, Reply};
+use super::reply::{BoardImage, Button, Reply};
 use super::scheduler::{Class, Permit};
 use crate::ai::{self, Analysis, Level, SearchConfig, SearchControl, move_seed};
 use crate::hex::{Game, Variant};
@@ -31,10 +32,14 @@ const HINT_TIME: Duration = Duration::from_millis(1500);
 const HINT_SALT: u64 = 0x6869_6e74;
 
 impl Inner {
-    /// `/hex hint`, for a player of the channel's game on their turn.
-    pub(super) async fn hint(&self, actor: &Actor) -> Res<Reply> {
+    /// `/hex hint`, for a player of the channel's game on their turn. In a game still on the
+    /// computer ladder it asks first (`confirmed` is the answer: the button under the question).
+    pub(super) async fn hint(&self, actor: &Actor, confirmed: bool) -> Res<Reply> {
         let orientation = self.private_orientation(actor.user).await?;
-        let asked = self.hinted_position(actor).await?;
+        let asked = match self.hinted_position(actor, confirmed).await? {
+            Step::Ask(question) => return Ok(question),
+            Step::Go(asked) => asked,
+        };
         let analysis = self
             .hint_search(asked.game.clone(), asked.seed, actor.user)
             .await?;
@@ -56,7 +61,7 @@ impl Inner {
     /// The position `actor` asks a hint for, once the game is checked (theirs, on their turn,
     /// not a rated game between two players) and marked as assisted. The game's lock is held
     /// while checking and marking; not during the search.
-    async fn hinted_position(&self, actor: &Actor) -> Res<Hinted> {
+    async fn hinted_position(&self, actor: &Actor, confirmed: bool) -> Res<Step> {
         let key = (actor.guild, actor.channel);
         let slot = self.slot(key);
         let mut guard = slot.lock().await;
@@ -80,6 +85,13 @@ impl Inner {
             );
         }
         let id = st.id();
+        if st.record.rated && !st.record.assisted && !confirmed {
+            // Against the computer, a rated game leaves the ladder with a hint: ask first.
+            let mut question = Reply::private(Message::new(Key::HintConfirm));
+            question.buttons = vec![Button::new(id, Action::Hint, st.ply())];
+            question.game = Some(id);
+            return Ok(Step::Ask(question));
+        }
         let hinted = Hinted {
             game: st.game.clone(),
             seed: move_seed(st.record.ai_seed ^ HINT_SALT, st.ply() as u64),
@@ -95,7 +107,7 @@ impl Inner {
                 st.record.rated = record.rated;
             }
         }
-        Ok(hinted)
+        Ok(Step::Go(Box::new(hinted)))
     }
 
     /// The hint's search on the blocking pool, under a search permit.
@@ -159,6 +171,12 @@ fn hint_moves(analysis: &Analysis) -> Vec<crate::ai::MoveEstimate> {
     let mut best: Vec<_> = analysis.moves.iter().take(HINT_MOVES).copied().collect();
     best.sort_by(|a, b| b.win.total_cmp(&a.win));
     best
+}
+
+/// What asking for a hint comes to: a question first, or the position to search.
+enum Step {
+    Ask(Reply),
+    Go(Box<Hinted>),
 }
 
 /// The position a hint is for, taken from the game under its lock.

@@ -115,7 +115,7 @@ impl Inner {
             let Some(st) = self.load_state(r.id).await? else {
                 continue;
             };
-            lines.push(history_line(&st, who.id));
+            lines.push(history_line(&st, who.id, self.config.idle_claim));
         }
         Ok(Reply::public_lines(lines))
     }
@@ -233,26 +233,46 @@ pub(crate) fn move_list(game: &Game) -> Arg {
         .into()
 }
 
-fn history_line(state: &State, user: UserId) -> Message {
+/// A game's line in `user`'s history; `idle` is the idle time after which the bot ends a game
+/// against the computer that its human left (such a game was not aborted by anyone).
+fn history_line(state: &State, user: UserId, idle: std::time::Duration) -> Message {
     let mine = state.record.seat_of(user);
     let theirs = mine.map_or(Seat::Blue, Seat::other);
     let result: Key = match (state.result(), state.status()) {
         (Some((winner, _)), _) if mine == Some(state.seat_of(winner)) => Key::HistoryWon,
         (Some(_), _) => Key::HistoryLost,
         (None, GameStatus::Active) => Key::HistoryPlaying,
+        (None, _) if ended_idle(state, idle) => Key::HistoryEndedIdle,
         (None, _) => Key::HistoryAborted,
     };
     Message::new(Key::HistoryLine)
         .arg("game", state.id().0)
         .arg("date", date(state.record.updated_at))
-        .arg("result", with_hints(state, result.into()))
+        .arg("result", result)
         .arg("opponent", state.seat_label(theirs))
         .arg("size", i64::from(state.record.settings.size.get()))
         .arg("variant", variant_name(state.record.settings.variant))
         .arg(
             "moves",
-            count(i64::try_from(state.ply()).unwrap_or(i64::MAX), Key::Moves),
+            // "(with hints)" closes the line: after the opponent, not before it.
+            with_hints(
+                state,
+                count(i64::try_from(state.ply()).unwrap_or(i64::MAX), Key::Moves),
+            ),
         )
+}
+
+/// Whether the bot ended a game against the computer because its human did not move in time
+/// (idle for `idle`, or their day clock ran out): nobody aborted it.
+fn ended_idle(state: &State, idle: std::time::Duration) -> bool {
+    let last = state.moves.last().map_or(state.record.created_at, |m| m.at);
+    let waited = state.record.updated_at.since(last);
+    let limit = if state.timer().is_day_clock() {
+        state.timer().duration().unwrap_or(idle)
+    } else {
+        idle
+    };
+    state.has_computer() && state.status() == GameStatus::Aborted && waited >= limit
 }
 
 #[cfg(test)]

@@ -219,7 +219,7 @@ impl Inner {
             Apart::Export { game } => self.export(actor, game).await,
             Apart::AbortGame(id) => self.abort_set_aside(actor, id).await,
             Apart::Review { game } => self.review(actor, game, None).await,
-            Apart::Hint => self.hint(actor).await,
+            Apart::Hint { confirmed } => self.hint(actor, confirmed).await,
             Apart::Replay { game } => self.replay(actor, game).await,
             Apart::Config(options) => self.config(actor, options).await,
             Apart::Settings(options) => self.preferences(actor, options).await,

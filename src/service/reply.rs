@@ -58,6 +58,7 @@ impl Button {
             Action::Claim => (Key::ButtonClaim, ButtonStyle::Secondary),
             Action::Review => (Key::ButtonReview, ButtonStyle::Secondary),
             Action::Games => (Key::ButtonNext, ButtonStyle::Secondary),
+            Action::Hint => (Key::ButtonShowHint, ButtonStyle::Primary),
         };
         Self {
             id: ButtonId {

@@ -45,7 +45,10 @@ pub(super) enum Apart {
     Review {
         game: GameId,
     },
-    Hint,
+    Hint {
+        /// Asked by the button under the question whether to take the game off the ladder.
+        confirmed: bool,
+    },
     Replay {
         game: GameId,
     },
@@ -101,7 +104,7 @@ impl From<Command> for Routed {
             Command::Export { game } => A(Apart::Export { game }),
             Command::AbortGame(id) => A(Apart::AbortGame(id)),
             Command::Review { game } => A(Apart::Review { game }),
-            Command::Hint => A(Apart::Hint),
+            Command::Hint => A(Apart::Hint { confirmed: false }),
             Command::Replay { game } => A(Apart::Replay { game }),
             Command::Config(options) => A(Apart::Config(options)),
             Command::Settings(options) => A(Apart::Settings(options)),
@@ -138,6 +141,7 @@ fn pressed(id: ButtonId, input: Option<String>) -> Routed {
     let button = Some(id);
     Routed::OnGame(match id.action {
         Action::Review => return Routed::Apart(Apart::Review { game: id.game }),
+        Action::Hint => return Routed::Apart(Apart::Hint { confirmed: true }),
         Action::Games => {
             return Routed::Apart(Apart::Games {
                 user: None,

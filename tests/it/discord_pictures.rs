@@ -31,7 +31,18 @@ async fn a_hint_against_the_computer_is_private_with_a_heat_map_and_a_replay_is_
         .await;
     let game = game_of(&started);
 
-    let hint = table.answer(&table.slash(&alice, "hint", &[], &[])).await;
+    // On the computer ladder the hint asks first; the button shows it.
+    let question = table.answer(&table.slash(&alice, "hint", &[], &[])).await;
+    assert!(question.ephemeral, "{}", question.text());
+    assert!(
+        question
+            .text()
+            .contains("no longer count for the computer ladder"),
+        "{}",
+        question.text()
+    );
+    let show = question.button("hint").expect("Show the hint");
+    let hint = table.answer(&table.click(&alice, &show, 2)).await;
     assert!(hint.ephemeral, "a hint is for the asker alone");
     let text = hint.text();
     assert!(

@@ -12,7 +12,8 @@ use crate::support::{assert_key, assert_refused};
 use hexbot::hex::{BoardSize, Settings, SwapRule, Variant};
 use hexbot::orientation::Orientation;
 use hexbot::service::{
-    Actor, AiOptions, ChallengeOptions, Command, GameId, Key, ManualClock, Person, Reply, Service,
+    Action, Actor, AiOptions, ChallengeOptions, Command, GameId, Key, ManualClock, Person, Reply,
+    Service,
 };
 use hexbot::store::{ChannelId, GameStatus, GuildId, NewGame, Player, Store, UserId};
 use std::sync::Arc;
@@ -75,7 +76,26 @@ async fn a_hint_against_the_computer_shows_a_heat_map_and_three_moves_and_marks_
     let id = started.game.expect("a game");
     assert_eq!(assisted(&dir, id).await, (false, true));
 
-    let hint = send(&svc, &ann(), Command::Hint).await;
+    // The game is on the computer ladder: the hint asks first, and asking stores nothing.
+    let question = send(&svc, &ann(), Command::Hint).await;
+    assert!(
+        question.is_private() && !question.refused,
+        "{}",
+        question.english()
+    );
+    assert_key(&question, Key::HintConfirm);
+    assert!(question.board.is_none());
+    assert_eq!(assisted(&dir, id).await, (false, true));
+    let show = question.button(Action::Hint).expect("Show the hint").id;
+    let hint = send(
+        &svc,
+        &ann(),
+        Command::Button {
+            id: show,
+            input: None,
+        },
+    )
+    .await;
     assert!(!hint.refused && hint.is_private(), "{}", hint.english());
     assert_key(&hint, Key::HintTitle);
     let moves: Vec<_> = hint
@@ -126,11 +146,13 @@ async fn a_hint_against_the_computer_shows_a_heat_map_and_three_moves_and_marks_
     let sgf = String::from_utf8(export.attachments[0].bytes.clone()).unwrap();
     assert!(sgf.contains("assisted"), "{sgf}");
     let history = send(&svc, &ann(), Command::History { user: None }).await;
+    // "(with hints)" closes the line, after the opponent: it is not "hints against the computer".
+    let line = history.lines[1].english();
     assert!(
-        history.english().contains("with hints"),
-        "{}",
-        history.english()
+        line.contains("playing against the computer (Medium)"),
+        "{line}"
     );
+    assert!(line.ends_with("(with hints)"), "{line}");
     svc.close().await;
 }
 

@@ -268,3 +268,17 @@ fn render_refuses_a_malformed_record_with_a_clear_message() {
         .unwrap();
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read /no/such/file.sgf"));
 }
+
+/// Against the computer a turn shows one board (the player's move and the computer's answer on
+/// it), as on Discord; the swap option is not offered (Easy is played without swap).
+#[test]
+fn a_turn_against_the_computer_shows_one_board_and_ai_takes_no_swap_option() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run_script(dir.path(), "ann", "/hex ai size:7 first:you\nd4\n");
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(out.status.success(), "{text}");
+    // The start's board, then one for the turn.
+    assert_eq!(text.matches("board picture:").count(), 2, "{text}");
+    let out = run_script(dir.path(), "ann", "/hex ai level:easy swap:mirror\n");
+    assert!(!out.status.success(), "the swap option is refused");
+}

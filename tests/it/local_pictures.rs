@@ -11,7 +11,7 @@ fn a_hint_against_the_computer_names_three_moves_and_saves_its_picture() {
     let out = run_local(
         dir.path(),
         "ann",
-        "/hex ai size:9 first:you\nhint\nexport 1\n",
+        "/hex ai size:9 first:you\nhint\n1\nexport 1\n",
     );
     let text = stdout(&out);
     assert!(out.status.success(), "{text}");

@@ -90,6 +90,13 @@ macro_rules! with_slow_game_keys {
             AbortTooLate,
             /// A game ended with a player who never moved themselves: it is not rated.
             UnratedNeverMoved,
+            /// The question before a hint that would take a game off the computer ladder.
+            HintConfirm,
+            /// Label of the button that shows the hint after all.
+            ButtonShowHint,
+            /// History: a game against the computer the bot ended because its human did not move
+            /// in time (nobody aborted it).
+            HistoryEndedIdle,
         }
     };
 }
