@@ -229,6 +229,33 @@ pub fn rating_plot_png(plot: &RatingPlot<'_>) -> Vec<u8> {
     encode_png(w, h, &buf)
 }
 
+/// Milliseconds in a day: the rating plot's x axis counts days.
+const DAY_MS: f64 = 86_400_000.0;
+
+/// The rating plot's x axis, in days since the Unix epoch: whole days, at least two of them, and
+/// at most one label a day, so that no date is written twice (a plot of games played on one day
+/// once showed that day four times).
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct DayAxis {
+    first: f64,
+    last: f64,
+    labels: usize,
+}
+
+impl DayAxis {
+    /// The axis for times from `t0` to `t1` (milliseconds since the epoch).
+    fn spanning(t0: i64, t1: i64) -> Self {
+        let first = (t0 as f64 / DAY_MS).floor();
+        let last = (t1 as f64 / DAY_MS).ceil().max(first + 2.0);
+        let days = (last - first) as usize;
+        Self {
+            first,
+            last,
+            labels: days.clamp(2, 4),
+        }
+    }
+}
+
 fn draw_rating(buf: &mut [u8], plot: &RatingPlot<'_>) -> DrawResult {
     let root = BitMapBackend::with_buffer(buf, RATING_PLOT_SIZE).into_drawing_area();
     root.fill(&rgb(theme::BACKGROUND))?;
@@ -242,7 +269,8 @@ fn draw_rating(buf: &mut [u8], plot: &RatingPlot<'_>) -> DrawResult {
         return Ok(());
     }
     let t0 = all.iter().map(|p| p.0).min().unwrap_or(0);
-    let t1 = all.iter().map(|p| p.0).max().unwrap_or(0).max(t0 + 1);
+    let t1 = all.iter().map(|p| p.0).max().unwrap_or(0);
+    let axis = DayAxis::spanning(t0, t1);
     let lo = all.iter().map(|p| p.1).fold(f64::INFINITY, f64::min);
     let hi = all.iter().map(|p| p.1).fold(f64::NEG_INFINITY, f64::max);
     let pad = ((hi - lo) * 0.12).max(25.0);
@@ -252,13 +280,13 @@ fn draw_rating(buf: &mut [u8], plot: &RatingPlot<'_>) -> DrawResult {
         .margin_right(40)
         .x_label_area_size(44)
         .y_label_area_size(72)
-        .build_cartesian_2d(t0 as f64..t1 as f64, lo..hi)?;
+        .build_cartesian_2d(axis.first..axis.last, lo..hi)?;
     let label_font = (FAMILY, 19).into_font().color(&rgb(theme::TEXT));
-    let x_fmt = |v: &f64| (plot.date)(*v as i64);
+    let x_fmt = |v: &f64| (plot.date)((v * DAY_MS).round() as i64);
     let y_fmt = |v: &f64| format!("{v:.0}");
     chart
         .configure_mesh()
-        .x_labels(4)
+        .x_labels(axis.labels)
         .y_labels(6)
         .x_label_formatter(&x_fmt)
         .y_label_formatter(&y_fmt)
@@ -268,7 +296,11 @@ fn draw_rating(buf: &mut [u8], plot: &RatingPlot<'_>) -> DrawResult {
         .light_line_style(TRANSPARENT)
         .draw()?;
     for s in plot.series.iter().filter(|s| !s.points.is_empty()) {
-        let pts: Vec<(f64, f64)> = s.points.iter().map(|&(t, r)| (t as f64, r)).collect();
+        let pts: Vec<(f64, f64)> = s
+            .points
+            .iter()
+            .map(|&(t, r)| (t as f64 / DAY_MS, r))
+            .collect();
         if s.dashed {
             let colour = rgb(theme::HEAT);
             chart.draw_series(DashedLineSeries::new(
@@ -288,4 +320,28 @@ fn draw_rating(buf: &mut [u8], plot: &RatingPlot<'_>) -> DrawResult {
     }
     root.present()?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_rating_axis_spans_whole_days_with_at_most_one_label_a_day() {
+        // Games within one afternoon: two days around them, two labels a day apart or more.
+        let noon = 20_000.0 * DAY_MS + DAY_MS / 2.0;
+        let axis = DayAxis::spanning(noon as i64, (noon + 3_600_000.0) as i64);
+        assert_eq!(
+            (axis.first, axis.last, axis.labels),
+            (20_000.0, 20_002.0, 2)
+        );
+        // A long span keeps four labels.
+        let axis = DayAxis::spanning(0, (300.0 * DAY_MS) as i64);
+        assert_eq!((axis.first, axis.last, axis.labels), (0.0, 300.0, 4));
+        for t1 in [1, 2, 3, 5, 9, 40] {
+            let axis = DayAxis::spanning(0, (f64::from(t1) * DAY_MS) as i64 - 1);
+            assert!(axis.last - axis.first >= 2.0);
+            assert!(axis.labels as f64 <= axis.last - axis.first, "{axis:?}");
+        }
+    }
 }
