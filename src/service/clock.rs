@@ -228,13 +228,7 @@ impl Inner {
         let lines = if vs_computer {
             vec![Message::new(Key::TimeRanOutVsComputer).arg("player", human)]
         } else {
-            let applied = Applied {
-                finished: true,
-                ratings,
-                became_unrated: false,
-                never_moved: None,
-                png: None,
-            };
+            let applied = Applied::ended(ratings);
             self.after_lines(st, &applied, winner_seat)
         };
         let reply = self.board_reply(st, Visibility::Public, lines).await;

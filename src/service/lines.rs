@@ -24,6 +24,19 @@ pub(super) struct Applied {
     pub png: Option<Drawing>,
 }
 
+impl Applied {
+    /// A game ended off the board (a claim, a clock that ran out) with these rating changes.
+    pub(super) fn ended(ratings: Vec<RatingChange>) -> Self {
+        Self {
+            finished: true,
+            ratings,
+            became_unrated: false,
+            never_moved: None,
+            png: None,
+        }
+    }
+}
+
 impl Inner {
     /// The lines after a move: the result, rating changes, the unrated note, "the computer thinks".
     pub(super) fn after_lines(&self, state: &State, applied: &Applied, seat: Seat) -> Vec<Message> {

@@ -317,13 +317,7 @@ impl Inner {
         let Some(st) = slot.last.as_ref() else {
             return refuse(Key::NoGameHere);
         };
-        let applied = Applied {
-            finished: true,
-            ratings,
-            became_unrated: false,
-            never_moved: None,
-            png: None,
-        };
+        let applied = Applied::ended(ratings);
         let lines = self.after_lines(st, &applied, seat);
         Ok(self.board_reply(st, Visibility::Public, lines).await)
     }
