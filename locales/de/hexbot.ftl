@@ -71,7 +71,7 @@ first-drawn = Wer Rot spielt, ist schon ausgelost; das Ergebnis kommt, sobald { 
 goal-hex = Wer zuerst seine beiden Seiten mit einer Kette verbindet, gewinnt.
 goal-rex = Bei Rex verliert, wer eine Kette zwischen seinen eigenen beiden Seiten schließt.
 seats-hex = { $red } spielt Rot und gewinnt, wenn die beiden roten Seiten verbunden sind; { $blue } spielt Blau und gewinnt, wenn die beiden blauen Seiten verbunden sind.
-seats-rex = { $red } spielt Rot und darf die beiden roten Seiten nicht verbinden; { $blue } spielt Blau und darf die beiden blauen Seiten nicht verbinden. Bei Rex verliert, wer eine Kette zwischen seinen eigenen beiden Seiten schließt.
+seats-rex = { $red } spielt Rot und muss vermeiden, die beiden roten Seiten zu verbinden; { $blue } spielt Blau und muss vermeiden, die beiden blauen Seiten zu verbinden. Bei Rex verliert, wer eine Kette zwischen seinen eigenen beiden Seiten schließt.
 challenge-declined = { $opponent } hat die Herausforderung von { $challenger } abgelehnt.
 challenge-withdrawn = { $challenger } hat die Herausforderung an { $opponent } zurückgezogen.
 challenge-expired = Die Herausforderung von { $challenger } an { $opponent } ist unbeantwortet abgelaufen.
@@ -453,8 +453,8 @@ local-letter-red = R
 local-letter-blue = B
 local-legend-color = Rot { $red-stone } verbindet die beiden roten Seiten ({ $red-edge }), Blau { $blue-stone } die beiden blauen ({ $blue-edge })
 local-legend-plain = { $red-stone } (Rot) verbindet die beiden roten Seiten ({ $red-edge }), { $blue-stone } (Blau) die beiden blauen ({ $blue-edge }); < markiert den letzten Zug, * und # die Siegerkette
-local-legend-color-rex = Rex: Rot { $red-stone } darf die beiden roten Seiten ({ $red-edge }) nicht verbinden, Blau { $blue-stone } nicht die beiden blauen ({ $blue-edge }); wer die eigenen Seiten verbindet, verliert, und { $lost } markiert die Kette, die verloren hat
-local-legend-plain-rex = Rex: { $red-stone } (Rot) darf die beiden roten Seiten ({ $red-edge }) nicht verbinden, { $blue-stone } (Blau) nicht die beiden blauen ({ $blue-edge }); wer die eigenen Seiten verbindet, verliert; < markiert den letzten Zug, x die Kette, die verloren hat
+local-legend-color-rex = Rex: Rot { $red-stone } muss vermeiden, die beiden roten Seiten ({ $red-edge }) zu verbinden, Blau { $blue-stone } die beiden blauen ({ $blue-edge }); wer die eigenen Seiten verbindet, verliert, und { $lost } markiert die Kette, die verloren hat
+local-legend-plain-rex = Rex: { $red-stone } (Rot) muss vermeiden, die beiden roten Seiten ({ $red-edge }) zu verbinden, { $blue-stone } (Blau) die beiden blauen ({ $blue-edge }); wer die eigenen Seiten verbindet, verliert; < markiert den letzten Zug, x die Kette, die verloren hat
 
 ## slow games: day clocks, "your move" notices, /hex games, vacations
 details-day-clock = { $days ->

@@ -77,7 +77,7 @@ rematch-accepted = { $opponent } accepted the rematch. { $seats }
 goal-hex = Whoever first joins their own two sides with a chain wins.
 goal-rex = In Rex, whoever completes a chain between their own two sides loses.
 seats-hex = { $red } plays Red and wins by joining the two red sides; { $blue } plays Blue and wins by joining the two blue sides.
-seats-rex = { $red } plays Red and must not join the two red sides; { $blue } plays Blue and must not join the two blue sides. In Rex, whoever completes a chain between their own two sides loses.
+seats-rex = { $red } plays Red and must avoid joining the two red sides; { $blue } plays Blue and must avoid joining the two blue sides. In Rex, whoever completes a chain between their own two sides loses.
 challenge-declined = { $opponent } declined the challenge from { $challenger }.
 challenge-withdrawn = { $challenger } withdrew the challenge to { $opponent }.
 challenge-expired = The challenge from { $challenger } to { $opponent } expired unanswered.
@@ -463,8 +463,8 @@ local-letter-blue = B
 local-legend-color = Red { $red-stone } joins the two red sides ({ $red-edge }), Blue { $blue-stone } the two blue sides ({ $blue-edge })
 local-legend-plain = { $red-stone } joins the two red sides ({ $red-edge }), { $blue-stone } the two blue sides ({ $blue-edge }); < marks the last move, * and # the winning chain
 # The legends of a Rex game: joining your own sides loses; the chain that lost is crossed out.
-local-legend-color-rex = Rex: Red { $red-stone } must not join the two red sides ({ $red-edge }), Blue { $blue-stone } the two blue sides ({ $blue-edge }); whoever joins their own sides loses, and { $lost } marks the chain that lost
-local-legend-plain-rex = Rex: { $red-stone } must not join the two red sides ({ $red-edge }), { $blue-stone } the two blue sides ({ $blue-edge }); whoever joins their own sides loses; < marks the last move, x the chain that lost
+local-legend-color-rex = Rex: Red { $red-stone } must avoid joining the two red sides ({ $red-edge }), Blue { $blue-stone } the two blue sides ({ $blue-edge }); whoever joins their own sides loses, and { $lost } marks the chain that lost
+local-legend-plain-rex = Rex: { $red-stone } must avoid joining the two red sides ({ $red-edge }), { $blue-stone } the two blue sides ({ $blue-edge }); whoever joins their own sides loses; < marks the last move, x the chain that lost
 
 ## slow games: day clocks, "your move" notices, /hex games, vacations
 details-day-clock = { $days ->

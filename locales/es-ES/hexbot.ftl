@@ -70,7 +70,7 @@ first-drawn = Quién juega con rojo ya se ha sorteado; se dirá cuando { $oppone
 goal-hex = Gana quien una primero sus dos bordes con una cadena.
 goal-rex = En Rex, quien completa una cadena entre sus dos bordes pierde.
 seats-hex = { $red } juega con rojo y gana si une los dos bordes rojos; { $blue } juega con azul y gana si une los dos bordes azules.
-seats-rex = { $red } juega con rojo y no debe unir los dos bordes rojos; { $blue } juega con azul y no debe unir los dos bordes azules. En Rex, quien completa una cadena entre sus dos bordes pierde.
+seats-rex = { $red } juega con rojo y debe evitar unir los dos bordes rojos; { $blue } juega con azul y debe evitar unir los dos bordes azules. En Rex, quien completa una cadena entre sus dos bordes pierde.
 challenge-declined = { $opponent } ha rechazado el desafío de { $challenger }.
 challenge-withdrawn = { $challenger } ha retirado el desafío a { $opponent }.
 challenge-expired = El desafío de { $challenger } a { $opponent } ha caducado sin respuesta.
@@ -451,8 +451,8 @@ local-letter-red = R
 local-letter-blue = A
 local-legend-color = Rojo { $red-stone } une los dos bordes rojos ({ $red-edge }), azul { $blue-stone } los dos bordes azules ({ $blue-edge })
 local-legend-plain = { $red-stone } (rojo) une los dos bordes rojos ({ $red-edge }), { $blue-stone } (azul) los dos bordes azules ({ $blue-edge }); < marca la última jugada, * y # la cadena ganadora
-local-legend-color-rex = Rex: rojo { $red-stone } no debe unir los dos bordes rojos ({ $red-edge }), azul { $blue-stone } los dos bordes azules ({ $blue-edge }); quien une sus bordes pierde, y { $lost } marca la cadena que perdió
-local-legend-plain-rex = Rex: { $red-stone } (rojo) no debe unir los dos bordes rojos ({ $red-edge }), { $blue-stone } (azul) los dos bordes azules ({ $blue-edge }); quien une sus bordes pierde; < marca la última jugada, x la cadena que perdió
+local-legend-color-rex = Rex: rojo { $red-stone } debe evitar unir los dos bordes rojos ({ $red-edge }), azul { $blue-stone } los dos bordes azules ({ $blue-edge }); quien une sus bordes pierde, y { $lost } marca la cadena que perdió
+local-legend-plain-rex = Rex: { $red-stone } (rojo) debe evitar unir los dos bordes rojos ({ $red-edge }), { $blue-stone } (azul) los dos bordes azules ({ $blue-edge }); quien une sus bordes pierde; < marca la última jugada, x la cadena que perdió
 
 ## slow games: day clocks, "your move" notices, /hex games, vacations
 details-day-clock = { $days ->

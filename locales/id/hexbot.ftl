@@ -64,7 +64,7 @@ first-drawn = Siapa yang bermain merah sudah diundi; hasilnya diumumkan saat { $
 goal-hex = Yang pertama menghubungkan kedua sisinya dengan rangkaian menang.
 goal-rex = Dalam Rex, siapa yang menyelesaikan rangkaian di antara kedua sisinya sendiri kalah.
 seats-hex = { $red } bermain merah dan menang dengan menghubungkan kedua sisi merah; { $blue } bermain biru dan menang dengan menghubungkan kedua sisi biru.
-seats-rex = { $red } bermain merah dan tidak boleh menghubungkan kedua sisi merah; { $blue } bermain biru dan tidak boleh menghubungkan kedua sisi biru. Dalam Rex, siapa yang menyelesaikan rangkaian di antara kedua sisinya sendiri kalah.
+seats-rex = { $red } bermain merah dan harus menghindari menghubungkan kedua sisi merah; { $blue } bermain biru dan harus menghindari menghubungkan kedua sisi biru. Dalam Rex, siapa yang menyelesaikan rangkaian di antara kedua sisinya sendiri kalah.
 challenge-declined = { $opponent } menolak tantangan dari { $challenger }.
 challenge-withdrawn = { $challenger } menarik tantangannya kepada { $opponent }.
 challenge-expired = Tantangan dari { $challenger } kepada { $opponent } kedaluwarsa tanpa jawaban.
@@ -416,8 +416,8 @@ local-letter-red = M
 local-letter-blue = B
 local-legend-color = Merah { $red-stone } menghubungkan kedua sisi merah ({ $red-edge }), biru { $blue-stone } kedua sisi biru ({ $blue-edge })
 local-legend-plain = { $red-stone } (merah) menghubungkan kedua sisi merah ({ $red-edge }), { $blue-stone } (biru) kedua sisi biru ({ $blue-edge }); < menandai langkah terakhir, * dan # rangkaian pemenang
-local-legend-color-rex = Rex: merah { $red-stone } tidak boleh menghubungkan kedua sisi merah ({ $red-edge }), biru { $blue-stone } kedua sisi biru ({ $blue-edge }); yang menghubungkan sisinya sendiri kalah, dan { $lost } menandai rangkaian yang kalah
-local-legend-plain-rex = Rex: { $red-stone } (merah) tidak boleh menghubungkan kedua sisi merah ({ $red-edge }), { $blue-stone } (biru) kedua sisi biru ({ $blue-edge }); yang menghubungkan sisinya sendiri kalah; < menandai langkah terakhir, x rangkaian yang kalah
+local-legend-color-rex = Rex: merah { $red-stone } harus menghindari menghubungkan kedua sisi merah ({ $red-edge }), biru { $blue-stone } kedua sisi biru ({ $blue-edge }); yang menghubungkan sisinya sendiri kalah, dan { $lost } menandai rangkaian yang kalah
+local-legend-plain-rex = Rex: { $red-stone } (merah) harus menghindari menghubungkan kedua sisi merah ({ $red-edge }), { $blue-stone } (biru) kedua sisi biru ({ $blue-edge }); yang menghubungkan sisinya sendiri kalah; < menandai langkah terakhir, x rangkaian yang kalah
 
 ## slow games: day clocks, "your move" notices, /hex games, vacations
 details-day-clock = { $days } hari per langkah

@@ -377,6 +377,48 @@ mod tests {
         }
     }
 
+    /// In Rex a player may join their own sides (and loses): the texts say to avoid it, as the
+    /// rules pages do, never that it is forbidden.
+    #[test]
+    fn rex_texts_say_avoid_never_forbidden() {
+        let forbidden: &[(Locale, &[&str])] = &[
+            (
+                Locale::EnUs,
+                &["must not join", "cannot join", "may not join"],
+            ),
+            (
+                Locale::De,
+                &[
+                    "seiten nicht verbinden",
+                    "nicht verbinden darf",
+                    "nicht verbinden dürfen",
+                ],
+            ),
+            (Locale::EsEs, &["no debe unir", "no puede unir"]),
+            (Locale::PtBr, &["não pode ligar", "não deve ligar"]),
+            (
+                Locale::Id,
+                &["tidak boleh menghubungkan", "tidak dapat menghubungkan"],
+            ),
+        ];
+        for (locale, phrases) in forbidden {
+            let rex: Vec<String> = ids(*locale)
+                .into_iter()
+                .filter(|id| id.contains("rex"))
+                .collect();
+            assert!(rex.len() >= 5, "{locale}: {rex:?}");
+            for id in rex {
+                let text = format_any(*locale, &id).to_lowercase();
+                for phrase in *phrases {
+                    assert!(
+                        !text.contains(phrase),
+                        "{locale} {id} says \"{phrase}\": {text}"
+                    );
+                }
+            }
+        }
+    }
+
     /// The message with every variable empty (so that every variant of a selector shows).
     fn format_any(locale: Locale, id: &str) -> String {
         let vars = variables(locale, id);

@@ -108,11 +108,15 @@ pub async fn run_script(config: LocalConfig, script: &Path) -> Result<bool, Loca
         source,
     })?;
     let mut session = Session::open(config).await?;
+    // What was due at start (a game ended for idleness) is told before the first line, and
+    // each announcement before the line after it arrived.
+    session.service.catch_up().await;
     let mut all_ok = true;
     for (number, line) in text.lines().enumerate() {
         if line.trim().is_empty() {
             continue;
         }
+        session.drain_ready().await;
         session.print(&format!("hex:{}> {}", number + 1, line.trim()));
         match session.run_line(line).await {
             Done::Accepted => {}

@@ -225,7 +225,7 @@ mod tests {
         );
         let legend = text.lines().last().unwrap();
         assert!(
-            legend.contains("must not join the two red sides"),
+            legend.contains("must avoid joining the two red sides"),
             "{legend}"
         );
         assert!(

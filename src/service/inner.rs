@@ -102,6 +102,15 @@ impl Inner {
         self.slots.lock().unwrap_or_else(|e| e.into_inner())
     }
 
+    /// Every channel kept in memory now, with its slot.
+    pub(super) fn slots_in_memory(&self) -> Vec<(ChannelKey, Arc<AsyncMutex<Slot>>)> {
+        self.lock_slots()
+            .map
+            .iter()
+            .map(|(k, s)| (*k, s.clone()))
+            .collect()
+    }
+
     /// How many channels are kept in memory now.
     pub(super) fn channels_in_memory(&self) -> usize {
         self.lock_slots().map.len()

@@ -140,7 +140,7 @@ with_slow_game_keys! {
     GoalRex,
     /// Who plays which colour at the start of a Hex game, with the goal.
     SeatsHex,
-    /// Who plays which colour at the start of a Rex game: each must not join their own sides.
+    /// Who plays which colour at the start of a Rex game: each must avoid joining their own sides.
     SeatsRex,
     /// The challenged user declined.
     ChallengeDeclined,

@@ -8,7 +8,7 @@
 use super::custom_id::{Action, ButtonId};
 use super::error::{Fail, Res, ServiceError, log_fail, refuse};
 use super::ids::{Actor, GameId, Timestamp};
-use super::inner::Inner;
+use super::inner::{Inner, Service};
 use super::lines::Applied;
 use super::messages::{Key, Message, duration_arg};
 use super::reply::{Button, Reply, Visibility};
@@ -22,6 +22,14 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
 type BoxFuture = Pin<Box<dyn Future<Output = ()> + Send + 'static>>;
+
+impl Service {
+    /// Runs at once every deadline that has already passed and returns when its announcements
+    /// are out (see [`Inner::catch_up`]).
+    pub async fn catch_up(&self) {
+        self.inner.catch_up().await;
+    }
+}
 
 impl Inner {
     /// Loads every open game of this process's servers (all of them unless it holds only some
@@ -57,23 +65,7 @@ impl Inner {
         if let Some(t) = slot.timer.take() {
             t.abort();
         }
-        if slot.thinking {
-            return;
-        }
-        let Some(st) = &slot.current else { return };
-        let at = match st.record.deadline {
-            // A day clock's reminder comes first (once a move).
-            Some(at) => st.reminder_at().filter(|r| *r < at).unwrap_or(at),
-            // Without a stored deadline, the idle time (derived from the stored time of the
-            // last move, so it survives restarts), unless it was announced for this position.
-            None => match self.idle_deadline(st) {
-                Some(at) if slot.idle_announced != Some((st.id(), st.ply())) => at,
-                _ => return,
-            },
-        };
-        let (id, ply) = (st.id(), st.ply());
-        // After a failure there, not before the next try; never once given up.
-        let Some(at) = self.retry_at(slot, id, ply, at) else {
+        let Some((id, ply, at)) = self.due(slot) else {
             return;
         };
         let sleep = self.clock.sleep_until(at);
@@ -86,6 +78,47 @@ impl Inner {
             }
         });
         slot.timer = Some(task.abort_handle());
+    }
+
+    /// When the channel's current game next needs the timer: its game, ply and instant.
+    fn due(&self, slot: &mut Slot) -> Option<(GameId, usize, Timestamp)> {
+        if slot.thinking {
+            return None;
+        }
+        let st = slot.current.as_ref()?;
+        let at = match st.record.deadline {
+            // A day clock's reminder comes first (once a move).
+            Some(at) => st.reminder_at().filter(|r| *r < at).unwrap_or(at),
+            // Without a stored deadline, the idle time (derived from the stored time of the
+            // last move, so it survives restarts), unless it was announced for this position.
+            None => match self.idle_deadline(st) {
+                Some(at) if slot.idle_announced != Some((st.id(), st.ply())) => at,
+                _ => return None,
+            },
+        };
+        let (id, ply) = (st.id(), st.ply());
+        // After a failure there, not before the next try; never once given up.
+        let at = self.retry_at(slot, id, ply, at)?;
+        Some((id, ply, at))
+    }
+
+    /// Runs at once every deadline that has already passed, in the channels in memory, and
+    /// returns when their announcements are out. The terminal's scripts call it before their
+    /// first line, so that what was due at start (a game ended for idleness) is told first.
+    pub(super) async fn catch_up(self: &Arc<Self>) {
+        let mut due = Vec::new();
+        for (key, slot) in self.slots_in_memory() {
+            let mut slot = slot.lock().await;
+            if let Some((id, ply, at)) = self.due(&mut slot)
+                && at <= self.now()
+            {
+                due.push((key, id, ply));
+            }
+        }
+        due.sort_unstable();
+        for (key, id, ply) in due {
+            self.clone().wake(key, id, ply).await;
+        }
     }
 
     /// A deadline came: expire the challenge, or let the computer play.

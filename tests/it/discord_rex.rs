@@ -103,11 +103,11 @@ async fn a_rex_game_says_by_colour_that_joining_your_sides_loses_and_strikes_out
     let started = table.answer(&table.click(&bob, &accept, 1)).await;
     let text = started.text();
     assert!(
-        text.contains("alice plays red and must not join the two red sides"),
+        text.contains("alice plays red and must avoid joining the two red sides"),
         "{text}"
     );
     assert!(
-        text.contains("bob plays blue and must not join the two blue sides"),
+        text.contains("bob plays blue and must avoid joining the two blue sides"),
         "{text}"
     );
     assert!(!text.contains("wins by joining"), "{text}");

@@ -212,7 +212,7 @@ fn a_rex_game_in_the_terminal_says_what_rex_asks_and_crosses_out_the_chain_that_
     );
     // The start, the prompts and the end say it by colour.
     assert!(
-        text.contains("alice plays Red and must not join the two red sides"),
+        text.contains("alice plays Red and must avoid joining the two red sides"),
         "{text}"
     );
     assert!(
@@ -225,7 +225,7 @@ fn a_rex_game_in_the_terminal_says_what_rex_asks_and_crosses_out_the_chain_that_
     );
     // The board's legend says what Rex asks, and the chain that lost is crossed out, not starred.
     assert!(
-        text.contains("Rex: R must not join the two red sides"),
+        text.contains("Rex: R must avoid joining the two red sides"),
         "{text}"
     );
     assert!(text.contains("x the chain that lost"), "{text}");

@@ -59,4 +59,8 @@ async fn an_abandoned_game_against_the_computer_ends_unrated_in_local() {
         text.contains("alice plays the computer"),
         "a new game: {text}"
     );
+    // Told in order: what was due at start comes before the script's first line.
+    let ended = text.find("ends here, unrated").unwrap();
+    let first_line = text.find("hex:1>").unwrap();
+    assert!(ended < first_line, "{text}");
 }

@@ -379,8 +379,8 @@ async fn rex_connection_loses() {
     let r = h.send(&bob(), Command::Accept).await;
     assert_eq!(
         r.lines[0].english(),
-        "Bob accepted the challenge. Ann plays Red and must not join the two red sides; Bob \
-         plays Blue and must not join the two blue sides. In Rex, whoever completes a chain \
+        "Bob accepted the challenge. Ann plays Red and must avoid joining the two red sides; Bob \
+         plays Blue and must avoid joining the two blue sides. In Rex, whoever completes a chain \
          between their own two sides loses."
     );
     let caption = r.board.as_ref().unwrap().caption.clone();
