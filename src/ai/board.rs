@@ -289,6 +289,19 @@ pub(crate) fn board(n: u32, red: &[&str], blue: &[&str]) -> Board {
     b
 }
 
+/// A Hex game of size `n` without swap, after the named moves, for the engine's unit tests.
+#[cfg(test)]
+pub(crate) fn game(n: u32, moves: &str) -> crate::hex::Game {
+    use crate::hex::{BoardSize, Game, Move, Settings, SwapRule};
+    let mut settings = Settings::hex(BoardSize::new(n).unwrap());
+    settings.swap = SwapRule::Off;
+    let moves: Vec<Move> = moves
+        .split_whitespace()
+        .map(|m| Move::Place(Cell::parse(m, settings.size).unwrap()))
+        .collect();
+    Game::replay(settings, &moves).unwrap()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

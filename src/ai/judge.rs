@@ -1,19 +1,24 @@
 //! Judging the positions of a finished game for its review, all from one point of view (Red's
 //! chance of winning). A position is *proved* where the engine can prove it: the game's end,
 //! H-search's virtual connections (a full connection wins whoever moves, a semi connection wins
-//! for the side to move), or the search's solver. Elsewhere the chance is the search's estimate:
+//! for the side to move), the tree search's own proofs, or the proof solver (`solver`, df-pn),
+//! which a review runs from the end of the game backwards ([`ProofWalk`]). Elsewhere the chance
+//! is the search's estimate:
 //! the root's mean over every playout, which does not flatter the side to move as its best
 //! move's rate does (a maximum over noisy estimates); so the chance does not zig-zag with the
 //! turn.
 //!
 //! A review judges every position once, judges again with a larger budget the positions where
-//! the chance swings most ([`to_refine`]), and then [`settle`]s the decided stretches: between a
+//! the chance swings most ([`to_refine`]), tries to [`prove`] the positions from the end
+//! backwards until the solver fails a few times in a row, and then [`settle`]s the decided
+//! stretches: between a
 //! proved win and the next proof for the same side (or the end, when that side won), the game was
 //! decided and shows no swings.
 
 use super::board::{Pos, code, opp};
 use super::config::{SearchConfig, SearchControl};
 use super::decide::analyse;
+use super::solver::solve;
 use super::vc::{Reach, VcScratch};
 use crate::hex::{Cell, Color, Game, Variant};
 
@@ -21,6 +26,14 @@ use crate::hex::{Cell, Color, Game, Variant};
 /// alone). Measured with `hexbot bench review-check` (see the README): the mean alone leaves no
 /// zig-zag between the players' moves.
 pub const MEAN_WEIGHT: f32 = 1.0;
+
+/// How many nodes the proof pass ([`ProofWalk`]) gives the solver for each position, per playout
+/// of the review's budget. Measured with `hexbot bench review-check` (see the README).
+pub const PROOF_FACTOR: u64 = 8;
+
+/// The proof pass stops after this many positions in a row that it could not prove: earlier
+/// positions, with more empty cells, are harder still.
+pub const PROOF_MISSES: usize = 6;
 
 /// How many positions a review judges a second time, with [`REFINE_FACTOR`] times the budget.
 pub const REFINE_POSITIONS: usize = 16;
@@ -84,8 +97,9 @@ pub fn judge(
     if let Some(o) = game.outcome() {
         return Judgement::won_by(o.winner, None, 0);
     }
-    let connected = connection_winner(game);
-    let config = match connected {
+    let mover = game.to_move();
+    let proved = connection_winner(game);
+    let config = match proved {
         Some(_) => config.clone().with_playouts((config.playouts / 4).max(1)),
         None => config.clone(),
     };
@@ -98,8 +112,7 @@ pub fn judge(
         };
     };
     let best = analysis.moves.first().map(|m| m.cell);
-    let mover = game.to_move();
-    let proved = connected.or(match analysis.proved {
+    let proved = proved.or(match analysis.proved {
         Some(true) => Some(mover),
         Some(false) => Some(mover.opponent()),
         None => None,
@@ -149,6 +162,68 @@ pub fn to_refine(judged: &[Judgement]) -> Vec<usize> {
     out
 }
 
+/// `judged` (the judgement of `game`) proved by the solver within `budget` nodes, when it can be:
+/// a won position then shows the solver's winning stone.
+#[must_use]
+pub fn prove(game: &Game, judged: Judgement, budget: u64) -> Judgement {
+    if judged.proved.is_some() {
+        return judged;
+    }
+    let solution = solve(game, budget);
+    match solution.winner {
+        Some(winner) => Judgement::won_by(winner, solution.key.or(judged.best), judged.playouts),
+        None => judged,
+    }
+}
+
+/// The proof pass of a review: walks the positions back from the end, handing out those not yet
+/// proved a few at a time, until [`PROOF_MISSES`] in a row could not be proved. Where the game was
+/// decided (in practice its second half) the solver proves position after position; earlier
+/// ones have too many empty cells, and the walk stops there instead of spending its budget.
+#[derive(Clone, Debug)]
+pub struct ProofWalk {
+    /// One past the next position to look at.
+    next: usize,
+    misses: usize,
+}
+
+impl ProofWalk {
+    /// A walk over `positions` positions.
+    #[must_use]
+    pub fn new(positions: usize) -> Self {
+        Self {
+            next: positions,
+            misses: 0,
+        }
+    }
+
+    /// The next positions to try, at most `n`, walking back past the proved ones (which count as
+    /// proofs); empty when the walk is over.
+    pub fn next_batch(&mut self, judged: &[Judgement], n: usize) -> Vec<usize> {
+        let mut out = Vec::new();
+        while out.len() < n && self.misses < PROOF_MISSES && self.next > 0 {
+            self.next -= 1;
+            match judged.get(self.next) {
+                Some(j) if j.proved.is_none() => out.push(self.next),
+                // A proof: it counts after the batch's own results.
+                _ if out.is_empty() => self.misses = 0,
+                _ => {
+                    self.next += 1;
+                    break;
+                }
+            }
+        }
+        out
+    }
+
+    /// Records whether each position of the last batch was proved, in the batch's order.
+    pub fn record(&mut self, proved: impl IntoIterator<Item = bool>) {
+        for p in proved {
+            self.misses = if p { 0 } else { self.misses + 1 };
+        }
+    }
+}
+
 /// Settles the decided stretches of a game `winner` won, whose side to move at each position was
 /// `to_move`. First, soundly, backwards: a position whose side to move reached, by its own move,
 /// a position proved theirs, was theirs already (the move played wins). Then forwards: a position
@@ -190,18 +265,7 @@ pub fn settle(judged: &mut [Judgement], to_move: &[Color], winner: Option<Color>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hex::{BoardSize, Move, Settings, SwapRule};
-
-    fn game(n: u32, moves: &str) -> Game {
-        let mut settings = Settings::hex(BoardSize::new(n).unwrap());
-        settings.swap = SwapRule::Off;
-        let size = settings.size;
-        let moves: Vec<Move> = moves
-            .split_whitespace()
-            .map(|m| Move::Place(Cell::parse(m, size).unwrap()))
-            .collect();
-        Game::replay(settings, &moves).unwrap()
-    }
+    use crate::ai::board::game;
 
     #[test]
     fn a_chain_with_two_ways_to_each_side_is_proved_whoever_moves() {
@@ -218,6 +282,42 @@ mod tests {
             MEAN_WEIGHT,
         );
         assert_eq!((j.red_chance, j.proved), (1.0, Some(Color::Red)));
+    }
+
+    #[test]
+    fn the_proof_walk_goes_back_from_the_end_and_stops_after_misses_in_a_row() {
+        let open = Judgement {
+            red_chance: 0.5,
+            proved: None,
+            best: None,
+            playouts: 1,
+        };
+        let mut judged = vec![open; 20];
+        judged[19] = Judgement::won_by(Color::Red, None, 1);
+        judged[16] = Judgement::won_by(Color::Red, None, 1);
+        let mut walk = ProofWalk::new(judged.len());
+        // The proved end is passed over; 18 and 17 are tried, then 15 and 14 (16 is proved).
+        assert_eq!(walk.next_batch(&judged, 2), vec![18, 17]);
+        walk.record([true, false]);
+        assert_eq!(walk.next_batch(&judged, 2), vec![15, 14]);
+        // 16's proof comes between: the misses count again from 15.
+        walk.record([false, false]);
+        assert_eq!(walk.next_batch(&judged, 2), vec![13, 12]);
+        walk.record([false, false]);
+        assert_eq!(walk.next_batch(&judged, 2), vec![11, 10]);
+        walk.record([false, false]);
+        assert_eq!(PROOF_MISSES, 6);
+        assert!(
+            walk.next_batch(&judged, 2).is_empty(),
+            "six misses in a row"
+        );
+        // A proof resets the count.
+        let mut walk = ProofWalk::new(6);
+        let mut judged = vec![open; 6];
+        judged[2] = Judgement::won_by(Color::Blue, None, 1);
+        assert_eq!(walk.next_batch(&judged, 3), vec![5, 4, 3]);
+        walk.record([false, false, false]);
+        assert_eq!(walk.next_batch(&judged, 3), vec![1, 0]);
     }
 
     #[test]

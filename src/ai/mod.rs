@@ -48,6 +48,7 @@ mod openings;
 mod patterns;
 mod playout;
 mod reuse;
+mod solver;
 mod vc;
 
 /// The seed of the search for one move: the game's (or series') `seed` mixed with the move's
@@ -68,8 +69,8 @@ pub use decide::{
     Analysis, MoveEstimate, SearchError, SearchReport, analyse, swap_wanted, think, think_reusing,
 };
 pub use judge::{
-    Judgement, MEAN_WEIGHT, REFINE_FACTOR, REFINE_POSITIONS, connection_winner, judge, settle,
-    to_refine,
+    Judgement, MEAN_WEIGHT, PROOF_FACTOR, PROOF_MISSES, ProofWalk, REFINE_FACTOR, REFINE_POSITIONS,
+    connection_winner, judge, prove, settle, to_refine,
 };
 pub use openings::{
     OPENINGS, ParseOpeningsError, SizeOpenings, balanced_opening, balanced_openings,
@@ -77,3 +78,4 @@ pub use openings::{
 };
 pub use patterns::{PATTERNS, PatternTrainer, Prediction, parse_patterns};
 pub use reuse::GameTree;
+pub use solver::{Solution, solve};

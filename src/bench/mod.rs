@@ -12,6 +12,7 @@
 
 mod balance;
 mod engine;
+mod mohex;
 mod openings;
 mod patterns;
 mod pictures;
@@ -19,6 +20,7 @@ mod positions;
 mod referee;
 mod review;
 mod review_check;
+mod sgf_check;
 mod store;
 
 use clap::{Args, Subcommand};
@@ -89,6 +91,20 @@ pub enum Bench {
         /// MoHex's solver time per position.
         #[arg(long, default_value_t = 1.0)]
         mohex_seconds: f64,
+        /// Also run our own solver alone, with this many nodes, on each position MoHex proves.
+        #[arg(long, default_value_t = 0)]
+        solver_nodes: u64,
+    },
+    /// Do records of games with a swap read the same in MoHex 2.0? Random swap games written as
+    /// `export` writes them, loaded with MoHex's loadsgf: stones, connected colour, winner's name.
+    SgfCheck {
+        /// A MoHex 2.0 binary (built outside the repository).
+        #[arg(long, value_name = "PATH")]
+        mohex: PathBuf,
+        #[arg(long, default_value_t = 40)]
+        games: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
     },
     /// Time drawing a review graph and a rating plot.
     Plot {
@@ -312,6 +328,7 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
             seed,
             mohex,
             mohex_seconds,
+            solver_nodes,
         } => review_check::bench_review_check(
             &mut out,
             &review_check::CheckSetup {
@@ -322,8 +339,12 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
                 seed,
                 mohex,
                 mohex_seconds,
+                solver_nodes,
             },
         )?,
+        Bench::SgfCheck { mohex, games, seed } => {
+            sgf_check::bench_sgf_check(&mut out, &mohex, games, seed)?;
+        }
         Bench::Plot { rounds, out: dir } => review::bench_plot(&mut out, rounds, dir.as_deref())?,
     }
     Ok(())

@@ -1,7 +1,7 @@
 //! `hexbot bench review-check`: how far a review can be trusted, on recorded games (one a line,
 //! `SIZE WINNER MOVES…`, as `data/mohex-selfplay/` keeps them). Each game is reviewed as the
 //! service reviews it (every position judged, the biggest swings judged again with a larger
-//! budget, the decided stretches settled) and measured two ways:
+//! budget, the positions proved from the end backwards, the decided stretches settled) and measured two ways:
 //!
 //! - **the turn's bias**: the mean change of the mover's chance over Red's moves and over Blue's
 //!   (a method that flatters the side to move makes every move look like a loss: a zig-zag), and
@@ -13,15 +13,15 @@
 //! MoHex is an oracle here, never a dependency: it is built from its own snapshot outside the
 //! repository and only ever run by this bench.
 
+use super::mohex::Mohex;
 use hexbot::ai::{
-    Judgement, MEAN_WEIGHT, REFINE_FACTOR, SearchConfig, SearchControl, judge, move_seed, settle,
-    to_refine,
+    Judgement, MEAN_WEIGHT, PROOF_FACTOR, ProofWalk, REFINE_FACTOR, SearchConfig, SearchControl,
+    judge, move_seed, prove, settle, solve, to_refine,
 };
 use hexbot::hex::{BoardSize, Cell, Color, Game, Move, Settings, SwapRule};
 use hexbot::level::Level;
-use std::io::{BufRead, BufReader, Write};
-use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::io::Write;
+use std::path::PathBuf;
 
 /// What `bench review-check` is asked to do.
 pub struct CheckSetup {
@@ -32,6 +32,7 @@ pub struct CheckSetup {
     pub seed: u64,
     pub mohex: Option<PathBuf>,
     pub mohex_seconds: f64,
+    pub solver_nodes: u64,
 }
 
 /// A recorded game: its moves replayed, and who won it.
@@ -98,97 +99,22 @@ fn review(
     for k in to_refine(&judged) {
         judged[k] = judge_at(k, playouts * REFINE_FACTOR, 1);
     }
+    let mut walk = ProofWalk::new(judged.len());
+    loop {
+        let batch = walk.next_batch(&judged, 2);
+        if batch.is_empty() {
+            break;
+        }
+        let mut results = Vec::new();
+        for &k in &batch {
+            judged[k] = prove(&positions[k], judged[k], playouts * PROOF_FACTOR);
+            results.push(judged[k].proved.is_some());
+        }
+        walk.record(results);
+    }
     let to_move: Vec<Color> = positions.iter().map(Game::to_move).collect();
     settle(&mut judged, &to_move, Some(winner));
     judged
-}
-
-/// MoHex 2.0 over HTP, asked to solve positions.
-struct Mohex {
-    child: Child,
-    input: ChildStdin,
-    output: BufReader<ChildStdout>,
-}
-
-impl Mohex {
-    fn start(path: &Path, seconds: f64) -> anyhow::Result<Self> {
-        // MoHex writes its log (default.log) where it runs: not here.
-        let mut child = Command::new(path)
-            .current_dir(std::env::temp_dir())
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()?;
-        let input = child
-            .stdin
-            .take()
-            .ok_or_else(|| anyhow::anyhow!("no stdin"))?;
-        let output = BufReader::new(
-            child
-                .stdout
-                .take()
-                .ok_or_else(|| anyhow::anyhow!("no stdout"))?,
-        );
-        let mut m = Self {
-            child,
-            input,
-            output,
-        };
-        m.ask(&format!("param_dfpn timelimit {seconds}"))?;
-        Ok(m)
-    }
-
-    fn ask(&mut self, command: &str) -> anyhow::Result<String> {
-        writeln!(self.input, "{command}")?;
-        self.input.flush()?;
-        let mut answer = String::new();
-        loop {
-            let mut line = String::new();
-            if self.output.read_line(&mut line)? == 0 {
-                anyhow::bail!("MoHex stopped at {command:?}");
-            }
-            if line.trim().is_empty() {
-                break;
-            }
-            answer.push_str(&line);
-        }
-        if answer.starts_with('?') {
-            anyhow::bail!("MoHex refused {command:?}: {answer}");
-        }
-        Ok(answer.trim_start_matches('=').trim().to_owned())
-    }
-
-    /// The winner of `game`'s position as MoHex's solver proves it within its time, if it does.
-    fn solve(&mut self, game: &Game) -> anyhow::Result<Option<Color>> {
-        let n = game.size().get();
-        self.ask(&format!("boardsize {n} {n}"))?;
-        let mut color = 'b';
-        for mv in game.moves() {
-            if let Move::Place(cell) = mv {
-                self.ask(&format!("play {color} {cell}"))?;
-                color = if color == 'b' { 'w' } else { 'b' };
-            }
-        }
-        let to_move = if game.to_move() == Color::Red {
-            'b'
-        } else {
-            'w'
-        };
-        Ok(
-            match self.ask(&format!("dfpn-solve-state {to_move}"))?.as_str() {
-                "black" => Some(Color::Red),
-                "white" => Some(Color::Blue),
-                _ => None,
-            },
-        )
-    }
-}
-
-impl Drop for Mohex {
-    fn drop(&mut self) {
-        let _ = writeln!(self.input, "quit");
-        let _ = self.child.wait();
-    }
 }
 
 /// Runs the check and prints what it measured.
@@ -199,12 +125,15 @@ pub fn bench_review_check(out: &mut impl Write, setup: &CheckSetup) -> anyhow::R
     let games = read_games(&setup.games, setup.limit)?;
     let weight = setup.mean_weight.unwrap_or(MEAN_WEIGHT);
     let mut mohex = match &setup.mohex {
-        Some(path) => Some(Mohex::start(path, setup.mohex_seconds)?),
+        Some(path) => Some(Mohex::solver(path, setup.mohex_seconds)?),
         None => None,
     };
     let (mut deltas, mut winner_losses) = ([Vec::new(), Vec::new()], Vec::new());
     let (mut proved, mut agreed, mut ours_proved) = (0usize, 0usize, 0usize);
     let mut disagreements = Vec::new();
+    // Our solver alone on MoHex's proved positions: proved the same, proved the other (a bug),
+    // and the time it took.
+    let (mut solver_same, mut solver_wrong, mut solver_time) = (0usize, 0usize, 0.0f64);
     for (g, rec) in games.iter().enumerate() {
         let judged = review(
             &rec.game,
@@ -235,6 +164,23 @@ pub fn bench_review_check(out: &mut impl Write, setup: &CheckSetup) -> anyhow::R
                 continue;
             };
             proved += 1;
+            if setup.solver_nodes > 0 {
+                let start = std::time::Instant::now();
+                let ours = solve(&position, setup.solver_nodes).winner;
+                solver_time += start.elapsed().as_secs_f64();
+                match ours {
+                    Some(w) if w == winner => solver_same += 1,
+                    Some(_) => {
+                        solver_wrong += 1;
+                        writeln!(
+                            out,
+                            "  game {} ply {k}: our solver proved the other side",
+                            g + 1
+                        )?;
+                    }
+                    None => {}
+                }
+            }
             let chance = if winner == Color::Red {
                 red[k]
             } else {
@@ -278,6 +224,14 @@ pub fn bench_review_check(out: &mut impl Write, setup: &CheckSetup) -> anyhow::R
             setup.mohex_seconds,
             100.0 * agreed as f64 / proved.max(1) as f64
         )?;
+        if setup.solver_nodes > 0 {
+            writeln!(
+                out,
+                "our solver alone ({} nodes): proved {solver_same} of them, the other side in {solver_wrong}, {:.1} ms a position",
+                setup.solver_nodes,
+                1000.0 * solver_time / proved.max(1) as f64
+            )?;
+        }
         for d in disagreements.iter().take(20) {
             writeln!(out, "  {d}")?;
         }

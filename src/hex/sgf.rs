@@ -6,6 +6,13 @@
 //! see the property test `mirror_swap_is_the_transpose_of_seat_swap`), so HexGui shows the same
 //! position, and the original form is kept in `RU[...]`: reading the record back gives the very
 //! moves that were played.
+//!
+//! In the seat form the swapper takes over the first stone and its colour: from the swap on,
+//! Black is the second player's colour and White the first player's, which is how MoHex 2.0
+//! reads such a record (its `loadsgf` keeps the first stone black and lets White move next). So
+//! after a swap `PB` names the second player and `PW` the first, and `RE` names the colour that
+//! connected in the written game: the names and the result agree with the game that was played.
+//! `hexbot bench sgf-check` loads records in MoHex and compares its board and winner.
 
 use super::board::Color;
 use super::cell::{BoardSize, Cell};
@@ -71,6 +78,13 @@ pub enum SgfError {
 /// Writes `game` as an SGF record.
 pub fn write_sgf(game: &Game, info: &RecordInfo) -> String {
     let settings = game.settings();
+    let swapped = game.moves().get(1) == Some(&Move::Swap);
+    // After a swap the second player holds Black (see the module docs).
+    let (black, white) = if swapped {
+        (&info.second, &info.first)
+    } else {
+        (&info.first, &info.second)
+    };
     let mut out = String::new();
     let _ = write!(
         out,
@@ -79,8 +93,8 @@ pub fn write_sgf(game: &Game, info: &RecordInfo) -> String {
         settings.size.get(),
         settings.variant.name(),
         settings.swap.name(),
-        escape(&info.first),
-        escape(&info.second)
+        escape(black),
+        escape(white)
     );
     if let Some(date) = &info.date {
         let _ = write!(out, "DT[{}]", escape(date));
@@ -193,14 +207,24 @@ fn read_record(text: &str) -> Result<(Game, RecordInfo), SgfError> {
         .first()
         .ok_or_else(|| SgfError::Syntax("no nodes".into()))?;
     let settings = read_settings(root)?;
+    let written = play_written(&nodes, settings)?;
+    let (black, white) = (
+        root.get("PB").unwrap_or_default().to_owned(),
+        root.get("PW").unwrap_or_default().to_owned(),
+    );
+    // After a swap Black is the second player (see the module docs).
+    let (first, second) = if written.moves().get(1) == Some(&Move::Swap) {
+        (white, black)
+    } else {
+        (black, white)
+    };
     let info = RecordInfo {
-        first: root.get("PB").unwrap_or_default().to_owned(),
-        second: root.get("PW").unwrap_or_default().to_owned(),
+        first,
+        second,
         date: root.get("DT").map(str::to_owned),
         comment: root.get("GC").map(str::to_owned),
         move_comments: Vec::new(),
     };
-    let written = play_written(&nodes, settings)?;
     let moves = unwritten_moves(&written, settings.swap);
     let game = Game::replay(settings, &moves).map_err(|e| SgfError::Move {
         number: e.number,

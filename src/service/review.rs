@@ -17,8 +17,8 @@ use super::reply::Reply;
 use super::scheduler::Permit;
 use super::state::State;
 use crate::ai::{
-    Judgement, MEAN_WEIGHT, REFINE_FACTOR, REFINE_POSITIONS, SearchConfig, SearchControl, judge,
-    move_seed, settle, to_refine,
+    Judgement, MEAN_WEIGHT, PROOF_FACTOR, ProofWalk, REFINE_FACTOR, REFINE_POSITIONS, SearchConfig,
+    SearchControl, judge, move_seed, prove, settle, to_refine,
 };
 use crate::hex::{Color, Game};
 use crate::level::Level;
@@ -152,8 +152,8 @@ impl Inner {
     /// Judges every position of `game` (replayed from its moves; `winner` won it): Red's chance
     /// and the computer's preferred stone, `REVIEW_PARALLEL` positions at a time; then judges
     /// again, with [`REFINE_FACTOR`] times the budget, the positions where the chance swings most,
-    /// and settles the stretches where the game was decided (`crate::ai::settle`). Reports
-    /// progress. `None` when the service closes meanwhile or a search fails.
+    /// proves what the solver can from the end backwards, and settles the stretches where the
+    /// game was decided (`crate::ai::settle`). Reports progress. `None` when the service closes meanwhile or a search fails.
     async fn compute_review(
         self: &Arc<Self>,
         id: GameId,
@@ -182,6 +182,8 @@ impl Inner {
         for (&i, j) in again.iter().zip(refined) {
             judged[i] = j;
         }
+        self.prove_positions(&positions, &mut judged, playouts * PROOF_FACTOR)
+            .await?;
         let to_move: Vec<Color> = positions.iter().map(|(_, g)| g.to_move()).collect();
         settle(&mut judged, &to_move, winner);
         let _ = progress.send(100);
@@ -229,8 +231,44 @@ impl Inner {
         Some(out)
     }
 
-    /// One position's judgement: a finished one needs no search; the others wait for a permit
-    /// and search on a thread of their own at a lowered priority.
+    /// The proof pass: the solver tries the positions not yet proved, `REVIEW_PARALLEL` at a
+    /// time from the end of the game backwards, with `budget` nodes each, until it fails a few
+    /// times in a row ([`ProofWalk`]).
+    async fn prove_positions(
+        self: &Arc<Self>,
+        positions: &[(usize, Game)],
+        judged: &mut [Judgement],
+        budget: u64,
+    ) -> Option<()> {
+        let mut walk = ProofWalk::new(judged.len());
+        loop {
+            let batch = walk.next_batch(judged, REVIEW_PARALLEL);
+            if batch.is_empty() {
+                return Some(());
+            }
+            let mut tasks = Vec::new();
+            for &i in &batch {
+                let position = positions.get(i)?.1.clone();
+                let before = *judged.get(i)?;
+                let inner = self.clone();
+                tasks.push(tokio::spawn(async move {
+                    inner
+                        .off_thread(move || prove(&position, before, budget))
+                        .await
+                }));
+            }
+            let mut proved = Vec::new();
+            for (&i, task) in batch.iter().zip(tasks) {
+                let j = task.await.ok().flatten()?;
+                proved.push(j.proved.is_some());
+                judged[i] = j;
+            }
+            walk.record(proved);
+        }
+    }
+
+    /// One position's judgement: a finished one needs no search; the others search off the
+    /// runtime ([`Self::off_thread`]).
     async fn evaluate(&self, game: Game, seed: u64, playouts: u64) -> Option<Judgement> {
         let config = SearchConfig::for_level(Level::Hard).with_playouts(playouts);
         if game.is_over() {
@@ -242,6 +280,16 @@ impl Inner {
                 MEAN_WEIGHT,
             ));
         }
+        self.off_thread(move || judge(&game, &config, seed, &SearchControl::new(), MEAN_WEIGHT))
+            .await
+    }
+
+    /// Runs a review's `work` once a permit is free, on a thread of its own at a lowered
+    /// priority. `None` when the service closes meanwhile.
+    async fn off_thread<T: Send + 'static>(
+        &self,
+        work: impl FnOnce() -> T + Send + 'static,
+    ) -> Option<T> {
         let permit = self.review_permit().await?;
         if self.closed.load(Ordering::SeqCst) {
             return None;
@@ -251,8 +299,7 @@ impl Inner {
             .name("hexbot-review".into())
             .spawn(move || {
                 engine::lower_priority();
-                let j = judge(&game, &config, seed, &SearchControl::new(), MEAN_WEIGHT);
-                let _ = done.send(j);
+                let _ = done.send(work());
             })
             .ok()?;
         let judged = result.await.ok()?;

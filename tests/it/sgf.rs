@@ -36,12 +36,15 @@ fn a_finished_game_is_written_as_hexgui_reads_it() {
     assert_eq!(
         sgf,
         format!(
-            "(;FF[4]GM[11]CA[UTF-8]AP[hexbot:{}]SZ[3]RU[hex swap:seat]PB[Alice]\
-             PW[Bob [the builder\\]]DT[2026-11-29]RE[B+]\
+            "(;FF[4]GM[11]CA[UTF-8]AP[hexbot:{}]SZ[3]RU[hex swap:seat]PB[Bob [the builder\\]]\
+             PW[Alice]DT[2026-11-29]RE[B+]\
              ;B[b1];W[swap-pieces];W[a1];B[b2];W[a2];B[b3])\n",
             env!("CARGO_PKG_VERSION")
         )
     );
+    // Bob swapped, so he holds Black: the record names him the winner, as he was.
+    assert_eq!(g.outcome().unwrap().winner, Color::Red);
+    assert!(g.seats_swapped());
     let (back, who) = read_sgf(&sgf).unwrap();
     assert_eq!(back, g);
     assert_eq!(who, info());
@@ -54,17 +57,25 @@ fn a_mirror_swap_is_written_in_seat_form_and_read_back_as_played() {
     // the first player holds White after the swap.
     let g = game(4, Variant::Hex, SwapRule::Mirror, "b1 swap c1 b3 resign");
     assert_eq!(g.outcome().unwrap().winner, Color::Blue);
-    let sgf = write_sgf(&g, &RecordInfo::default());
+    let who = RecordInfo {
+        first: "Player".into(),
+        second: "hexbot (Hard)".into(),
+        ..RecordInfo::default()
+    };
+    let sgf = write_sgf(&g, &who);
     assert!(
         sgf.contains(";B[b1];W[swap-pieces];W[a3];B[c2];W[resign])"),
         "{sgf}"
     );
+    // The computer (the second player) won: it holds Black in seat form, and the record says
+    // so by name, not only by colour.
     assert!(
-        sgf.contains("RE[B+R]"),
+        sgf.contains("PB[hexbot (Hard)]PW[Player]") && sgf.contains("RE[B+R]"),
         "the second player won, holding Black in seat form: {sgf}"
     );
-    let (back, _) = read_sgf(&sgf).unwrap();
+    let (back, names) = read_sgf(&sgf).unwrap();
     assert_eq!(back, g);
+    assert_eq!((names.first, names.second), (who.first, who.second));
 }
 
 #[test]
@@ -82,7 +93,8 @@ fn a_plain_hexgui_record_is_hex_with_the_seat_swap() {
         "the main line follows the first variation"
     );
     assert_eq!(g.moves()[3], Move::Place(Cell::new(0, 0)));
-    assert_eq!(info.first, "x");
+    // After the swap Black is the second player's colour.
+    assert_eq!((info.first.as_str(), info.second.as_str()), ("", "x"));
 }
 
 #[test]
