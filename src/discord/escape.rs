@@ -14,11 +14,32 @@ const MARKUP: &[char] = &[
 /// A zero-width space, put after every `@` so that `@everyone` and `@here` are only text.
 const ZERO_WIDTH_SPACE: char = '\u{200B}';
 
+/// Characters a name may not carry into a line: the bidirectional controls (an override or an
+/// isolate would reverse or reorder the rest of the line: "bob\u{202E}sniw" reads "bob wins"
+/// backwards) and the invisible ones (zero-width space, word joiner and its kin, the byte-order
+/// mark, the Mongolian vowel separator). The zero-width joiner and non-joiner stay: emoji and
+/// several scripts need them, and they cannot move text.
+fn hidden(c: char) -> bool {
+    matches!(
+        c,
+        '\u{061C}'
+            | '\u{200B}'
+            | '\u{200E}'
+            | '\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{2064}'
+            | '\u{2066}'..='\u{2069}'
+            | '\u{180E}'
+            | '\u{FEFF}'
+    )
+}
+
 /// `text` with Markdown and mentions made inert: markup characters escaped, `@` followed by a
-/// zero-width space, a leading list marker escaped, control characters (line breaks) as spaces.
+/// zero-width space, a leading list marker escaped, control characters (line breaks) as spaces,
+/// bidirectional and invisible characters left out ([`hidden`]).
 pub(crate) fn escape_markdown(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 8);
-    for (i, c) in text.chars().enumerate() {
+    for (i, c) in text.chars().filter(|&c| !hidden(c)).enumerate() {
         match c {
             c if c.is_control() => out.push(' '),
             '@' => {
@@ -40,10 +61,11 @@ pub(crate) fn escape_markdown(text: &str) -> String {
 }
 
 /// A name for a thread title, where Discord shows backslashes literally: link and mention syntax
-/// and control characters are left out, `@` is followed by a zero-width space.
+/// and control, bidirectional and invisible characters are left out, `@` is followed by a
+/// zero-width space.
 pub(crate) fn title_name(name: &str) -> String {
     let mut out = String::with_capacity(name.len());
-    for c in name.chars() {
+    for c in name.chars().filter(|&c| !hidden(c)) {
         match c {
             '@' => {
                 out.push('@');
@@ -131,6 +153,20 @@ mod tests {
             "ana-maria 2026-11-30 +23"
         );
         assert_eq!(escape_markdown("-3"), "\\-3");
+    }
+
+    #[test]
+    fn bidirectional_and_invisible_characters_never_reach_a_line() {
+        // An override that would show the rest of the line backwards, isolates, marks, a
+        // zero-width space hiding in "every\u{200B}one", a byte-order mark.
+        let name = "bob\u{202E}sniw\u{2066}x\u{2069}\u{200F}@every\u{200B}one\u{FEFF}";
+        for shown in [escape_markdown(name), title_name(name)] {
+            // Only our own zero-width space after the `@` is left.
+            assert_eq!(shown, "bobsniwx@\u{200B}everyone");
+        }
+        // Emoji sequences keep their joiners.
+        let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}";
+        assert_eq!(escape_markdown(family), family);
     }
 
     #[test]

@@ -30,9 +30,15 @@ pub const MAX_LINE_BYTES: usize = 4096;
 /// `hexbot render --sgf` do.
 ///
 /// # Errors
-/// A one-line message naming the file: it cannot be read, is larger than the cap, or is not UTF-8.
+/// A one-line message naming the file: it cannot be read, is not a regular file (a named pipe,
+/// a device, a folder), is larger than the cap, or is not UTF-8.
 pub fn read_record_file(path: &Path) -> Result<String, String> {
     let name = path.display();
+    // Opening a named pipe or a device could wait for ever: only regular files are records.
+    let meta = std::fs::metadata(path).map_err(|e| format!("cannot read {name}: {e}"))?;
+    if !meta.is_file() {
+        return Err(format!("{name} is not a regular file"));
+    }
     let file = std::fs::File::open(path).map_err(|e| format!("cannot read {name}: {e}"))?;
     let mut bytes = Vec::new();
     file.take(MAX_SGF_BYTES as u64 + 1)
@@ -158,6 +164,21 @@ impl Session {
     /// Runs one line. `None` for a line with no command (blank or comment only).
     pub fn execute(&mut self, line: &str) -> Option<(Option<u64>, Reply)> {
         let line = line.split('#').next().unwrap_or("");
+        // A control character inside a command (other than a tab, or the CR LF of a line end)
+        // is a syntax error: dropping it would join what it separates (`boardsize 1\0 9` is
+        // not `boardsize 19`).
+        if line
+            .chars()
+            .any(|c| c.is_control() && !matches!(c, '\t' | '\r' | '\n'))
+        {
+            return Some((
+                None,
+                Reply {
+                    result: Err("syntax error: a control character in the command".to_owned()),
+                    quit: false,
+                },
+            ));
+        }
         let line: String = line
             .chars()
             .filter(|c| !c.is_control() || *c == '\t')

@@ -112,14 +112,7 @@ impl Inner {
 
     /// The hint's search on the blocking pool, under a search permit.
     async fn hint_search(&self, game: Game, seed: u64, user: UserId) -> Res<Analysis> {
-        let config = match self.config.ai_playouts {
-            Some(p) => SearchConfig::for_level(Level::Hard).with_playouts(p),
-            None => SearchConfig {
-                playouts: HINT_PLAYOUTS,
-                time_cap: Some(HINT_TIME),
-                ..SearchConfig::for_level(Level::Hard)
-            },
-        };
+        let config = hint_config(self.config.ai_playouts);
         let Some(permit) = self.search_permit(user).await else {
             return Err(ServiceError::Closed.into());
         };
@@ -143,6 +136,15 @@ impl Inner {
     /// their games' moves (a player waits for it); `None` once the service is closing.
     async fn search_permit(&self, user: UserId) -> Option<Permit> {
         self.scheduler.acquire(Class::Game(user)).await.ok()
+    }
+}
+
+/// A hint's search: Hard's knowledge with the service's fixed playout budget if it has one (tests,
+/// benchmarks), else [`HINT_PLAYOUTS`]; within [`HINT_TIME`] either way.
+fn hint_config(playouts: Option<u64>) -> SearchConfig {
+    SearchConfig {
+        time_cap: Some(HINT_TIME),
+        ..SearchConfig::for_level(Level::Hard).with_playouts(playouts.unwrap_or(HINT_PLAYOUTS))
     }
 }
 
@@ -230,4 +232,17 @@ fn hint_lines(hinted: &Hinted, analysis: &Analysis) -> Vec<Message> {
         Key::HintAssisted
     }));
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_fixed_playout_budget_keeps_the_time_cap() {
+        assert_eq!(hint_config(None).playouts, HINT_PLAYOUTS);
+        for budget in [None, Some(200), Some(10_000_000)] {
+            assert_eq!(hint_config(budget).time_cap, Some(HINT_TIME), "{budget:?}");
+        }
+    }
 }

@@ -25,6 +25,7 @@ use crate::level::Level;
 use crate::store::{GameStatus, ReviewedPosition, StoredReview};
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
+use std::time::Duration;
 use tokio::sync::watch;
 
 /// Playouts per position in the first pass unless the service has a fixed budget
@@ -35,6 +36,21 @@ pub(super) const REVIEW_PLAYOUTS: u64 = 2_000;
 
 /// How many positions of one review are searched at once (each still takes a search permit).
 const REVIEW_PARALLEL: usize = 2;
+
+/// The longest one position's search may take, whatever the playout budget (a large
+/// `HEXBOT_AI_PLAYOUTS` must not make a review endless); far above what the default budget needs.
+pub(super) const REVIEW_POSITION_TIME: Duration = Duration::from_secs(2);
+
+/// The most nodes the proof pass gives one position, whatever the playout budget.
+pub(super) const PROOF_MAX_NODES: u64 = 64_000;
+
+/// A review's search of one position with `playouts`, within [`REVIEW_POSITION_TIME`].
+pub(super) fn review_config(playouts: u64) -> SearchConfig {
+    SearchConfig {
+        time_cap: Some(REVIEW_POSITION_TIME),
+        ..SearchConfig::for_level(Level::Hard).with_playouts(playouts)
+    }
+}
 
 /// Mixed into the game's seed for the review's searches, so they are not the game's own.
 const REVIEW_SALT: u64 = 0x5245_5649_4557_0001;
@@ -182,8 +198,8 @@ impl Inner {
         for (&i, j) in again.iter().zip(refined) {
             judged[i] = j;
         }
-        self.prove_positions(&positions, &mut judged, playouts * PROOF_FACTOR)
-            .await?;
+        let nodes = playouts.saturating_mul(PROOF_FACTOR).min(PROOF_MAX_NODES);
+        self.prove_positions(&positions, &mut judged, nodes).await?;
         let to_move: Vec<Color> = positions.iter().map(|(_, g)| g.to_move()).collect();
         settle(&mut judged, &to_move, winner);
         let _ = progress.send(100);
@@ -270,7 +286,7 @@ impl Inner {
     /// One position's judgement: a finished one needs no search; the others search off the
     /// runtime ([`Self::off_thread`]).
     async fn evaluate(&self, game: Game, seed: u64, playouts: u64) -> Option<Judgement> {
-        let config = SearchConfig::for_level(Level::Hard).with_playouts(playouts);
+        let config = review_config(playouts);
         if game.is_over() {
             return Some(judge(
                 &game,
@@ -318,4 +334,18 @@ fn positions_of(game: &Game) -> Option<Vec<(usize, Game)>> {
                 .map(|g| (k, g))
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_fixed_playout_budget_keeps_the_time_cap() {
+        for playouts in [REVIEW_PLAYOUTS, 10_000_000] {
+            let config = review_config(playouts);
+            assert_eq!(config.playouts, playouts);
+            assert_eq!(config.time_cap, Some(REVIEW_POSITION_TIME));
+        }
+    }
 }

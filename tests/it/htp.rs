@@ -184,3 +184,34 @@ fn loadsgf_sets_up_the_recorded_game() {
     assert_eq!(r[5], "? move 2: b2: it is Blue's turn, not Red's");
     assert!(r[6].starts_with("? cannot read"), "{}", r[6]);
 }
+
+#[test]
+fn a_control_character_inside_a_command_is_a_syntax_error_not_dropped() {
+    // `boardsize 1\0 9` is not `boardsize 19`; a CRLF line end and tabs are still fine.
+    let r = replies(&htp(
+        b"boardsize 1\x00 9\nplay\x07 b a1\nboardsize\t5\r\nplay b e5\n",
+    ));
+    assert_eq!(r[0], "? syntax error: a control character in the command");
+    assert_eq!(r[1], "? syntax error: a control character in the command");
+    // The board is 5×5 (from the tab-separated line), not 19×19: e5 is its last cell.
+    assert_eq!(r[2..4], ["=", "="]);
+}
+
+#[test]
+fn loadsgf_refuses_a_named_pipe_instead_of_waiting_on_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("pipe.sgf");
+    let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success());
+    let r = replies(&htp(format!(
+        "loadsgf {}\nloadsgf {}\n",
+        fifo.display(),
+        dir.path().display()
+    )
+    .as_bytes()));
+    assert_eq!(r[0], format!("? {} is not a regular file", fifo.display()));
+    assert_eq!(
+        r[1],
+        format!("? {} is not a regular file", dir.path().display())
+    );
+}
