@@ -61,6 +61,10 @@ pub enum LocalError {
         /// The I/O error.
         source: std::io::Error,
     },
+    /// A line of the input could not be read (not UTF-8 text, or an I/O error): the session
+    /// stops there rather than take it for the end of the input.
+    #[error("{0}")]
+    Input(String),
     /// The line editor of the terminal could not start.
     #[error("terminal: {0}")]
     Terminal(String),
@@ -152,22 +156,27 @@ pub async fn run_interactive(
     ));
     // The editor thread sends each line and waits for the answer to be printed before prompting
     // again; `None` is the end of input.
-    let (line_tx, mut line_rx) = tokio::sync::mpsc::channel::<Option<String>>(1);
+    let (line_tx, mut line_rx) = tokio::sync::mpsc::channel::<Option<Result<String, String>>>(1);
     let (go_tx, go_rx) = std::sync::mpsc::channel::<bool>();
     let prompt = format!("{}> ", session.config.user);
     let reader = std::thread::spawn(move || {
+        let mut number = 0usize;
         loop {
+            number += 1;
             let line = match editor.readline(&prompt) {
                 Ok(l) => {
                     if !l.trim().is_empty() {
                         let _ = editor.add_history_entry(l.as_str());
                     }
-                    Some(l)
+                    Some(Ok(l))
                 }
-                Err(ReadlineError::Interrupted) => Some(String::new()),
-                Err(_) => None,
+                Err(ReadlineError::Interrupted) => Some(Ok(String::new())),
+                Err(ReadlineError::Eof) => None,
+                // Not the end: a line that cannot be read (not UTF-8 text, an I/O error) is
+                // said, never taken for the end of the input.
+                Err(e) => Some(Err(format!("cannot read line {number} of the input: {e}"))),
             };
-            let end = line.is_none();
+            let end = matches!(line, None | Some(Err(_)));
             if line_tx.blocking_send(line).is_err() || end {
                 break;
             }
@@ -179,10 +188,18 @@ pub async fn run_interactive(
             let _ = editor.save_history(&h);
         }
     });
+    let mut failed = None;
     loop {
         tokio::select! {
             line = line_rx.recv() => {
                 let Some(Some(line)) = line else { break };
+                let line = match line {
+                    Ok(line) => line,
+                    Err(unreadable) => {
+                        failed = Some(unreadable);
+                        break;
+                    }
+                };
                 let done = session.run_line(&line).await;
                 let _ = go_tx.send(done != Done::Quit);
                 if done == Done::Quit {
@@ -205,8 +222,9 @@ pub async fn run_interactive(
     }
     drop(go_tx);
     let _ = tokio::task::spawn_blocking(move || reader.join()).await;
+    session.drain_ready().await;
     session.service.close().await;
-    Ok(())
+    failed.map_or(Ok(()), |e| Err(LocalError::Input(e)))
 }
 
 impl Session {

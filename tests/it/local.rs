@@ -282,3 +282,34 @@ fn a_turn_against_the_computer_shows_one_board_and_ai_takes_no_swap_option() {
     let out = run_script(dir.path(), "ann", "/hex ai level:easy swap:mirror\n");
     assert!(!out.status.success(), "the swap option is refused");
 }
+
+#[test]
+fn a_line_that_is_not_utf8_on_the_input_is_said_and_stops_the_session_with_failure() {
+    use std::io::Write as _;
+    use std::process::Stdio;
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = hexbot()
+        .current_dir(dir.path())
+        .arg("local")
+        .arg("--db")
+        .arg(format!(
+            "sqlite://{}",
+            dir.path().join("hexbot.db").display()
+        ))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"help\n\xff\xfe\nhelp\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    // Not a silent end with success: the bad line is named, and the status says it failed.
+    assert!(!out.status.success(), "{err}");
+    assert!(err.contains("cannot read line 2 of the input"), "{err}");
+}
