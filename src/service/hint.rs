@@ -34,7 +34,17 @@ const HINT_SALT: u64 = 0x6869_6e74;
 impl Inner {
     /// `/hex hint`, for a player of the channel's game on their turn. In a game still on the
     /// computer ladder it asks first (`confirmed` is the answer: the button under the question).
+    ///
+    /// One hint at a time per player, and only while the queue of searches keeps its last places
+    /// for players' moves: a flood of hints never starves anyone's game. Both are refused before
+    /// anything is stored.
     pub(super) async fn hint(&self, actor: &Actor, confirmed: bool) -> Res<Reply> {
+        let Some(_ticket) = HintTicket::take(self, actor.user) else {
+            return refuse(Key::HintInFlight);
+        };
+        if !self.scheduler.has_room_beyond(self.scheduler.reserve()) {
+            return refuse(Key::HintBusy);
+        }
         let orientation = self.private_orientation(actor.user).await?;
         let asked = match self.hinted_position(actor, confirmed).await? {
             Step::Ask(question) => return Ok(question),
@@ -175,6 +185,34 @@ fn hint_moves(analysis: &Analysis) -> Vec<crate::ai::MoveEstimate> {
     best
 }
 
+/// A player's one hint in flight: taken before the hint is worked out, given back when it is
+/// done (or refused, or dropped).
+struct HintTicket<'a> {
+    inner: &'a Inner,
+    user: UserId,
+}
+
+impl<'a> HintTicket<'a> {
+    fn take(inner: &'a Inner, user: UserId) -> Option<Self> {
+        let mut flying = inner
+            .hints_in_flight
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        // Lazily: a ticket made and dropped here would give back the one in flight.
+        flying.insert(user).then(|| Self { inner, user })
+    }
+}
+
+impl Drop for HintTicket<'_> {
+    fn drop(&mut self) {
+        self.inner
+            .hints_in_flight
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&self.user);
+    }
+}
+
 /// What asking for a hint comes to: a question first, or the position to search.
 enum Step {
     Ask(Reply),
@@ -237,6 +275,109 @@ fn hint_lines(hinted: &Hinted, analysis: &Analysis) -> Vec<Message> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::service::{
+        AiOptions, Command, FirstMove, ManualClock, Service, ServiceConfig, Timestamp,
+    };
+    use std::sync::Arc;
+
+    /// A service on a SQLite file in `dir`: one search thread, a queue of four, tiny budgets.
+    async fn service(dir: &tempfile::TempDir) -> Service {
+        let url = format!("sqlite://{}", dir.path().join("hexbot.db").display());
+        let mut config = ServiceConfig::new(url);
+        config.ai_threads = 1;
+        config.ai_playouts = Some(40);
+        config.seed = Some(7);
+        config.computer.queue = 4;
+        let clock = Arc::new(ManualClock::new(Timestamp(1_800_000_000_000)));
+        Service::open(config, clock).await.unwrap().0
+    }
+
+    /// `user`'s game against the computer in their own channel, their move, already assisted.
+    async fn assisted_game(svc: &Service, user: u64) -> Actor {
+        let actor = Actor::new(1, 10 + user, user, format!("p{user}"));
+        let ai = AiOptions {
+            size: Some(7),
+            first: Some(FirstMove::You),
+            ..AiOptions::default()
+        };
+        assert!(!svc.handle(&actor, Command::Ai(ai)).await.unwrap().refused);
+        let question = svc.handle(&actor, Command::Hint).await.unwrap();
+        let id = question.button(Action::Hint).expect("the question").id;
+        let hint = svc
+            .handle(&actor, Command::Button { id, input: None })
+            .await
+            .unwrap();
+        assert!(hint.has(Key::HintTitle), "{}", hint.english());
+        actor
+    }
+
+    /// Lets the spawned commands run until `n` searches wait for the (held) search thread.
+    async fn until_waiting(svc: &Service, n: usize) {
+        while svc.inner.scheduler.waiting() < n {
+            tokio::task::yield_now().await;
+        }
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_flood_of_hints_never_starves_other_players_moves() {
+        let dir = tempfile::tempdir().unwrap();
+        let svc = service(&dir).await;
+        let ann = assisted_game(&svc, 100).await;
+        let others: Vec<Actor> = [
+            assisted_game(&svc, 101).await,
+            assisted_game(&svc, 102).await,
+            assisted_game(&svc, 103).await,
+        ]
+        .into();
+        // Every search thread busy: whatever needs one waits in the queue.
+        let held = svc
+            .inner
+            .scheduler
+            .acquire(Class::Background)
+            .await
+            .unwrap();
+        let first = tokio::spawn({
+            let (svc, ann) = (svc.clone(), ann.clone());
+            async move { svc.handle(&ann, Command::Hint).await.unwrap() }
+        });
+        until_waiting(&svc, 1).await;
+        // Ann's next 99 hints are refused at once: one at a time each, nothing stored.
+        for _ in 0..99 {
+            let r = svc.handle(&ann, Command::Hint).await.unwrap();
+            assert!(r.refused && r.has(Key::HintInFlight), "{}", r.english());
+        }
+        // Two more players' hints fill the queue up to its reserve (three of four places)…
+        let mut waiting = Vec::new();
+        for actor in &others[..2] {
+            let (svc, actor) = (svc.clone(), actor.clone());
+            waiting.push(tokio::spawn(async move {
+                svc.handle(&actor, Command::Hint).await.unwrap()
+            }));
+        }
+        until_waiting(&svc, 3).await;
+        // …so a fourth player's hint waits its turn…
+        let busy = svc.handle(&others[2], Command::Hint).await.unwrap();
+        assert!(
+            busy.refused && busy.has(Key::HintBusy),
+            "{}",
+            busy.english()
+        );
+        // …while a move against the computer still has its place.
+        let moved = svc
+            .handle(&others[2], Command::Move("d4".into()))
+            .await
+            .unwrap();
+        assert!(!moved.refused, "{}", moved.english());
+        drop(held);
+        assert!(first.await.unwrap().has(Key::HintTitle));
+        for w in waiting {
+            assert!(w.await.unwrap().has(Key::HintTitle));
+        }
+        // The flood is over: Ann may ask again.
+        let again = svc.handle(&ann, Command::Hint).await.unwrap();
+        assert!(again.has(Key::HintTitle), "{}", again.english());
+        svc.close().await;
+    }
 
     #[test]
     fn a_fixed_playout_budget_keeps_the_time_cap() {

@@ -19,7 +19,7 @@ use crate::ai::{GameTree, SearchControl};
 use crate::store::{GameStatus, StoredGame};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex as StdMutex};
 use tokio::sync::{Mutex as AsyncMutex, mpsc, watch};
@@ -52,6 +52,8 @@ pub(super) struct Inner {
     pub reviews: Reviews,
     // Wakes the watch over vacations when one starts or ends.
     pub vacations_changed: tokio::sync::Notify,
+    /// The players whose hint is being searched now: one at a time each.
+    pub hints_in_flight: StdMutex<HashSet<UserId>>,
 }
 
 /// The game service: commands in, [`Reply`]s out, and [`Outgoing`] replies when the computer moves,
@@ -87,6 +89,7 @@ impl Inner {
             trees: StdMutex::new(KeptTrees::default()),
             reviews: Reviews::default(),
             vacations_changed: tokio::sync::Notify::new(),
+            hints_in_flight: StdMutex::new(HashSet::new()),
         }
     }
 

@@ -128,6 +128,22 @@ impl Scheduler {
         q.waiting_games() >= self.queue_limit
     }
 
+    /// Whether the queue of game searches has more than `reserve` places free: extras (hints)
+    /// may join it only so far, so that players' moves always have room.
+    pub(crate) fn has_room_beyond(&self, reserve: usize) -> bool {
+        let mut q = self.lock();
+        if q.waiting_games() + reserve < self.queue_limit {
+            return true;
+        }
+        q.forget_gone();
+        q.waiting_games() + reserve < self.queue_limit
+    }
+
+    /// The places kept for players' moves: a quarter of the queue, at least one.
+    pub(crate) fn reserve(&self) -> usize {
+        (self.queue_limit / 4).max(1)
+    }
+
     /// How many game searches wait for a thread.
     #[allow(dead_code)] // for reports and tests
     pub(crate) fn waiting(&self) -> usize {

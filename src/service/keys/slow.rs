@@ -97,6 +97,11 @@ macro_rules! with_slow_game_keys {
             /// History: a game against the computer the bot ended because its human did not move
             /// in time (nobody aborted it).
             HistoryEndedIdle,
+            // ---- hardening, round two (issue 32) ----
+            /// Refusal: a hint while the same player's last one is still being searched.
+            HintInFlight,
+            /// Refusal: a hint while the computer's queue keeps its last places for moves.
+            HintBusy,
         }
     };
 }
