@@ -144,8 +144,12 @@ impl Store {
     /// - `sqlite://path` (`sqlite::memory:` is refused by nothing but loses everything): the file
     ///   is created if missing, in WAL mode with `synchronous = FULL`, foreign keys and a busy
     ///   timeout; migrations from `migrations/sqlite/`.
-    /// - `postgres://user@host:port/database`: the database must exist; migrations from
-    ///   `migrations/postgres/`.
+    /// - `postgres://user:password@host:port/database`: the database must exist; migrations
+    ///   from `migrations/postgres/`. TLS as its `sslmode` option says: `disable`; `prefer` (the
+    ///   default: TLS if the server offers it, its certificate unchecked); `require` (TLS or
+    ///   nothing, the certificate unchecked); `verify-ca` and `verify-full` (the certificate
+    ///   must chain to the Mozilla roots or to the `sslrootcert` file; `verify-full` also
+    ///   checks the host name).
     ///
     /// # Errors
     /// [`StoreError::Database`] if the URL is malformed or of another scheme, the database cannot
