@@ -189,8 +189,9 @@ fn main() -> ExitCode {
 fn local(args: LocalArgs) -> ExitCode {
     use std::io::IsTerminal;
     let terminal = io::stdout().is_terminal();
+    let database_url = hexbot::service::DatabaseUrl::from(args.db);
     let config = hexbot::local::LocalConfig {
-        database_url: args.db,
+        database_url: database_url.clone(),
         boards_dir: args.boards,
         files_dir: args.files,
         channel: args.channel,
@@ -224,7 +225,7 @@ fn local(args: LocalArgs) -> ExitCode {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),
         Err(e) => {
-            eprintln!("hexbot: {e}");
+            eprintln!("hexbot: {}", database_url.scrub(&e.to_string()));
             ExitCode::from(1)
         }
     }

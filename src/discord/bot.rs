@@ -17,18 +17,20 @@ use super::post::forward;
 use super::types::{Data, Error};
 use super::{commands, interact};
 use crate::service::{
-    Announcements, PublicAnswers, Service, ServiceConfig, ServiceError, SystemClock,
+    Announcements, DatabaseUrl, PublicAnswers, Service, ServiceConfig, ServiceError, SystemClock,
 };
 use crate::shards::ShardSet;
 
 /// Why the bot stopped with an error.
 #[derive(Debug, thiserror::Error)]
 pub enum RunError {
-    /// The database could not be opened (exit code 2: a configuration problem).
-    #[error("cannot open the database {url}: {source}")]
+    /// The database could not be opened (exit code 2: a configuration problem). The message
+    /// names the database with its password hidden, and takes the password out of whatever the
+    /// driver said.
+    #[error("cannot open the database {url}: {}", url.scrub(&source.to_string()))]
     Database {
         /// The configured `DATABASE_URL`.
-        url: String,
+        url: DatabaseUrl,
         /// What went wrong.
         source: ServiceError,
     },

@@ -1,7 +1,7 @@
 //! Configuration of `hexbot run`, read from the environment (and an optional `./.env`: only the
 //! working directory's, never one found in a parent directory).
 
-use crate::service::DEFAULT_DATABASE_URL;
+use crate::service::{DEFAULT_DATABASE_URL, DatabaseUrl};
 use crate::shards::{ShardError, ShardSet};
 use std::fmt;
 
@@ -27,8 +27,8 @@ impl fmt::Debug for Token {
 pub struct Config {
     /// `DISCORD_TOKEN` (required).
     pub token: Token,
-    /// `DATABASE_URL`, default `sqlite://hexbot.db`.
-    pub database_url: String,
+    /// `DATABASE_URL`, default `sqlite://hexbot.db` (its password never shows).
+    pub database_url: DatabaseUrl,
     /// `DEV_GUILD_ID`: register the commands in this guild at start (instant) instead of globally.
     pub dev_guild_id: Option<u64>,
     /// `HEXBOT_AI_THREADS`: size of the pool the computer thinks on (default: the number of cores).
@@ -187,7 +187,9 @@ impl Config {
         };
         Ok(Config {
             token: Token(token),
-            database_url: set("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned()),
+            database_url: set("DATABASE_URL")
+                .unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned())
+                .into(),
             dev_guild_id: number("DEV_GUILD_ID")?,
             ai_threads: number("HEXBOT_AI_THREADS")?.map(|n| n as usize),
             ai_playouts: number("HEXBOT_AI_PLAYOUTS")?,
@@ -231,7 +233,7 @@ mod tests {
     #[test]
     fn defaults_apply_and_the_token_never_shows_in_debug_output() {
         let config = Config::from_lookup(lookup(&[("DISCORD_TOKEN", "sekrit.token")])).unwrap();
-        assert_eq!(config.database_url, "sqlite://hexbot.db");
+        assert_eq!(config.database_url.expose(), "sqlite://hexbot.db");
         assert_eq!(config.dev_guild_id, None);
         assert_eq!(config.api_base_url, None);
         assert!(!format!("{config:?}").contains("sekrit"));
@@ -249,7 +251,7 @@ mod tests {
             ("DISCORD_API_BASE_URL", "http://127.0.0.1:9999/"),
         ]))
         .unwrap();
-        assert_eq!(config.database_url, "sqlite:///tmp/x.db");
+        assert_eq!(config.database_url.expose(), "sqlite:///tmp/x.db");
         assert_eq!(config.dev_guild_id, Some(42));
         assert_eq!(config.ai_threads, Some(3));
         assert_eq!(config.ai_playouts, Some(100));
@@ -273,6 +275,18 @@ mod tests {
         ]))
         .unwrap_err();
         assert!(matches!(err, ConfigError::BadBaseUrl(_)));
+    }
+
+    #[test]
+    fn the_database_password_never_shows_in_debug_output() {
+        let config = Config::from_lookup(lookup(&[
+            ("DISCORD_TOKEN", "t"),
+            ("DATABASE_URL", "postgres://hexbot:s3cret@db/hexbot"),
+        ]))
+        .unwrap();
+        let shown = format!("{config:?}");
+        assert!(!shown.contains("s3cret"), "{shown}");
+        assert!(shown.contains("postgres://hexbot:***@db/hexbot"), "{shown}");
     }
 
     #[test]

@@ -9,7 +9,7 @@
 //! refusals become the players' refusals is in [`super::error`].
 
 use super::ids::{GuildId, Timestamp, UserId};
-use crate::store::{Store, StoreError};
+use crate::store::{DatabaseUrl, Store, StoreError};
 use std::collections::HashMap;
 use std::hash::Hash;
 use std::sync::Mutex;
@@ -70,8 +70,8 @@ impl<K: Eq + Hash + Copy> Recent<K> {
 
 impl StoreWithNames {
     /// Opens the store; at most `names_kept` names of each kind stay in memory.
-    pub(crate) async fn open(url: &str, names_kept: usize) -> Result<Self, StoreError> {
-        let store = Store::open(url).await?;
+    pub(crate) async fn open(url: &DatabaseUrl, names_kept: usize) -> Result<Self, StoreError> {
+        let store = Store::open(url.expose()).await?;
         Ok(Self {
             store,
             names: Mutex::new(Names {

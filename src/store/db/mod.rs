@@ -159,11 +159,14 @@ impl Store {
         match Backend::of_url(url) {
             Some(Backend::Sqlite) => Self::open_sqlite(SqliteConnectOptions::from_str(url)?).await,
             Some(Backend::Postgres) => Self::open_postgres(url).await,
+            // Only the scheme is named: the rest of a URL may hold a password.
             None => Err(sqlx::Error::Configuration(
-                format!(
-                    "unknown database URL scheme in {:?}: expected sqlite://… or postgres://…",
-                    url.split("://").next().unwrap_or(url)
-                )
+                match url.split_once("://") {
+                    Some((scheme, _)) if !scheme.is_empty() && scheme.chars().all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c)) => format!(
+                        "unknown database URL scheme {scheme:?}: expected sqlite://… or postgres://…"
+                    ),
+                    _ => "not a database URL: expected sqlite://… or postgres://…".to_owned(),
+                }
                 .into(),
             )
             .into()),
