@@ -69,9 +69,14 @@ impl<K: Eq + Hash + Copy> Recent<K> {
 }
 
 impl StoreWithNames {
-    /// Opens the store; at most `names_kept` names of each kind stay in memory.
-    pub(crate) async fn open(url: &DatabaseUrl, names_kept: usize) -> Result<Self, StoreError> {
-        let store = Store::open(url.expose()).await?;
+    /// Opens the store, trying for up to `retry` while it does not answer; at most `names_kept`
+    /// names of each kind stay in memory.
+    pub(crate) async fn open(
+        url: &DatabaseUrl,
+        retry: std::time::Duration,
+        names_kept: usize,
+    ) -> Result<Self, StoreError> {
+        let store = Store::open_patiently(url, retry).await?;
         Ok(Self {
             store,
             names: Mutex::new(Names {

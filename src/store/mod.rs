@@ -13,7 +13,8 @@
 //! default) runs in WAL mode with `synchronous = FULL`, foreign keys and a busy timeout, the
 //! writes of one process queued on an async lock instead of sleeping in SQLite's busy handler;
 //! PostgreSQL locks the game row a write changes (and, for a rated finish, the server's ratings),
-//! over TLS as the URL's `sslmode` says. A [`DatabaseUrl`] never shows its password.
+//! over TLS as the URL's `sslmode` says. A [`DatabaseUrl`] never shows its password;
+//! [`Store::open_patiently`] waits for a server that is on its way.
 //!
 //! ```no_run
 //! # async fn demo() -> Result<(), hexbot::store::StoreError> {

@@ -28,6 +28,7 @@ macro_rules! game_columns {
 }
 
 mod clocks;
+mod connect;
 mod counts;
 mod games;
 mod ladder;
@@ -149,7 +150,8 @@ impl Store {
     ///   default: TLS if the server offers it, its certificate unchecked); `require` (TLS or
     ///   nothing, the certificate unchecked); `verify-ca` and `verify-full` (the certificate
     ///   must chain to the Mozilla roots or to the `sslrootcert` file; `verify-full` also
-    ///   checks the host name).
+    ///   checks the host name). One try: see [`Store::open_patiently`] for a server that may be
+    ///   on its way.
     ///
     /// # Errors
     /// [`StoreError::Database`] if the URL is malformed or of another scheme, the database cannot
@@ -217,20 +219,6 @@ impl Store {
             pool,
             backend: Backend::Sqlite,
             gate: Some(Arc::new(tokio::sync::Mutex::new(()))),
-        })
-    }
-
-    async fn open_postgres(url: &str) -> Result<Self, StoreError> {
-        sqlx::any::install_default_drivers();
-        let pool = AnyPoolOptions::new()
-            .max_connections(8)
-            .connect(url)
-            .await?;
-        sqlx::migrate!("migrations/postgres").run(&pool).await?;
-        Ok(Self {
-            pool,
-            backend: Backend::Postgres,
-            gate: None,
         })
     }
 
