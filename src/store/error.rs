@@ -57,7 +57,11 @@ pub enum StoreError {
     /// The database did not answer within the time allowed for reaching it at start
     /// ([`crate::store::Store::open_patiently`]): a server down or still starting, a network not
     /// up yet. Unlike the other failures to open it, worth trying again later.
-    #[error("no answer after {tries} tries in {:.1} s: {last}", waited.as_secs_f64())]
+    #[error(
+        "no answer after {tries} {} in {:.1} s: {last}",
+        if *tries == 1 { "try" } else { "tries" },
+        waited.as_secs_f64()
+    )]
     Unreachable {
         /// How many times it was tried.
         tries: u32,

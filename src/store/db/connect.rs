@@ -132,6 +132,10 @@ mod tests {
             matches!(err, StoreError::Unreachable { tries: 1, .. }),
             "{err}"
         );
+        assert!(
+            err.to_string().starts_with("no answer after 1 try in "),
+            "{err}"
+        );
     }
 
     #[tokio::test]
