@@ -28,8 +28,11 @@ struct Cli {
 enum Command {
     /// Run the Discord bot (the default). Configuration comes from the environment and an
     /// optional `./.env`: DISCORD_TOKEN (required), DATABASE_URL (default sqlite://hexbot.db),
-    /// DEV_GUILD_ID, HEXBOT_AI_THREADS, HEXBOT_AI_PLAYOUTS, DISCORD_API_BASE_URL, RUST_LOG,
-    /// HEXBOT_SHARDS, HEXBOT_TOTAL_SHARDS (the flags below win over the last two).
+    /// HEXBOT_DATABASE_RETRY_SECS (default 60), DEV_GUILD_ID, HEXBOT_AI_THREADS,
+    /// HEXBOT_AI_PLAYOUTS, DISCORD_API_BASE_URL, RUST_LOG, HEXBOT_SHARDS, HEXBOT_TOTAL_SHARDS
+    /// (the flags below win over the last two). Exit codes: 2 for a configuration that cannot
+    /// work, 75 for a database that did not answer in time (try again later), 1 for anything
+    /// else.
     Run(RunArgs),
     /// Speak HTP (the GTP-style Hex Text Protocol) on standard input and output, for HexGui,
     /// MoHex and match scripts.
@@ -189,8 +192,9 @@ fn main() -> ExitCode {
 fn local(args: LocalArgs) -> ExitCode {
     use std::io::IsTerminal;
     let terminal = io::stdout().is_terminal();
+    let database_url = hexbot::service::DatabaseUrl::from(args.db);
     let config = hexbot::local::LocalConfig {
-        database_url: args.db,
+        database_url: database_url.clone(),
         boards_dir: args.boards,
         files_dir: args.files,
         channel: args.channel,
@@ -224,13 +228,14 @@ fn local(args: LocalArgs) -> ExitCode {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),
         Err(e) => {
-            eprintln!("hexbot: {e}");
+            eprintln!("hexbot: {}", database_url.scrub(&e.to_string()));
             ExitCode::from(1)
         }
     }
 }
 
-/// `hexbot run`: exit code 2 for configuration problems (no token, unreadable database).
+/// `hexbot run`: exit code 2 for configuration problems (no token, a database refused for good),
+/// 75 for a database that did not answer in time, 1 for the rest (see [`hexbot::discord::RunError`]).
 fn run_bot(args: RunArgs) -> ExitCode {
     // Only `./.env`, never one found by walking up the parent directories (which could belong to
     // someone else). A missing file is fine; the environment wins over the file, and the flags
@@ -248,7 +253,7 @@ fn run_bot(args: RunArgs) -> ExitCode {
         Ok(config) => config,
         Err(e) => {
             eprintln!("hexbot: {e}");
-            return ExitCode::from(2);
+            return ExitCode::from(hexbot::discord::EXIT_CONFIG);
         }
     };
     tracing_subscriber::fmt()
@@ -273,7 +278,7 @@ fn run_bot(args: RunArgs) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("hexbot: {e}");
-            ExitCode::from(if e.is_config() { 2 } else { 1 })
+            ExitCode::from(e.exit_code())
         }
     }
 }

@@ -111,7 +111,8 @@ pub fn bench_store(
             Some(url) => {
                 anyhow::ensure!(
                     Backend::of_url(url) == Some(Backend::Sqlite),
-                    "unknown database URL {url:?}"
+                    "unknown database URL {}",
+                    hexbot::store::DatabaseUrl::from(url)
                 );
                 anyhow::bail!(
                     "give a PostgreSQL URL, or none for a SQLite file in a temporary directory"

@@ -17,18 +17,30 @@ use super::post::forward;
 use super::types::{Data, Error};
 use super::{commands, interact};
 use crate::service::{
-    Announcements, PublicAnswers, Service, ServiceConfig, ServiceError, SystemClock,
+    Announcements, DatabaseUrl, PublicAnswers, Service, ServiceConfig, ServiceError, SystemClock,
 };
 use crate::shards::ShardSet;
+
+/// `hexbot run`'s exit code for a configuration that cannot work (a missing token, a malformed
+/// setting, a database refused for good: a malformed URL, a wrong password, a server without the
+/// TLS that `sslmode` asks for): a service manager should not start it again as it is.
+pub const EXIT_CONFIG: u8 = 2;
+
+/// `hexbot run`'s exit code when the database did not answer for all of
+/// `HEXBOT_DATABASE_RETRY_SECS` (`EX_TEMPFAIL` of sysexits.h: try again later): a service
+/// manager should start it again.
+pub const EXIT_UNREACHABLE: u8 = 75;
 
 /// Why the bot stopped with an error.
 #[derive(Debug, thiserror::Error)]
 pub enum RunError {
-    /// The database could not be opened (exit code 2: a configuration problem).
-    #[error("cannot open the database {url}: {source}")]
+    /// The database could not be opened: it did not answer in time ([`EXIT_UNREACHABLE`]), or
+    /// refused the configuration ([`EXIT_CONFIG`]). The message names the database with its
+    /// password hidden, and takes the password out of whatever the driver said.
+    #[error("cannot open the database {url}: {}", url.scrub(&source.to_string()))]
     Database {
         /// The configured `DATABASE_URL`.
-        url: String,
+        url: DatabaseUrl,
         /// What went wrong.
         source: ServiceError,
     },
@@ -38,17 +50,25 @@ pub enum RunError {
 }
 
 impl RunError {
-    /// Whether this is a configuration problem the user must fix (exit code 2).
-    pub fn is_config(&self) -> bool {
-        matches!(self, RunError::Database { .. })
+    /// The exit code `hexbot run` ends with: [`EXIT_UNREACHABLE`] for a database that did not
+    /// answer (or went away while opening), [`EXIT_CONFIG`] for one that refused the
+    /// configuration, 1 for a failure of the Discord client.
+    #[must_use]
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            RunError::Database { source, .. } if source.is_transient() => EXIT_UNREACHABLE,
+            RunError::Database { .. } => EXIT_CONFIG,
+            RunError::Client(_) => 1,
+        }
     }
 }
 
 /// Runs the bot until `shutdown` completes (or the gateway fails).
 ///
 /// # Errors
-/// [`RunError::Database`] when the database cannot be opened, [`RunError::Client`] when the
-/// Discord client cannot start or dies.
+/// [`RunError::Database`] when the database cannot be opened (after trying for
+/// [`Config::database_retry`] while it does not answer), [`RunError::Client`] when the Discord
+/// client cannot start or dies.
 pub async fn run(
     config: Config,
     shutdown: impl Future<Output = ()> + Send + 'static,
@@ -86,10 +106,11 @@ pub async fn run(
     result
 }
 
-/// The service's configuration: the database, the computer's threads, playouts and limits,
+/// The service's configuration: the database (and how long to wait for it), the computer's threads, playouts and limits,
 /// the shards served, and the pace of public answers, each as configured or the default.
 fn service_config(config: &Config) -> ServiceConfig {
     let mut service_config = ServiceConfig::new(config.database_url.clone());
+    service_config.database_retry = config.database_retry;
     if let Some(threads) = config.ai_threads {
         service_config.ai_threads = threads;
     }

@@ -1,9 +1,15 @@
 //! Configuration of `hexbot run`, read from the environment (and an optional `./.env`: only the
 //! working directory's, never one found in a parent directory).
 
-use crate::service::DEFAULT_DATABASE_URL;
+use crate::service::{DEFAULT_DATABASE_URL, DatabaseUrl};
 use crate::shards::{ShardError, ShardSet};
 use std::fmt;
+use std::time::Duration;
+
+/// How long `hexbot run` keeps trying to reach a database that does not answer at start, unless
+/// `HEXBOT_DATABASE_RETRY_SECS` says otherwise: long enough for a PostgreSQL server that starts
+/// with the machine, short enough that a service manager hears of a longer outage.
+pub const DEFAULT_DATABASE_RETRY: Duration = Duration::from_secs(60);
 
 /// The bot token. Its `Debug` and `Display` never show it, so it cannot end up in a log line.
 #[derive(Clone)]
@@ -27,8 +33,11 @@ impl fmt::Debug for Token {
 pub struct Config {
     /// `DISCORD_TOKEN` (required).
     pub token: Token,
-    /// `DATABASE_URL`, default `sqlite://hexbot.db`.
-    pub database_url: String,
+    /// `DATABASE_URL`, default `sqlite://hexbot.db` (its password never shows).
+    pub database_url: DatabaseUrl,
+    /// `HEXBOT_DATABASE_RETRY_SECS`: how long to keep trying a database that does not answer
+    /// at start before giving up (default [`DEFAULT_DATABASE_RETRY`]; 0 tries once).
+    pub database_retry: Duration,
     /// `DEV_GUILD_ID`: register the commands in this guild at start (instant) instead of globally.
     pub dev_guild_id: Option<u64>,
     /// `HEXBOT_AI_THREADS`: size of the pool the computer thinks on (default: the number of cores).
@@ -66,6 +75,14 @@ pub enum ConfigError {
     /// A variable that must be a number is not.
     #[error("{name} must be a positive whole number, not {value:?}")]
     NotANumber {
+        /// The variable.
+        name: &'static str,
+        /// What it held.
+        value: String,
+    },
+    /// A variable that must be a number of seconds is not.
+    #[error("{name} must be a whole number of seconds (0 or more), not {value:?}")]
+    NotSeconds {
         /// The variable.
         name: &'static str,
         /// What it held.
@@ -130,6 +147,7 @@ impl Config {
     /// [`ConfigError::MissingToken`] without a (non-blank) `DISCORD_TOKEN`;
     /// [`ConfigError::NotANumber`] for a malformed `DEV_GUILD_ID`, `HEXBOT_AI_THREADS`,
     /// `HEXBOT_AI_PLAYOUTS` or one of the limits (`HEXBOT_AI_GAMES_PER_USER`…);
+    /// [`ConfigError::NotSeconds`] for a malformed `HEXBOT_DATABASE_RETRY_SECS`;
     /// [`ConfigError::BadBaseUrl`] for a `DISCORD_API_BASE_URL` that is not an http(s) URL;
     /// [`ConfigError::PlainHttp`] for a plain `http://` one to a host that is not a loopback
     /// address.
@@ -170,6 +188,18 @@ impl Config {
             }
             Some(url) => return Err(ConfigError::BadBaseUrl(url)),
         };
+        let database_retry = match set("HEXBOT_DATABASE_RETRY_SECS") {
+            None => DEFAULT_DATABASE_RETRY,
+            Some(value) => match value.parse::<u64>() {
+                Ok(secs) => Duration::from_secs(secs),
+                Err(_) => {
+                    return Err(ConfigError::NotSeconds {
+                        name: "HEXBOT_DATABASE_RETRY_SECS",
+                        value,
+                    });
+                }
+            },
+        };
         let total = match set("HEXBOT_TOTAL_SHARDS") {
             None => None,
             Some(value) => match value.parse::<u32>() {
@@ -187,7 +217,10 @@ impl Config {
         };
         Ok(Config {
             token: Token(token),
-            database_url: set("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned()),
+            database_url: set("DATABASE_URL")
+                .unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned())
+                .into(),
+            database_retry,
             dev_guild_id: number("DEV_GUILD_ID")?,
             ai_threads: number("HEXBOT_AI_THREADS")?.map(|n| n as usize),
             ai_playouts: number("HEXBOT_AI_PLAYOUTS")?,
@@ -231,7 +264,8 @@ mod tests {
     #[test]
     fn defaults_apply_and_the_token_never_shows_in_debug_output() {
         let config = Config::from_lookup(lookup(&[("DISCORD_TOKEN", "sekrit.token")])).unwrap();
-        assert_eq!(config.database_url, "sqlite://hexbot.db");
+        assert_eq!(config.database_url.expose(), "sqlite://hexbot.db");
+        assert_eq!(config.database_retry, DEFAULT_DATABASE_RETRY);
         assert_eq!(config.dev_guild_id, None);
         assert_eq!(config.api_base_url, None);
         assert!(!format!("{config:?}").contains("sekrit"));
@@ -243,13 +277,15 @@ mod tests {
         let config = Config::from_lookup(lookup(&[
             ("DISCORD_TOKEN", "t"),
             ("DATABASE_URL", "sqlite:///tmp/x.db"),
+            ("HEXBOT_DATABASE_RETRY_SECS", "0"),
             ("DEV_GUILD_ID", "42"),
             ("HEXBOT_AI_THREADS", "3"),
             ("HEXBOT_AI_PLAYOUTS", "100"),
             ("DISCORD_API_BASE_URL", "http://127.0.0.1:9999/"),
         ]))
         .unwrap();
-        assert_eq!(config.database_url, "sqlite:///tmp/x.db");
+        assert_eq!(config.database_url.expose(), "sqlite:///tmp/x.db");
+        assert_eq!(config.database_retry, Duration::ZERO);
         assert_eq!(config.dev_guild_id, Some(42));
         assert_eq!(config.ai_threads, Some(3));
         assert_eq!(config.ai_playouts, Some(100));
@@ -273,6 +309,27 @@ mod tests {
         ]))
         .unwrap_err();
         assert!(matches!(err, ConfigError::BadBaseUrl(_)));
+        let err = Config::from_lookup(lookup(&[
+            ("DISCORD_TOKEN", "t"),
+            ("HEXBOT_DATABASE_RETRY_SECS", "-1"),
+        ]))
+        .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "HEXBOT_DATABASE_RETRY_SECS must be a whole number of seconds (0 or more), not \"-1\""
+        );
+    }
+
+    #[test]
+    fn the_database_password_never_shows_in_debug_output() {
+        let config = Config::from_lookup(lookup(&[
+            ("DISCORD_TOKEN", "t"),
+            ("DATABASE_URL", "postgres://hexbot:s3cret@db/hexbot"),
+        ]))
+        .unwrap();
+        let shown = format!("{config:?}");
+        assert!(!shown.contains("s3cret"), "{shown}");
+        assert!(shown.contains("postgres://hexbot:***@db/hexbot"), "{shown}");
     }
 
     #[test]

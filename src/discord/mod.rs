@@ -24,5 +24,5 @@ mod show;
 mod threads;
 mod types;
 
-pub use bot::{RunError, run, shutdown_signal};
-pub use config::{Config, ConfigError, Token};
+pub use bot::{EXIT_CONFIG, EXIT_UNREACHABLE, RunError, run, shutdown_signal};
+pub use config::{Config, ConfigError, DEFAULT_DATABASE_RETRY, Token};

@@ -6,8 +6,8 @@
 use super::parse::{Line, clean_name, parse_line, user_id};
 use super::term::{Style, draw_board};
 use crate::service::{
-    Action, Actor, Arg, BOARD_SIZES, BoardImage, Button, Command, GameId, Key, Locale, Message,
-    Outgoing, Reply, Service, ServiceConfig, ServiceError, SystemClock, TextValue, text,
+    Action, Actor, Arg, BOARD_SIZES, BoardImage, Button, Command, DatabaseUrl, GameId, Key, Locale,
+    Message, Outgoing, Reply, Service, ServiceConfig, ServiceError, SystemClock, TextValue, text,
 };
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -25,8 +25,8 @@ const GIVE_UP_AFTER: Duration = Duration::from_secs(120);
 /// Settings of a terminal session.
 #[derive(Clone, Debug)]
 pub struct LocalConfig {
-    /// The database, as for the bot (`sqlite://hexbot.db`).
-    pub database_url: String,
+    /// The database, as for the bot (`sqlite://hexbot.db`); opened with one try.
+    pub database_url: DatabaseUrl,
     /// Where board pictures go (`NNN.png`).
     pub boards_dir: PathBuf,
     /// Where attached files (exported records) go.

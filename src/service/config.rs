@@ -4,13 +4,18 @@
 
 use super::limits::{ComputerLimits, PublicAnswers};
 use crate::shards::ShardSet;
+use crate::store::DatabaseUrl;
 use std::time::Duration;
 
 /// Settings of a [`super::Service`].
 #[derive(Clone, Debug)]
 pub struct ServiceConfig {
     /// Where games are stored: [`crate::store::DEFAULT_DATABASE_URL`], `sqlite::memory:`…
-    pub database_url: String,
+    pub database_url: DatabaseUrl,
+    /// How long opening keeps trying a database that does not answer (a server starting, a
+    /// network not up yet) before giving up; zero (the default) tries once. See
+    /// [`crate::store::Store::open_patiently`].
+    pub database_retry: Duration,
     /// How many computer searches may run at once, each on a thread of its own at a lower
     /// priority than the work players wait for.
     pub ai_threads: usize,
@@ -46,10 +51,11 @@ pub struct ServiceConfig {
 
 impl ServiceConfig {
     /// Defaults: searches on as many threads as there are cores, challenges open 10 minutes,
-    /// idle claims after 24 hours, the levels' own budgets.
-    pub fn new(database_url: impl Into<String>) -> Self {
+    /// idle claims after 24 hours, the levels' own budgets, one try to open the database.
+    pub fn new(database_url: impl Into<DatabaseUrl>) -> Self {
         Self {
             database_url: database_url.into(),
+            database_retry: Duration::ZERO,
             ai_threads: std::thread::available_parallelism().map_or(2, |n| n.get()),
             challenge_ttl: Duration::from_secs(10 * 60),
             idle_claim: Duration::from_secs(24 * 60 * 60),

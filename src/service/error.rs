@@ -30,6 +30,15 @@ pub enum ServiceError {
     Closed,
 }
 
+impl ServiceError {
+    /// Whether the failure may pass by itself (the database could not be reached; see
+    /// [`StoreError::is_transient`]), so that starting again later makes sense.
+    #[must_use]
+    pub fn is_transient(&self) -> bool {
+        matches!(self, Self::Storage(e) if e.is_transient())
+    }
+}
+
 impl From<StoreError> for ServiceError {
     fn from(e: StoreError) -> Self {
         match e {

@@ -55,6 +55,8 @@ mod wording;
 
 /// Where games are stored unless configured otherwise.
 pub use crate::store::DEFAULT_DATABASE_URL;
+/// A database URL whose password never shows.
+pub use crate::store::DatabaseUrl;
 pub use command::{
     AiOptions, ChallengeOptions, Command, ConfigOptions, FirstMove, Ladder, Level,
     PreferenceOptions, TurnTimer, VacationAction, WhoStarts,

@@ -9,7 +9,7 @@
 //! refusals become the players' refusals is in [`super::error`].
 
 use super::ids::{GuildId, Timestamp, UserId};
-use crate::store::{Store, StoreError};
+use crate::store::{DatabaseUrl, Store, StoreError};
 use std::collections::HashMap;
 use std::hash::Hash;
 use std::sync::Mutex;
@@ -69,9 +69,14 @@ impl<K: Eq + Hash + Copy> Recent<K> {
 }
 
 impl StoreWithNames {
-    /// Opens the store; at most `names_kept` names of each kind stay in memory.
-    pub(crate) async fn open(url: &str, names_kept: usize) -> Result<Self, StoreError> {
-        let store = Store::open(url).await?;
+    /// Opens the store, trying for up to `retry` while it does not answer; at most `names_kept`
+    /// names of each kind stay in memory.
+    pub(crate) async fn open(
+        url: &DatabaseUrl,
+        retry: std::time::Duration,
+        names_kept: usize,
+    ) -> Result<Self, StoreError> {
+        let store = Store::open_patiently(url, retry).await?;
         Ok(Self {
             store,
             names: Mutex::new(Names {

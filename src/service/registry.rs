@@ -24,12 +24,18 @@ impl Service {
     /// and returns the service with the receiver of its own announcements.
     ///
     /// # Errors
-    /// [`ServiceError::Storage`] when the database cannot be opened.
+    /// [`ServiceError::Storage`] when the database cannot be opened (after trying for
+    /// [`ServiceConfig::database_retry`] while it does not answer).
     pub async fn open(
         config: ServiceConfig,
         clock: SharedClock,
     ) -> Result<(Self, Announcements), ServiceError> {
-        let db = StoreWithNames::open(&config.database_url, config.names_kept).await?;
+        let db = StoreWithNames::open(
+            &config.database_url,
+            config.database_retry,
+            config.names_kept,
+        )
+        .await?;
         let (out, rx) = mpsc::channel(config.announcements_queued.max(1));
         let inner = Arc::new(Inner::new(db, config, clock, out));
         inner.recover_outage().await?;

@@ -1,6 +1,7 @@
 //! Why a store operation failed.
 
 use super::types::{ChannelId, GameId, GameStatus};
+use std::time::Duration;
 
 /// Everything the store can refuse or fail with. The first few are expected outcomes the service
 /// turns into user messages; [`StoreError::Corrupt`] and [`StoreError::Database`] are faults to log.
@@ -53,6 +54,23 @@ pub enum StoreError {
     /// The database failed (I/O, locking, a broken file, migrations).
     #[error("database error: {0}")]
     Database(#[source] DatabaseError),
+    /// The database did not answer within the time allowed for reaching it at start
+    /// ([`crate::store::Store::open_patiently`]): a server down or still starting, a network not
+    /// up yet. Unlike the other failures to open it, worth trying again later.
+    #[error(
+        "no answer after {tries} {} in {:.1} s: {last}",
+        if *tries == 1 { "try" } else { "tries" },
+        waited.as_secs_f64()
+    )]
+    Unreachable {
+        /// How many times it was tried.
+        tries: u32,
+        /// How long it was tried for.
+        waited: Duration,
+        /// Why the last try failed.
+        #[source]
+        last: DatabaseError,
+    },
 }
 
 /// A failure of the database itself, opaque so that no SQL type leaks out of the store.
@@ -81,11 +99,63 @@ impl From<sqlx::migrate::MigrateError> for StoreError {
 }
 
 impl StoreError {
+    /// Whether the failure may pass by itself, so that trying again later makes sense: the
+    /// database could not be reached ([`StoreError::Unreachable`]; a refused or lost connection,
+    /// no answer in time, a server starting up or out of connections). A refusal of the
+    /// configuration (a malformed URL, a wrong password, a database that does not exist, a
+    /// server without the TLS that `sslmode` asks for, a certificate that does not verify) and
+    /// every other error are not.
+    #[must_use]
+    pub fn is_transient(&self) -> bool {
+        match self {
+            Self::Unreachable { .. } => true,
+            Self::Database(DatabaseError(Inner::Sqlx(e))) => transient(e),
+            Self::Database(DatabaseError(Inner::Migrate(
+                sqlx::migrate::MigrateError::Execute(e)
+                | sqlx::migrate::MigrateError::ExecuteMigration(e, _),
+            ))) => transient(e),
+            _ => false,
+        }
+    }
+
+    /// This transient failure, as the last of `tries` over `waited`; any other error as it is.
+    pub(crate) fn unreachable(self, tries: u32, waited: Duration) -> Self {
+        match self {
+            Self::Database(last) => Self::Unreachable {
+                tries,
+                waited,
+                last,
+            },
+            other => other,
+        }
+    }
+
     pub(crate) fn wrong_status(game: GameId, status: GameStatus, expected: &'static str) -> Self {
         Self::WrongStatus {
             game,
             status: status.name(),
             expected,
         }
+    }
+}
+
+/// Whether a failure of sqlx may pass by itself. Input/output errors do (the connection refused,
+/// reset or timed out, a host name not resolved yet), except those that say what was received
+/// makes no sense (`InvalidData`: a TLS certificate that does not verify), that the request
+/// itself is wrong, or that it is not allowed: retrying does not change those.
+fn transient(e: &sqlx::Error) -> bool {
+    use std::io::ErrorKind;
+    match e {
+        sqlx::Error::Io(io) => !matches!(
+            io.kind(),
+            ErrorKind::InvalidData
+                | ErrorKind::InvalidInput
+                | ErrorKind::PermissionDenied
+                | ErrorKind::Unsupported
+        ),
+        sqlx::Error::PoolTimedOut => true,
+        // PostgreSQL's "too many connections" and "the database system is starting up".
+        sqlx::Error::Database(db) => db.is_transient_in_connect_phase(),
+        _ => false,
     }
 }

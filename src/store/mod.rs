@@ -12,7 +12,9 @@
 //! dialect; embedded, applied by [`Store::open`]). `DATABASE_URL` picks the backend: SQLite (the
 //! default) runs in WAL mode with `synchronous = FULL`, foreign keys and a busy timeout, the
 //! writes of one process queued on an async lock instead of sleeping in SQLite's busy handler;
-//! PostgreSQL locks the game row a write changes (and, for a rated finish, the server's ratings).
+//! PostgreSQL locks the game row a write changes (and, for a rated finish, the server's ratings),
+//! over TLS as the URL's `sslmode` says. A [`DatabaseUrl`] never shows its password;
+//! [`Store::open_patiently`] waits for a server that is on its way.
 //!
 //! ```no_run
 //! # async fn demo() -> Result<(), hexbot::store::StoreError> {
@@ -29,6 +31,7 @@ mod ratings;
 mod records;
 mod settings;
 mod types;
+mod url;
 
 pub use db::{
     Backend, DEFAULT_DATABASE_URL, OpenGames, RatingPoint, ReviewedPosition, SetAside, Store,
@@ -45,3 +48,4 @@ pub use types::{
     ChannelId, GameId, GameStatus, GuildId, Level, MadeBy, Player, ResultReason, Seat, Timestamp,
     UserId,
 };
+pub use url::DatabaseUrl;

@@ -10,6 +10,8 @@
 //! - storage and the game service on real SQLite files: `store`, `service_flows`, `hints` (hints
 //!   and replays),
 //!   `computer_ladder` (points against the computer);
+//! - the database at start, with the real binary and PostgreSQL servers of the tests' own:
+//!   `database_start` (passwords never shown, retries and exit codes, TLS and `sslmode`);
 //! - the computer's review of a game and the rating plot: `review` (service), `discord_review`,
 //!   `local_review` (the real binary);
 //! - the front ends as real binaries: `local` (terminal), `local_pictures` (hint and replay there), `discord_e2e` (against a fake Discord),
@@ -31,6 +33,7 @@ mod ai_patterns;
 mod ai_reuse;
 mod bench_match;
 mod computer_ladder;
+mod database_start;
 mod discord_computer;
 mod discord_e2e;
 mod discord_flow;

@@ -28,6 +28,7 @@ macro_rules! game_columns {
 }
 
 mod clocks;
+mod connect;
 mod counts;
 mod games;
 mod ladder;
@@ -144,8 +145,13 @@ impl Store {
     /// - `sqlite://path` (`sqlite::memory:` is refused by nothing but loses everything): the file
     ///   is created if missing, in WAL mode with `synchronous = FULL`, foreign keys and a busy
     ///   timeout; migrations from `migrations/sqlite/`.
-    /// - `postgres://user@host:port/database`: the database must exist; migrations from
-    ///   `migrations/postgres/`.
+    /// - `postgres://user:password@host:port/database`: the database must exist; migrations
+    ///   from `migrations/postgres/`. TLS as its `sslmode` option says: `disable`; `prefer` (the
+    ///   default: TLS if the server offers it, its certificate unchecked); `require` (TLS or
+    ///   nothing, the certificate unchecked); `verify-ca` and `verify-full` (the certificate
+    ///   must chain to the Mozilla roots or to the `sslrootcert` file; `verify-full` also
+    ///   checks the host name). One try: see [`Store::open_patiently`] for a server that may be
+    ///   on its way.
     ///
     /// # Errors
     /// [`StoreError::Database`] if the URL is malformed or of another scheme, the database cannot
@@ -155,11 +161,14 @@ impl Store {
         match Backend::of_url(url) {
             Some(Backend::Sqlite) => Self::open_sqlite(SqliteConnectOptions::from_str(url)?).await,
             Some(Backend::Postgres) => Self::open_postgres(url).await,
+            // Only the scheme is named: the rest of a URL may hold a password.
             None => Err(sqlx::Error::Configuration(
-                format!(
-                    "unknown database URL scheme in {:?}: expected sqlite://… or postgres://…",
-                    url.split("://").next().unwrap_or(url)
-                )
+                match url.split_once("://") {
+                    Some((scheme, _)) if !scheme.is_empty() && scheme.chars().all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c)) => format!(
+                        "unknown database URL scheme {scheme:?}: expected sqlite://… or postgres://…"
+                    ),
+                    _ => "not a database URL: expected sqlite://… or postgres://…".to_owned(),
+                }
                 .into(),
             )
             .into()),
@@ -210,20 +219,6 @@ impl Store {
             pool,
             backend: Backend::Sqlite,
             gate: Some(Arc::new(tokio::sync::Mutex::new(()))),
-        })
-    }
-
-    async fn open_postgres(url: &str) -> Result<Self, StoreError> {
-        sqlx::any::install_default_drivers();
-        let pool = AnyPoolOptions::new()
-            .max_connections(8)
-            .connect(url)
-            .await?;
-        sqlx::migrate!("migrations/postgres").run(&pool).await?;
-        Ok(Self {
-            pool,
-            backend: Backend::Postgres,
-            gate: None,
         })
     }
 

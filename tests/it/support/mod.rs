@@ -7,6 +7,7 @@ pub mod db;
 pub mod fake_discord;
 pub mod local;
 pub mod positions;
+pub mod postgres;
 pub mod servers;
 pub mod service;
 
