@@ -24,8 +24,9 @@ use std::sync::atomic::Ordering;
 type BoxFuture = Pin<Box<dyn Future<Output = ()> + Send + 'static>>;
 
 impl Service {
-    /// Runs at once every deadline that has already passed and returns when its announcements
-    /// are out (see [`Inner::catch_up`]).
+    /// Runs at once every deadline that has already passed, in the channels in memory, and
+    /// returns when their announcements are out. The terminal's scripts call it before their
+    /// first line, so that what was due at start (a game ended for idleness) is told first.
     pub async fn catch_up(&self) {
         self.inner.catch_up().await;
     }
