@@ -3,7 +3,8 @@
 //! any two engines, ours or external HTP programs, refereed by our rules ([`referee`],
 //! [`engine`]), self-play from given openings ([`openings`]), the balanced-opening table
 //! the computer opens from as Red with swap on ([`balance`]), the pictures players wait for
-//! (replay GIFs, hints: [`pictures`]), and a whole review of a game through the service with
+//! (replay GIFs, hints: [`pictures`]), a flood of hints beside a game against the computer
+//! ([`flood`]), and a whole review of a game through the service with
 //! the plots' drawing times ([`review`]), and the store's restart and move-append times on
 //! SQLite or PostgreSQL ([`store`]).
 //!
@@ -12,6 +13,7 @@
 
 mod balance;
 mod engine;
+mod flood;
 mod mohex;
 mod openings;
 mod patterns;
@@ -123,6 +125,19 @@ pub enum Bench {
         /// Hints asked per board size (11×11, 19×19).
         #[arg(long, default_value_t = 5)]
         hints: u32,
+    },
+    /// A flood of hints beside a game against the computer: one player asks --hints hints at
+    /// once, over and over, --crowd others one each, while another plays --moves moves against
+    /// Medium; prints the hints' answers and the moves' answer times, with and without the flood.
+    HintFlood {
+        #[arg(long, default_value_t = 9)]
+        size: u32,
+        #[arg(long, default_value_t = 100)]
+        hints: u32,
+        #[arg(long, default_value_t = 40)]
+        crowd: u32,
+        #[arg(long, default_value_t = 10)]
+        moves: u32,
     },
     /// The store's figures on one backend: restart with GAMES open games (open the store, load
     /// and replay every open game; the same through the service) and move append (median,
@@ -289,6 +304,12 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
             };
             positions::bench_ai(&mut out, &config.with_playouts(playouts), seed)?;
         }
+        Bench::HintFlood {
+            size,
+            hints,
+            crowd,
+            moves,
+        } => flood::bench_hint_flood(&mut out, size, hints, crowd, moves)?,
         Bench::Pictures { repeats, hints } => pictures::bench_pictures(&mut out, repeats, hints)?,
         Bench::Match(args) => {
             referee::bench_match(&mut out, &args.setup()?)?;

@@ -145,7 +145,7 @@ impl Inner {
     /// A search thread from the scheduler (the one door hints go through), in `user`'s turn like
     /// their games' moves (a player waits for it); `None` once the service is closing.
     async fn search_permit(&self, user: UserId) -> Option<Permit> {
-        self.scheduler.acquire(Class::Game(user)).await.ok()
+        self.scheduler.acquire(Class::Hint(user)).await.ok()
     }
 }
 

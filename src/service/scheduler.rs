@@ -1,9 +1,12 @@
 //! The computer's scheduler: who may run a search next on the few search threads. Searches for
 //! games wait in one queue per user and are served round-robin by user (one user's eight games
 //! take turns with everyone else's one, rather than all going first because they came first);
-//! a low-priority background class (reviews of finished games) is served only when no game
-//! search is waiting. The number of game searches waiting is bounded: once the queue is full,
-//! the service refuses the commands that would add to it ([`Scheduler::is_full`]).
+//! hints, which a player waits for beside the board but nobody's game does, are served the same
+//! way but only when no game search waits, so a crowd of hints never delays a move; a
+//! low-priority background class (reviews of finished games) is served only when neither
+//! waits. The number of searches waiting for a player (games and hints) is bounded: once the
+//! queue is full, the service refuses the commands that would add to it
+//! ([`Scheduler::is_full`]), and hints may fill it only so far ([`Scheduler::has_room_beyond`]).
 //!
 //! A [`Permit`] is one search thread; dropping it hands the thread to the next in turn.
 
@@ -18,7 +21,10 @@ pub(crate) enum Class {
     /// A move in a game, for the human it is played against (or on behalf of): served
     /// round-robin by that user.
     Game(UserId),
-    /// Work nobody waits for at the board (a review): served only when no game search waits.
+    /// A hint for that user: served round-robin by user, only when no game search waits.
+    Hint(UserId),
+    /// Work nobody waits for at the board (a review): served only when no game search or
+    /// hint waits.
     // Issue 16's game reviews take their threads here (through `Scheduler::background`).
     #[allow(dead_code)]
     Background,
@@ -44,31 +50,36 @@ impl Drop for Permit {
 
 type Waiter = oneshot::Sender<Permit>;
 
+/// Waiters served round-robin by user: each turn, the next user's oldest.
 #[derive(Default)]
-struct Queue {
-    running: usize,
-    closed: bool,
-    /// Waiting game searches, per user.
-    games: HashMap<UserId, VecDeque<Waiter>>,
-    /// The users with a waiting game search, in the order they are served.
+struct RoundRobin {
+    /// Waiting searches, per user.
+    per_user: HashMap<UserId, VecDeque<Waiter>>,
+    /// The users with a waiting search, in the order they are served.
     turns: VecDeque<UserId>,
-    background: VecDeque<Waiter>,
 }
 
-impl Queue {
-    fn waiting_games(&self) -> usize {
-        self.games.values().map(VecDeque::len).sum()
+impl RoundRobin {
+    fn len(&self) -> usize {
+        self.per_user.values().map(VecDeque::len).sum()
     }
 
-    /// The next waiter in turn: the next user's oldest game search, else background work.
-    fn next(&mut self) -> Option<Waiter> {
+    fn push(&mut self, user: UserId, waiter: Waiter) {
+        let queue = self.per_user.entry(user).or_default();
+        queue.push_back(waiter);
+        if queue.len() == 1 {
+            self.turns.push_back(user);
+        }
+    }
+
+    fn pop(&mut self) -> Option<Waiter> {
         while let Some(user) = self.turns.pop_front() {
-            let Some(queue) = self.games.get_mut(&user) else {
+            let Some(queue) = self.per_user.get_mut(&user) else {
                 continue;
             };
             let waiter = queue.pop_front();
             if queue.is_empty() {
-                self.games.remove(&user);
+                self.per_user.remove(&user);
             } else {
                 self.turns.push_back(user);
             }
@@ -76,17 +87,53 @@ impl Queue {
                 return waiter;
             }
         }
-        self.background.pop_front()
+        None
     }
 
     /// Forgets waiters that stopped waiting (their command was cancelled).
     fn forget_gone(&mut self) {
-        for queue in self.games.values_mut() {
+        for queue in self.per_user.values_mut() {
             queue.retain(|w| !w.is_closed());
         }
-        self.games.retain(|_, q| !q.is_empty());
-        let games = &self.games;
-        self.turns.retain(|u| games.contains_key(u));
+        self.per_user.retain(|_, q| !q.is_empty());
+        let per_user = &self.per_user;
+        self.turns.retain(|u| per_user.contains_key(u));
+    }
+
+    fn clear(&mut self) {
+        self.per_user.clear();
+        self.turns.clear();
+    }
+}
+
+#[derive(Default)]
+struct Queue {
+    running: usize,
+    closed: bool,
+    games: RoundRobin,
+    hints: RoundRobin,
+    background: VecDeque<Waiter>,
+}
+
+impl Queue {
+    /// The searches a player waits for: games' and hints'.
+    fn waiting_games(&self) -> usize {
+        self.games.len() + self.hints.len()
+    }
+
+    /// The next waiter in turn: the next user's oldest game search, else the next user's
+    /// oldest hint, else background work.
+    fn next(&mut self) -> Option<Waiter> {
+        self.games
+            .pop()
+            .or_else(|| self.hints.pop())
+            .or_else(|| self.background.pop_front())
+    }
+
+    /// Forgets waiters that stopped waiting (their command was cancelled).
+    fn forget_gone(&mut self) {
+        self.games.forget_gone();
+        self.hints.forget_gone();
         self.background.retain(|w| !w.is_closed());
     }
 }
@@ -128,7 +175,7 @@ impl Scheduler {
         q.waiting_games() >= self.queue_limit
     }
 
-    /// Whether the queue of game searches has more than `reserve` places free: extras (hints)
+    /// Whether the queue of searches players wait for has more than `reserve` places free: extras (hints)
     /// may join it only so far, so that players' moves always have room.
     pub(crate) fn has_room_beyond(&self, reserve: usize) -> bool {
         let mut q = self.lock();
@@ -170,13 +217,8 @@ impl Scheduler {
             }
             let (tx, rx) = oneshot::channel();
             match class {
-                Class::Game(user) => {
-                    let queue = q.games.entry(user).or_default();
-                    queue.push_back(tx);
-                    if queue.len() == 1 {
-                        q.turns.push_back(user);
-                    }
-                }
+                Class::Game(user) => q.games.push(user, tx),
+                Class::Hint(user) => q.hints.push(user, tx),
                 Class::Background => q.background.push_back(tx),
             }
             rx
@@ -222,7 +264,7 @@ impl Scheduler {
             let mut q = self.lock();
             q.closed = true;
             q.games.clear();
-            q.turns.clear();
+            q.hints.clear();
             q.background.clear();
         }
         let mut running = self.running.subscribe();
@@ -280,6 +322,42 @@ mod tests {
                 user(3),
                 user(1),
                 user(1),
+                Class::Background
+            ]
+        );
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn hints_wait_behind_every_move_and_reviews_behind_hints() {
+        let s = Scheduler::new(1, 100);
+        let held = s.acquire(user(9)).await.unwrap();
+        let order = Arc::new(StdMutex::new(Vec::new()));
+        let hint = |n| Class::Hint(UserId(n));
+        let mut tasks = Vec::new();
+        tasks.push(queued(&s, Class::Background, &order).await);
+        for n in 1..=3 {
+            tasks.push(queued(&s, hint(n), &order).await);
+        }
+        tasks.push(queued(&s, hint(1), &order).await);
+        // Moves asked after a crowd of hints still go first.
+        tasks.push(queued(&s, user(4), &order).await);
+        tasks.push(queued(&s, user(5), &order).await);
+        // Hints count against the queue's limit like moves.
+        assert_eq!(s.waiting(), 6);
+        drop(held);
+        for t in tasks {
+            t.await.unwrap();
+        }
+        let order = order.lock().unwrap().clone();
+        assert_eq!(
+            order,
+            [
+                user(4),
+                user(5),
+                hint(1),
+                hint(2),
+                hint(3),
+                hint(1),
                 Class::Background
             ]
         );
