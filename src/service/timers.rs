@@ -157,9 +157,13 @@ impl Inner {
                 GameStatus::Active if st.ply() == ply && st.is_active() && !guard.thinking => {
                     let takeover = !st.computer_to_move();
                     if takeover && st.timer().duration().is_none() {
-                        // No turn timer: the player to move has been idle too long.
+                        // No turn timer: the player to move has been idle too long. A failure
+                        // (the game's end not stored) waits before the next try, as elsewhere:
+                        // the idle time stays in the past, and re-arming for it would try again
+                        // at once, forever.
                         if let Err(e) = self.idle(key, &mut guard).await {
                             log_fail(id, e);
+                            self.failed(key, &mut guard, id, ply, Task::Abandoned);
                         }
                         self.arm(key, &mut guard);
                         return;
