@@ -34,7 +34,7 @@ impl Inner {
             .remember(
                 actor.guild,
                 options.opponent.id,
-                &options.opponent.name,
+                (&options.opponent.name, &options.opponent.name),
                 self.now(),
             )
             .await;

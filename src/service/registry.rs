@@ -192,7 +192,12 @@ impl Inner {
         answer: Option<oneshot::Sender<Reply>>,
     ) -> Res<(Reply, bool)> {
         self.db
-            .remember(actor.guild, actor.user, &actor.name, self.now())
+            .remember(
+                actor.guild,
+                actor.user,
+                (&actor.name, &actor.account_name),
+                self.now(),
+            )
             .await;
         match Routed::from(command) {
             Routed::Apart(command) => self.apart(actor, command).await.map(|r| (r, false)),
