@@ -5,6 +5,7 @@
 use super::limits::{ComputerLimits, PublicAnswers};
 use crate::shards::ShardSet;
 use crate::store::DatabaseUrl;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// Settings of a [`super::Service`].
@@ -47,6 +48,10 @@ pub struct ServiceConfig {
     /// The Discord shards this process holds: on start it resumes only the games of their
     /// servers (the other servers' games belong to the processes holding their shards).
     pub shards: ShardSet,
+    /// Tests only: a request that passed the counts of open games waits here before its game
+    /// is stored, so that a test can race two requests for the last place deterministically.
+    #[doc(hidden)]
+    pub admission_barrier: Option<Arc<tokio::sync::Barrier>>,
 }
 
 impl ServiceConfig {
@@ -67,6 +72,7 @@ impl ServiceConfig {
             announcements_queued: 1024,
             names_kept: 65_536,
             shards: ShardSet::ALL,
+            admission_barrier: None,
         }
     }
 }

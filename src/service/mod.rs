@@ -37,6 +37,7 @@ mod rating_plot;
 mod records;
 mod registry;
 mod replay;
+mod rematch;
 mod reply;
 mod retry;
 mod review;

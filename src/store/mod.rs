@@ -27,6 +27,7 @@
 
 mod db;
 mod error;
+mod limit;
 mod ratings;
 mod records;
 mod settings;
@@ -38,6 +39,7 @@ pub use db::{
     StoredReview, UnfinishedGame, Vacation,
 };
 pub use error::{DatabaseError, StoreError};
+pub use limit::Limit;
 pub use ratings::rate;
 pub use records::{
     BestWin, Finish, Finished, GameRecord, LeaderboardEntry, MoveRecord, NewGame, NewMove,

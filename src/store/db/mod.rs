@@ -27,6 +27,7 @@ macro_rules! game_columns {
     };
 }
 
+mod advisory;
 mod clocks;
 mod connect;
 mod counts;
