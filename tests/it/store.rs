@@ -7,8 +7,8 @@ use hexbot::hex::{BoardSize, Cell, Color, Game, Move, Settings, SwapRule, Varian
 use hexbot::orientation::Orientation;
 use hexbot::store::Backend;
 use hexbot::store::{
-    ChannelId, Finish, GameId, GameStatus, GuildId, Level, Limit, MadeBy, NewGame, NewMove,
-    Player, ResultReason, Seat, Store, StoreError, Timestamp, UserId,
+    ChannelId, Finish, GameId, GameStatus, GuildId, Level, Limit, MadeBy, NewGame, NewMove, Player,
+    ResultReason, Seat, Store, StoreError, Timestamp, UserId,
 };
 use sqlx::AnyPool;
 use sqlx::any::AnyPoolOptions;
@@ -978,7 +978,8 @@ async fn racing_new_games_never_pass_a_limit_together(backend: Backend) {
     ];
     let mut tasks = Vec::new();
     for i in 0..16u64 {
-        let (store, mut challenge, mut game) = (store.clone(), challenge.clone(), vs_computer.clone());
+        let (store, mut challenge, mut game) =
+            (store.clone(), challenge.clone(), vs_computer.clone());
         challenge.channel = ChannelId(10 + i);
         challenge.blue = Player::Human(UserId(50 + i));
         game.channel = ChannelId(100 + i);

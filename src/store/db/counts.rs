@@ -7,7 +7,7 @@ use super::super::error::StoreError;
 use super::super::limit::Limit;
 use super::super::records::NewGame;
 use super::super::types::{GameId, GuildId, UserId};
-use super::advisory::{USER_COUNTS, GUILD_COUNTS, fold};
+use super::advisory::{GUILD_COUNTS, USER_COUNTS, fold};
 use super::games::insert_game;
 use super::{Backend, Store};
 use sqlx::AnyConnection;
@@ -96,7 +96,9 @@ fn human(new: &NewGame) -> Result<UserId, StoreError> {
 }
 
 fn no_player(who: &str) -> StoreError {
-    StoreError::Invalid(format!("a limit per player, for a new game without a {who}"))
+    StoreError::Invalid(format!(
+        "a limit per player, for a new game without a {who}"
+    ))
 }
 
 /// PostgreSQL: takes the transaction's locks on what `limits` count (the player, then the
