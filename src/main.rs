@@ -84,8 +84,11 @@ struct RunArgs {
 
 #[derive(Args)]
 struct LocalArgs {
-    /// The database (the bot's own by default).
-    #[arg(long, env = "DATABASE_URL", hide_env_values = true, default_value = hexbot::store::DEFAULT_DATABASE_URL)]
+    /// The database: a file of the terminal's own by default (never the bot's, nor
+    /// DATABASE_URL's). Given the bot's, the terminal touches only its own games (the bot's are
+    /// never played, timed out or listed here); a SQLite file is refused while another process
+    /// uses it.
+    #[arg(long, value_name = "URL", default_value = hexbot::local::LOCAL_DATABASE_URL)]
     db: String,
     /// Run the lines of FILE and exit: status 0 if every command was accepted, 1 otherwise.
     #[arg(long, value_name = "FILE")]

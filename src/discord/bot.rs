@@ -19,7 +19,7 @@ use super::{commands, interact};
 use crate::service::{
     Announcements, DatabaseUrl, PublicAnswers, Service, ServiceConfig, ServiceError, SystemClock,
 };
-use crate::shards::ShardSet;
+use crate::shards::{Scope, ShardSet};
 
 /// `hexbot run`'s exit code for a configuration that cannot work (a missing token, a malformed
 /// setting, a database refused for good: a malformed URL, a wrong password, a server without the
@@ -115,7 +115,7 @@ fn service_config(config: &Config) -> ServiceConfig {
         service_config.ai_threads = threads;
     }
     service_config.ai_playouts = config.ai_playouts;
-    service_config.shards = config.shards.unwrap_or_default();
+    service_config.scope = Scope::Shards(config.shards.unwrap_or_default());
     let limits = &mut service_config.computer;
     limits.games_per_user = config.ai_games_per_user.unwrap_or(limits.games_per_user);
     limits.games_per_server = config

@@ -215,8 +215,10 @@ impl Inner {
                 Ok(stored) => stored,
             };
             slot.current = match stored {
-                Some(g) => Some(self.state(g).await),
-                None => None,
+                // A place holds games of one server; a game of another (a terminal's channel
+                // number given as a Discord channel's) is not this process's to touch.
+                Some(g) if g.record.guild == key.0 => Some(self.state(g).await),
+                Some(_) | None => None,
             };
             slot.loaded = true;
         }

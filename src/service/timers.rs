@@ -33,17 +33,12 @@ impl Service {
 }
 
 impl Inner {
-    /// Loads every open game of this process's servers (all of them unless it holds only some
-    /// shards) into its channel's slot (each read and replayed once) and arms the stored
-    /// deadlines. A game that does not load is set aside (logged with its id and reason, marked
+    /// Loads every open game of this process's servers (its scope: the servers of its shards,
+    /// or the terminal's own) into its channel's slot (each read and replayed once) and arms the
+    /// stored deadlines. A game that does not load is set aside (logged with its id and reason, marked
     /// in the store, its channel freed); everything else starts.
     pub(super) async fn resume(self: &Arc<Self>) -> Result<(), ServiceError> {
-        let shards = self.config.shards;
-        let open = if shards.holds_all() {
-            self.db.store().open_games().await?
-        } else {
-            self.db.store().open_games_in_shards(shards).await?
-        };
+        let open = self.db.store().open_games_in(self.config.scope).await?;
         for e in open.corrupt {
             if let Err(e) = self.set_aside_failed(e).await {
                 tracing::error!("cannot set a game aside: {}", ServiceError::from(e));

@@ -8,6 +8,7 @@
 
 use super::error::StoreError;
 use super::records::StoredGame;
+use crate::shards::Scope;
 use sqlx::AnyPool;
 use sqlx::any::AnyPoolOptions;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
@@ -130,6 +131,20 @@ pub struct OpenGames {
 fn unique_violation(e: &sqlx::Error) -> bool {
     e.as_database_error()
         .is_some_and(|d| d.is_unique_violation())
+}
+
+/// A scope as the five parameters of the SQL that keeps to it (`shards`, `clocks`): the total,
+/// first and last shard, the lowest and highest server.
+fn bounds(scope: Scope) -> [i64; 5] {
+    let (total, first, last) = scope.shard_range();
+    let (low, high) = scope.guild_range();
+    [
+        i64::from(total),
+        i64::from(first),
+        i64::from(last),
+        i64::try_from(low).unwrap_or(i64::MAX),
+        i64::try_from(high).unwrap_or(i64::MAX),
+    ]
 }
 
 fn to_i64(n: u32) -> i64 {
