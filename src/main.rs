@@ -31,8 +31,9 @@ enum Command {
     /// HEXBOT_DATABASE_RETRY_SECS (default 60), DEV_GUILD_ID, HEXBOT_AI_THREADS,
     /// HEXBOT_AI_PLAYOUTS, DISCORD_API_BASE_URL, RUST_LOG, HEXBOT_SHARDS, HEXBOT_TOTAL_SHARDS
     /// (the flags below win over the last two). Exit codes: 2 for a configuration that cannot
-    /// work, 75 for a database that did not answer in time (try again later), 1 for anything
-    /// else.
+    /// work (another process using the SQLite file, or holding one of the shards, included), 75
+    /// for a database that did not answer in time or a shard lock lost while running (try again
+    /// later), 1 for anything else.
     Run(RunArgs),
     /// Speak HTP (the GTP-style Hex Text Protocol) on standard input and output, for HexGui,
     /// MoHex and match scripts.

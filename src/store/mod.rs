@@ -35,8 +35,8 @@ mod types;
 mod url;
 
 pub use db::{
-    Backend, DEFAULT_DATABASE_URL, OpenGames, RatingPoint, ReviewedPosition, SetAside, Store,
-    StoredReview, UnfinishedGame, Vacation,
+    Backend, DEFAULT_DATABASE_URL, OpenGames, RatingPoint, ReviewedPosition, ScopeLock, SetAside,
+    Store, StoredReview, UnfinishedGame, Vacation,
 };
 pub use error::{DatabaseError, StoreError};
 pub use limit::Limit;
