@@ -31,8 +31,9 @@ enum Command {
     /// HEXBOT_DATABASE_RETRY_SECS (default 60), DEV_GUILD_ID, HEXBOT_AI_THREADS,
     /// HEXBOT_AI_PLAYOUTS, DISCORD_API_BASE_URL, RUST_LOG, HEXBOT_SHARDS, HEXBOT_TOTAL_SHARDS
     /// (the flags below win over the last two). Exit codes: 2 for a configuration that cannot
-    /// work, 75 for a database that did not answer in time (try again later), 1 for anything
-    /// else.
+    /// work (another process using the SQLite file, or holding one of the shards, included), 75
+    /// for a database that did not answer in time or a shard lock lost while running (try again
+    /// later), 1 for anything else.
     Run(RunArgs),
     /// Speak HTP (the GTP-style Hex Text Protocol) on standard input and output, for HexGui,
     /// MoHex and match scripts.
@@ -84,8 +85,11 @@ struct RunArgs {
 
 #[derive(Args)]
 struct LocalArgs {
-    /// The database (the bot's own by default).
-    #[arg(long, env = "DATABASE_URL", hide_env_values = true, default_value = hexbot::store::DEFAULT_DATABASE_URL)]
+    /// The database: a file of the terminal's own by default (never the bot's, nor
+    /// DATABASE_URL's). Given the bot's, the terminal touches only its own games (the bot's are
+    /// never played, timed out or listed here); a SQLite file is refused while another process
+    /// uses it.
+    #[arg(long, value_name = "URL", default_value = hexbot::local::LOCAL_DATABASE_URL)]
     db: String,
     /// Run the lines of FILE and exit: status 0 if every command was accepted, 1 otherwise.
     #[arg(long, value_name = "FILE")]

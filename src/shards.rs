@@ -7,6 +7,11 @@
 //! the per-channel registry stays correct without locks between processes. The store filters
 //! by the same formula (`((guild_id >> 22) % total)` in SQL), the service resumes only its own
 //! servers' games, and the Discord front end connects only its shards.
+//!
+//! A [`Scope`] says which games a process runs: the bot's are those of its shards' servers (never
+//! server 0: Discord has no such server); `hexbot local`'s are those of the terminal's own server
+//! 0 alone, so that a terminal pointed at the bot's database never touches the bot's games, nor
+//! the bot the terminal's.
 
 use std::fmt;
 use std::str::FromStr;
@@ -133,6 +138,83 @@ impl Default for ShardSet {
     }
 }
 
+/// The server the terminal plays in (`hexbot local`): 0, a number Discord gives no server.
+pub const LOCAL_GUILD: u64 = 0;
+
+/// Which games a process runs: their timers, computer turns and catch-up after a restart, and
+/// the games it lists.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Scope {
+    /// The bot: the games of the Discord servers on these shards.
+    Shards(ShardSet),
+    /// `hexbot local`: the games of the terminal's own server, [`LOCAL_GUILD`], alone.
+    Local,
+}
+
+impl Default for Scope {
+    /// One bot process holding the only shard.
+    fn default() -> Self {
+        Scope::Shards(ShardSet::ALL)
+    }
+}
+
+impl Scope {
+    /// Whether the games of server `guild` are this process's to run.
+    #[must_use]
+    pub fn owns(&self, guild: u64) -> bool {
+        match self {
+            Scope::Shards(shards) => guild != LOCAL_GUILD && shards.owns(guild),
+            Scope::Local => guild == LOCAL_GUILD,
+        }
+    }
+
+    /// Whether games of server `guild` belong to this process's world at all: any Discord
+    /// server for the bot (a player's games in every server are listed, whichever process runs
+    /// them), the terminal's own for `hexbot local`.
+    #[must_use]
+    pub fn sees(&self, guild: u64) -> bool {
+        match self {
+            Scope::Shards(_) => guild != LOCAL_GUILD,
+            Scope::Local => guild == LOCAL_GUILD,
+        }
+    }
+
+    /// The shards as SQL filters them: `(total, first, last)`; the terminal's server is on
+    /// shard 0 of 1.
+    #[must_use]
+    pub fn shard_range(&self) -> (u32, u32, u32) {
+        match self {
+            Scope::Shards(s) => (s.total(), s.first(), s.last()),
+            Scope::Local => (1, 0, 0),
+        }
+    }
+
+    /// The servers' ids as SQL filters them: the lowest and highest owned.
+    #[must_use]
+    pub fn guild_range(&self) -> (u64, u64) {
+        match self {
+            Scope::Shards(_) => (LOCAL_GUILD + 1, i64::MAX as u64),
+            Scope::Local => (LOCAL_GUILD, LOCAL_GUILD),
+        }
+    }
+}
+
+impl From<ShardSet> for Scope {
+    fn from(shards: ShardSet) -> Self {
+        Scope::Shards(shards)
+    }
+}
+
+impl fmt::Display for Scope {
+    /// `shards 0-1 of 4`, `shard 0 of 1`, or `the terminal's own games`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Scope::Shards(s) => s.fmt(f),
+            Scope::Local => f.write_str("the terminal's own games"),
+        }
+    }
+}
+
 /// `3` → (3, 3); `0-3` → (0, 3).
 fn parse_range(text: &str) -> Result<(u32, u32), ShardError> {
     let malformed = || ShardError::Malformed(text.to_owned());
@@ -231,5 +313,24 @@ mod tests {
         // No server (direct messages): shard 0's process.
         assert!(zero.owns(0) && !one.owns(0));
         assert!(ShardSet::ALL.owns(guild) && ShardSet::ALL.owns(0));
+    }
+
+    #[test]
+    fn the_terminals_server_and_the_bots_are_apart() {
+        let guild = 41_771_983_423_143_937_u64;
+        let bot = Scope::default();
+        assert!(bot.owns(guild) && !bot.owns(LOCAL_GUILD));
+        assert!(bot.sees(guild) && !bot.sees(LOCAL_GUILD));
+        assert!(Scope::Local.owns(LOCAL_GUILD) && !Scope::Local.owns(guild));
+        assert!(!Scope::Local.sees(guild));
+        let one = Scope::from(ShardSet::parse("1", 2).unwrap());
+        assert_eq!(
+            one.owns(guild),
+            ShardSet::parse("1", 2).unwrap().owns(guild)
+        );
+        assert!(one.sees(guild) || !one.owns(guild));
+        assert_eq!(Scope::Local.guild_range(), (0, 0));
+        assert_eq!(bot.guild_range().0, 1);
+        assert_eq!(one.to_string(), "shard 1 of 2");
     }
 }

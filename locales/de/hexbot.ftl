@@ -113,6 +113,7 @@ swap-note-seat = Tauschregel: Platztausch. Blau darf auf den ersten roten Stein 
 computer-thinks = Der Computer denkt nach …
 timed-out = Die Zeit von { $player } ist abgelaufen, daher hat der Computer ({ $level }) für { $player } einen Stein auf { $cell } gesetzt. Bis { $player } wieder selbst zieht, zieht der Computer jedes Mal für { $player }, wenn die Zeit abläuft.
 computer-gave-up = Der Computer konnte seinen Zug nach { $tries } Versuchen nicht machen (der Bot kann nicht in seine Datenbank schreiben). Die Partie wartet; sie geht nach einem Neustart des Bots weiter, oder die Moderation bricht sie mit /hex abort ab.
+abandoned-gave-up = Die Partie gegen den Computer, die ihr Spieler verlassen hat, konnte nach { $tries } Versuchen nicht beendet werden (der Bot kann nicht in seine Datenbank schreiben). Sie bleibt vorerst offen; sie endet nach einem Neustart des Bots, oder die Moderation bricht sie mit /hex abort ab.
 timed-out-swap = Die Zeit von { $player } ist abgelaufen, daher hat der Computer ({ $level }) für { $player } den Tausch gewählt. Bis { $player } wieder selbst zieht, zieht der Computer jedes Mal für { $player }, wenn die Zeit abläuft.
 timed-out-again = Die Zeit ist wieder abgelaufen: Der Computer hat für { $player } { $cell } gesetzt.
 player-returned = Willkommen zurück, { $player }: Dein Platz gehört wieder dir.

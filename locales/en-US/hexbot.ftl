@@ -121,6 +121,7 @@ swap-note-seat = Swap: seat. Blue may answer Red's first stone by swapping seats
 computer-thinks = The computer is thinking…
 timed-out = { $player } ran out of time, so the computer ({ $level }) played { $cell } for them. Until { $player } moves again, the computer plays each of their turns when the timer runs out.
 computer-gave-up = The computer could not make its move after { $tries } tries (the bot cannot write to its database). The game waits; it goes on after the bot restarts, or a moderator may abort it with /hex abort.
+abandoned-gave-up = The abandoned game against the computer could not be ended after { $tries } tries (the bot cannot write to its database). It stays open for now; it ends after the bot restarts, or a moderator may abort it with /hex abort.
 # The same on the turn of the swap, when the computer chose to swap; the swap itself follows.
 timed-out-swap = { $player } ran out of time, so the computer ({ $level }) chose to swap for them. Until { $player } moves again, the computer plays each of their turns when the timer runs out.
 timed-out-again = The computer played { $cell } for { $player } again, as the timer ran out.

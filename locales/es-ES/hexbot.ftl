@@ -112,6 +112,7 @@ swap-note-seat = Intercambio: cambio de lugar. Azul puede responder a la primera
 computer-thinks = La CPU está pensando…
 timed-out = A { $player } se le acabó el tiempo, así que la CPU ({ $level }) ha jugado en { $cell } por esa persona. Hasta que { $player } vuelva a mover, la CPU jugará cada uno de sus turnos cuando se acabe el tiempo.
 computer-gave-up = La CPU no pudo hacer su jugada tras { $tries } intentos (el bot no puede escribir en su base de datos). La partida queda en espera; seguirá cuando el bot se reinicie, o quien modere puede anularla con /hex abort.
+abandoned-gave-up = No se pudo terminar la partida contra la CPU que su jugador abandonó tras { $tries } intentos (el bot no puede escribir en su base de datos). Sigue abierta por ahora; terminará cuando el bot se reinicie, o quien modere puede anularla con /hex abort.
 timed-out-swap = A { $player } se le acabó el tiempo, así que la CPU ({ $level }) ha elegido intercambiar por esa persona. Hasta que { $player } vuelva a mover, la CPU jugará cada uno de sus turnos cuando se acabe el tiempo.
 timed-out-again = Se acabó el tiempo otra vez: la CPU ha jugado por { $player } en { $cell }.
 player-returned = ¡Hola de nuevo, { $player }! Tu puesto vuelve a ser tuyo.

@@ -106,6 +106,7 @@ swap-note-seat = Tukar: tukar posisi. Biru boleh menjawab batu pertama merah den
 computer-thinks = CPU sedang berpikir…
 timed-out = Waktu { $player } habis, jadi CPU ({ $level }) menaruh batu di { $cell } untuknya. Sampai { $player } melangkah lagi, CPU mengambil setiap gilirannya saat waktunya habis.
 computer-gave-up = CPU tidak bisa melangkah setelah { $tries } kali percobaan (bot tidak bisa menulis ke basis datanya). Permainan menunggu; permainan berlanjut setelah bot dimulai ulang, atau moderator bisa membatalkannya dengan /hex abort.
+abandoned-gave-up = Permainan melawan CPU yang ditinggalkan pemainnya tidak bisa diakhiri setelah { $tries } kali percobaan (bot tidak bisa menulis ke basis datanya). Permainan tetap terbuka untuk sementara; permainan berakhir setelah bot dimulai ulang, atau moderator bisa membatalkannya dengan /hex abort.
 timed-out-swap = Waktu { $player } habis, jadi CPU ({ $level }) memilih tukar untuknya. Sampai { $player } melangkah lagi, CPU mengambil setiap gilirannya saat waktunya habis.
 timed-out-again = Waktu habis lagi: CPU melangkah untuk { $player } di { $cell }.
 player-returned = Selamat datang kembali, { $player }: kursimu kembali menjadi milikmu.

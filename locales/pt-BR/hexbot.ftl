@@ -112,6 +112,7 @@ swap-note-seat = Troca: de lugar. O azul pode responder à primeira peça do ver
 computer-thinks = O computador está pensando…
 timed-out = O tempo de { $player } acabou, então o computador ({ $level }) jogou em { $cell } no lugar dessa pessoa. Até { $player } voltar a jogar, o computador faz cada jogada dela quando o tempo acabar.
 computer-gave-up = O computador não conseguiu fazer a jogada depois de { $tries } tentativas (o bot não consegue gravar no banco de dados). A partida fica esperando; ela continua quando o bot reiniciar, ou alguém da moderação pode cancelá-la com /hex abort.
+abandoned-gave-up = Não foi possível encerrar a partida contra o computador abandonada pelo jogador depois de { $tries } tentativas (o bot não consegue gravar no banco de dados). Ela continua aberta por enquanto; termina quando o bot reiniciar, ou alguém da moderação pode cancelá-la com /hex abort.
 timed-out-swap = O tempo de { $player } acabou, então o computador ({ $level }) escolheu a troca no lugar dessa pessoa. Até { $player } voltar a jogar, o computador faz cada jogada dela quando o tempo acabar.
 timed-out-again = O tempo acabou de novo: o computador jogou por { $player } em { $cell }.
 player-returned = Que bom ter você de volta, { $player }: seu lugar é seu outra vez.

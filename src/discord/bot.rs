@@ -19,16 +19,18 @@ use super::{commands, interact};
 use crate::service::{
     Announcements, DatabaseUrl, PublicAnswers, Service, ServiceConfig, ServiceError, SystemClock,
 };
-use crate::shards::ShardSet;
+use crate::shards::{Scope, ShardSet};
 
 /// `hexbot run`'s exit code for a configuration that cannot work (a missing token, a malformed
 /// setting, a database refused for good: a malformed URL, a wrong password, a server without the
-/// TLS that `sslmode` asks for): a service manager should not start it again as it is.
+/// TLS that `sslmode` asks for; another process running the same games: the SQLite file in use,
+/// a shard held, another total of shards): a service manager should not start it again as it
+/// is.
 pub const EXIT_CONFIG: u8 = 2;
 
 /// `hexbot run`'s exit code when the database did not answer for all of
-/// `HEXBOT_DATABASE_RETRY_SECS` (`EX_TEMPFAIL` of sysexits.h: try again later): a service
-/// manager should start it again.
+/// `HEXBOT_DATABASE_RETRY_SECS`, or the lock on this process's shards was lost while it ran
+/// (`EX_TEMPFAIL` of sysexits.h: try again later): a service manager should start it again.
 pub const EXIT_UNREACHABLE: u8 = 75;
 
 /// Why the bot stopped with an error.
@@ -47,17 +49,26 @@ pub enum RunError {
     /// The Discord client failed (connection, gateway, authentication).
     #[error("Discord client: {0}")]
     Client(#[source] serenity::Error),
+    /// The lock on this process's shards was lost (the PostgreSQL connection holding it broke):
+    /// the bot stopped rather than run games another process may take ([`EXIT_UNREACHABLE`]).
+    #[error(
+        "lost the lock on {0} (its database connection broke): stopped, so that no two \
+         processes run these games; start again to take it afresh"
+    )]
+    LockLost(Scope),
 }
 
 impl RunError {
     /// The exit code `hexbot run` ends with: [`EXIT_UNREACHABLE`] for a database that did not
-    /// answer (or went away while opening), [`EXIT_CONFIG`] for one that refused the
-    /// configuration, 1 for a failure of the Discord client.
+    /// answer (or went away while opening) and for a lost lock, [`EXIT_CONFIG`] for one that
+    /// refused the configuration (another process holding the same games included), 1 for a
+    /// failure of the Discord client.
     #[must_use]
     pub fn exit_code(&self) -> u8 {
         match self {
             RunError::Database { source, .. } if source.is_transient() => EXIT_UNREACHABLE,
             RunError::Database { .. } => EXIT_CONFIG,
+            RunError::LockLost(_) => EXIT_UNREACHABLE,
             RunError::Client(_) => 1,
         }
     }
@@ -97,13 +108,31 @@ pub async fn run(
         stop,
         guild_locales,
     ));
-    let stopper = tokio::spawn(stop_on(shutdown, client.shard_manager.clone()));
+    let lost = {
+        let service = service.clone();
+        async move { service.lock_lost().await }
+    };
+    let stopper = tokio::spawn(stop_on(shutdown, lost, client.shard_manager.clone()));
 
     let result = serve(&mut client, config.shards).await;
     stopper.abort();
+    let lost = service.has_lost_lock();
     wind_down(&gate, &service, stop_forwarding, forwarder).await;
     info!("stopped");
+    if lost {
+        return Err(RunError::LockLost(Scope::Shards(
+            config.shards.unwrap_or_default(),
+        )));
+    }
     result
+}
+
+/// Why the gateway was stopped.
+enum Stop {
+    /// Ctrl-C or SIGTERM.
+    Asked,
+    /// The lock on this process's games was lost.
+    LockLost,
 }
 
 /// The service's configuration: the database (and how long to wait for it), the computer's threads, playouts and limits,
@@ -115,7 +144,7 @@ fn service_config(config: &Config) -> ServiceConfig {
         service_config.ai_threads = threads;
     }
     service_config.ai_playouts = config.ai_playouts;
-    service_config.shards = config.shards.unwrap_or_default();
+    service_config.scope = Scope::Shards(config.shards.unwrap_or_default());
     let limits = &mut service_config.computer;
     limits.games_per_user = config.ai_games_per_user.unwrap_or(limits.games_per_user);
     limits.games_per_server = config
@@ -193,11 +222,23 @@ async fn register(
     }
 }
 
-/// Stops the gateway once `shutdown` completes: no new interactions come in.
-async fn stop_on(shutdown: impl Future<Output = ()>, shards: Arc<serenity::ShardManager>) {
-    shutdown.await;
-    info!("shutting down: no new interactions");
+/// Stops the gateway once `shutdown` completes, or the lock on this process's games is `lost`:
+/// no new interactions come in.
+async fn stop_on(
+    shutdown: impl Future<Output = ()>,
+    lost: impl Future<Output = ()>,
+    shards: Arc<serenity::ShardManager>,
+) -> Stop {
+    let why = tokio::select! {
+        () = shutdown => Stop::Asked,
+        () = lost => Stop::LockLost,
+    };
+    match why {
+        Stop::Asked => info!("shutting down: no new interactions"),
+        Stop::LockLost => warn!("shutting down: the lock on this process's games was lost"),
+    }
     shards.shutdown_all().await;
+    why
 }
 
 /// Serves the gateway until it stops: all of the bot's shards, or only `shards`.

@@ -55,15 +55,21 @@ pub(super) fn actor_of(
     user: &serenity::User,
     member: Option<&serenity::Member>,
 ) -> Actor {
+    // The account's own name (global name, else username) is the user-wide fallback; a
+    // nickname is this server's only.
+    let account_name = user
+        .global_name
+        .clone()
+        .unwrap_or_else(|| user.name.clone());
     let name = member
         .and_then(|m| m.nick.clone())
-        .or_else(|| user.global_name.clone())
-        .unwrap_or_else(|| user.name.clone());
+        .unwrap_or_else(|| account_name.clone());
     Actor {
         guild: GuildId(guild.map_or(0, serenity::GuildId::get)),
         channel: ChannelId(channel.get()),
         user: UserId(user.id.get()),
         name,
+        account_name,
         can_manage_messages: member
             .and_then(|m| m.permissions)
             .is_some_and(|p| p.manage_messages() || p.administrator()),

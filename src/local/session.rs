@@ -6,16 +6,17 @@
 use super::parse::{Line, clean_name, parse_line, user_id};
 use super::term::{Style, draw_board};
 use crate::service::{
-    Action, Actor, Arg, BOARD_SIZES, BoardImage, Button, Command, DatabaseUrl, GameId, Key, Locale,
-    Message, Outgoing, Reply, Service, ServiceConfig, ServiceError, SystemClock, TextValue, text,
+    Action, Actor, Arg, BOARD_SIZES, BoardImage, Button, Command, DatabaseUrl, GameId, Key,
+    LOCAL_GUILD, Locale, Message, Outgoing, Reply, Scope, Service, ServiceConfig, ServiceError,
+    SystemClock, TextValue, text,
 };
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// The guild every local command is played in.
-const GUILD: u64 = 0;
+/// The guild every local command is played in: the terminal's own, which no Discord server is.
+const GUILD: u64 = LOCAL_GUILD;
 
 /// How long the computer may think before the spinner shows.
 const SPINNER_AFTER: Duration = Duration::from_millis(500);
@@ -25,7 +26,8 @@ const GIVE_UP_AFTER: Duration = Duration::from_secs(120);
 /// Settings of a terminal session.
 #[derive(Clone, Debug)]
 pub struct LocalConfig {
-    /// The database, as for the bot (`sqlite://hexbot.db`); opened with one try.
+    /// The database (`hexbot local`'s own, [`super::LOCAL_DATABASE_URL`], unless told
+    /// otherwise); opened with one try.
     pub database_url: DatabaseUrl,
     /// Where board pictures go (`NNN.png`).
     pub boards_dir: PathBuf,
@@ -230,6 +232,8 @@ pub async fn run_interactive(
 impl Session {
     async fn open(config: LocalConfig) -> Result<Self, LocalError> {
         let mut sc = ServiceConfig::new(config.database_url.clone());
+        // The terminal's own games only: a database the bot also uses keeps its games apart.
+        sc.scope = Scope::Local;
         sc.ai_playouts = config.ai_playouts;
         sc.seed = config.seed;
         let (service, rx) = Service::open(sc, Arc::new(SystemClock)).await?;

@@ -1,34 +1,48 @@
 //! Admission: whether a command that takes a share of something everyone needs may go on — a
 //! game against the computer (per user, per server, and while the queue of its moves has room)
-//! or another open challenge. Each refusal says what the limit is.
+//! or another open challenge. Each refusal says what the limit is. The counts are checked here
+//! first, so that a request past a limit is refused before anything is made for it, and again
+//! when the game is stored, in the same step ([`Inner::computer_game_limits`],
+//! [`Inner::challenge_limits`]): two requests at once never both take the last place.
 
 use super::command::ChallengeOptions;
-use super::error::{Res, ServiceError, at_door, refuse};
+use super::error::{Res, ServiceError, at_door, over_limit, refuse};
 use super::ids::Actor;
 use super::inner::{Inner, Service};
 use super::limits::OPEN_CHALLENGES_PER_USER;
-use super::messages::{Key, Message};
+use super::messages::Key;
 use super::reply::Reply;
+use crate::store::Limit;
 
 impl Inner {
     /// Whether `actor` may start a game against the computer: fewer open ones than the limits
     /// per user and per server, and room in the queue of computer moves.
     pub(super) async fn admit_computer_game(&self, actor: &Actor) -> Res<()> {
-        let limits = self.config.computer;
         let store = self.db.store();
-        if store.open_computer_games_of(actor.user).await? >= limits.games_per_user {
-            return refuse(
-                Message::new(Key::ComputerGamesPerUser)
-                    .arg("limit", i64::from(limits.games_per_user)),
-            );
+        let [per_user, per_server] = self.computer_game_limits();
+        if store.open_computer_games_of(actor.user).await? >= per_user.max() {
+            return refuse(over_limit(per_user));
         }
-        if store.open_computer_games_in(actor.guild).await? >= limits.games_per_server {
-            return refuse(
-                Message::new(Key::ComputerGamesPerServer)
-                    .arg("limit", i64::from(limits.games_per_server)),
-            );
+        if store.open_computer_games_in(actor.guild).await? >= per_server.max() {
+            return refuse(over_limit(per_server));
         }
-        self.admit_computer_move()
+        self.admit_computer_move()?;
+        self.admitted().await;
+        Ok(())
+    }
+
+    /// The limits a new game against the computer is stored within.
+    pub(super) fn computer_game_limits(&self) -> [Limit; 2] {
+        let limits = self.config.computer;
+        [
+            Limit::ComputerGamesPerUser(limits.games_per_user),
+            Limit::ComputerGamesPerServer(limits.games_per_server),
+        ]
+    }
+
+    /// The limits a new challenge is stored within.
+    pub(super) fn challenge_limits(&self) -> [Limit; 1] {
+        [Limit::ChallengesPerUser(OPEN_CHALLENGES_PER_USER)]
     }
 
     /// Whether the queue of computer moves has room for one more.
@@ -41,18 +55,25 @@ impl Inner {
 
     /// Whether `actor` may open another challenge in their server.
     pub(super) async fn admit_challenge(&self, actor: &Actor) -> Res<()> {
+        let [limit] = self.challenge_limits();
         let open = self
             .db
             .store()
             .open_challenges_by(actor.guild, actor.user)
             .await?;
-        if open >= OPEN_CHALLENGES_PER_USER {
-            return refuse(
-                Message::new(Key::TooManyChallenges)
-                    .arg("limit", i64::from(OPEN_CHALLENGES_PER_USER)),
-            );
+        if open >= limit.max() {
+            return refuse(over_limit(limit));
         }
+        self.admitted().await;
         Ok(())
+    }
+
+    /// Tests only: waits at the configured barrier once a request passed the counts, so that
+    /// a test can hold two requests there and let them both go on to store their games.
+    async fn admitted(&self) {
+        if let Some(barrier) = &self.config.admission_barrier {
+            barrier.wait().await;
+        }
     }
 }
 

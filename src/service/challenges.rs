@@ -1,5 +1,5 @@
-//! Starting games: challenges between two players (issue, accept, decline, withdraw), games
-//! against the computer, and rematches.
+//! Starting games: challenges between two players (issue, accept, decline, withdraw) and games
+//! against the computer (rematches, in `rematch`, start them the same way).
 
 use super::command::{AiOptions, ChallengeOptions, FirstMove, Level, TurnTimer, WhoStarts};
 use super::custom_id::ButtonId;
@@ -14,7 +14,7 @@ use super::state::State;
 use super::wording::{actor_arg, goal_arg, swap_note, variant_name};
 use crate::hex::{Color, Game, Settings, SwapRule};
 use crate::orientation::Orientation;
-use crate::store::{GameStatus, NewGame, Player, RematchStarter, StoredGame};
+use crate::store::{GameStatus, NewGame, Player, StoredGame};
 use std::sync::Arc;
 
 impl Inner {
@@ -34,7 +34,7 @@ impl Inner {
             .remember(
                 actor.guild,
                 options.opponent.id,
-                &options.opponent.name,
+                (&options.opponent.name, &options.opponent.name),
                 self.now(),
             )
             .await;
@@ -134,7 +134,7 @@ impl Inner {
     /// first) and announces it with `key` (a new challenge or a rematch offer), the swap form and
     /// the Accept/Decline/Withdraw buttons. It expires after the configured time. When `drawn`,
     /// who plays Red was drawn at random and is not told before the challenge is accepted.
-    async fn offer(
+    pub(super) async fn offer(
         &self,
         actor: &Actor,
         slot: &mut Slot,
@@ -145,7 +145,11 @@ impl Inner {
         let settings = plan.settings;
         let mut new = self.new_game(actor, plan, GameStatus::Challenge);
         new.deadline = Some(new.created_at.plus(self.config.challenge_ttl));
-        let id = self.db.store().create_game(&new).await?;
+        let id = self
+            .db
+            .store()
+            .create_game_within(&new, &self.challenge_limits())
+            .await?;
         let st = self.fresh(&new, id).await;
         let (challenger, opponent) = st.challenge_parties();
         let minutes = i64::try_from(self.config.challenge_ttl.as_secs() / 60).unwrap_or(0);
@@ -343,7 +347,7 @@ impl Inner {
 
     /// Shows a game that just started (with `lines`, and a note when the computer moves first)
     /// and makes it the channel's current game.
-    async fn announce_start(
+    pub(super) async fn announce_start(
         &self,
         slot: &mut Slot,
         state: State,
@@ -359,140 +363,29 @@ impl Inner {
 
     /// Creates and stores an active game against the computer in the actor's channel, rated on
     /// the computer ladder.
-    async fn start(&self, actor: &Actor, plan: Plan) -> Res<State> {
+    pub(super) async fn start(&self, actor: &Actor, plan: Plan) -> Res<State> {
         let mut new = self.new_game(actor, plan, GameStatus::Active);
         new.rated = true;
         new.deadline = self
             .fresh(&new, GameId(0))
             .await
             .next_deadline(new.created_at);
-        let id = self.db.store().create_game(&new).await?;
+        let id = self
+            .db
+            .store()
+            .create_game_within(&new, &self.computer_game_limits())
+            .await?;
         Ok(self.fresh(&new, id).await)
     }
-
-    /// Against the computer a rematch starts at once; between two players it is offered to the
-    /// other like a challenge (same settings; the other player starts unless `same_starter` or
-    /// the server's setting keeps the starter), and a second request from the other player
-    /// accepts it.
-    pub(super) async fn rematch(
-        self: &Arc<Self>,
-        actor: &Actor,
-        slot: &mut Slot,
-        button: Option<ButtonId>,
-        same_starter: bool,
-    ) -> Res<Reply> {
-        self.ensure_last((actor.guild, actor.channel), slot, actor.user)
-            .await?;
-        let last = rematched(actor, slot, button)?;
-        let rule = if same_starter {
-            RematchStarter::Same
-        } else {
-            self.defaults(actor.guild).await?.rematch
-        };
-        let plan = rematch_plan(last, rule);
-        let against_computer = last.has_computer();
-        if let Some(st) = &slot.current {
-            // The other player's offer stands as it was made (whoever it lets start).
-            return if offers_rematch(st, last, actor) {
-                self.accept(actor, slot, None).await
-            } else {
-                refuse(Key::ChannelBusy)
-            };
-        }
-        if against_computer {
-            self.admit_computer_game(actor).await?;
-        } else {
-            self.admit_challenge(actor).await?;
-        }
-        if !against_computer {
-            let mut reply = self
-                .offer(actor, slot, plan, Key::RematchOffered, false)
-                .await?;
-            if let Some(st) = &slot.current {
-                reply.lines.insert(1, starter_line(rule, st));
-            }
-            return Ok(reply);
-        }
-        let st = self.start(actor, plan).await?;
-        let lines = vec![
-            Message::new(Key::RematchStarted).arg("seats", st.seats_arg()),
-            starter_line(rule, &st),
-            swap_note(plan.settings.swap),
-        ];
-        Ok(self.announce_start(slot, st, lines).await)
-    }
-}
-
-/// The channel's last game, which `actor` asks to play again (by `button`, if pressed), or the
-/// refusal: no game to play again, a stale button, not one of its players.
-fn rematched<'a>(actor: &Actor, slot: &'a Slot, button: Option<ButtonId>) -> Res<&'a State> {
-    let Some(last) = &slot.last else {
-        return refuse(if slot.current.is_some() {
-            Key::ChannelBusy
-        } else {
-            Key::NoRematch
-        });
-    };
-    if let Some(button) = button
-        && button.game != last.id()
-    {
-        return refuse(Key::StaleButton);
-    }
-    if !last.is_player(actor.user) {
-        // With a game or challenge on, the channel being busy is what matters.
-        return refuse(if slot.current.is_some() {
-            Key::ChannelBusy
-        } else {
-            Key::RematchNotPlayer
-        });
-    }
-    Ok(last)
-}
-
-/// The rematch of `last`: its settings, timer and orientation, the seats as `rule` says. It
-/// stays where the last game was played (its thread, if any, is not renewed).
-fn rematch_plan(last: &State, rule: RematchStarter) -> Plan {
-    let seats = match rule {
-        RematchStarter::Alternate => [last.record.blue, last.record.red],
-        RematchStarter::Same => [last.record.red, last.record.blue],
-    };
-    Plan {
-        seats,
-        settings: last.record.settings,
-        timer: last.timer(),
-        orientation: last.record.orientation,
-        thread_of: None,
-    }
-}
-
-/// Whether `current` is the other player's offer to `actor` of a rematch of `last`: a challenge
-/// with its settings and timer between the same two players, whoever it lets start.
-fn offers_rematch(current: &State, last: &State, actor: &Actor) -> bool {
-    let last_seats = [last.record.red, last.record.blue];
-    let offered = [current.record.red, current.record.blue];
-    current.status() == GameStatus::Challenge
-        && current.record.challenger != Some(actor.user)
-        && current.record.settings == last.record.settings
-        && current.timer() == last.timer()
-        && (offered == last_seats || offered == [last_seats[1], last_seats[0]])
-}
-
-/// The line saying who starts the rematch in `state`.
-fn starter_line(rule: RematchStarter, state: &State) -> Message {
-    Message::new(match rule {
-        RematchStarter::Alternate => Key::RematchAlternates,
-        RematchStarter::Same => Key::RematchSameStarter,
-    })
-    .arg("red", state.color_arg(Color::Red))
 }
 
 /// What a new game will be: its seats (`seats[0]` moves first), settings, timer and orientation.
 #[derive(Clone, Copy, Debug)]
-struct Plan {
-    seats: [Player; 2],
-    settings: Settings,
-    timer: TurnTimer,
-    orientation: Orientation,
+pub(super) struct Plan {
+    pub seats: [Player; 2],
+    pub settings: Settings,
+    pub timer: TurnTimer,
+    pub orientation: Orientation,
     /// The channel whose new thread the game is played in (the actor's channel is the thread).
-    thread_of: Option<ChannelId>,
+    pub thread_of: Option<ChannelId>,
 }

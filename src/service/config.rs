@@ -3,8 +3,9 @@
 //! take. Read once when the service opens; nothing here changes while it runs.
 
 use super::limits::{ComputerLimits, PublicAnswers};
-use crate::shards::ShardSet;
+use crate::shards::Scope;
 use crate::store::DatabaseUrl;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// Settings of a [`super::Service`].
@@ -44,9 +45,15 @@ pub struct ServiceConfig {
     /// How many display names of each kind (per server, user-wide) are kept in memory; the
     /// others are read from the store when needed.
     pub names_kept: usize,
-    /// The Discord shards this process holds: on start it resumes only the games of their
-    /// servers (the other servers' games belong to the processes holding their shards).
-    pub shards: ShardSet,
+    /// Which games are this process's: the servers of the Discord shards it holds (on start it
+    /// resumes only their games; the other servers' games belong to the processes holding
+    /// their shards), or the terminal's own server alone (`hexbot local`). Taken for the
+    /// service's life: [`crate::service::Service::open`] refuses a scope another process holds.
+    pub scope: Scope,
+    /// Tests only: a request that passed the counts of open games waits here before its game
+    /// is stored, so that a test can race two requests for the last place deterministically.
+    #[doc(hidden)]
+    pub admission_barrier: Option<Arc<tokio::sync::Barrier>>,
 }
 
 impl ServiceConfig {
@@ -66,7 +73,8 @@ impl ServiceConfig {
             channels_kept: 4096,
             announcements_queued: 1024,
             names_kept: 65_536,
-            shards: ShardSet::ALL,
+            scope: Scope::default(),
+            admission_barrier: None,
         }
     }
 }

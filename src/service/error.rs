@@ -4,7 +4,7 @@
 use super::ids::GameId;
 use super::messages::{Key, Message};
 use super::reply::Reply;
-use crate::store::StoreError;
+use crate::store::{Limit, StoreError};
 
 /// Something went wrong that is not the player's doing. Front ends log it and show a short
 /// apology; refusals are never errors but private [`super::Reply`]s.
@@ -77,9 +77,21 @@ impl From<StoreError> for Fail {
             StoreError::PlaceTaken { .. } => Fail::Refused(Key::ChannelBusy.into()),
             // The game changed status under us (a timer ended it first): the action is stale.
             StoreError::WrongStatus { .. } => Fail::Refused(Key::StaleButton.into()),
+            // Someone else's game took the last place first (two requests at once).
+            StoreError::LimitReached(limit) => Fail::Refused(over_limit(limit)),
             e => Fail::Error(e.into()),
         }
     }
+}
+
+/// The refusal of a new game past `limit`, saying what the limit is.
+pub(super) fn over_limit(limit: Limit) -> Message {
+    let (key, max) = match limit {
+        Limit::ComputerGamesPerUser(max) => (Key::ComputerGamesPerUser, max),
+        Limit::ComputerGamesPerServer(max) => (Key::ComputerGamesPerServer, max),
+        Limit::ChallengesPerUser(max) => (Key::TooManyChallenges, max),
+    };
+    Message::new(key).arg("limit", i64::from(max))
 }
 
 /// The door between the service and its front ends: a refusal becomes the private reply that

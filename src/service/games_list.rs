@@ -44,8 +44,12 @@ impl Inner {
             .unfinished_games_of(actor.user, GAMES_LISTED)
             .await?
         {
-            // A game that does not load is left out here (it is set aside where it is played).
+            // A game that does not load is left out here (it is set aside where it is played);
+            // so is one of another world (the terminal's games for the bot, and the reverse).
             let Ok(stored) = stored else { continue };
+            if !self.config.scope.sees(stored.record.guild.0) {
+                continue;
+            }
             let st = self.state(stored).await;
             if let Some(item) = listed_game(&st, actor, now, self.away_until(&st).await?) {
                 listed.push(item);

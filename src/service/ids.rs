@@ -14,7 +14,8 @@ pub use crate::store::{ChannelId, GameId, GuildId, Timestamp, UserId};
 pub struct Person {
     /// Their Discord user id.
     pub id: UserId,
-    /// The name to show in replies.
+    /// The name to show in replies (on Discord the account's own name: its global name, else
+    /// its username).
     pub name: String,
     /// Whether the account is a bot (bots cannot be challenged).
     pub is_bot: bool,
@@ -40,8 +41,13 @@ pub struct Actor {
     pub channel: ChannelId,
     /// The acting user.
     pub user: UserId,
-    /// The name shown for this user in replies.
+    /// The name shown for this user in replies here: on Discord, their nickname in this server
+    /// if they have one.
     pub name: String,
+    /// The name of the account itself, the same in every server (on Discord its global name,
+    /// else its username; never a server's nickname): the user-wide fallback shown where a
+    /// server has not seen them. [`Actor::new`] makes it `name`.
+    pub account_name: String,
     /// Whether the user may manage messages in this channel (needed for `abort`).
     pub can_manage_messages: bool,
     /// Whether the user may manage the server (needed to change its settings, `config`).
@@ -51,11 +57,13 @@ pub struct Actor {
 impl Actor {
     /// A plain user (no moderation rights) in `guild`/`channel`.
     pub fn new(guild: u64, channel: u64, user: u64, name: impl Into<String>) -> Self {
+        let name = name.into();
         Self {
             guild: GuildId(guild),
             channel: ChannelId(channel),
             user: UserId(user),
-            name: name.into(),
+            account_name: name.clone(),
+            name,
             can_manage_messages: false,
             can_manage_guild: false,
         }

@@ -16,7 +16,7 @@ use super::shared::{KeptTrees, PublicAnswerLog, Reviews, TREES_KEPT_BYTES, free_
 use super::slot::{ChannelKey, Slot, Slots};
 use super::state::State;
 use crate::ai::{GameTree, SearchControl};
-use crate::store::{GameStatus, StoredGame};
+use crate::store::{GameStatus, ScopeLock, StoredGame};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::{HashMap, HashSet};
@@ -54,6 +54,8 @@ pub(super) struct Inner {
     pub vacations_changed: tokio::sync::Notify,
     /// The players whose hint is being searched now: one at a time each.
     pub hints_in_flight: StdMutex<HashSet<UserId>>,
+    /// The lock that keeps this process's games its own, for the service's life.
+    pub hold: ScopeLock,
 }
 
 /// The game service: commands in, [`Reply`]s out, and [`Outgoing`] replies when the computer moves,
@@ -64,9 +66,11 @@ pub struct Service {
 }
 
 impl Inner {
-    /// The state of a service opening on `db`, its announcements going to `out`.
+    /// The state of a service opening on `db` (holding its games by `hold`), its announcements
+    /// going to `out`.
     pub(super) fn new(
         db: StoreWithNames,
+        hold: ScopeLock,
         config: ServiceConfig,
         clock: SharedClock,
         out: mpsc::Sender<Outgoing>,
@@ -90,6 +94,7 @@ impl Inner {
             reviews: Reviews::default(),
             vacations_changed: tokio::sync::Notify::new(),
             hints_in_flight: StdMutex::new(HashSet::new()),
+            hold,
         }
     }
 
@@ -215,8 +220,10 @@ impl Inner {
                 Ok(stored) => stored,
             };
             slot.current = match stored {
-                Some(g) => Some(self.state(g).await),
-                None => None,
+                // A place holds games of one server; a game of another (a terminal's channel
+                // number given as a Discord channel's) is not this process's to touch.
+                Some(g) if g.record.guild == key.0 => Some(self.state(g).await),
+                Some(_) | None => None,
             };
             slot.loaded = true;
         }

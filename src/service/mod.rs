@@ -36,6 +36,7 @@ mod public_answers;
 mod rating_plot;
 mod records;
 mod registry;
+mod rematch;
 mod replay;
 mod reply;
 mod retry;
@@ -90,3 +91,6 @@ pub use crate::hex::{Cell, Color, ParseNameError, SwapRule, Variant};
 /// How board pictures are turned, and who starts a rematch: the settings' vocabulary.
 pub use crate::orientation::Orientation;
 pub use crate::store::{Notify, RematchStarter};
+
+/// Which games a process runs (its shards' servers, or the terminal's own).
+pub use crate::shards::{LOCAL_GUILD, Scope};

@@ -5,6 +5,7 @@
 
 use super::error::ServiceError;
 use super::inner::Inner;
+use crate::shards::Scope;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -24,10 +25,13 @@ impl Inner {
         }
     }
 
-    /// The name this process's heartbeat is kept under: the shards it holds.
+    /// The name this process's heartbeat is kept under: the shards it holds, or `local` for the
+    /// terminal.
     fn process_name(&self) -> String {
-        let s = self.config.shards;
-        format!("shards {}-{} of {}", s.first(), s.last(), s.total())
+        match self.config.scope {
+            Scope::Shards(s) => format!("shards {}-{} of {}", s.first(), s.last(), s.total()),
+            Scope::Local => "local".to_owned(),
+        }
     }
 
     /// Moves the day-clock deadlines that fell while this process was down forward by the
@@ -41,7 +45,7 @@ impl Inner {
         {
             let outage = now.since(last);
             let moved = store
-                .shift_deadlines(self.config.shards, last, now, outage)
+                .shift_deadlines(self.config.scope, last, now, outage)
                 .await?;
             if moved > 0 {
                 tracing::info!(

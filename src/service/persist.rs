@@ -2,11 +2,12 @@
 //!
 //! Games keep user ids, not names; the display name last seen in a command is stored (when it
 //! changes) and kept in a bounded cache for replies: names not used lately leave memory and are
-//! read from the store again when needed, so memory stays bounded however many people come. Names are kept per
-//! server, since a nickname belongs to its server and must not show in another; the user-wide
-//! name last seen anywhere is the fallback where a server has not seen the person. A person never
-//! seen is shown by id. Everything else is the store's vocabulary, used as it is; how the store's
-//! refusals become the players' refusals is in [`super::error`].
+//! read from the store again when needed, so memory stays bounded however many people come.
+//! Names are kept per server, since a nickname belongs to its server and must not show in
+//! another; the account's own name (never a nickname) last seen anywhere is the fallback where a
+//! server has not seen the person. A person never seen is shown by id. Everything else is the
+//! store's vocabulary, used as it is; how the store's refusals become the players' refusals is in
+//! [`super::error`].
 
 use super::ids::{GuildId, Timestamp, UserId};
 use crate::store::{DatabaseUrl, Store, StoreError};
@@ -101,11 +102,18 @@ impl StoreWithNames {
         (names.in_guild.len(), names.anywhere.len())
     }
 
-    /// Remembers the display name `user` goes by in `guild` for replies, and stores it when it
-    /// is new or changed (so a known name costs no write); it also becomes the user-wide
-    /// fallback. A failure to store it is logged, not passed on: a name is cosmetic and must not
-    /// refuse a move.
-    pub(crate) async fn remember(&self, guild: GuildId, user: UserId, name: &str, at: Timestamp) {
+    /// Remembers the display name `user` goes by in `guild` (`name`, a nickname there if they
+    /// have one) and the user-wide fallback (`account_name`, the account's own name, never a
+    /// server's nickname) for replies, and stores each when it is new or changed (so a known
+    /// name costs no write). A failure to store one is logged, not passed on: a name is cosmetic
+    /// and must not refuse a move.
+    pub(crate) async fn remember(
+        &self,
+        guild: GuildId,
+        user: UserId,
+        (name, account_name): (&str, &str),
+        at: Timestamp,
+    ) {
         let in_guild = self.guild_name(guild, user).await;
         if in_guild.as_deref() != Some(name) {
             self.names()
@@ -116,9 +124,11 @@ impl StoreWithNames {
             }
         }
         let anywhere = self.user_name(user).await;
-        if anywhere.as_deref() != Some(name) {
-            self.names().anywhere.put(user, Some(name.to_owned()));
-            if let Err(e) = self.store.set_user_name(user, name, at).await {
+        if anywhere.as_deref() != Some(account_name) {
+            self.names()
+                .anywhere
+                .put(user, Some(account_name.to_owned()));
+            if let Err(e) = self.store.set_user_name(user, account_name, at).await {
                 tracing::warn!(%user, "cannot store the display name: {e}");
             }
         }

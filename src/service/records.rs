@@ -91,10 +91,14 @@ fn seat_text(state: &State, seat: Seat) -> String {
 impl Inner {
     /// `/hex history [user]`.
     pub(super) async fn history(&self, actor: &Actor, user: Option<Person>) -> Res<Reply> {
+        // The asker was remembered at the door (nickname and account name apart); someone
+        // named in the command comes with their account's name.
+        if let Some(who) = &user {
+            self.db
+                .remember(actor.guild, who.id, (&who.name, &who.name), self.now())
+                .await;
+        }
         let who = user.unwrap_or_else(|| actor.person());
-        self.db
-            .remember(actor.guild, who.id, &who.name, self.now())
-            .await;
         let player = Arg::User(who.id, who.name.clone());
         let records: Vec<_> = self
             .db

@@ -20,12 +20,15 @@ use std::sync::atomic::Ordering;
 use tokio::sync::{mpsc, oneshot};
 
 impl Service {
-    /// Opens the store (migrating it), resumes every stored deadline (a past one fires at once),
-    /// and returns the service with the receiver of its own announcements.
+    /// Opens the store (migrating it), takes the lock on its [`ServiceConfig::scope`] for the
+    /// service's life (no other process may run the same games: see
+    /// [`crate::store::Store::lock_scope`]), resumes every stored deadline (a past one fires at
+    /// once), and returns the service with the receiver of its own announcements.
     ///
     /// # Errors
     /// [`ServiceError::Storage`] when the database cannot be opened (after trying for
-    /// [`ServiceConfig::database_retry`] while it does not answer).
+    /// [`ServiceConfig::database_retry`] while it does not answer), or another process holds
+    /// the scope ([`crate::store::StoreError::Held`], naming it and its holder).
     pub async fn open(
         config: ServiceConfig,
         clock: SharedClock,
@@ -36,11 +39,16 @@ impl Service {
             config.names_kept,
         )
         .await?;
+        let hold = db
+            .store()
+            .lock_scope(config.scope, config.database_retry)
+            .await?;
         let (out, rx) = mpsc::channel(config.announcements_queued.max(1));
-        let inner = Arc::new(Inner::new(db, config, clock, out));
+        let inner = Arc::new(Inner::new(db, hold, config, clock, out));
         inner.recover_outage().await?;
         inner.resume().await?;
         inner.watch_vacations();
+        inner.watch_lock();
         Ok((Self { inner }, rx))
     }
 
@@ -162,27 +170,65 @@ impl Service {
     }
 
     /// Stops timers and waits for running searches to finish without storing their moves, then
-    /// closes the store. Further commands get [`ServiceError::Closed`].
+    /// closes the store and lets the lock on its games go. Further commands get
+    /// [`ServiceError::Closed`].
     pub async fn close(&self) {
         let inner = &self.inner;
-        inner.closed.store(true, Ordering::SeqCst);
-        let _ = inner.shutdown.send(true);
-        for c in inner.lock_searches().values() {
-            c.stop();
-        }
-        inner.scheduler.close().await;
-        for slot in inner.all_slots() {
-            if let Some(t) = slot.lock().await.timer.take() {
-                t.abort();
-            }
-        }
+        inner.halt().await;
         // Alive until now: a restart counts its outage from here.
-        inner.last_heartbeat().await;
+        if !inner.hold.is_lost() {
+            inner.last_heartbeat().await;
+        }
         inner.db.store().close().await;
+        inner.hold.release().await;
+    }
+
+    /// Completes once this process has lost the lock that keeps its games its own (on
+    /// PostgreSQL, the connection holding its shards broke; never on SQLite). By then the
+    /// service has stopped running games (commands get [`ServiceError::Closed`]): another
+    /// process may take them, so the front end should stop, and start again.
+    pub async fn lock_lost(&self) {
+        self.inner.hold.lost().await;
+        self.inner.halt().await;
+    }
+
+    /// Whether [`Service::lock_lost`] has happened.
+    #[must_use]
+    pub fn has_lost_lock(&self) -> bool {
+        self.inner.hold.is_lost()
     }
 }
 
 impl Inner {
+    /// Stops running games: no more commands, timers or searches (their moves are not stored).
+    /// Closing does it first; so does losing the lock on the games.
+    pub(super) async fn halt(&self) {
+        self.closed.store(true, Ordering::SeqCst);
+        let _ = self.shutdown.send(true);
+        for c in self.lock_searches().values() {
+            c.stop();
+        }
+        self.scheduler.close().await;
+        for slot in self.all_slots() {
+            if let Some(t) = slot.lock().await.timer.take() {
+                t.abort();
+            }
+        }
+    }
+
+    /// Stops running games as soon as the lock on them is lost, whether or not the front end
+    /// is listening ([`Service::lock_lost`]).
+    fn watch_lock(self: &Arc<Self>) {
+        let inner = self.clone();
+        let mut stop = self.shutdown.subscribe();
+        tokio::spawn(async move {
+            tokio::select! {
+                () = inner.hold.lost() => inner.halt().await,
+                _ = stop.changed() => {}
+            }
+        });
+    }
+
     /// Carries out `command`; with `answer`, a computer's move due after it goes there (the
     /// flag says whether it will).
     async fn dispatch(
@@ -192,7 +238,12 @@ impl Inner {
         answer: Option<oneshot::Sender<Reply>>,
     ) -> Res<(Reply, bool)> {
         self.db
-            .remember(actor.guild, actor.user, &actor.name, self.now())
+            .remember(
+                actor.guild,
+                actor.user,
+                (&actor.name, &actor.account_name),
+                self.now(),
+            )
             .await;
         match Routed::from(command) {
             Routed::Apart(command) => self.apart(actor, command).await.map(|r| (r, false)),

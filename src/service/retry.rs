@@ -1,6 +1,7 @@
 //! Backing off after a failure of something the service does on its own: the computer's turn
 //! (its search failed, or its move could not be stored — disk full, the database locked past
-//! the busy timeout, a read-only file) and a challenge's expiry. Without this, the deadline that
+//! the busy timeout, a read-only file), a challenge's expiry, a day clock, and the end of a game
+//! against the computer that its human left. Without this, the deadline that
 //! fired is still in the past and the timer would fire again at once, forever (a search each
 //! time); a failed expiry would never be tried again.
 //!
@@ -50,6 +51,7 @@ impl Inner {
                     Task::ComputerTurn => Key::ComputerGaveUp,
                     Task::Expiry => Key::ExpiryGaveUp,
                     Task::DayClock => Key::DayClockGaveUp,
+                    Task::Abandoned => Key::AbandonedGaveUp,
                 };
                 let mut reply =
                     Reply::public(Message::new(key_text).arg("tries", i64::from(failures)));

@@ -71,7 +71,12 @@ impl Service {
         self.inner.check_open()?;
         self.inner
             .db
-            .remember(actor.guild, actor.user, &actor.name, self.inner.now())
+            .remember(
+                actor.guild,
+                actor.user,
+                (&actor.name, &actor.account_name),
+                self.inner.now(),
+            )
             .await;
         let answer = at_door(self.inner.clone().review(actor, id, progress).await)?;
         Ok(answer.unwrap_or_else(|refusal| refusal))

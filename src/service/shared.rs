@@ -138,6 +138,8 @@ pub(super) enum Task {
     Expiry,
     /// A day clock's reminder or loss on time.
     DayClock,
+    /// The end of a game against the computer whose human left it (the idle time).
+    Abandoned,
 }
 
 /// The failures at one game and ply.

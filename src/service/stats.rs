@@ -144,10 +144,14 @@ impl Inner {
     }
 
     pub(super) async fn profile(&self, actor: &Actor, user: Option<Person>) -> Res<Reply> {
+        // The asker was remembered at the door (nickname and account name apart); someone
+        // named in the command comes with their account's name.
+        if let Some(who) = &user {
+            self.db
+                .remember(actor.guild, who.id, (&who.name, &who.name), self.now())
+                .await;
+        }
         let who = user.unwrap_or_else(|| actor.person());
-        self.db
-            .remember(actor.guild, who.id, &who.name, self.now())
-            .await;
         let player = Arg::User(who.id, who.name.clone());
         let Some(p) = self.profile_of(actor, who.id).await? else {
             return Ok(Reply::private(

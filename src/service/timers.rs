@@ -33,17 +33,12 @@ impl Service {
 }
 
 impl Inner {
-    /// Loads every open game of this process's servers (all of them unless it holds only some
-    /// shards) into its channel's slot (each read and replayed once) and arms the stored
-    /// deadlines. A game that does not load is set aside (logged with its id and reason, marked
+    /// Loads every open game of this process's servers (its scope: the servers of its shards,
+    /// or the terminal's own) into its channel's slot (each read and replayed once) and arms the
+    /// stored deadlines. A game that does not load is set aside (logged with its id and reason, marked
     /// in the store, its channel freed); everything else starts.
     pub(super) async fn resume(self: &Arc<Self>) -> Result<(), ServiceError> {
-        let shards = self.config.shards;
-        let open = if shards.holds_all() {
-            self.db.store().open_games().await?
-        } else {
-            self.db.store().open_games_in_shards(shards).await?
-        };
+        let open = self.db.store().open_games_in(self.config.scope).await?;
         for e in open.corrupt {
             if let Err(e) = self.set_aside_failed(e).await {
                 tracing::error!("cannot set a game aside: {}", ServiceError::from(e));
@@ -157,9 +152,13 @@ impl Inner {
                 GameStatus::Active if st.ply() == ply && st.is_active() && !guard.thinking => {
                     let takeover = !st.computer_to_move();
                     if takeover && st.timer().duration().is_none() {
-                        // No turn timer: the player to move has been idle too long.
+                        // No turn timer: the player to move has been idle too long. A failure
+                        // (the game's end not stored) waits before the next try, as elsewhere:
+                        // the idle time stays in the past, and re-arming for it would try again
+                        // at once, forever.
                         if let Err(e) = self.idle(key, &mut guard).await {
                             log_fail(id, e);
+                            self.failed(key, &mut guard, id, ply, Task::Abandoned);
                         }
                         self.arm(key, &mut guard);
                         return;

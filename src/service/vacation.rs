@@ -190,7 +190,7 @@ impl Inner {
     /// the next one runs out.
     async fn end_due_vacations(self: &Arc<Self>) -> Res<Option<Timestamp>> {
         let now = self.now();
-        let open = self.db.store().open_vacations(self.config.shards).await?;
+        let open = self.db.store().open_vacations(self.config.scope).await?;
         let mut next = None;
         for v in open {
             if v.until <= now {

@@ -1,5 +1,6 @@
 //! Why a store operation failed.
 
+use super::limit::Limit;
 use super::types::{ChannelId, GameId, GameStatus};
 use std::time::Duration;
 
@@ -39,6 +40,16 @@ pub enum StoreError {
         /// The status the operation needs.
         expected: &'static str,
     },
+    /// A new game would pass a limit on open games ([`crate::store::Store::create_game_within`]).
+    /// Nothing was stored.
+    #[error("the new game would pass a limit: {0}")]
+    LimitReached(Limit),
+    /// Another process holds what opening this store would take for the whole of this
+    /// process's life: the SQLite file (one process per file), or on PostgreSQL a shard (or the
+    /// terminal's games) another process runs. The message names what is held and by whom. Not
+    /// transient: two processes configured to run the same games is a configuration to fix.
+    #[error("{0}")]
+    Held(String),
     /// A request the store refuses as such (e.g. creating a game as finished).
     #[error("invalid request: {0}")]
     Invalid(String),

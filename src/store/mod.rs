@@ -27,6 +27,7 @@
 
 mod db;
 mod error;
+mod limit;
 mod ratings;
 mod records;
 mod settings;
@@ -34,10 +35,11 @@ mod types;
 mod url;
 
 pub use db::{
-    Backend, DEFAULT_DATABASE_URL, OpenGames, RatingPoint, ReviewedPosition, SetAside, Store,
-    StoredReview, UnfinishedGame, Vacation,
+    Backend, DEFAULT_DATABASE_URL, OpenGames, RatingPoint, ReviewedPosition, ScopeLock, SetAside,
+    Store, StoredReview, UnfinishedGame, Vacation,
 };
 pub use error::{DatabaseError, StoreError};
+pub use limit::Limit;
 pub use ratings::rate;
 pub use records::{
     BestWin, Finish, Finished, GameRecord, LeaderboardEntry, MoveRecord, NewGame, NewMove,

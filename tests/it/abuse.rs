@@ -1,6 +1,7 @@
 //! Abuse, below the front end (issue 17, items 4–6): nobody hogs the computer (games against it
 //! capped per user and per server, its queue bounded), public answers go to bystanders privately
-//! and are rate-limited per user, and open challenges are capped per challenger. Real SQLite
+//! and are rate-limited per user, and open challenges are capped per challenger; two requests at
+//! once never pass a cap together (issue 32, item 6). Real SQLite
 //! files in a temp dir and the service's manual clock; no sleeps.
 
 use crate::support::assert_key;
@@ -65,6 +66,17 @@ impl Harness {
             .handle(actor, cmd)
             .await
             .expect("no internal error")
+    }
+
+    /// How many games against the computer `user` plays, as stored.
+    async fn svc_open_computer_games(&self, user: u64) -> u32 {
+        let store = hexbot::store::Store::open_path(self._dir.path().join("hexbot.db"))
+            .await
+            .expect("the store opens");
+        store
+            .open_computer_games_of(hexbot::store::UserId(user))
+            .await
+            .expect("counted")
     }
 
     /// A game against the computer in the actor's channel, the player moving first.
@@ -256,6 +268,105 @@ async fn open_challenges_are_capped_per_challenger() {
         )
         .await;
     assert_key(&again, Key::ChallengeIssued);
+}
+
+// ---- simultaneous requests (issue 32, item 6) ----
+
+/// Two requests raced for one place: both have passed the counts (they meet at the service's
+/// admission barrier) before either game is stored. Their replies, in order.
+async fn raced(h: &Harness, first: (Actor, Command), second: (Actor, Command)) -> [Reply; 2] {
+    let (a, b) = tokio::join!(h.send(&first.0, first.1), h.send(&second.0, second.1));
+    [a, b]
+}
+
+fn with_barrier(c: &mut ServiceConfig) {
+    c.admission_barrier = Some(Arc::new(tokio::sync::Barrier::new(2)));
+}
+
+/// Exactly one of `replies` was refused, with `key`.
+#[track_caller]
+fn one_refused(replies: &[Reply; 2], key: Key) {
+    let refused: Vec<&Reply> = replies.iter().filter(|r| r.refused).collect();
+    assert_eq!(
+        refused.len(),
+        1,
+        "{:?}",
+        replies.iter().map(Reply::english).collect::<Vec<_>>()
+    );
+    assert_key(refused[0], key);
+}
+
+fn ai_game() -> Command {
+    Command::Ai(AiOptions {
+        size: Some(7),
+        first: Some(FirstMove::You),
+        ..AiOptions::default()
+    })
+}
+
+#[tokio::test]
+async fn two_games_against_the_computer_at_once_never_pass_the_users_limit() {
+    let h = harness(|c| c.computer.games_per_user = 2).await;
+    // One place left.
+    assert_key(&h.ai(&at(10, 100, "Ann")).await, Key::AiGameStarted);
+    let h = h
+        .reopen(|c| {
+            c.computer.games_per_user = 2;
+            with_barrier(c);
+        })
+        .await;
+    // Ann asks for two more at once, in two channels: one starts, the other is refused.
+    let replies = raced(
+        &h,
+        (at(11, 100, "Ann"), ai_game()),
+        (at(12, 100, "Ann"), ai_game()),
+    )
+    .await;
+    one_refused(&replies, Key::ComputerGamesPerUser);
+    let refused = replies.iter().find(|r| r.refused).unwrap();
+    assert!(refused.is_private() && refused.english().contains("2 games"));
+    assert_eq!(h.svc_open_computer_games(100).await, 2);
+}
+
+#[tokio::test]
+async fn two_games_against_the_computer_at_once_never_pass_the_servers_limit() {
+    let h = harness(|c| {
+        c.computer.games_per_server = 1;
+        with_barrier(c);
+    })
+    .await;
+    let replies = raced(
+        &h,
+        (at(10, 100, "Ann"), ai_game()),
+        (at(11, 101, "Bob"), ai_game()),
+    )
+    .await;
+    one_refused(&replies, Key::ComputerGamesPerServer);
+}
+
+#[tokio::test]
+async fn two_challenges_at_once_never_pass_the_challengers_limit() {
+    let h = harness(|_| {}).await;
+    for (i, channel) in (30..32).enumerate() {
+        let to = Person::new(200 + i as u64, format!("P{i}"));
+        let r = h
+            .send(
+                &at(channel, 100, "Ann"),
+                Command::Challenge(ChallengeOptions::to(to)),
+            )
+            .await;
+        assert_key(&r, Key::ChallengeIssued);
+    }
+    // One place left; two challenges raced for it.
+    let h = h.reopen(with_barrier).await;
+    let challenge = |to| Command::Challenge(ChallengeOptions::to(Person::new(to, "Q")));
+    let replies = raced(
+        &h,
+        (at(32, 100, "Ann"), challenge(210)),
+        (at(33, 100, "Ann"), challenge(211)),
+    )
+    .await;
+    one_refused(&replies, Key::TooManyChallenges);
 }
 
 /// A challenge in a thread of its own (`thread_of` names the channel the thread was made in).

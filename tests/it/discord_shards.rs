@@ -1,9 +1,15 @@
 //! A sharded bot end to end: two real `hexbot run` processes (shards 0 and 1 of 2) against the
-//! fake Discord and one shared database. Each process connects its own shard and keeps its own
-//! servers' games: games on both shards play; one process killed with SIGKILL mid-game leaves the
-//! other serving its servers; restarted, it resumes its own games (their stored idle times fire)
-//! and never the other's; every interaction is answered exactly once and every move is stored
-//! once. It runs on SQLite and, when a server is configured, on PostgreSQL.
+//! fake Discord and one shared PostgreSQL database (when a server is configured). Each process
+//! connects its own shard and keeps its own servers' games: games on both shards play; one
+//! process killed with SIGKILL mid-game leaves the other serving its servers; restarted, it
+//! resumes its own games (their stored idle times fire) and never the other's; every
+//! interaction is answered exactly once and every move is stored once.
+//!
+//! And no two processes run the same games (issue 32, item 5): a second process on one SQLite
+//! file is refused, naming the file and the first one's pid (and so is `hexbot local` there); on
+//! PostgreSQL a process is refused a shard another holds, or another total of shards, naming the
+//! holder; and a process whose lock connection breaks stops (exit 75) rather than run its games
+//! unlocked, and takes them again when started anew.
 
 use std::path::{Path, PathBuf};
 
@@ -13,8 +19,9 @@ use sqlx::AnyPool;
 use sqlx::any::AnyPoolOptions;
 
 use crate::support::db::{fresh_database, postgres_server};
+use crate::support::local::hexbot;
 use crate::support::servers::{Server, answer};
-use crate::support::{APP_ID, Answer, Bot, FakeDiscord, GUILD_ID, Player, Sent, TOKEN};
+use crate::support::{APP_ID, Answer, Bot, FakeDiscord, GUILD_ID, Player, Sent, TOKEN, WAIT};
 
 const USER: u8 = 6;
 const STRING: u8 = 3;
@@ -226,13 +233,8 @@ async fn wait_post(fake: &FakeDiscord, since: usize, server: &Server, says: &str
 
 const CLAIM_OFFER: &str = "may now claim the win";
 
-// The two processes share one SQLite file, and (when a server is configured: `support::db`) one
-// PostgreSQL database, as deployed at scale.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_processes_each_keep_their_shards_games_through_a_kill_on_sqlite() {
-    two_processes_each_keep_their_shards_games_through_a_kill(Backend::Sqlite).await;
-}
-
+// The two processes share one PostgreSQL database (when a server is configured: `support::db`),
+// as deployed at scale.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_processes_each_keep_their_shards_games_through_a_kill_on_postgres() {
     if postgres_server().is_some() {
@@ -331,4 +333,160 @@ async fn two_processes_each_keep_their_shards_games_through_a_kill(backend: Back
         let log = process.bot.log();
         assert!(!log.contains("panicked"), "{log}");
     }
+}
+
+// ---- one process per shard (issue 32, item 5) ----
+
+/// A process that should not start: its exit code and its log (what it said on leaving).
+async fn refused(mut bot: Bot) -> (Option<i32>, String) {
+    let status = tokio::time::timeout(WAIT, bot.child.wait())
+        .await
+        .expect("the refused process exits")
+        .expect("its status");
+    (status.code(), bot.log())
+}
+
+/// `hexbot run` for shards `range` of `total` on `db`, trying the database (and its locks) for
+/// `retry` seconds at start.
+fn run_shards(
+    fake: &FakeDiscord,
+    dir: &Path,
+    db: &str,
+    range: &str,
+    total: &str,
+    retry: &str,
+) -> Bot {
+    std::fs::create_dir_all(dir).expect("process dir");
+    Bot::start_with(
+        fake,
+        dir.to_path_buf(),
+        1,
+        &[
+            ("DATABASE_URL", Some(db)),
+            ("HEXBOT_SHARDS", Some(range)),
+            ("HEXBOT_TOTAL_SHARDS", Some(total)),
+            ("HEXBOT_DATABASE_RETRY_SECS", Some(retry)),
+            ("RUST_LOG", Some("info")),
+        ],
+    )
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_second_process_on_one_sqlite_file_is_refused_naming_the_first() {
+    let fake = FakeDiscord::start(TOKEN).await;
+    fake.recommend_shards(2);
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let file = tmp.path().join("hexbot.db");
+    let db = format!("sqlite://{}", file.display());
+    let mut first = run_shards(&fake, &tmp.path().join("zero"), &db, "0", "2", "0");
+    fake.wait_identifies(1).await;
+    let pid = first.child.id().expect("running");
+
+    // Another shard, same file: refused at once, exit 2, naming the file and the holder.
+    let second = run_shards(&fake, &tmp.path().join("one"), &db, "1", "2", "0");
+    let (code, log) = refused(second).await;
+    assert_eq!(code, Some(2), "{log}");
+    let said = log.lines().last().unwrap_or_default();
+    assert!(said.contains(&file.display().to_string()), "{log}");
+    assert!(said.contains(&format!("pid {pid}")), "{log}");
+    assert!(said.contains("in use by another process"), "{log}");
+    assert_eq!(
+        fake.identified_shards().len(),
+        1,
+        "the refused process never connected"
+    );
+
+    // The terminal on the same file, asked for it explicitly: refused too.
+    let script = tmp.path().join("script.txt");
+    std::fs::write(&script, "/hex leaderboard\n").unwrap();
+    let out = hexbot()
+        .current_dir(tmp.path())
+        .args(["local", "--db", &db, "--script"])
+        .arg(&script)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{err}");
+    assert!(err.contains(&format!("pid {pid}")), "{err}");
+
+    // Once the first is gone (even by kill -9), the file is free.
+    first.kill9().await;
+    let mut again = run_shards(&fake, &tmp.path().join("one"), &db, "1", "2", "0");
+    fake.wait_identifies(2).await;
+    let _ = again.terminate().await;
+    assert!(!again.log().contains("panicked"));
+}
+
+/// The backend pids of the lock connections of the hexbot process `pid`.
+async fn lock_sessions(db: &str, pid: u32) -> Vec<i32> {
+    let pool = raw(db).await;
+    let pids: Vec<(i32,)> =
+        sqlx::query_as("SELECT pid FROM pg_stat_activity WHERE application_name LIKE $1")
+            .bind(format!("hexbot pid {pid} %"))
+            .fetch_all(&pool)
+            .await
+            .expect("pg_stat_activity");
+    pool.close().await;
+    pids.into_iter().map(|(p,)| p).collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_postgres_a_shard_is_held_by_one_process_for_its_whole_life() {
+    if postgres_server().is_none() {
+        return;
+    }
+    let fake = FakeDiscord::start(TOKEN).await;
+    fake.recommend_shards(2);
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let database = fresh_database(Backend::Postgres, tmp.path()).await;
+    let db = database.url.clone();
+    let first = run_shards(&fake, &tmp.path().join("a"), &db, "0-1", "2", "0");
+    fake.wait_identifies(2).await;
+    let pid = first.child.id().expect("running");
+
+    // Overlapping shards: refused, exit 2, one line naming the shard and its holder.
+    let (code, log) = refused(run_shards(&fake, &tmp.path().join("b"), &db, "1", "2", "0")).await;
+    assert_eq!(code, Some(2), "{log}");
+    let said = log.lines().last().unwrap_or_default();
+    assert!(
+        said.contains("shard 1 of 2 held by another process"),
+        "{log}"
+    );
+    assert!(said.contains(&format!("hexbot pid {pid} ")), "{log}");
+    // Another total (whose servers overlap in ways the shard numbers do not show): refused.
+    let (code, log) = refused(run_shards(&fake, &tmp.path().join("c"), &db, "2", "3", "0")).await;
+    assert_eq!(code, Some(2), "{log}");
+    assert!(
+        log.contains("another process runs with 2 shards in all"),
+        "{log}"
+    );
+    assert_eq!(
+        fake.identified_shards().len(),
+        2,
+        "no refused process connected"
+    );
+
+    // The lock connection breaks: the process stops (75: start again) rather than run its
+    // games unlocked.
+    let sessions = lock_sessions(&db, pid).await;
+    assert_eq!(sessions.len(), 1, "one lock connection");
+    let pool = raw(&db).await;
+    sqlx::query("SELECT pg_terminate_backend($1)")
+        .bind(sessions[0])
+        .execute(&pool)
+        .await
+        .expect("terminate the lock connection");
+    pool.close().await;
+    let (code, log) = refused(first).await;
+    assert_eq!(code, Some(75), "{log}");
+    assert!(log.contains("lost the lock on shards 0-1 of 2"), "{log}");
+
+    // Started again, it takes them afresh; the other process may take none of them.
+    let mut again = run_shards(&fake, &tmp.path().join("a2"), &db, "0-1", "2", "5");
+    fake.wait_identifies(4).await;
+    let (code, _) = refused(run_shards(&fake, &tmp.path().join("d"), &db, "0", "2", "0")).await;
+    assert_eq!(code, Some(2));
+    let status = again.terminate().await;
+    assert!(status.success(), "{}", again.log());
+    assert!(!again.log().contains("panicked"));
 }

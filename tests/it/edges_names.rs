@@ -1,6 +1,7 @@
 //! Display names reach Discord as text, never as markup (issue 17, item 7): a nickname written as
 //! a Markdown link, a mention of everyone or bold text is shown as typed, not rendered, in embeds
-//! and plain replies; a thread title carries no mention or link markup.
+//! and plain replies; a thread title carries no mention or link markup. A nickname stays in its
+//! server: the user-wide fallback name is the account's own (issue 32, item 6).
 
 use crate::support::*;
 use serde_json::json;
@@ -83,5 +84,69 @@ async fn a_thread_title_carries_no_markup_from_a_nickname() {
     assert!(
         title.contains("evil.example") && title.ends_with("bob"),
         "{title}"
+    );
+}
+
+/// The names the bot stored for `user`: in the test server, and user-wide.
+async fn stored_names(table: &Table, user: u64) -> (Option<String>, Option<String>) {
+    let url = format!("sqlite://{}", table.tmp.path().join("hexbot.db").display());
+    let options: sqlx::sqlite::SqliteConnectOptions = url.parse().expect("database url");
+    let pool = sqlx::SqlitePool::connect_with(options)
+        .await
+        .expect("open the bot's database");
+    let id = user as i64;
+    let in_guild = sqlx::query_scalar(
+        "SELECT name FROM guild_user_names WHERE guild_id = $1 AND user_id = $2",
+    )
+    .bind(GUILD_ID as i64)
+    .bind(id)
+    .fetch_optional(&pool)
+    .await
+    .expect("read the server's name");
+    let anywhere = sqlx::query_scalar("SELECT name FROM user_names WHERE user_id = $1")
+        .bind(id)
+        .fetch_optional(&pool)
+        .await
+        .expect("read the user-wide name");
+    pool.close().await;
+    (in_guild, anywhere)
+}
+
+// Issue 32, item 6: a nickname belongs to its server; the user-wide fallback (shown where a
+// server has not seen the person) is the account's own name.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_user_wide_name_is_the_accounts_global_name_never_a_servers_nickname() {
+    let table = Table::start().await;
+    let mut ann = Player::new(&table.fake, "ann");
+    ann.global_name = Some("Ann Global".to_owned());
+    ann.nick = Some("Queen of Hex".to_owned());
+    // Bob has no global name: his username is the account's name.
+    let mut bob = Player::new(&table.fake, "bob_u");
+    bob.global_name = None;
+    bob.nick = Some("Bobby Nick".to_owned());
+    let challenge = table
+        .answer(&table.slash(
+            &ann,
+            "challenge",
+            &[("opponent", USER, json!(bob.id.to_string()))],
+            &[&bob],
+        ))
+        .await;
+    // In this server, Ann is her nickname.
+    assert!(
+        raw_text(&challenge).contains("Queen of Hex"),
+        "{}",
+        raw_text(&challenge)
+    );
+    let accept = challenge.button("accept").expect("Accept button");
+    let accepted = table.answer(&table.click(&bob, &accept, 1)).await;
+    assert!(!accepted.ephemeral, "{}", raw_text(&accepted));
+    assert_eq!(
+        stored_names(&table, ann.id).await,
+        (Some("Queen of Hex".into()), Some("Ann Global".into()))
+    );
+    assert_eq!(
+        stored_names(&table, bob.id).await,
+        (Some("Bobby Nick".into()), Some("bob_u".into()))
     );
 }

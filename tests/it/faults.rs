@@ -1,6 +1,7 @@
-//! Faults (issue 17, items 1–3): one game that no longer loads is set aside and the rest of the
-//! bot starts; the computer's turn and a challenge's expiry back off when a write fails, give up
-//! after a few tries and say so in the channel; idle channels are forgotten and the queue of
+//! Faults (issue 17, items 1–3; issue 32, item 6): one game that no longer loads is set aside
+//! and the rest of the bot starts; the computer's turn, a challenge's expiry and the end of an
+//! abandoned game against the computer back off when a write fails, give up after a few tries
+//! and say so in the channel; idle channels are forgotten and the queue of
 //! announcements is bounded. Real SQLite files in a temp dir, faults made with plain SQL
 //! (a row that does not decode, moves that do not replay, a trigger that refuses writes), the
 //! service's manual clock.
@@ -252,6 +253,55 @@ async fn a_challenge_whose_expiry_cannot_be_stored_is_tried_again_then_the_chann
     h.sql("DROP TRIGGER no_expiry").await;
     let r = h.send(&player(40, 401, "Bob"), Command::Accept).await;
     assert_key(&r, Key::ChallengeAccepted);
+}
+
+#[tokio::test]
+async fn an_abandoned_game_against_the_computer_whose_end_cannot_be_stored_backs_off_and_gives_up()
+{
+    let mut h = harness().await;
+    // Ending a game fails, as on a full disk: the abandoned game cannot be closed.
+    h.sql(
+        "CREATE TRIGGER no_end BEFORE UPDATE OF status ON games WHEN NEW.status = 'aborted' \
+         BEGIN SELECT RAISE(ABORT, 'disk full'); END",
+    )
+    .await;
+    let o = AiOptions {
+        level: Some(Level::Easy),
+        size: Some(7),
+        first: Some(FirstMove::You),
+        ..AiOptions::default()
+    };
+    let r = h.send(&player(31, 310, "Ann"), Command::Ai(o)).await;
+    assert_key(&r, Key::AiGameStarted);
+    // Ann never moves. The idle day passes; then the service tries at once and after 1 s, 5 s
+    // and 30 s, not in a loop: the fourth failure is at least 36 s in, and then the channel is
+    // told.
+    h.clock.advance(Duration::from_secs(24 * 60 * 60 - 1));
+    let (out, secs) = advance_until_announced(&mut h, 200)
+        .await
+        .expect("the service gives up and says so");
+    assert_key(&out.reply, Key::AbandonedGaveUp);
+    assert!(!out.reply.is_private());
+    assert!(secs >= 36, "gave up after {secs} s: not spaced out");
+    assert!(
+        out.reply.english().contains("4 tries"),
+        "{}",
+        out.reply.english()
+    );
+    // Given up: no more tries, even once writing works again; the game is still open.
+    h.sql("DROP TRIGGER no_end").await;
+    assert!(advance_until_announced(&mut h, 120).await.is_none());
+    let pool = pool(&h.dir).await;
+    let active: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE status = 'active'")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+    assert_eq!(active, 1);
+    // A restart tries again, and the game ends as abandoned.
+    let mut h = h.reopen().await;
+    let out = h.next().await;
+    assert_key(&out.reply, Key::AbandonedVsComputer);
 }
 
 // ---- 3. bounded memory ----

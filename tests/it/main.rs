@@ -14,7 +14,8 @@
 //!   `database_start` (passwords never shown, retries and exit codes, TLS and `sslmode`);
 //! - the computer's review of a game and the rating plot: `review` (service), `discord_review`,
 //!   `local_review` (the real binary);
-//! - the front ends as real binaries: `local` (terminal), `local_pictures` (hint and replay there), `discord_e2e` (against a fake Discord),
+//! - the front ends as real binaries: `local` (terminal), `local_pictures` (hint and replay there),
+//!   `local_apart` (its own database, and only its own games on the bot's), `discord_e2e` (against a fake Discord),
 //!   `discord_rex` (Rex told truly on Discord: rules, texts and the struck-out chain),
 //!   `discord_computer` (the computer ladder), `discord_shards` (two bot processes, one shard
 //!   each, over one database);
@@ -56,6 +57,7 @@ mod htp_genmove;
 mod languages;
 mod load;
 mod local;
+mod local_apart;
 mod local_idle;
 mod local_pictures;
 mod local_pty;

@@ -7,7 +7,7 @@ use hexbot::hex::{BoardSize, Cell, Color, Game, Move, Settings, SwapRule, Varian
 use hexbot::orientation::Orientation;
 use hexbot::store::Backend;
 use hexbot::store::{
-    ChannelId, Finish, GameId, GameStatus, GuildId, Level, MadeBy, NewGame, NewMove, Player,
+    ChannelId, Finish, GameId, GameStatus, GuildId, Level, Limit, MadeBy, NewGame, NewMove, Player,
     ResultReason, Seat, Store, StoreError, Timestamp, UserId,
 };
 use sqlx::AnyPool;
@@ -91,6 +91,7 @@ on_each_backend!(
     finishing_checks_the_result_against_the_moves_and_credits_the_swapped_seat,
     an_abort_or_a_timeout_claim_ends_the_game_as_told,
     games_are_imported_with_their_moves_all_or_nothing,
+    racing_new_games_never_pass_a_limit_together,
 );
 
 fn settings(size: u32, swap: SwapRule) -> Settings {
@@ -953,6 +954,61 @@ async fn games_are_imported_with_their_moves_all_or_nothing(backend: Backend) {
         2,
         "nothing of a refused batch"
     );
+    store.close().await;
+}
+
+/// Issue 32, item 6: sixteen challenges by one player and sixteen games against the computer
+/// in one server, each on a connection of its own at once, for the last place under each
+/// limit: exactly one of each is stored.
+async fn racing_new_games_never_pass_a_limit_together(backend: Backend) {
+    let db = Db::new(backend).await;
+    let store = open(&db).await;
+    let mut challenge = two_player(1, ALICE, BOB, SwapRule::Off);
+    challenge.status = GameStatus::Challenge;
+    store
+        .create_game_within(&challenge, &[Limit::ChallengesPerUser(2)])
+        .await
+        .unwrap();
+    let mut vs_computer = two_player(1000, BOB, ALICE, SwapRule::Off);
+    vs_computer.blue = Player::Computer(Level::Easy);
+    vs_computer.challenger = None;
+    let limits = [
+        Limit::ComputerGamesPerUser(100),
+        Limit::ComputerGamesPerServer(1),
+    ];
+    let mut tasks = Vec::new();
+    for i in 0..16u64 {
+        let (store, mut challenge, mut game) =
+            (store.clone(), challenge.clone(), vs_computer.clone());
+        challenge.channel = ChannelId(10 + i);
+        challenge.blue = Player::Human(UserId(50 + i));
+        game.channel = ChannelId(100 + i);
+        game.red = Player::Human(UserId(200 + i));
+        tasks.push(tokio::spawn(async move {
+            let l = [Limit::ChallengesPerUser(2)];
+            (
+                store.create_game_within(&challenge, &l).await,
+                store.create_game_within(&game, &limits).await,
+            )
+        }));
+    }
+    let (mut challenges, mut games) = (0, 0);
+    for t in tasks {
+        let (c, g) = t.await.unwrap();
+        match c {
+            Ok(_) => challenges += 1,
+            Err(StoreError::LimitReached(Limit::ChallengesPerUser(2))) => {}
+            Err(other) => panic!("unexpected error: {other}"),
+        }
+        match g {
+            Ok(_) => games += 1,
+            Err(StoreError::LimitReached(Limit::ComputerGamesPerServer(1))) => {}
+            Err(other) => panic!("unexpected error: {other}"),
+        }
+    }
+    assert_eq!((challenges, games), (1, 1));
+    assert_eq!(store.open_challenges_by(GUILD, ALICE).await.unwrap(), 2);
+    assert_eq!(store.open_computer_games_in(GUILD).await.unwrap(), 1);
     store.close().await;
 }
 

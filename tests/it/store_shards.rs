@@ -1,9 +1,10 @@
 //! The store seen by one process of a sharded bot: the open games of the servers on its shards
-//! (Discord's formula `(guild_id >> 22) % total`), no more and no fewer, with their moves.
+//! (Discord's formula `(guild_id >> 22) % total`), no more and no fewer, with their moves; never
+//! the terminal's (server 0), which are `hexbot local`'s alone.
 
 use hexbot::hex::{BoardSize, Cell, Move, Settings, SwapRule, Variant};
 use hexbot::orientation::Orientation;
-use hexbot::shards::ShardSet;
+use hexbot::shards::{Scope, ShardSet};
 use hexbot::store::{
     ChannelId, Finish, GameId, GameStatus, GuildId, MadeBy, NewGame, NewMove, Player, ResultReason,
     Seat, Store, Timestamp, UserId,
@@ -40,8 +41,8 @@ fn guild_on(shard: u64, total: u64, n: u64) -> u64 {
     ((1000 + n) * total + shard) << 22 | 5
 }
 
-async fn ids(store: &Store, shards: ShardSet) -> BTreeSet<GameId> {
-    let open = store.open_games_in_shards(shards).await.expect("query");
+async fn ids(store: &Store, scope: impl Into<Scope>) -> BTreeSet<GameId> {
+    let open = store.open_games_in(scope).await.expect("query");
     assert!(open.corrupt.is_empty(), "{:?}", open.corrupt);
     open.games.iter().map(|g| g.record.id).collect()
 }
@@ -95,22 +96,25 @@ async fn a_process_loads_the_open_games_of_its_shards_servers_only() {
         };
         store.finish_game(done, None, &finish).await.unwrap();
     }
-    // No server (guild 0): shard 0's.
-    let guildless = store
+    // The terminal's server (guild 0): `hexbot local`'s alone, no shard's.
+    let local = store
         .create_game(&game_in(0, 999, GameStatus::Challenge))
         .await
         .unwrap();
-    by_shard[0].insert(guildless);
 
     let every: BTreeSet<GameId> = by_shard.iter().flatten().copied().collect();
     let all = store.open_games().await.unwrap();
+    let mut with_local = every.clone();
+    with_local.insert(local);
     assert_eq!(
         all.games
             .iter()
             .map(|g| g.record.id)
             .collect::<BTreeSet<_>>(),
-        every
+        with_local
     );
+    assert_eq!(ids(&store, Scope::Local).await, BTreeSet::from([local]));
+    assert_eq!(ids(&store, ShardSet::ALL).await, every);
     assert_eq!(ids(&store, ShardSet::every(4).unwrap()).await, every);
     for (shard, expected) in by_shard.iter().enumerate() {
         let one = ShardSet::new(shard as u32, shard as u32, 4).unwrap();
@@ -121,7 +125,7 @@ async fn a_process_loads_the_open_games_of_its_shards_servers_only() {
     assert_eq!(ids(&store, low).await, expected);
 
     // The moves come with the games, replayed.
-    let open = store.open_games_in_shards(low).await.unwrap();
+    let open = store.open_games_in(low).await.unwrap();
     for g in &open.games {
         let moves = usize::from(g.record.status == GameStatus::Active);
         assert_eq!(g.moves.len(), moves, "{:?}", g.record);

@@ -102,6 +102,9 @@ macro_rules! with_slow_game_keys {
             HintInFlight,
             /// Refusal: a hint while the computer's queue keeps its last places for moves.
             HintBusy,
+            /// Announcement: a game against the computer that its human left could not be ended,
+            /// again and again.
+            AbandonedGaveUp,
         }
     };
 }

@@ -5,8 +5,8 @@
 use super::super::error::StoreError;
 use super::super::records::StoredGame;
 use super::super::types::{GameId, GuildId, Timestamp, UserId};
-use super::Store;
-use crate::shards::ShardSet;
+use super::{Store, bounds};
+use crate::shards::Scope;
 use std::time::Duration;
 
 /// A duration as the store keeps it: whole milliseconds.
@@ -99,31 +99,34 @@ impl Store {
         Ok(())
     }
 
-    /// Moves forward by `by` every running day-clock deadline of the servers on `shards` that
+    /// Moves forward by `by` every running day-clock deadline of the servers in `scope` that
     /// fell in `(after, until]` (while the bot was down); returns how many moved.
     ///
     /// # Errors
     /// [`StoreError::Database`].
     pub async fn shift_deadlines(
         &self,
-        shards: ShardSet,
+        scope: impl Into<Scope>,
         after: Timestamp,
         until: Timestamp,
         by: Duration,
     ) -> Result<u64, StoreError> {
+        let [total, first, last, low, high] = bounds(scope.into());
         let _gate = self.gate().await;
         let done = sqlx::query(
             "UPDATE games SET deadline = deadline + $1 WHERE status = 'active' \
              AND set_aside IS NULL AND turn_timer_secs >= $2 AND deadline > $3 AND deadline <= $4 \
-             AND ((guild_id >> 22) % $5) BETWEEN $6 AND $7",
+             AND ((guild_id >> 22) % $5) BETWEEN $6 AND $7 AND guild_id BETWEEN $8 AND $9",
         )
         .bind(millis(by))
         .bind(DAY_SECS)
         .bind(after.0)
         .bind(until.0)
-        .bind(i64::from(shards.total()))
-        .bind(i64::from(shards.first()))
-        .bind(i64::from(shards.last()))
+        .bind(total)
+        .bind(first)
+        .bind(last)
+        .bind(low)
+        .bind(high)
         .execute(&self.pool)
         .await?;
         Ok(done.rows_affected())
@@ -200,18 +203,25 @@ impl Store {
         Ok(rows.into_iter().map(vacation).collect())
     }
 
-    /// The vacations still on in the servers on `shards`.
+    /// The vacations still on in the servers in `scope`.
     ///
     /// # Errors
     /// [`StoreError::Database`].
-    pub async fn open_vacations(&self, shards: ShardSet) -> Result<Vec<Vacation>, StoreError> {
+    pub async fn open_vacations(
+        &self,
+        scope: impl Into<Scope>,
+    ) -> Result<Vec<Vacation>, StoreError> {
+        let [total, first, last, low, high] = bounds(scope.into());
         let rows = sqlx::query_as::<_, VacationRow>(concat!(
             vacation_columns!(),
-            "WHERE ended_at IS NULL AND ((guild_id >> 22) % $1) BETWEEN $2 AND $3 ORDER BY until_at"
+            "WHERE ended_at IS NULL AND ((guild_id >> 22) % $1) BETWEEN $2 AND $3 \
+             AND guild_id BETWEEN $4 AND $5 ORDER BY until_at"
         ))
-        .bind(i64::from(shards.total()))
-        .bind(i64::from(shards.first()))
-        .bind(i64::from(shards.last()))
+        .bind(total)
+        .bind(first)
+        .bind(last)
+        .bind(low)
+        .bind(high)
         .fetch_all(&self.pool)
         .await?;
         Ok(rows.into_iter().map(vacation).collect())

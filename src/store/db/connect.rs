@@ -16,11 +16,11 @@ use tracing::{info, warn};
 
 /// The pause after the first failed try; each next pause is twice the last, up to
 /// [`LONGEST_PAUSE`] (and never past the time allowed).
-const FIRST_PAUSE: Duration = Duration::from_millis(250);
+pub(super) const FIRST_PAUSE: Duration = Duration::from_millis(250);
 /// The longest pause between two tries.
-const LONGEST_PAUSE: Duration = Duration::from_secs(10);
+pub(super) const LONGEST_PAUSE: Duration = Duration::from_secs(10);
 /// How long one try may wait for the server to answer: a host that drops packets never refuses.
-const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+pub(super) const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
 
 impl Store {
     /// [`Store::open`], tried again while the failure is transient
@@ -88,6 +88,7 @@ impl Store {
             pool,
             backend: super::Backend::Postgres,
             gate: None,
+            _file_lock: None,
         })
     }
 }

@@ -459,7 +459,10 @@ async fn rate_players(
 }
 
 /// Inserts a new challenge or active game (see [`Store::create_game`]) and returns its id.
-async fn insert_game(conn: &mut AnyConnection, new: &NewGame) -> Result<GameId, StoreError> {
+pub(super) async fn insert_game(
+    conn: &mut AnyConnection,
+    new: &NewGame,
+) -> Result<GameId, StoreError> {
     if !new.status.is_open() {
         return Err(StoreError::Invalid(format!(
             "a new game must be a challenge or active, not {}",

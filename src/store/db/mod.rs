@@ -3,11 +3,13 @@
 //! row decoding (`rows`), the game lifecycle (`games`), queries and ratings (`queries`), the
 //! computer ladder (`ladder`), counts for the service's limits (`counts`), the players' display
 //! names (`names`), the servers' and users' settings (`settings`), and the computer's reviews of
-//! games with the rating histories (`reviews`), and the open games of some shards' servers
-//! (`shards`).
+//! games with the rating histories (`reviews`), the open games of some shards' servers
+//! (`shards`), and what keeps a process's games its own: the lock on a SQLite file
+//! (`file_lock`), the PostgreSQL advisory locks on its shards (`scope_lock`, `advisory`).
 
 use super::error::StoreError;
 use super::records::StoredGame;
+use crate::shards::Scope;
 use sqlx::AnyPool;
 use sqlx::any::AnyPoolOptions;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
@@ -27,21 +29,25 @@ macro_rules! game_columns {
     };
 }
 
+mod advisory;
 mod clocks;
 mod connect;
 mod counts;
+mod file_lock;
 mod games;
 mod ladder;
 mod names;
 mod queries;
 mod reviews;
 mod rows;
+mod scope_lock;
 mod set_aside;
 mod settings;
 mod shards;
 
 pub use clocks::{UnfinishedGame, Vacation};
 pub use reviews::{RatingPoint, ReviewedPosition, StoredReview};
+pub use scope_lock::ScopeLock;
 pub use set_aside::SetAside;
 
 /// The database used when `DATABASE_URL` is not set: `hexbot.db` in the working directory.
@@ -114,6 +120,9 @@ pub struct Store {
     // busy timeout still covers other processes on the same file). PostgreSQL locks rows instead
     // (`SELECT … FOR UPDATE` on the game a write changes), so its writers are not queued here.
     gate: Option<Arc<tokio::sync::Mutex<()>>>,
+    // SQLite on a file: the lock that keeps the file this process's alone (`file_lock`), held
+    // while any clone of the store lives.
+    _file_lock: Option<Arc<file_lock::FileLock>>,
 }
 
 /// The open games (challenges and active games) loaded on start; the ones that do not load are
@@ -129,6 +138,20 @@ pub struct OpenGames {
 fn unique_violation(e: &sqlx::Error) -> bool {
     e.as_database_error()
         .is_some_and(|d| d.is_unique_violation())
+}
+
+/// A scope as the five parameters of the SQL that keeps to it (`shards`, `clocks`): the total,
+/// first and last shard, the lowest and highest server.
+fn bounds(scope: Scope) -> [i64; 5] {
+    let (total, first, last) = scope.shard_range();
+    let (low, high) = scope.guild_range();
+    [
+        i64::from(total),
+        i64::from(first),
+        i64::from(last),
+        i64::try_from(low).unwrap_or(i64::MAX),
+        i64::try_from(high).unwrap_or(i64::MAX),
+    ]
 }
 
 fn to_i64(n: u32) -> i64 {
@@ -202,6 +225,13 @@ impl Store {
             .busy_timeout(BUSY_TIMEOUT);
         let first = options.connect().await?;
         first.close().await?;
+        // After the first connection, which refuses a path that cannot be a database with its
+        // own error: one process per file from here on.
+        let file_lock = if in_memory(&options) {
+            None
+        } else {
+            Some(file_lock::lock_database(options.get_filename())?)
+        };
         let url = options.to_url_lossy();
         let pool = AnyPoolOptions::new()
             .max_connections(4)
@@ -219,6 +249,7 @@ impl Store {
             pool,
             backend: Backend::Sqlite,
             gate: Some(Arc::new(tokio::sync::Mutex::new(()))),
+            _file_lock: file_lock,
         })
     }
 
@@ -244,6 +275,15 @@ impl Store {
     pub async fn close(&self) {
         self.pool.close().await;
     }
+}
+
+/// Whether these SQLite options name a database in memory (no file to lock: one process by
+/// construction).
+fn in_memory(options: &SqliteConnectOptions) -> bool {
+    options
+        .to_url_lossy()
+        .query_pairs()
+        .any(|(k, v)| k == "mode" && v == "memory")
 }
 
 /// Each SQLite connection's settings (the busy timeout in milliseconds, as [`BUSY_TIMEOUT`]).

@@ -51,6 +51,10 @@ pub struct Player {
     pub moderator: bool,
     /// The language of their Discord client (`locale` of their interactions).
     pub locale: String,
+    /// Their account's global name (`None`: they have none, and show their username).
+    pub global_name: Option<String>,
+    /// Their nickname in the test server, if any.
+    pub nick: Option<String>,
 }
 
 /// The `resolved` part of a slash command's data naming `users` (as users and as members).
@@ -73,18 +77,21 @@ impl Player {
             name: name.to_owned(),
             moderator: false,
             locale: "en-US".to_owned(),
+            global_name: Some(name.to_owned()),
+            nick: None,
         }
     }
 
     pub fn user_json(&self) -> Value {
         json!({"id": self.id.to_string(), "username": self.name, "discriminator": "0",
-               "global_name": self.name, "avatar": null})
+               "global_name": self.global_name, "avatar": null})
     }
 
     pub fn member_json(&self) -> Value {
         let permissions = if self.moderator { "8192" } else { "0" };
         json!({"user": self.user_json(), "roles": [], "joined_at": "2025-01-01T00:00:00.000000+00:00",
-               "deaf": false, "mute": false, "flags": 0, "permissions": permissions})
+               "deaf": false, "mute": false, "flags": 0, "permissions": permissions,
+               "nick": self.nick})
     }
 }
 
