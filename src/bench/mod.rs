@@ -3,8 +3,9 @@
 //! any two engines, ours or external HTP programs, refereed by our rules ([`referee`],
 //! [`engine`]), self-play from given openings ([`openings`]), the balanced-opening table
 //! the computer opens from as Red with swap on ([`balance`]), the pictures players wait for
-//! (replay GIFs, hints: [`pictures`]), a flood of hints beside a game against the computer
-//! ([`flood`]), and a whole review of a game through the service with
+//! (replay GIFs, hints: [`pictures`]; many replays at once through the service:
+//! [`replay_load`]), a flood of hints beside a game against the computer ([`flood`]), and a
+//! whole review of a game through the service with
 //! the plots' drawing times ([`review`]), and the store's restart and move-append times on
 //! SQLite or PostgreSQL ([`store`]).
 //!
@@ -20,6 +21,7 @@ mod patterns;
 mod pictures;
 mod positions;
 mod referee;
+mod replay_load;
 mod review;
 mod review_check;
 mod sgf_check;
@@ -138,6 +140,17 @@ pub enum Bench {
         crowd: u32,
         #[arg(long, default_value_t = 10)]
         moves: u32,
+    },
+    /// Many replays at once through the service: GAMES seeded games filling a SIZE board (19:
+    /// 361 moves each), every replay asked for at the same moment; how they were answered, wall
+    /// and CPU time, and the peak resident memory of the burst.
+    ReplayLoad {
+        #[arg(long, default_value_t = 20)]
+        games: usize,
+        #[arg(long, default_value_t = 19)]
+        size: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
     },
     /// The store's figures on one backend: restart with GAMES open games (open the store, load
     /// and replay every open game; the same through the service) and move append (median,
@@ -311,6 +324,9 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
             moves,
         } => flood::bench_hint_flood(&mut out, size, hints, crowd, moves)?,
         Bench::Pictures { repeats, hints } => pictures::bench_pictures(&mut out, repeats, hints)?,
+        Bench::ReplayLoad { games, size, seed } => {
+            replay_load::bench_replay_load(&mut out, games, size, seed)?;
+        }
         Bench::Match(args) => {
             referee::bench_match(&mut out, &args.setup()?)?;
         }

@@ -6,7 +6,7 @@
 
 use hexbot::hex::{BoardSize, Game, Move, Settings, SwapRule, Variant};
 use hexbot::orientation::Orientation;
-use hexbot::render::{render_gif, replay_views};
+use hexbot::render::render_replay;
 use hexbot::service::{Actor, AiOptions, Command, Service, ServiceConfig, SystemClock};
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
@@ -31,18 +31,17 @@ pub fn bench_pictures(out: &mut impl Write, repeats: u32, hints: u32) -> anyhow:
         ("11x11, 80 moves", game_of(11, 80)),
         ("19x19, 361 moves", full_board()),
     ] {
-        let views = replay_views(&game, Orientation::Normal);
         let mut times = Vec::new();
         let mut bytes = 0;
         for _ in 0..repeats.max(1) {
             let start = Instant::now();
-            bytes = render_gif(&views).len();
+            bytes = render_replay(&game, Orientation::Normal).len();
             times.push(start.elapsed());
         }
         writeln!(
             out,
             "replay {name}: {} frames, {bytes} bytes ({:.2} MiB), {}",
-            views.len(),
+            game.ply() + 1,
             bytes as f64 / (1024.0 * 1024.0),
             spread(&mut times)
         )?;

@@ -8,8 +8,7 @@ use hexbot::ai::{Level, SearchConfig, SearchControl, move_seed, think};
 use hexbot::hex::{BoardSize, Game, Move, Settings};
 use hexbot::render::{RatingPlot, RatingSeries, ReviewGraph, rating_plot_png, review_graph_png};
 use hexbot::service::{
-    Actor, ChallengeOptions, Command, GameId, Person, Reply, Service, ServiceConfig, SwapRule,
-    SystemClock,
+    Actor, ChallengeOptions, Command, GameId, Reply, Service, ServiceConfig, SwapRule, SystemClock,
 };
 use std::io::{self, Write};
 use std::path::Path;
@@ -112,13 +111,13 @@ pub fn bench_review(
 
 /// Plays `game` on `svc` as a two-player game without swap: the first of `players` (Red)
 /// challenges the second, who accepts; then they take turns. The new game's id.
-async fn replay_as_players(
+pub(super) async fn replay_as_players(
     svc: &Service,
     players: [&Actor; 2],
     game: &Game,
 ) -> anyhow::Result<GameId> {
     let [ann, bob] = players;
-    let mut o = ChallengeOptions::to(Person::new(101, "Bob"));
+    let mut o = ChallengeOptions::to(bob.person());
     o.size = Some(u32::from(game.settings().size.get()));
     o.swap = Some(SwapRule::Off);
     svc.handle(ann, Command::Challenge(o)).await?;

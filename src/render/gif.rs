@@ -12,8 +12,17 @@
 //! - **Only the changed rectangle per frame**: each frame after the first covers the bounding
 //!   box of the pixels that differ from the frame before, and inside it the pixels that did not
 //!   change are transparent, so the long runs LZW likes stay long.
+//!
+//! And what keeps it cheap to make: **memory bounded by two frames, whatever the game's
+//! length**. The palette must be known before the first frame is written, and it depends on
+//! every frame; rather than keep the frames (or their changes) until then, the encoder draws them
+//! twice: a first pass only counts the colours that change, holding the frame before and the
+//! one being drawn; the second draws them again and writes each straight into the output. A
+//! frame is drawn from a kept empty board and kept stone sprites, so the second pass costs about
+//! a millisecond a frame on 19×19 (`hexbot bench pictures`).
 
-use super::draw::render_rgb;
+use super::draw::render_rgba;
+use super::layout::Layout;
 use super::theme;
 use super::view::{BoardView, Orientation};
 use crate::hex::{Game, Move};
@@ -21,6 +30,10 @@ use std::collections::HashMap;
 
 /// Palette index drawn as "unchanged": the frame below shows through.
 const TRANSPARENT: u8 = 255;
+
+/// Bytes per pixel of a drawn frame: red, green, blue and an alpha that is always opaque (the
+/// empty board is painted in full), so comparing whole pixels is comparing colours.
+const PIXEL: usize = 4;
 
 /// How long the final position stays before the animation starts again, in hundredths of a second.
 pub const LAST_FRAME_CS: u16 = 500;
@@ -37,59 +50,118 @@ pub fn frame_delay_cs(frames: usize) -> u16 {
 /// chain that decided the game). A resignation changes no stone and adds no view (the picture
 /// of a resigned game shows no chain).
 pub fn replay_views(game: &Game, orientation: Orientation) -> Vec<BoardView> {
-    let mut views = vec![BoardView::new(game.size()).with_orientation(orientation)];
-    let mut position = Game::new(game.settings());
-    for &mv in game.moves() {
-        if matches!(mv, Move::Resign(_)) {
-            continue;
+    ReplayViews::new(game, orientation).collect()
+}
+
+/// The views of [`replay_views`], made one at a time as the game is played again.
+struct ReplayViews<'a> {
+    game: &'a Game,
+    orientation: Orientation,
+    /// The position shown last; `None` before the empty board.
+    position: Option<Game>,
+    /// The next of the game's moves to play.
+    next: usize,
+}
+
+impl<'a> ReplayViews<'a> {
+    fn new(game: &'a Game, orientation: Orientation) -> Self {
+        Self {
+            game,
+            orientation,
+            position: None,
+            next: 0,
         }
-        if position.play(mv).is_err() {
-            // A stored game's moves replay (the store checks); stop rather than show a wrong one.
-            break;
-        }
-        views.push(BoardView::from_game(&position).with_orientation(orientation));
     }
-    views
+}
+
+impl Iterator for ReplayViews<'_> {
+    type Item = BoardView;
+
+    fn next(&mut self) -> Option<BoardView> {
+        let Some(position) = &mut self.position else {
+            self.position = Some(Game::new(self.game.settings()));
+            return Some(BoardView::new(self.game.size()).with_orientation(self.orientation));
+        };
+        while let Some(&mv) = self.game.moves().get(self.next) {
+            self.next += 1;
+            if matches!(mv, Move::Resign(_)) {
+                continue;
+            }
+            if position.play(mv).is_err() {
+                // A stored game's moves replay (the store checks); stop rather than show a wrong
+                // one.
+                self.next = usize::MAX;
+                return None;
+            }
+            return Some(BoardView::from_game(position).with_orientation(self.orientation));
+        }
+        None
+    }
+}
+
+/// The replay of `game` as an animated GIF, turned as `orientation` says: the animation of
+/// [`render_gif`] for the views of [`replay_views`], made without keeping them (nor more than two
+/// frames at a time).
+pub fn render_replay(game: &Game, orientation: Orientation) -> Vec<u8> {
+    let layout = Layout::new(game.size(), orientation);
+    encode(layout.width(), layout.height(), || {
+        ReplayViews::new(game, orientation).map(|view| render_rgba(&view))
+    })
 }
 
 /// An animated GIF of `frames` (views of one board size and orientation, as
 /// [`replay_views`] gives), looping, each shown [`frame_delay_cs`] and the last
 /// [`LAST_FRAME_CS`]. Decoded, its first frame is the still picture of the first view, and each
 /// later frame composed over the one before is the still picture of its view, to within the
-/// palette (exact for the theme's colours). Empty `frames` give an empty vector.
+/// palette (exact for the theme's colours). Empty `frames` give an empty vector. Each view is
+/// drawn twice, and at most two at a time are held as pixels.
 pub fn render_gif(frames: &[BoardView]) -> Vec<u8> {
     let Some(first) = frames.first() else {
         return Vec::new();
     };
-    // Pass 1: draw every frame, keep only what changed, count the colours.
-    let (width, height, mut previous) = render_rgb(first);
+    let layout = Layout::new(first.size(), first.orientation());
+    encode(layout.width(), layout.height(), || {
+        frames.iter().map(render_rgba)
+    })
+}
+
+/// The animation of the frames each call of `pass` draws (`width`×`height` pixels of
+/// [`PIXEL`] bytes, the same frames on every call), in two passes: the first counts the colours
+/// that change, the second writes each frame's changes. The frame before the one being drawn is
+/// the only other frame held.
+fn encode<F, I>(width: u32, height: u32, pass: impl Fn() -> I) -> Vec<u8>
+where
+    F: AsRef<[u8]>,
+    I: Iterator<Item = F>,
+{
     let (w, h) = (width as usize, height as usize);
-    let mut counts: HashMap<u32, u32> = HashMap::new();
-    let full = Patch {
-        left: 0,
-        top: 0,
-        width: w,
-        height: h,
-        pixels: previous.chunks_exact(3).map(pack).collect(),
-    };
-    for &p in &full.pixels {
-        *counts.entry(p).or_default() += 1;
-    }
-    let mut patches = vec![full];
-    for view in &frames[1..] {
-        let (_, _, rgb) = render_rgb(view);
-        let patch = changed(&previous, &rgb, w, h);
-        for &p in patch.pixels.iter().filter(|&&p| p != UNCHANGED) {
-            *counts.entry(p).or_default() += 1;
+    // Pass 1: the colours of the first frame and of every pixel that changes.
+    let mut counts = Counts::default();
+    let mut frames = 0;
+    let mut previous: Option<F> = None;
+    for frame in pass() {
+        let next = frame.as_ref();
+        match previous.as_ref().map(AsRef::as_ref) {
+            None => counts.add_all(next),
+            Some(before) => {
+                for (y, left, right) in changed_rows(before, next, w, h) {
+                    counts.add_changed(before, next, y * w + left..=y * w + right);
+                }
+            }
         }
-        patches.push(patch);
-        previous = rgb;
+        // The frame before is dropped only now, after the next one was drawn: two at a time.
+        previous = Some(frame);
+        frames += 1;
+    }
+    drop(previous);
+    if frames == 0 {
+        return Vec::new();
     }
 
     // The palette and each colour's entry.
-    let palette = fit_palette(&counts);
-    let mut index: HashMap<u32, u8> = HashMap::with_capacity(counts.len());
-    for &colour in counts.keys() {
+    let palette = fit_palette(&counts.map);
+    let mut index: HashMap<u32, u8> = HashMap::with_capacity(counts.map.len());
+    for &colour in counts.map.keys() {
         index.insert(colour, nearest(&palette, colour));
     }
     let mut table = Vec::with_capacity(256 * 3);
@@ -98,53 +170,75 @@ pub fn render_gif(frames: &[BoardView]) -> Vec<u8> {
     }
     table.resize(256 * 3, 0);
 
-    // Pass 2: encode.
+    // Pass 2: each frame's rectangle of changes, written as it is drawn.
     let mut out = Vec::new();
-    let delay = frame_delay_cs(frames.len());
-    {
-        // A picture is at most a few thousand pixels a side, within the format's 65,535.
-        let mut encoder = gif::Encoder::new(&mut out, width as u16, height as u16, &table)
-            .expect("GIF header into memory");
-        encoder
-            .set_repeat(gif::Repeat::Infinite)
-            .expect("GIF extension into memory");
-        let last = patches.len() - 1;
-        for (i, patch) in patches.iter().enumerate() {
-            let buffer: Vec<u8> = patch
-                .pixels
-                .iter()
-                .map(|p| match p {
-                    &UNCHANGED => TRANSPARENT,
-                    p => index[p],
-                })
-                .collect();
-            let frame = gif::Frame {
-                delay: if i == last { LAST_FRAME_CS } else { delay },
-                dispose: gif::DisposalMethod::Keep,
-                transparent: (i > 0).then_some(TRANSPARENT),
-                left: patch.left as u16,
-                top: patch.top as u16,
-                width: patch.width as u16,
-                height: patch.height as u16,
-                buffer: buffer.into(),
-                ..gif::Frame::default()
-            };
-            encoder.write_frame(&frame).expect("GIF frame into memory");
+    let delay = frame_delay_cs(frames);
+    // A picture is at most a few thousand pixels a side, within the format's 65,535.
+    let mut encoder =
+        gif::Encoder::new(&mut out, width as u16, height as u16, &table).expect("GIF into memory");
+    encoder
+        .set_repeat(gif::Repeat::Infinite)
+        .expect("GIF extension into memory");
+    let mut previous: Option<F> = None;
+    let mut buffer = Vec::new();
+    for (i, frame) in pass().take(frames).enumerate() {
+        let next = frame.as_ref();
+        let before = previous.as_ref().map(AsRef::as_ref);
+        let (rect, rows): (Rect, Vec<_>) = match before {
+            None => (Rect::whole(w, h), (0..h).map(|y| (y, 0, w - 1)).collect()),
+            Some(before) => {
+                let rows: Vec<_> = changed_rows(before, next, w, h).collect();
+                (Rect::around(rows.iter().copied()), rows)
+            }
+        };
+        // Transparent but where a pixel changed.
+        buffer.clear();
+        buffer.resize(rect.width * rect.height, TRANSPARENT);
+        let mut last = (u32::MAX, TRANSPARENT);
+        for (y, left, right) in rows {
+            let line = (y - rect.top) * rect.width;
+            for x in left..=right {
+                let at = y * w + x;
+                let colour = pixel(next, at);
+                if before.is_some_and(|before| pixel(before, at) == colour) {
+                    continue;
+                }
+                if colour != last.0 {
+                    // Every colour was counted in the first pass (the same frames again).
+                    let entry = index.get(&colour).copied();
+                    last = (colour, entry.unwrap_or_else(|| nearest(&palette, colour)));
+                }
+                buffer[line + x - rect.left] = last.1;
+            }
         }
+        let frame_out = gif::Frame {
+            delay: if i + 1 == frames {
+                LAST_FRAME_CS
+            } else {
+                delay
+            },
+            dispose: gif::DisposalMethod::Keep,
+            transparent: (i > 0).then_some(TRANSPARENT),
+            left: rect.left as u16,
+            top: rect.top as u16,
+            width: rect.width as u16,
+            height: rect.height as u16,
+            buffer: std::borrow::Cow::Borrowed(&buffer),
+            ..gif::Frame::default()
+        };
+        encoder
+            .write_frame(&frame_out)
+            .expect("GIF frame into memory");
+        previous = Some(frame);
     }
+    drop(encoder);
     out
 }
 
-/// A pixel that did not change since the frame before (packed colours use 24 bits).
-const UNCHANGED: u32 = u32::MAX;
-
-/// One frame's rectangle, as packed colours or [`UNCHANGED`].
-struct Patch {
-    left: usize,
-    top: usize,
-    width: usize,
-    height: usize,
-    pixels: Vec<u32>,
+/// The colour of pixel `at` of `frame`, packed as `0xRRGGBB`.
+fn pixel(frame: &[u8], at: usize) -> u32 {
+    let p = &frame[at * PIXEL..at * PIXEL + 3];
+    u32::from(p[0]) << 16 | u32::from(p[1]) << 8 | u32::from(p[2])
 }
 
 fn pack(px: &[u8]) -> u32 {
@@ -155,48 +249,113 @@ fn unpack(p: u32) -> [u8; 3] {
     [(p >> 16) as u8, (p >> 8) as u8, p as u8]
 }
 
-/// The bounding box of the pixels of `next` that differ from `before` (both `w`×`h` RGB), the
-/// unchanged ones inside it marked. Nothing changed: a 1×1 unchanged patch (a GIF frame cannot
-/// be empty).
-fn changed(before: &[u8], next: &[u8], w: usize, h: usize) -> Patch {
-    let row = 3 * w;
-    let rows: Vec<usize> = (0..h)
-        .filter(|&y| before[y * row..(y + 1) * row] != next[y * row..(y + 1) * row])
-        .collect();
-    let (Some(&top), Some(&bottom)) = (rows.first(), rows.last()) else {
-        return Patch {
+/// How many pixels of each colour (packed) the frames show anew.
+#[derive(Default)]
+struct Counts {
+    map: HashMap<u32, u32>,
+}
+
+impl Counts {
+    /// Counts every pixel of `frame`, a run of one colour at a time.
+    fn add_all(&mut self, frame: &[u8]) {
+        let mut run = (u32::MAX, 0);
+        for at in 0..frame.len() / PIXEL {
+            let colour = pixel(frame, at);
+            if colour != run.0 {
+                self.add(run);
+                run = (colour, 0);
+            }
+            run.1 += 1;
+        }
+        self.add(run);
+    }
+
+    /// Counts the pixels of `next` in `span` (pixel indices) that differ from `before`.
+    fn add_changed(&mut self, before: &[u8], next: &[u8], span: std::ops::RangeInclusive<usize>) {
+        let mut run = (u32::MAX, 0);
+        for at in span {
+            let colour = pixel(next, at);
+            if colour == pixel(before, at) {
+                continue;
+            }
+            if colour != run.0 {
+                self.add(run);
+                run = (colour, 0);
+            }
+            run.1 += 1;
+        }
+        self.add(run);
+    }
+
+    fn add(&mut self, (colour, n): (u32, u32)) {
+        if n > 0 {
+            *self.map.entry(colour).or_default() += n;
+        }
+    }
+}
+
+/// The rows of `next` that differ from `before` (both `w`×`h` frames), top to bottom, each with
+/// its first and last differing column.
+fn changed_rows<'a>(
+    before: &'a [u8],
+    next: &'a [u8],
+    w: usize,
+    h: usize,
+) -> impl Iterator<Item = (usize, usize, usize)> + 'a {
+    let row = PIXEL * w;
+    (0..h).filter_map(move |y| {
+        let (a, b) = (
+            &before[y * row..(y + 1) * row],
+            &next[y * row..(y + 1) * row],
+        );
+        if a == b {
+            return None;
+        }
+        let differs = |x: &usize| a[x * PIXEL..(x + 1) * PIXEL] != b[x * PIXEL..(x + 1) * PIXEL];
+        let left = (0..w).find(differs)?;
+        let right = (0..w).rev().find(differs)?;
+        Some((y, left, right))
+    })
+}
+
+/// A frame's rectangle, in pixels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Rect {
+    left: usize,
+    top: usize,
+    width: usize,
+    height: usize,
+}
+
+impl Rect {
+    fn whole(width: usize, height: usize) -> Self {
+        Self {
             left: 0,
             top: 0,
-            width: 1,
-            height: 1,
-            pixels: vec![UNCHANGED],
-        };
-    };
-    let (mut left, mut right) = (w, 0);
-    for &y in &rows {
-        let line = |buf: &[u8], x: usize| pack(&buf[y * row + 3 * x..y * row + 3 * x + 3]);
-        if let Some(x) = (0..w).find(|&x| line(before, x) != line(next, x)) {
-            left = left.min(x);
-        }
-        if let Some(x) = (0..w).rev().find(|&x| line(before, x) != line(next, x)) {
-            right = right.max(x);
+            width,
+            height,
         }
     }
-    let (width, height) = (right + 1 - left, bottom + 1 - top);
-    let mut pixels = Vec::with_capacity(width * height);
-    for y in top..=bottom {
-        for x in left..=right {
-            let i = y * row + 3 * x;
-            let (a, b) = (pack(&before[i..i + 3]), pack(&next[i..i + 3]));
-            pixels.push(if a == b { UNCHANGED } else { b });
+
+    /// The bounding box of the changed `rows` (as [`changed_rows`] gives them). Nothing changed:
+    /// the 1×1 rectangle at the corner, all of it unchanged (a GIF frame cannot be empty).
+    fn around(rows: impl Iterator<Item = (usize, usize, usize)>) -> Self {
+        let mut bounds: Option<(usize, usize, usize, usize)> = None;
+        for (y, l, r) in rows {
+            bounds = Some(match bounds {
+                None => (y, y, l, r),
+                Some((top, _, left, right)) => (top, y, left.min(l), right.max(r)),
+            });
         }
-    }
-    Patch {
-        left,
-        top,
-        width,
-        height,
-        pixels,
+        match bounds {
+            None => Self::whole(1, 1),
+            Some((top, bottom, left, right)) => Self {
+                left,
+                top,
+                width: right + 1 - left,
+                height: bottom + 1 - top,
+            },
+        }
     }
 }
 
@@ -329,35 +488,4 @@ fn nearest(palette: &[[u8; 3]], colour: u32) -> u8 {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn few_colours_give_an_exact_palette() {
-        let counts = HashMap::from([(0x112233, 5), (0xffffff, 1)]);
-        assert_eq!(
-            fit_palette(&counts),
-            vec![[0x11, 0x22, 0x33], [0xff, 0xff, 0xff]]
-        );
-    }
-
-    #[test]
-    fn many_colours_keep_the_theme_exact() {
-        let mut counts: HashMap<u32, u32> =
-            (0..2000u32).map(|i| (i * 4093 % 0xffffff, 1)).collect();
-        counts.insert(pack(&theme::RED), 50);
-        let palette = fit_palette(&counts);
-        assert!(palette.len() <= 255);
-        assert_eq!(
-            palette[nearest(&palette, pack(&theme::RED)) as usize],
-            theme::RED
-        );
-    }
-
-    #[test]
-    fn delays_stay_between_a_fifth_and_one_second() {
-        assert_eq!(frame_delay_cs(1), 100);
-        assert_eq!(frame_delay_cs(81), 37);
-        assert_eq!(frame_delay_cs(362), 20);
-    }
-}
+mod tests;

@@ -41,7 +41,7 @@ mod theme;
 mod view;
 
 pub use draw::{render_png, render_rgb};
-pub use gif::{LAST_FRAME_CS, frame_delay_cs, render_gif, replay_views};
+pub use gif::{LAST_FRAME_CS, frame_delay_cs, render_gif, render_replay, replay_views};
 pub use layout::{Edge, Layout};
 pub use plot::{
     RATING_PLOT_SIZE, REVIEW_GRAPH_SIZE, RatingPlot, RatingSeries, ReviewGraph, rating_plot_png,

@@ -10,7 +10,7 @@ use super::messages::{Key, Message, board_arg, count};
 use super::records::result_arg;
 use super::reply::{Attachment, Reply};
 use super::wording::variant_name;
-use crate::render::{render_gif, replay_views};
+use crate::render::render_replay;
 use crate::store::Seat;
 
 impl Inner {
@@ -20,10 +20,9 @@ impl Inner {
             .game_shown_to(actor, id, Key::ReplayNeverPlayed)
             .await?;
         let (game, orientation) = (st.game.clone(), st.record.orientation);
-        let gif =
-            tokio::task::spawn_blocking(move || render_gif(&replay_views(&game, orientation)))
-                .await
-                .unwrap_or_default();
+        let gif = tokio::task::spawn_blocking(move || render_replay(&game, orientation))
+            .await
+            .unwrap_or_default();
         let file = replay_file_name(id);
         let title = Message::new(Key::ReplayTitle)
             .arg("game", id.0)

@@ -1,10 +1,11 @@
 //! The replay GIF, decoded the way a viewer does (each frame drawn over the one before): one
-//! frame per position, the first and last equal to the still pictures of those positions, the
-//! final frame held longest, and a worst-case 19×19 game of 361 moves under Discord's limit.
+//! frame per position, each equal to the still picture of its position, the final frame held
+//! longest, and a worst-case 19×19 game of 361 moves under Discord's limit.
 
 use hexbot::hex::{BoardSize, Game, Move, Settings, SwapRule, Variant};
 use hexbot::render::{
-    BoardView, LAST_FRAME_CS, Orientation, frame_delay_cs, render_gif, render_rgb, replay_views,
+    BoardView, LAST_FRAME_CS, Orientation, frame_delay_cs, render_gif, render_replay, render_rgb,
+    replay_views,
 };
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
@@ -107,7 +108,7 @@ pub fn full_board_game() -> Game {
 }
 
 #[test]
-fn a_replay_has_one_frame_per_position_and_its_ends_are_the_still_pictures() {
+fn a_replay_has_one_frame_per_position_each_the_still_picture_of_its_position() {
     for (variant, orientation, seed) in [
         (Variant::Hex, Orientation::Normal, 1),
         (Variant::Rex, Orientation::Rotated, 2),
@@ -138,9 +139,11 @@ fn a_replay_has_one_frame_per_position_and_its_ends_are_the_still_pictures() {
             views.last().unwrap(),
             "last frame",
         );
-        // A frame in the middle, composed from the differences, too.
+        // Every frame between, composed from the differences, too.
+        for (i, (frame, view)) in decoded.frames.iter().zip(&views).enumerate() {
+            assert_shows(&frame.0, view, &format!("frame {i}"));
+        }
         let mid = views.len() / 2;
-        assert_shows(&decoded.frames[mid].0, &views[mid], "middle frame");
         let delay = frame_delay_cs(views.len());
         assert!(decoded.frames[..mid].iter().all(|f| f.1 == delay));
         assert_eq!(decoded.frames.last().unwrap().1, LAST_FRAME_CS);
@@ -182,4 +185,9 @@ fn the_same_views_give_the_same_bytes() {
     let views = replay_views(&game, Orientation::Normal);
     assert_eq!(render_gif(&views), render_gif(&views));
     assert!(render_gif(&[]).is_empty());
+    // The replay of the game, made without keeping its views, is the same animation.
+    assert_eq!(
+        render_replay(&game, Orientation::Normal),
+        render_gif(&views)
+    );
 }
