@@ -4,8 +4,9 @@
 //! [`engine`]), self-play from given openings ([`openings`]), the balanced-opening table
 //! the computer opens from as Red with swap on ([`balance`]), the pictures players wait for
 //! (replay GIFs, hints: [`pictures`]), and a whole review of a game through the service with
-//! the plots' drawing times ([`review`]), and the store's restart and move-append times on
-//! SQLite or PostgreSQL ([`store`]).
+//! the plots' drawing times ([`review`]), the store's restart and move-append times on
+//! SQLite or PostgreSQL ([`store`]), and our Swiss pairings against bbpPairings'
+//! ([`pair_check`]).
 //!
 //! Every search of a series is seeded with `hexbot::ai::move_seed(game_seed, ply)`, the game's
 //! seed being the series' seed mixed with the game's number, so each is reproducible on its own.
@@ -14,6 +15,7 @@ mod balance;
 mod engine;
 mod mohex;
 mod openings;
+mod pair_check;
 mod patterns;
 mod pictures;
 mod positions;
@@ -135,6 +137,29 @@ pub enum Bench {
         games: usize,
         #[arg(long, default_value_t = 2_000)]
         appends: usize,
+    },
+    /// Our Swiss pairings (FIDE Dutch) against bbpPairings' (built outside the repository), round
+    /// by round on generated tournaments of 5-60 players and 3-11 rounds: prints the rounds
+    /// compared, the differences (the first few with their TRF files saved in --out) and the
+    /// time per round.
+    PairCheck {
+        /// The bbpPairings binary (v5, the 2017 Dutch rules).
+        #[arg(long, value_name = "PATH")]
+        bbp: PathBuf,
+        /// How many tournaments.
+        #[arg(long, default_value_t = 1000)]
+        count: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Where the TRF files of differing rounds are saved.
+        #[arg(long, value_name = "DIR", default_value = "pair-check")]
+        out: PathBuf,
+        /// Save the first N complete tournaments, with bbpPairings' pairings of every round,
+        /// in --keep-dir (the test data of tests/data/pairings).
+        #[arg(long, default_value_t = 0, value_name = "N")]
+        keep: usize,
+        #[arg(long, value_name = "DIR")]
+        keep_dir: Option<PathBuf>,
     },
     /// Play one of our engines against itself from given first red stones (no swap); print
     /// Blue's wins.
@@ -346,6 +371,24 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
             sgf_check::bench_sgf_check(&mut out, &mohex, games, seed)?;
         }
         Bench::Plot { rounds, out: dir } => review::bench_plot(&mut out, rounds, dir.as_deref())?,
+        Bench::PairCheck {
+            bbp,
+            count,
+            seed,
+            out: dir,
+            keep,
+            keep_dir,
+        } => pair_check::bench_pair_check(
+            &mut out,
+            &pair_check::CheckSetup {
+                bbp,
+                count,
+                seed,
+                out: dir,
+                keep,
+                keep_dir,
+            },
+        )?,
     }
     Ok(())
 }
