@@ -160,6 +160,15 @@ pub enum Bench {
         keep: usize,
         #[arg(long, value_name = "DIR")]
         keep_dir: Option<PathBuf>,
+        /// Who generates the tournaments.
+        #[arg(long, value_enum, default_value = "ours")]
+        generator: pair_check::Generator,
+        /// The range of the number of players, MIN-MAX.
+        #[arg(long, value_name = "MIN-MAX", default_value = "5-60", value_parser = range)]
+        players: (u32, u32),
+        /// The range of the number of rounds (always fewer than the players), MIN-MAX.
+        #[arg(long, value_name = "MIN-MAX", default_value = "3-11", value_parser = range)]
+        rounds: (u32, u32),
     },
     /// Play one of our engines against itself from given first red stones (no swap); print
     /// Blue's wins.
@@ -297,6 +306,15 @@ impl BalanceArgs {
     }
 }
 
+/// `MIN-MAX` (or one number) as a range.
+fn range(text: &str) -> Result<(u32, u32), String> {
+    let (min, max) = text.split_once('-').unwrap_or((text, text));
+    match (min.trim().parse(), max.trim().parse()) {
+        (Ok(min), Ok(max)) if min <= max => Ok((min, max)),
+        _ => Err(format!("{text:?} is not a range like 5-60")),
+    }
+}
+
 /// Runs a benchmark, printing to standard output.
 ///
 /// # Errors
@@ -378,6 +396,9 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
             out: dir,
             keep,
             keep_dir,
+            generator,
+            players,
+            rounds,
         } => pair_check::bench_pair_check(
             &mut out,
             &pair_check::CheckSetup {
@@ -387,6 +408,9 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
                 out: dir,
                 keep,
                 keep_dir,
+                generator,
+                players,
+                rounds,
             },
         )?,
     }

@@ -10,7 +10,9 @@
 //! pairing is then played out with random results (stronger players win more often) and the
 //! next round follows. Differences are counted, the first few printed and their files saved.
 //! `--keep` saves the first complete tournaments with bbpPairings' pairings of every round, as
-//! the test data of `cargo test --test it pairings`.
+//! the test data of `cargo test --test it pairings` (`ours-NNN` or `bbp-NNN` by generator; a
+//! `bbp-` tournament's rounds after the first are paired with round 1's colour inferred, as
+//! here).
 
 use hexbot::tournament::{
     Colour, Player, RoundResult, Score, Tournament, pair_dutch, pairings_text, read_trf, write_trf,
@@ -22,6 +24,16 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
+/// Who generates the tournaments.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, clap::ValueEnum)]
+pub enum Generator {
+    /// Ours, round by round, bbpPairings' pairing played out before the next round.
+    Ours,
+    /// bbpPairings' own (`-g`, with draws, forfeits, retired players and half-point byes at
+    /// random rates); each round of its tournament is then paired again from the rounds before.
+    Bbp,
+}
+
 /// What `hexbot bench pair-check` runs.
 pub struct CheckSetup {
     pub bbp: PathBuf,
@@ -30,6 +42,9 @@ pub struct CheckSetup {
     pub out: PathBuf,
     pub keep: usize,
     pub keep_dir: Option<PathBuf>,
+    pub generator: Generator,
+    pub players: (u32, u32),
+    pub rounds: (u32, u32),
 }
 
 /// A tournament's random character.
@@ -73,7 +88,10 @@ pub fn bench_pair_check(out: &mut impl Write, setup: &CheckSetup) -> anyhow::Res
     }
     let mut tally = Tally::default();
     for index in 0..setup.count {
-        run_tournament(out, setup, index, &work, &mut tally)?;
+        match setup.generator {
+            Generator::Ours => run_tournament(out, setup, index, &work, &mut tally)?,
+            Generator::Bbp => run_generated(out, setup, index, &work, &mut tally)?,
+        }
         tally.tournaments += 1;
         if (index + 1) % 100 == 0 {
             writeln!(
@@ -89,10 +107,16 @@ pub fn bench_pair_check(out: &mut impl Write, setup: &CheckSetup) -> anyhow::Res
     let per_round = |d: Duration| d.as_secs_f64() * 1000.0 / tally.rounds.max(1) as f64;
     writeln!(
         out,
-        "hexbot bench pair-check --count {} --seed {}: {} tournaments, {} rounds paired, {} differences \
-         ({} rounds where neither finds a valid pairing)",
+        "hexbot bench pair-check --count {} --seed {} --generator {} --players {}-{} --rounds {}-{}: \
+         {} tournaments, {} rounds paired, {} differences ({} rounds where neither finds a valid \
+         pairing)",
         setup.count,
         setup.seed,
+        format!("{:?}", setup.generator).to_lowercase(),
+        setup.players.0,
+        setup.players.1,
+        setup.rounds.0,
+        setup.rounds.1,
         tally.tournaments,
         tally.rounds,
         tally.differences,
@@ -118,14 +142,8 @@ fn run_tournament(
     work: &Path,
     tally: &mut Tally,
 ) -> anyhow::Result<()> {
-    let mut rng = ChaCha8Rng::seed_from_u64(
-        setup
-            .seed
-            .wrapping_mul(1_000_003)
-            .wrapping_add(index as u64),
-    );
-    let players = rng.random_range(5..=60u32);
-    let rounds = rng.random_range(3..=11u32.min(players - 1));
+    let mut rng = tournament_rng(setup, index);
+    let (players, rounds) = size(setup, &mut rng);
     let style = Style {
         draws: if rng.random_bool(0.5) {
             0.0
@@ -171,33 +189,7 @@ fn run_tournament(
             }
         }
         let trf = write_trf(&tournament);
-        let started = Instant::now();
-        let ours = ours(&trf);
-        let took = started.elapsed();
-        tally.ours += took;
-        tally.slowest = tally.slowest.max(took);
-        let started = Instant::now();
-        let theirs = bbp(&setup.bbp, work, &trf)?;
-        tally.theirs += started.elapsed();
-        tally.rounds += 1;
-        if ours != theirs {
-            tally.differences += 1;
-            let file = setup
-                .out
-                .join(format!("diff-{}-{index}-round-{round}.trf", setup.seed));
-            std::fs::write(&file, &trf)?;
-            if tally.differences <= 5 {
-                writeln!(
-                    out,
-                    "DIFFERENCE: tournament {index}, round {round} ({}): ours {ours:?}, bbpPairings {theirs:?}",
-                    file.display()
-                )?;
-            }
-        }
-        let Answer::Pairings(text) = theirs else {
-            if theirs == Answer::NoValidPairing {
-                tally.both_unpairable += usize::from(ours == theirs);
-            }
+        let Answer::Pairings(text) = compare(out, setup, work, tally, &trf, index, round)? else {
             complete = false;
             break;
         };
@@ -210,13 +202,167 @@ fn run_tournament(
             }
         }
     }
-    if complete
+    if complete {
+        keep(setup, tally, "ours", &tournament, &record)?;
+    }
+    Ok(())
+}
+
+/// The generator of tournament `index` of the series.
+fn tournament_rng(setup: &CheckSetup, index: usize) -> ChaCha8Rng {
+    ChaCha8Rng::seed_from_u64(
+        setup
+            .seed
+            .wrapping_mul(1_000_003)
+            .wrapping_add(index as u64),
+    )
+}
+
+/// A tournament's players and rounds (fewer rounds than players).
+fn size(setup: &CheckSetup, rng: &mut ChaCha8Rng) -> (u32, u32) {
+    let players =
+        rng.random_range(setup.players.0.max(2)..=setup.players.1.max(setup.players.0.max(2)));
+    let most = setup.rounds.1.min(players - 1).max(1);
+    let rounds = rng.random_range(setup.rounds.0.clamp(1, most)..=most);
+    (players, rounds)
+}
+
+/// Pairs a TRF file's next round with both programs and tallies the comparison; bbpPairings'
+/// answer.
+fn compare(
+    out: &mut impl Write,
+    setup: &CheckSetup,
+    work: &Path,
+    tally: &mut Tally,
+    trf: &str,
+    index: usize,
+    round: usize,
+) -> anyhow::Result<Answer> {
+    let started = Instant::now();
+    let ours = ours(trf);
+    let took = started.elapsed();
+    tally.ours += took;
+    tally.slowest = tally.slowest.max(took);
+    let started = Instant::now();
+    let theirs = bbp(&setup.bbp, work, trf)?;
+    tally.theirs += started.elapsed();
+    tally.rounds += 1;
+    if ours == theirs {
+        tally.both_unpairable += usize::from(theirs == Answer::NoValidPairing);
+    } else {
+        tally.differences += 1;
+        let file = setup.out.join(format!(
+            "diff-{:?}-{}-{index}-round-{round}.trf",
+            setup.generator, setup.seed
+        ));
+        std::fs::write(&file, trf)?;
+        if tally.differences <= 5 {
+            writeln!(
+                out,
+                "DIFFERENCE: tournament {index}, round {round} ({}): ours {ours:?}, bbpPairings {theirs:?}",
+                file.display()
+            )?;
+        }
+    }
+    Ok(theirs)
+}
+
+/// A tournament generated by bbpPairings, each of its rounds paired again by both programs
+/// from the rounds before it (round 1 with the initial colour made explicit, later rounds
+/// with it inferred).
+fn run_generated(
+    out: &mut impl Write,
+    setup: &CheckSetup,
+    index: usize,
+    work: &Path,
+    tally: &mut Tally,
+) -> anyhow::Result<()> {
+    let mut rng = tournament_rng(setup, index);
+    let (players, rounds) = size(setup, &mut rng);
+    let mut config = format!(
+        "PlayersNumber={players}\nRoundsNumber={rounds}\nDrawPercentage={}\nHighestRating=2800\nLowestRating=1000\n",
+        [0, 0, 10, 30][rng.random_range(0..4)]
+    );
+    for (key, choices) in [
+        ("ForfeitRate", [0, 0, 12, 40]),
+        ("RetiredRate", [0, 0, 10, 30]),
+        ("HalfPointByeRate", [0, 0, 8, 30]),
+    ] {
+        let rate = choices[rng.random_range(0..4)];
+        if rate > 0 {
+            config.push_str(&format!("{key}={rate}\n"));
+        }
+    }
+    let config_file = work.join("generate.cfg");
+    let generated = work.join("generated.trf");
+    std::fs::write(&config_file, config)?;
+    let _ = std::fs::remove_file(&generated);
+    let status = Command::new(&setup.bbp)
+        .arg("--dutch")
+        .arg("-g")
+        .arg(&config_file)
+        .arg("-o")
+        .arg(&generated)
+        .arg("-s")
+        .arg(rng.random_range(1..u32::MAX).to_string())
+        .output()?;
+    if !status.status.success() {
+        // bbpPairings could not finish it (no valid pairing in some round): nothing to compare.
+        return Ok(());
+    }
+    let text = std::fs::read_to_string(&generated)?;
+    let full = match read_trf(&text) {
+        Ok(t) => t,
+        Err(e) => {
+            tally.differences += 1;
+            let file = setup
+                .out
+                .join(format!("unreadable-{}-{index}.trf", setup.seed));
+            std::fs::write(&file, &text)?;
+            writeln!(
+                out,
+                "DIFFERENCE: cannot read bbpPairings' file {}: {e}",
+                file.display()
+            )?;
+            return Ok(());
+        }
+    };
+    let mut full = full;
+    full.rounds = rounds;
+    full.initial_colour = full.inferred_initial_colour();
+    let mut record = String::new();
+    let mut complete = true;
+    for round in 1..=full.rounds_played() {
+        let mut cut = full.before_round(round);
+        if round > 1 {
+            cut.initial_colour = None;
+        }
+        match compare(out, setup, work, tally, &write_trf(&cut), index, round)? {
+            Answer::Pairings(text) => record.push_str(&format!("round {round}\n{text}")),
+            _ => complete = false,
+        }
+    }
+    if complete {
+        keep(setup, tally, "bbp", &full, &record)?;
+    }
+    Ok(())
+}
+
+/// Saves a tournament and bbpPairings' pairings of its rounds as test data, while fewer than
+/// `--keep` are kept: `SOURCE-NNN.trf` and `SOURCE-NNN.pairings`.
+fn keep(
+    setup: &CheckSetup,
+    tally: &mut Tally,
+    source: &str,
+    tournament: &Tournament,
+    record: &str,
+) -> anyhow::Result<()> {
+    if let Some(dir) = &setup.keep_dir
         && tally.kept < setup.keep
-        && let Some(dir) = &setup.keep_dir
     {
         tally.kept += 1;
-        let stem = format!("{:03}", tally.kept);
-        std::fs::write(dir.join(format!("{stem}.trf")), write_trf(&tournament))?;
+        let stem = format!("{source}-{:03}", tally.kept);
+        std::fs::write(dir.join(format!("{stem}.trf")), write_trf(tournament))?;
         std::fs::write(dir.join(format!("{stem}.pairings")), record)?;
     }
     Ok(())

@@ -32,6 +32,8 @@ const NONE: usize = usize::MAX;
 pub(crate) struct Graph<W> {
     n: usize,
     weights: Vec<W>,
+    /// Pairs every optimal matching keeps ([`Graph::fix_pair`]): solved without them.
+    fixed: Vec<Option<usize>>,
 }
 
 impl<W: Weight> Graph<W> {
@@ -40,20 +42,32 @@ impl<W: Weight> Graph<W> {
         Graph {
             n,
             weights: vec![W::ZERO; n * n],
+            fixed: vec![None; n],
         }
     }
 
     /// Sets the weight of the edge between `a` and `b` (zero removes it).
     pub(crate) fn set(&mut self, a: usize, b: usize, weight: W) {
         debug_assert_ne!(a, b);
+        debug_assert!(
+            (self.fixed[a].is_none() && self.fixed[b].is_none()) || weight.is_zero(),
+            "a fixed pair's vertices get no new edges"
+        );
         self.weights[a * self.n + b] = weight;
         self.weights[b * self.n + a] = weight;
     }
 
     /// Makes `a`–`b` a pair every optimal matching keeps: their other edges are removed and
-    /// their own edge gets `weight`, which must be at least as heavy as any two edges together
-    /// could be worth.
+    /// their own edge gets `weight` (non-zero). With no other edge, `a` and `b` are matched to
+    /// each other in every optimal matching, so the rest is solved without them: the same
+    /// optimal matchings, faster.
     pub(crate) fn fix_pair(&mut self, a: usize, b: usize, weight: W) {
+        // Fixing a vertex again undoes its old pair: the old partner is left with no edge.
+        for v in [a, b] {
+            if let Some(old) = self.fixed[v].take() {
+                self.fixed[old] = None;
+            }
+        }
         for other in 0..self.n {
             if other != a {
                 self.set(a, other, if other == b { weight } else { W::ZERO });
@@ -62,10 +76,31 @@ impl<W: Weight> Graph<W> {
                 self.set(b, other, if other == a { weight } else { W::ZERO });
             }
         }
+        self.fixed[a] = Some(b);
+        self.fixed[b] = Some(a);
     }
 
     /// A maximum-weight matching: for each vertex its mate, or `None`.
     pub(crate) fn solve(&self) -> Vec<Option<usize>> {
+        let free: Vec<usize> = (0..self.n).filter(|&v| self.fixed[v].is_none()).collect();
+        if free.len() == self.n {
+            return self.solve_all();
+        }
+        let mut rest = Graph::new(free.len());
+        for (i, &a) in free.iter().enumerate() {
+            for (j, &b) in free.iter().enumerate().skip(i + 1) {
+                rest.weights[i * rest.n + j] = self.weights[a * self.n + b];
+                rest.weights[j * rest.n + i] = self.weights[a * self.n + b];
+            }
+        }
+        let mut mate = self.fixed.clone();
+        for (i, m) in rest.solve_all().into_iter().enumerate() {
+            mate[free[i]] = m.map(|j| free[j]);
+        }
+        mate
+    }
+
+    fn solve_all(&self) -> Vec<Option<usize>> {
         let mut solver = Solver::new(self);
         solver.run();
         solver

@@ -329,6 +329,34 @@ impl Tournament {
         self.players.get(index).filter(|p| p.number == number)
     }
 
+    /// The first seed's colour in round 1 as the rounds played show it, when the file does not
+    /// say it (bbpPairings' inference): from the first round in which anyone had a colour, the
+    /// colour of the first player (by start number) paired by then, turned round if that
+    /// player's pairing number among those paired by then is even.
+    #[must_use]
+    pub fn inferred_initial_colour(&self) -> Option<Colour> {
+        let first_round = self
+            .players
+            .iter()
+            .filter_map(|p| p.results.iter().position(|r| r.colour().is_some()))
+            .min()?;
+        let mut number = 0usize;
+        for player in &self.players {
+            if !(0..=first_round).any(|r| player.result(r).was_paired()) {
+                continue;
+            }
+            if let Some(colour) = player.result(first_round).colour() {
+                return Some(if number % 2 == 1 {
+                    colour.opposite()
+                } else {
+                    colour
+                });
+            }
+            number += 1;
+        }
+        None
+    }
+
     /// The acceleration of a player in round `round` (0-based), in tenths.
     #[must_use]
     pub fn acceleration(&self, number: u32, round: usize) -> u32 {

@@ -108,7 +108,7 @@ impl Field {
         }
         let initial_colour = tournament
             .initial_colour
-            .or_else(|| infer_initial_colour(tournament))
+            .or_else(|| tournament.inferred_initial_colour())
             .ok_or(PairingError::NoInitialColour)?;
         let result = |p: usize, round: usize| tournament.players[p].result(round);
         // A player counts if they have no advance entry, or were paired at some time.
@@ -273,31 +273,4 @@ fn colour_history(mut entrant: Entrant) -> Entrant {
     entrant.repeated = if run > 1 { last } else { None };
     entrant.strong = !entrant.absolute() && entrant.imbalance > 0;
     entrant
-}
-
-/// The first seed's colour in round 1 when the file does not say it: from the first round in
-/// which anyone had a colour, the colour of the first player (by start number) paired by then,
-/// turned round if that player's pairing number then was even.
-fn infer_initial_colour(tournament: &Tournament) -> Option<Colour> {
-    let first_round = tournament
-        .players
-        .iter()
-        .filter_map(|p| p.results.iter().position(|r| r.colour().is_some()))
-        .min()?;
-    let mut number = 0usize;
-    for player in &tournament.players {
-        let paired_by_then = (0..=first_round).any(|r| player.result(r).was_paired());
-        if !paired_by_then {
-            continue;
-        }
-        if let Some(colour) = player.result(first_round).colour() {
-            return Some(if number % 2 == 1 {
-                colour.opposite()
-            } else {
-                colour
-            });
-        }
-        number += 1;
-    }
-    None
 }
