@@ -9,6 +9,7 @@
 //! i18n  ←  service
 //! shards  ←  store, service, discord
 //! htp stands on hex and ai
+//! tournament  ←  service (to come)
 //! ```
 //!
 //! `hex` holds the rules; `level` the computer's levels, the one name shared by the engine and
@@ -20,7 +21,9 @@
 //! formatting of messages, locale negotiation); `service` the game service, independent of any
 //! transport, its messages formatted through `i18n`; `discord` (the
 //! only module naming poise or serenity) and `local` (the terminal) are its front ends; `htp` is
-//! the text protocol Hex tools speak (HexGui, MoHex, match scripts).
+//! the text protocol Hex tools speak (HexGui, MoHex, match scripts); `tournament` the pure
+//! tournament engine (Swiss pairings by the FIDE Dutch system, Berger tables, knockout
+//! brackets, standings, TRF files), which imports nothing of the rest.
 
 #![warn(missing_docs)]
 
@@ -36,3 +39,4 @@ pub mod render;
 pub mod service;
 pub mod shards;
 pub mod store;
+pub mod tournament;

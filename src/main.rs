@@ -1,8 +1,9 @@
-//! The `hexbot` command: a thin shell over the library, and the benchmarks (`bench`) and the
-//! fuzzer (`fuzz`), which only the command uses.
+//! The `hexbot` command: a thin shell over the library, and the benchmarks (`bench`), the
+//! fuzzer (`fuzz`) and the TRF pairing command (`pair`), which only the command uses.
 
 mod bench;
 mod fuzz;
+mod pair;
 
 use anyhow::{Context, anyhow};
 use clap::{Args, Parser, Subcommand};
@@ -58,6 +59,11 @@ enum Command {
     },
     /// Replay a move list through the rules and draw the position as a PNG picture.
     Render(RenderArgs),
+    /// Pair the next round of a Swiss tournament given as a TRF file, by the FIDE Dutch
+    /// system, exactly as bbpPairings does, and write the pairings in its output format:
+    /// `hexbot pair --dutch FILE.trf -p [OUT]`. Exit codes: 1 no valid pairing, 3 a bad file,
+    /// 4 too large, 5 a file that cannot be read or written.
+    Pair(pair::PairArgs),
     /// Play in the terminal, without Discord: the bot's commands as text, simulated users
     /// (`as bob: accept`), the board drawn in colour and saved as PNG pictures.
     Local(LocalArgs),
@@ -178,6 +184,7 @@ fn main() -> ExitCode {
             fuzz::run(&targets, count, seed)
         }
         Command::Render(args) => render(&args),
+        Command::Pair(args) => return pair::run(&args),
         Command::Local(args) => return local(args),
         Command::Catalogue { lang } => {
             print!("{}", hexbot::i18n::render_catalogue(lang));

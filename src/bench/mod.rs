@@ -4,10 +4,10 @@
 //! [`engine`]), self-play from given openings ([`openings`]), the balanced-opening table
 //! the computer opens from as Red with swap on ([`balance`]), the pictures players wait for
 //! (replay GIFs, hints: [`pictures`]; many replays at once through the service:
-//! [`replay_load`]), a flood of hints beside a game against the computer ([`flood`]), and a
-//! whole review of a game through the service with
-//! the plots' drawing times ([`review`]), and the store's restart and move-append times on
-//! SQLite or PostgreSQL ([`store`]).
+//! [`replay_load`]), a flood of hints beside a game against the computer ([`flood`]), a
+//! whole review of a game through the service with the plots' drawing times ([`review`]), the
+//! store's restart and move-append times on SQLite or PostgreSQL ([`store`]), and our Swiss
+//! pairings against bbpPairings' ([`pair_check`]).
 //!
 //! Every search of a series is seeded with `hexbot::ai::move_seed(game_seed, ply)`, the game's
 //! seed being the series' seed mixed with the game's number, so each is reproducible on its own.
@@ -17,6 +17,7 @@ mod engine;
 mod flood;
 mod mohex;
 mod openings;
+mod pair_check;
 mod patterns;
 mod pictures;
 mod positions;
@@ -164,6 +165,38 @@ pub enum Bench {
         #[arg(long, default_value_t = 2_000)]
         appends: usize,
     },
+    /// Our Swiss pairings (FIDE Dutch) against bbpPairings' (built outside the repository), round
+    /// by round on generated tournaments of 5-60 players and 3-11 rounds: prints the rounds
+    /// compared, the differences (the first few with their TRF files saved in --out) and the
+    /// time per round.
+    PairCheck {
+        /// The bbpPairings binary (v5, the 2017 Dutch rules).
+        #[arg(long, value_name = "PATH")]
+        bbp: PathBuf,
+        /// How many tournaments.
+        #[arg(long, default_value_t = 1000)]
+        count: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Where the TRF files of differing rounds are saved.
+        #[arg(long, value_name = "DIR", default_value = "pair-check")]
+        out: PathBuf,
+        /// Save the first N complete tournaments, with bbpPairings' pairings of every round,
+        /// in --keep-dir (the test data of tests/data/pairings).
+        #[arg(long, default_value_t = 0, value_name = "N")]
+        keep: usize,
+        #[arg(long, value_name = "DIR")]
+        keep_dir: Option<PathBuf>,
+        /// Who generates the tournaments.
+        #[arg(long, value_enum, default_value = "ours")]
+        generator: pair_check::Generator,
+        /// The range of the number of players, MIN-MAX.
+        #[arg(long, value_name = "MIN-MAX", default_value = "5-60", value_parser = range)]
+        players: (u32, u32),
+        /// The range of the number of rounds (always fewer than the players), MIN-MAX.
+        #[arg(long, value_name = "MIN-MAX", default_value = "3-11", value_parser = range)]
+        rounds: (u32, u32),
+    },
     /// Play one of our engines against itself from given first red stones (no swap); print
     /// Blue's wins.
     Openings {
@@ -300,6 +333,15 @@ impl BalanceArgs {
     }
 }
 
+/// `MIN-MAX` (or one number) as a range.
+fn range(text: &str) -> Result<(u32, u32), String> {
+    let (min, max) = text.split_once('-').unwrap_or((text, text));
+    match (min.trim().parse(), max.trim().parse()) {
+        (Ok(min), Ok(max)) if min <= max => Ok((min, max)),
+        _ => Err(format!("{text:?} is not a range like 5-60")),
+    }
+}
+
 /// Runs a benchmark, printing to standard output.
 ///
 /// # Errors
@@ -383,6 +425,30 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
             sgf_check::bench_sgf_check(&mut out, &mohex, games, seed)?;
         }
         Bench::Plot { rounds, out: dir } => review::bench_plot(&mut out, rounds, dir.as_deref())?,
+        Bench::PairCheck {
+            bbp,
+            count,
+            seed,
+            out: dir,
+            keep,
+            keep_dir,
+            generator,
+            players,
+            rounds,
+        } => pair_check::bench_pair_check(
+            &mut out,
+            &pair_check::CheckSetup {
+                bbp,
+                count,
+                seed,
+                out: dir,
+                keep,
+                keep_dir,
+                generator,
+                players,
+                rounds,
+            },
+        )?,
     }
     Ok(())
 }

@@ -20,6 +20,8 @@
 //!   `discord_computer` (the computer ladder), `discord_shards` (two bot processes, one shard
 //!   each, over one database);
 //! - the languages players read, in both front ends: `languages`;
+//! - tournaments: `pairings` (Swiss pairings against bbpPairings' on kept tournaments, and
+//!   `hexbot pair` as the real binary);
 //! - `support`: the fake Discord and the helpers the end-to-end tests share.
 //!
 //! Run one subject with a filter: `cargo test --test it store::`.
@@ -63,6 +65,7 @@ mod local_pictures;
 mod local_pty;
 mod local_review;
 mod openings;
+mod pairings;
 mod properties;
 mod render;
 mod render_cli;

@@ -1,0 +1,897 @@
+//! FIDE's Tournament Report File (TRF, the 2016 format with the `XX` extensions that JaVaFo
+//! and bbpPairings read): reading one into a [`Tournament`] and writing one out.
+//!
+//! A player line (`001`) has fixed columns: the start number in 5–8, the name in 15–47, the
+//! rating in 49–52, the points in 81–84, the rank in 86–89, then one 10-column group per round
+//! from column 92: opponent (4 columns, `0000` for none), colour (`w`, `b`, `-`), result.
+//! Results: `1` `=` `0` for games played, `W` `D` `L` for games played but not rated, `+` `-`
+//! for forfeits, `U` for the pairing-allocated bye, `F` `H` `Z` for full-, half- and zero-point
+//! byes, blank for a round not paired. An entry after the last round played says in advance
+//! that the player sits out the round to pair (`0000 - H`, say).
+//!
+//! The `XX` codes: `XXR n` the number of rounds, `XXC white1` or `black1` the first seed's
+//! colour in round 1, `XXP a b …` players who may not meet, `XXA n a1 a2 …` accelerations; and
+//! bbpPairings' `BBW` `BBD` `BBL` `BBZ` `BBF` `BBU` point values. Other lines are kept as notes.
+//!
+//! Reading checks what the pairing relies on and reports the first problem with its line and
+//! column: start numbers 1 to n, each once; opponents who exist; both players of a game
+//! telling the same story; the points column agreeing with the results (as bbpPairings checks
+//! it: advance entries and accelerations may be included).
+
+use super::model::{Colour, Identity, Player, PointSystem, RoundResult, Score, Tournament};
+use std::fmt;
+
+/// A TRF file that cannot be read, and where.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct TrfError {
+    /// The line, from 1.
+    pub line: usize,
+    /// The column (character), from 1.
+    pub column: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for TrfError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.column, self.message
+        )
+    }
+}
+
+impl std::error::Error for TrfError {}
+
+fn error(line: usize, column: usize, message: impl Into<String>) -> TrfError {
+    TrfError {
+        line,
+        column,
+        message: message.into(),
+    }
+}
+
+/// The first column of round 1's group on a player line (0-based: the opponent's first
+/// character).
+const FIRST_ROUND: usize = 91;
+/// Characters per round group.
+const ROUND_WIDTH: usize = 10;
+
+/// Reads a TRF file.
+///
+/// # Errors
+/// The first line that is not what the format says, or the first fact that contradicts another
+/// (see the module's documentation), with its line and column.
+pub fn read_trf(text: &str) -> Result<Tournament, TrfError> {
+    let mut tournament = Tournament::default();
+    let mut player_lines: Vec<(usize, Player, u32)> = Vec::new();
+    let mut pairing_bye_points = None;
+    for (index, line) in split_lines(text).enumerate() {
+        let number = index + 1;
+        let chars: Vec<char> = line.chars().collect();
+        if chars.len() < 3 {
+            continue;
+        }
+        let code: String = chars[..3].iter().collect();
+        let rest: String = chars[3..].iter().collect();
+        match code.as_str() {
+            "001" => {
+                let (player, points) = read_player(&chars, number)?;
+                player_lines.push((number, player, points));
+            }
+            "012" => tournament.name = rest.trim().to_owned(),
+            "XXR" => {
+                let token = single_token(&rest)
+                    .ok_or_else(|| error(number, 5, "XXR needs the number of rounds"))?;
+                match token.parse::<u32>() {
+                    Ok(rounds) if rounds > 0 => tournament.rounds = rounds,
+                    _ => {
+                        return Err(error(
+                            number,
+                            5,
+                            format!("{token:?} is not a number of rounds"),
+                        ));
+                    }
+                }
+            }
+            "XXC" => {
+                for token in rest.split_whitespace() {
+                    match token {
+                        "white1" => tournament.initial_colour = Some(Colour::White),
+                        "black1" => tournament.initial_colour = Some(Colour::Black),
+                        "rank" => {
+                            return Err(error(
+                                number,
+                                4,
+                                "XXC rank (pairing by rank instead of start number) is not supported",
+                            ));
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            "XXP" => {
+                let mut group = Vec::new();
+                for token in rest.split_whitespace() {
+                    group.push(parse_start_number(token).ok_or_else(|| {
+                        error(number, 4, format!("{token:?} is not a start number"))
+                    })?);
+                }
+                tournament.forbidden.push(group);
+            }
+            "XXA" => tournament
+                .accelerations
+                .push(read_accelerations(&chars, number)?),
+            "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => {
+                let token = single_token(&rest).unwrap_or_default();
+                let value = parse_points(token).ok_or_else(|| {
+                    error(
+                        number,
+                        5,
+                        format!("{token:?} is not a number of points (like 1.0)"),
+                    )
+                })?;
+                let points = &mut tournament.points;
+                match code.as_str() {
+                    "BBW" => points.win = value,
+                    "BBD" => points.draw = value,
+                    "BBL" => points.loss = value,
+                    "BBZ" => points.zero_bye = value,
+                    "BBF" => points.forfeit_loss = value,
+                    _ => pairing_bye_points = Some(value),
+                }
+            }
+            _ => tournament.notes.push(line.to_owned()),
+        }
+    }
+    tournament.points.pairing_bye = pairing_bye_points.unwrap_or(tournament.points.win);
+    let stated = order_players(&mut tournament, player_lines)?;
+    check_games(&tournament, &stated)?;
+    check_points(&tournament, &stated)?;
+    Ok(tournament)
+}
+
+/// Lines end with `\n`, `\r\n` or a lone `\r` (bbpPairings writes those).
+fn split_lines(text: &str) -> impl Iterator<Item = &str> {
+    let text = text.strip_suffix('\n').unwrap_or(text);
+    let text = text.strip_suffix('\r').unwrap_or(text);
+    text.split('\n')
+        .flat_map(|line| line.strip_suffix('\r').unwrap_or(line).split('\r'))
+}
+
+fn single_token(text: &str) -> Option<&str> {
+    let mut tokens = text.split_whitespace();
+    let first = tokens.next()?;
+    tokens.next().is_none().then_some(first)
+}
+
+fn parse_start_number(token: &str) -> Option<u32> {
+    if token.is_empty() || !token.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    token.parse().ok().filter(|&n| n > 0)
+}
+
+/// Points written like `1.5` or `2` (at most one decimal), in tenths.
+fn parse_points(token: &str) -> Option<u32> {
+    let (whole, tenth) = match token.split_once('.') {
+        Some((whole, tenth)) => (whole, Some(tenth)),
+        None => (token, None),
+    };
+    if whole.is_empty() || !whole.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let whole: u32 = whole.parse().ok()?;
+    let tenth = match tenth {
+        None => 0,
+        Some(t) if t.len() == 1 && t.as_bytes()[0].is_ascii_digit() => {
+            u32::from(t.as_bytes()[0] - b'0')
+        }
+        Some(_) => return None,
+    };
+    whole.checked_mul(10)?.checked_add(tenth)
+}
+
+fn field(chars: &[char], from: usize, to: usize) -> String {
+    chars[from.min(chars.len())..to.min(chars.len())]
+        .iter()
+        .collect::<String>()
+        .trim()
+        .to_owned()
+}
+
+/// A player line, and the points it states (checked once all lines are read).
+fn read_player(chars: &[char], line: usize) -> Result<(Player, u32), TrfError> {
+    if chars.len() < 84 {
+        return Err(error(
+            line,
+            chars.len() + 1,
+            "a player line (001) reaches at least to its points, columns 81-84",
+        ));
+    }
+    let number_text = field(chars, 4, 8);
+    let number = parse_start_number(&number_text).ok_or_else(|| {
+        error(
+            line,
+            5,
+            format!("{number_text:?} is not a start number (columns 5-8)"),
+        )
+    })?;
+    let points_text = field(chars, 80, 84);
+    let points = parse_points(&points_text).ok_or_else(|| {
+        error(
+            line,
+            81,
+            format!("{points_text:?} is not a number of points (columns 81-84)"),
+        )
+    })?;
+    let rating_text = field(chars, 48, 52);
+    let rating = if rating_text.is_empty() {
+        0
+    } else {
+        rating_text
+            .parse::<u16>()
+            .ok()
+            .filter(|_| rating_text.bytes().all(|b| b.is_ascii_digit()))
+            .ok_or_else(|| {
+                error(
+                    line,
+                    49,
+                    format!("{rating_text:?} is not a rating (columns 49-52)"),
+                )
+            })?
+    };
+    let mut results = Vec::new();
+    let mut blanks = 0;
+    let mut start = FIRST_ROUND;
+    while start + 8 <= chars.len() {
+        match read_round(chars, start, number, line)? {
+            None => blanks += 1,
+            Some(result) => {
+                results.extend(std::iter::repeat_n(
+                    RoundResult::NotPaired(Score::Loss),
+                    blanks,
+                ));
+                blanks = 0;
+                results.push(result);
+            }
+        }
+        start += ROUND_WIDTH;
+    }
+    if let Some(offset) = chars[start.min(chars.len())..]
+        .iter()
+        .position(|&c| c != ' ')
+    {
+        return Err(error(
+            line,
+            start + offset + 1,
+            "unexpected text after the last round (each round takes 10 columns)",
+        ));
+    }
+    let player = Player {
+        number,
+        name: field(chars, 14, 47),
+        rating,
+        results,
+        identity: Identity {
+            sex: field(chars, 9, 10),
+            title: field(chars, 10, 13),
+            federation: field(chars, 53, 56),
+            fide_id: field(chars, 57, 68),
+            birth: field(chars, 69, 79),
+        },
+    };
+    Ok((player, points))
+}
+
+/// One round's group starting at `start` (the opponent's first column); `None` if all blank.
+fn read_round(
+    chars: &[char],
+    start: usize,
+    own: u32,
+    line: usize,
+) -> Result<Option<RoundResult>, TrfError> {
+    let round = (start - FIRST_ROUND) / ROUND_WIDTH + 1;
+    let opponent_text: String = chars[start..start + 4].iter().collect();
+    let colour_char = chars[start + 5];
+    let result_char = chars[start + 7].to_ascii_uppercase();
+    let blank_opponent = opponent_text == "    ";
+    let opponent = if blank_opponent || opponent_text == "0000" {
+        None
+    } else {
+        let text = opponent_text.trim();
+        let opponent = parse_start_number(text).ok_or_else(|| {
+            error(
+                line,
+                start + 1,
+                format!("round {round}: {text:?} is not a start number"),
+            )
+        })?;
+        if opponent == own {
+            return Err(error(
+                line,
+                start + 1,
+                format!("round {round}: a player cannot play themselves"),
+            ));
+        }
+        Some(opponent)
+    };
+    let colour = match colour_char {
+        'w' => Some(Colour::White),
+        'b' => Some(Colour::Black),
+        '-' | ' ' => None,
+        other => {
+            return Err(error(
+                line,
+                start + 6,
+                format!("round {round}: colour {other:?} is not w, b or -"),
+            ));
+        }
+    };
+    if blank_opponent && colour_char == ' ' && result_char == ' ' {
+        return Ok(None);
+    }
+    let bad = |column: usize, message: &str| {
+        error(line, start + column, format!("round {round}: {message}"))
+    };
+    if opponent.is_none() && colour.is_some() {
+        return Err(bad(6, "a colour without an opponent"));
+    }
+    let result = match result_char {
+        '+' | '-' => match opponent {
+            Some(opponent) => RoundResult::Forfeit {
+                opponent,
+                colour,
+                won: result_char == '+',
+            },
+            None if result_char == '+' => RoundResult::PairingBye,
+            None => RoundResult::NotPaired(Score::Loss),
+        },
+        'U' | 'H' | 'F' | 'Z' | ' ' => {
+            if opponent.is_some() {
+                return Err(bad(8, "a bye or an absence has no opponent (write 0000)"));
+            }
+            match result_char {
+                'U' => RoundResult::PairingBye,
+                'H' => RoundResult::NotPaired(Score::Draw),
+                'F' => RoundResult::NotPaired(Score::Win),
+                _ => RoundResult::NotPaired(Score::Loss),
+            }
+        }
+        '1' | '0' | '=' | 'W' | 'D' | 'L' => {
+            let score = match result_char {
+                '1' | 'W' => Score::Win,
+                '=' | 'D' => Score::Draw,
+                _ => Score::Loss,
+            };
+            match (opponent, colour) {
+                (Some(opponent), Some(colour)) => RoundResult::Played {
+                    opponent,
+                    colour,
+                    score,
+                    rated: matches!(result_char, '1' | '0' | '='),
+                },
+                (None, None) if result_char == '=' => RoundResult::NotPaired(Score::Draw),
+                _ => {
+                    return Err(bad(
+                        6,
+                        "a game played needs an opponent and a colour (w or b)",
+                    ));
+                }
+            }
+        }
+        other => {
+            return Err(bad(
+                8,
+                &format!("result {other:?} is none of 1 = 0 + - W D L U H F Z"),
+            ));
+        }
+    };
+    Ok(Some(result))
+}
+
+fn read_accelerations(chars: &[char], line: usize) -> Result<(u32, Vec<u32>), TrfError> {
+    let number_text = field(chars, 4, 8);
+    let number = parse_start_number(&number_text)
+        .ok_or_else(|| error(line, 5, format!("{number_text:?} is not a start number")))?;
+    let mut values = Vec::new();
+    let mut start = 9;
+    while start + 4 <= chars.len() {
+        let text = field(chars, start, start + 4);
+        values.push(if text.is_empty() {
+            0
+        } else {
+            parse_points(&text).ok_or_else(|| {
+                error(
+                    line,
+                    start + 1,
+                    format!("{text:?} is not a number of points"),
+                )
+            })?
+        });
+        start += 5;
+    }
+    if let Some(offset) = chars[start.min(chars.len())..]
+        .iter()
+        .position(|&c| c != ' ')
+    {
+        return Err(error(
+            line,
+            start + offset + 1,
+            "unexpected text after the accelerations",
+        ));
+    }
+    Ok((number, values))
+}
+
+/// Puts the players in start-number order; returns each one's line and stated points.
+fn order_players(
+    tournament: &mut Tournament,
+    mut lines: Vec<(usize, Player, u32)>,
+) -> Result<Vec<(usize, u32)>, TrfError> {
+    lines.sort_by_key(|(line, p, _)| (p.number, *line));
+    let mut stated = Vec::new();
+    for (i, (line, player, points)) in lines.into_iter().enumerate() {
+        let expected = u32::try_from(i + 1).unwrap_or(u32::MAX);
+        if player.number < expected {
+            return Err(error(
+                line,
+                5,
+                format!("start number {} is used twice", player.number),
+            ));
+        }
+        if player.number > expected {
+            return Err(error(
+                line,
+                5,
+                format!(
+                    "start number {} but no player has start number {expected}",
+                    player.number
+                ),
+            ));
+        }
+        stated.push((line, points));
+        tournament.players.push(player);
+    }
+    Ok(stated)
+}
+
+/// Both players of each game tell the same story; opponents exist.
+fn check_games(tournament: &Tournament, lines: &[(usize, u32)]) -> Result<(), TrfError> {
+    for (index, player) in tournament.players.iter().enumerate() {
+        let line = lines[index].0;
+        for (round, result) in player.results.iter().enumerate() {
+            let column = FIRST_ROUND + round * ROUND_WIDTH + 1;
+            let Some(opponent_number) = result.opponent() else {
+                continue;
+            };
+            let Some(opponent) = tournament.player(opponent_number) else {
+                return Err(error(
+                    line,
+                    column,
+                    format!("round {}: there is no player {opponent_number}", round + 1),
+                ));
+            };
+            if let RoundResult::Played { colour, score, .. } = *result {
+                let agrees = matches!(
+                    opponent.results.get(round),
+                    Some(RoundResult::Played { opponent: o, colour: c, score: s, .. })
+                        if *o == player.number && *c == colour.opposite() && *s == score.opposite()
+                );
+                if !agrees {
+                    return Err(error(
+                        line,
+                        column,
+                        format!(
+                            "round {}: player {} played {opponent_number} with {colour}, but player \
+                             {opponent_number}'s line does not say so",
+                            round + 1,
+                            player.number
+                        ),
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The points column agrees with the results of the rounds played, or with those plus the
+/// player's advance entry for the next round, or either plus the next round's acceleration
+/// (what bbpPairings accepts).
+fn check_points(tournament: &Tournament, lines: &[(usize, u32)]) -> Result<(), TrfError> {
+    let played = tournament.rounds_played();
+    for (player, &(line, stated)) in tournament.players.iter().zip(lines) {
+        let points = player.points_after(played, &tournament.points);
+        let acceleration = tournament.acceleration(player.number, played);
+        let mut allowed = vec![points, points + acceleration];
+        if let Some(next) = player.results.get(played) {
+            let with_next = points + next.points(&tournament.points);
+            allowed.extend([with_next, with_next + acceleration]);
+        }
+        if !allowed.contains(&stated) {
+            return Err(error(
+                line,
+                81,
+                format!(
+                    "player {} has {} points, but the results add up to {}",
+                    player.number,
+                    tenths(stated),
+                    tenths(points)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Writes a TRF file: `012` and the notes, the player lines, then the `XX` and `BB` codes.
+/// The rank column ranks by points, then start number.
+#[must_use]
+pub fn write_trf(tournament: &Tournament) -> String {
+    let mut out = String::new();
+    if !tournament.name.is_empty() {
+        out.push_str(&format!("012 {}\n", tournament.name));
+    }
+    for note in &tournament.notes {
+        out.push_str(note);
+        out.push('\n');
+    }
+    let played = tournament.rounds_played();
+    let points: Vec<u32> = tournament
+        .players
+        .iter()
+        .map(|p| p.points_after(played, &tournament.points))
+        .collect();
+    let mut by_rank: Vec<usize> = (0..tournament.players.len()).collect();
+    by_rank.sort_by_key(|&i| (std::cmp::Reverse(points[i]), i));
+    let mut rank = vec![0; tournament.players.len()];
+    for (place, &i) in by_rank.iter().enumerate() {
+        rank[i] = place + 1;
+    }
+    for (i, player) in tournament.players.iter().enumerate() {
+        out.push_str(&player_line(player, points[i], rank[i]));
+        out.push('\n');
+    }
+    if tournament.rounds > 0 {
+        out.push_str(&format!("XXR {}\n", tournament.rounds));
+    }
+    match tournament.initial_colour {
+        Some(Colour::White) => out.push_str("XXC white1\n"),
+        Some(Colour::Black) => out.push_str("XXC black1\n"),
+        None => {}
+    }
+    let p = &tournament.points;
+    let default = PointSystem::default();
+    for (code, value, standard) in [
+        ("BBW", p.win, default.win),
+        ("BBD", p.draw, default.draw),
+        ("BBL", p.loss, default.loss),
+        ("BBZ", p.zero_bye, default.zero_bye),
+        ("BBF", p.forfeit_loss, default.forfeit_loss),
+    ] {
+        if value != standard {
+            out.push_str(&format!("{code} {:>4}\n", tenths(value)));
+        }
+    }
+    if p.pairing_bye != p.win {
+        out.push_str(&format!("BBU {:>4}\n", tenths(p.pairing_bye)));
+    }
+    for (number, values) in &tournament.accelerations {
+        out.push_str(&format!("XXA {number:>4}"));
+        for value in values {
+            out.push_str(&format!(" {:>4}", tenths(*value)));
+        }
+        out.push('\n');
+    }
+    for group in &tournament.forbidden {
+        out.push_str("XXP");
+        for number in group {
+            out.push_str(&format!(" {number}"));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// Tenths as `1.5`.
+fn tenths(value: u32) -> String {
+    format!("{}.{}", value / 10, value % 10)
+}
+
+fn fit(text: &str, width: usize) -> String {
+    text.chars().take(width).collect()
+}
+
+/// A `001` line.
+fn player_line(player: &Player, points: u32, rank: usize) -> String {
+    let id = &player.identity;
+    let rating = if player.rating == 0 {
+        String::new()
+    } else {
+        player.rating.to_string()
+    };
+    let mut line = format!(
+        "001 {:>4} {:1}{:>3} {:<33} {:>4} {:>3} {:>11} {:>10} {:>4} {:>4}",
+        player.number,
+        fit(&id.sex, 1),
+        fit(&id.title, 3),
+        fit(&player.name, 33),
+        rating,
+        fit(&id.federation, 3),
+        fit(&id.fide_id, 11),
+        fit(&id.birth, 10),
+        tenths(points),
+        rank,
+    );
+    for result in &player.results {
+        line.push_str("  ");
+        line.push_str(&round_group(result));
+    }
+    line
+}
+
+/// The 8 characters of a round: opponent, colour, result.
+fn round_group(result: &RoundResult) -> String {
+    let colour = |c: Option<Colour>| match c {
+        Some(Colour::White) => 'w',
+        Some(Colour::Black) => 'b',
+        None => '-',
+    };
+    match *result {
+        RoundResult::Played {
+            opponent,
+            colour: c,
+            score,
+            rated,
+        } => {
+            let code = match (score, rated) {
+                (Score::Win, true) => '1',
+                (Score::Draw, true) => '=',
+                (Score::Loss, true) => '0',
+                (Score::Win, false) => 'W',
+                (Score::Draw, false) => 'D',
+                (Score::Loss, false) => 'L',
+            };
+            format!("{opponent:>4} {} {code}", colour(Some(c)))
+        }
+        RoundResult::Forfeit {
+            opponent,
+            colour: c,
+            won,
+        } => format!(
+            "{opponent:>4} {} {}",
+            colour(c),
+            if won { '+' } else { '-' }
+        ),
+        RoundResult::PairingBye => "0000 - U".to_owned(),
+        RoundResult::NotPaired(Score::Win) => "0000 - F".to_owned(),
+        RoundResult::NotPaired(Score::Draw) => "0000 - H".to_owned(),
+        RoundResult::NotPaired(Score::Loss) => "0000 - Z".to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A small tournament as bbpPairings writes one (lines ending in `\r`), two rounds played.
+    fn sample() -> String {
+        [
+            "012 Club Swiss",
+            "001    1      Alice                             2100                             1.5    1     2 w 1     3 b =",
+            "001    2      Bob                               2000                             1.0    2     1 b 0  0000 - U",
+            "001    3      Carol                             1900                             0.5    3  0000 - Z     1 w =",
+            "XXR 4",
+            "XXC white1",
+        ]
+        .join("\r")
+    }
+
+    #[test]
+    fn a_file_reads_into_the_model() {
+        let t = read_trf(&sample()).unwrap();
+        assert_eq!(t.name, "Club Swiss");
+        assert_eq!(t.rounds, 4);
+        assert_eq!(t.initial_colour, Some(Colour::White));
+        assert_eq!(t.players.len(), 3);
+        assert_eq!(t.players[0].rating, 2100);
+        assert_eq!(t.players[1].name, "Bob");
+        assert_eq!(
+            t.players[0].results,
+            vec![
+                RoundResult::Played {
+                    opponent: 2,
+                    colour: Colour::White,
+                    score: Score::Win,
+                    rated: true
+                },
+                RoundResult::Played {
+                    opponent: 3,
+                    colour: Colour::Black,
+                    score: Score::Draw,
+                    rated: true
+                },
+            ]
+        );
+        assert_eq!(t.players[1].results[1], RoundResult::PairingBye);
+        assert_eq!(t.players[2].results[0], RoundResult::NotPaired(Score::Loss));
+        assert_eq!(t.rounds_played(), 2);
+    }
+
+    #[test]
+    fn writing_and_reading_again_gives_the_same_tournament_and_text() {
+        let t = read_trf(&sample()).unwrap();
+        let text = write_trf(&t);
+        let again = read_trf(&text).unwrap();
+        assert_eq!(again, t);
+        assert_eq!(write_trf(&again), text);
+        // Columns: the start number in 5-8, the points in 81-84, round 1 from 92.
+        let line = text.lines().find(|l| l.starts_with("001    1")).unwrap();
+        let chars: Vec<char> = line.chars().collect();
+        assert_eq!(chars[80..84].iter().collect::<String>(), " 1.5");
+        assert_eq!(chars[91..99].iter().collect::<String>(), "   2 w 1");
+    }
+
+    #[test]
+    fn every_kind_of_round_survives_a_round_trip() {
+        use RoundResult::*;
+        let w = Colour::White;
+        let b = Colour::Black;
+        let mut t = Tournament {
+            name: "Kinds".into(),
+            rounds: 9,
+            initial_colour: Some(Colour::Black),
+            ..Tournament::default()
+        };
+        let rows = [
+            vec![
+                Played {
+                    opponent: 2,
+                    colour: w,
+                    score: Score::Win,
+                    rated: true,
+                },
+                Played {
+                    opponent: 2,
+                    colour: b,
+                    score: Score::Draw,
+                    rated: false,
+                },
+                Forfeit {
+                    opponent: 2,
+                    colour: Some(w),
+                    won: true,
+                },
+                Forfeit {
+                    opponent: 2,
+                    colour: None,
+                    won: false,
+                },
+                PairingBye,
+                NotPaired(Score::Win),
+                NotPaired(Score::Draw),
+                NotPaired(Score::Loss),
+            ],
+            vec![
+                Played {
+                    opponent: 1,
+                    colour: b,
+                    score: Score::Loss,
+                    rated: true,
+                },
+                Played {
+                    opponent: 1,
+                    colour: w,
+                    score: Score::Draw,
+                    rated: false,
+                },
+                Forfeit {
+                    opponent: 1,
+                    colour: Some(b),
+                    won: false,
+                },
+                Forfeit {
+                    opponent: 1,
+                    colour: None,
+                    won: true,
+                },
+                NotPaired(Score::Loss),
+                PairingBye,
+            ],
+        ];
+        for (i, results) in rows.into_iter().enumerate() {
+            let mut p = Player::new(i as u32 + 1, format!("Ünïcode name {i}"), 1500);
+            p.identity.federation = "NED".into();
+            p.identity.title = "FM".into();
+            p.results = results;
+            t.players.push(p);
+        }
+        t.forbidden.push(vec![1, 2]);
+        t.accelerations.push((1, vec![10, 5, 0]));
+        let text = write_trf(&t);
+        assert_eq!(read_trf(&text), Ok(t), "{text}");
+    }
+
+    #[test]
+    fn a_point_system_of_its_own_is_written_and_read() {
+        let mut t = read_trf(&sample()).unwrap();
+        t.points = PointSystem {
+            win: 30,
+            draw: 10,
+            loss: 0,
+            zero_bye: 0,
+            forfeit_loss: 0,
+            pairing_bye: 30,
+        };
+        // Scores must agree with the new system: rewrite from the model.
+        let text = write_trf(&t);
+        assert!(text.contains("BBW  3.0"));
+        assert!(!text.contains("BBU"));
+        assert_eq!(read_trf(&text).unwrap().points, t.points);
+    }
+
+    fn error_of(text: &str) -> TrfError {
+        read_trf(text).unwrap_err()
+    }
+
+    #[test]
+    fn bad_files_say_where() {
+        let good = sample().replace('\r', "\n");
+        // A player line too short.
+        let e = error_of("001    1      Alice\n");
+        assert_eq!((e.line, e.column), (1, 20), "{e}");
+        // A colour that is not w, b or -.
+        let bad = good.replacen("    2 w 1", "    2 x 1", 1);
+        let e = error_of(&bad);
+        assert_eq!((e.line, e.column), (2, 97), "{e}");
+        assert!(e.to_string().contains("round 1"), "{e}");
+        // A result code that does not exist.
+        let e = error_of(&good.replacen("    2 w 1", "    2 w 7", 1));
+        assert_eq!((e.line, e.column), (2, 99), "{e}");
+        // Points that do not add up.
+        let e = error_of(&good.replacen(" 1.5    1", " 2.5    1", 1));
+        assert_eq!((e.line, e.column), (2, 81), "{e}");
+        // A game the opponent's line does not confirm.
+        let e = error_of(&good.replacen("    1 b 0", "    1 w 0", 1));
+        assert_eq!(e.line, 2, "{e}");
+        // A missing start number.
+        let e = error_of(&good.replacen("001    3", "001    4", 1));
+        assert!(
+            e.to_string().contains("no player has start number 3"),
+            "{e}"
+        );
+        // An opponent who does not exist.
+        let e = error_of(&good.replacen("    3 b =", "    9 b =", 1));
+        assert!(e.to_string().contains("no player 9"), "{e}");
+        // Not a number of rounds.
+        let e = error_of(&good.replacen("XXR 4", "XXR four", 1));
+        assert_eq!((e.line, e.column), (5, 5), "{e}");
+    }
+
+    #[test]
+    fn arbitrary_text_never_panics() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        let base: Vec<char> = sample().chars().collect();
+        for _ in 0..3000 {
+            let mut text = base.clone();
+            for _ in 0..rng.random_range(1..6) {
+                let at = rng.random_range(0..text.len());
+                let c = [
+                    '1', '0', '=', '+', '-', 'w', 'b', ' ', '\n', '\r', 'x', 'é', '9', 'U', 'H',
+                ][rng.random_range(0..15)];
+                if rng.random_bool(0.5) {
+                    text[at] = c;
+                } else {
+                    text.insert(at, c);
+                }
+            }
+            let text: String = text.into_iter().collect();
+            if let Ok(t) = read_trf(&text) {
+                let _ = crate::tournament::pair_dutch(&t);
+            }
+        }
+    }
+}
