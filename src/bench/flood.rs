@@ -104,7 +104,7 @@ async fn open_game(service: &Service, actor: &Actor, size: u32) -> anyhow::Resul
 async fn hint(service: &Service, actor: &Actor) -> anyhow::Result<Reply> {
     let reply = service.handle(actor, Command::Hint).await?;
     if let Some(button) = reply.button(Action::Hint) {
-        let id = button.id.clone();
+        let id = button.id;
         return Ok(service
             .handle(actor, Command::Button { id, input: None })
             .await?);

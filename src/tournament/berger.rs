@@ -61,7 +61,7 @@ fn berger_round(players: u32, n: u32, round: u32) -> Vec<Pairing> {
     // Around the circle 1 ..= n − 1.
     let wrap = |x: i64| (x - 1).rem_euclid(i64::from(circle)) as u32 + 1;
     let a = if round % 2 == 1 {
-        (round + 1) / 2
+        round.div_ceil(2)
     } else {
         n / 2 + round / 2
     };

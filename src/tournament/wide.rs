@@ -131,9 +131,9 @@ impl<const N: usize> Weight for Wide<N> {
 
     fn half(self) -> Self {
         let mut out = [0; N];
-        for i in 0..N {
+        for (i, word) in out.iter_mut().enumerate() {
             let above = if i + 1 < N { self.0[i + 1] << 63 } else { 0 };
-            out[i] = (self.0[i] >> 1) | above;
+            *word = (self.0[i] >> 1) | above;
         }
         Wide(out)
     }

@@ -170,7 +170,7 @@ fn random_game(size: u32, variant: Variant, swap: SwapRule, moves: usize, seed: 
         state ^= state << 13;
         state ^= state >> 7;
         state ^= state << 17;
-        if game.ply() == 1 && swap != SwapRule::Off && state % 2 == 0 {
+        if game.ply() == 1 && swap != SwapRule::Off && state.is_multiple_of(2) {
             game.play(Move::Swap).unwrap();
             continue;
         }

@@ -70,7 +70,7 @@ fn rematch_free_pairing_exists(t: &Tournament) -> bool {
         let Some(first) = left.pop() else {
             return true;
         };
-        if left.len() % 2 == 0 && bye_ok(first) && search(left, met, bye_ok) {
+        if left.len().is_multiple_of(2) && bye_ok(first) && search(left, met, bye_ok) {
             left.push(first);
             return true;
         }
