@@ -10,6 +10,7 @@ use super::error::{Fail, Res, ServiceError, refuse};
 use super::ids::{GameId, SharedClock, Timestamp, UserId};
 use super::messages::Key;
 use super::persist::StoreWithNames;
+use super::renders::Renders;
 use super::reply::{Outgoing, Reply};
 use super::scheduler::Scheduler;
 use super::shared::{KeptTrees, PublicAnswerLog, Reviews, TREES_KEPT_BYTES, free_trees};
@@ -54,6 +55,8 @@ pub(super) struct Inner {
     pub vacations_changed: tokio::sync::Notify,
     /// The players whose hint is being searched now: one at a time each.
     pub hints_in_flight: StdMutex<HashSet<UserId>>,
+    /// The drawing permits of replays and reviews' pictures, and the replays kept.
+    pub renders: Renders,
 }
 
 /// The game service: commands in, [`Reply`]s out, and [`Outgoing`] replies when the computer moves,
@@ -78,6 +81,7 @@ impl Inner {
             db,
             scheduler: Scheduler::new(config.ai_threads, config.computer.queue),
             public_log: PublicAnswerLog::default(),
+            renders: Renders::new(config.renders),
             slots: StdMutex::new(Slots::new(config.channels_kept)),
             clock,
             config,

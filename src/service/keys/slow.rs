@@ -102,6 +102,9 @@ macro_rules! with_slow_game_keys {
             HintInFlight,
             /// Refusal: a hint while the computer's queue keeps its last places for moves.
             HintBusy,
+            /// Refusal: a replay or a review's pictures while every drawing permit is taken and
+            /// the queue for them is full.
+            RenderBusy,
         }
     };
 }
