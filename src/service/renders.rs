@@ -33,7 +33,7 @@ pub(super) struct Renders {
     limits: RenderLimits,
     permits: Arc<Semaphore>,
     /// Askers waiting for a permit now (at most `limits.queue`).
-    waiting: AtomicUsize,
+    pub(super) waiting: AtomicUsize,
     // A std Mutex: a look-up or an insert, never held across an await.
     kept: StdMutex<KeptReplays>,
     // A std Mutex, never held across an await: the drawings under way, each held (strongly) by
@@ -96,6 +96,15 @@ impl Renders {
         let flight = Arc::new(Flight::new());
         flights.insert(key, Arc::downgrade(&flight));
         flight
+    }
+}
+
+#[cfg(test)]
+impl Renders {
+    /// How many askers share the drawing of `key` under way.
+    pub(super) fn askers(&self, key: ReplayKey) -> usize {
+        let flights = self.flights.lock().unwrap_or_else(|e| e.into_inner());
+        flights.get(&key).map_or(0, Weak::strong_count)
     }
 }
 

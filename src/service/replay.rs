@@ -104,15 +104,25 @@ pub fn replay_file_name(id: GameId) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::ReplayKey;
+    use crate::orientation::Orientation;
     use crate::service::{
-        Actor, ChallengeOptions, Command, Key, ManualClock, Person, RenderLimits, Service,
+        Actor, ChallengeOptions, Command, GameId, Key, ManualClock, Person, RenderLimits, Service,
         ServiceConfig, Timestamp,
     };
     use std::sync::Arc;
+    use std::sync::atomic::Ordering;
 
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn replays_and_reviews_past_the_drawing_permits_and_their_queue_are_refused_privately() {
-        let dir = tempfile::tempdir().unwrap();
+    fn ann() -> Actor {
+        Actor::new(1, 10, 100, "Ann")
+    }
+    fn bob() -> Actor {
+        Actor::new(1, 10, 101, "Bob")
+    }
+
+    /// A service on a SQLite file in `dir` drawing one picture at a time, `queue` waiting, with
+    /// Ann and Bob's finished 7×7 game (four stones, then Bob resigns).
+    async fn service_with_a_game(dir: &tempfile::TempDir, queue: usize) -> (Service, GameId) {
         let url = format!("sqlite://{}", dir.path().join("hexbot.db").display());
         let mut config = ServiceConfig::new(url);
         config.ai_threads = 1;
@@ -120,36 +130,36 @@ mod tests {
         config.seed = Some(3);
         config.renders = RenderLimits {
             at_once: 1,
-            queue: 0,
+            queue,
             kept_bytes: 1 << 20,
         };
         let clock = Arc::new(ManualClock::new(Timestamp(1_800_000_000_000)));
         let svc = Service::open(config, clock).await.unwrap().0;
-        let ann = Actor::new(1, 10, 100, "Ann");
-        let bob = Actor::new(1, 10, 101, "Bob");
-        svc.handle(
-            &ann,
-            Command::Challenge(ChallengeOptions::to(Person::new(101, "Bob"))),
-        )
-        .await
-        .unwrap();
-        let id = svc
-            .handle(&bob, Command::Accept)
+        let mut challenge = ChallengeOptions::to(Person::new(101, "Bob"));
+        challenge.size = Some(7);
+        svc.handle(&ann(), Command::Challenge(challenge))
             .await
-            .unwrap()
-            .game
             .unwrap();
-        for (who, cell) in [(&ann, "a1"), (&bob, "b1"), (&ann, "a2"), (&bob, "b2")] {
-            let r = svc.handle(who, Command::Move(cell.into())).await.unwrap();
+        let accepted = svc.handle(&bob(), Command::Accept).await.unwrap();
+        let id = accepted.game.unwrap();
+        for (who, cell) in [(ann(), "a1"), (bob(), "b1"), (ann(), "a2"), (bob(), "b2")] {
+            let r = svc.handle(&who, Command::Move(cell.into())).await.unwrap();
             assert!(!r.refused, "{}", r.english());
         }
-        svc.handle(&bob, Command::Resign).await.unwrap();
-        svc.handle(&bob, Command::ConfirmResign).await.unwrap();
+        svc.handle(&bob(), Command::Resign).await.unwrap();
+        svc.handle(&bob(), Command::ConfirmResign).await.unwrap();
+        (svc, id)
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn replays_and_reviews_past_the_drawing_permits_and_their_queue_are_refused_privately() {
+        let dir = tempfile::tempdir().unwrap();
+        let (svc, id) = service_with_a_game(&dir, 0).await;
         // The only permit is taken (another drawing), and nobody may wait.
         let drawing = svc.inner.renders.permit().await.unwrap();
-        for asker in [&ann, &bob] {
+        for asker in [ann(), bob()] {
             let busy = svc
-                .handle(asker, Command::Replay { game: id })
+                .handle(&asker, Command::Replay { game: id })
                 .await
                 .unwrap();
             assert!(busy.refused && busy.is_private(), "{}", busy.english());
@@ -158,7 +168,7 @@ mod tests {
         }
         assert_eq!(svc.replays_drawn(), 0);
         // A review is worked out and stored, but its pictures wait for a permit too.
-        let busy = svc.review(&bob, id, None).await.unwrap();
+        let busy = svc.review(&bob(), id, None).await.unwrap();
         assert!(
             busy.refused && busy.has(Key::RenderBusy),
             "{}",
@@ -166,9 +176,9 @@ mod tests {
         );
         // The drawing done, the replay is drawn; the refusals did not count as public answers.
         drop(drawing);
-        for asker in [&ann, &ann, &ann] {
+        for _ in 0..3 {
             let replay = svc
-                .handle(asker, Command::Replay { game: id })
+                .handle(&ann(), Command::Replay { game: id })
                 .await
                 .unwrap();
             assert!(
@@ -179,8 +189,45 @@ mod tests {
             assert_eq!(replay.attachments.len(), 1);
         }
         assert_eq!(svc.replays_drawn(), 1);
-        let review = svc.review(&bob, id, None).await.unwrap();
+        let review = svc.review(&bob(), id, None).await.unwrap();
         assert!(review.has(Key::ReviewTitle), "{}", review.english());
+        svc.close().await;
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn two_askers_of_the_same_replay_at_once_share_one_drawing() {
+        let dir = tempfile::tempdir().unwrap();
+        // One place in the queue: the second asker could not have one of their own.
+        let (svc, id) = service_with_a_game(&dir, 1).await;
+        let key = ReplayKey {
+            game: id,
+            ply: 5,
+            orientation: Orientation::Normal,
+        };
+        let drawing = svc.inner.renders.permit().await.unwrap();
+        let ask = |asker: Actor| {
+            let svc = svc.clone();
+            tokio::spawn(async move {
+                svc.handle(&asker, Command::Replay { game: id })
+                    .await
+                    .unwrap()
+            })
+        };
+        let first = ask(ann());
+        while svc.inner.renders.waiting.load(Ordering::SeqCst) < 1 {
+            tokio::task::yield_now().await;
+        }
+        let second = ask(bob());
+        while svc.inner.renders.askers(key) < 2 {
+            tokio::task::yield_now().await;
+        }
+        drop(drawing);
+        let (first, second) = (first.await.unwrap(), second.await.unwrap());
+        for reply in [&first, &second] {
+            assert!(!reply.refused, "{}", reply.english());
+        }
+        assert_eq!(first.attachments, second.attachments);
+        assert_eq!(svc.replays_drawn(), 1);
         svc.close().await;
     }
 }
