@@ -23,6 +23,7 @@ hint-rated = Tipps sind in gewerteten Partien zwischen Spielern nicht erlaubt.
 hint-confirm = Tipp zeigen? Diese Partie gegen den Computer zählt dann nicht mehr für die Computer-Rangliste, und ihr Protokoll vermerkt, dass du Tipps genutzt hast.
 hint-in-flight = Dein letzter Tipp wird noch berechnet: ein Tipp nach dem anderen. Es wurde nichts geändert.
 hint-busy = Der Computer ist gerade mit den Zügen der Spieler beschäftigt, darum warten Tipps. Frag gleich noch einmal; es wurde nichts geändert.
+render-busy = Der Bot zeichnet gerade andere Wiederholungen und Analysen. Versuch es in einer Minute noch einmal; es wurde nichts geändert.
 computer-thinking = Der Computer denkt nach; sein Zug kommt gleich.
 computer-games-per-user = Du spielst schon { $limit ->
     [one] eine Partie

@@ -30,6 +30,7 @@ hint-rated = Hints are not allowed in rated games between players.
 hint-confirm = Show the hint? This game against the computer will then no longer count for the computer ladder, and its record will say that you used hints.
 hint-in-flight = Your last hint is still being worked out: one hint at a time. Nothing was changed.
 hint-busy = The computer is busy with players' moves at the moment, so hints wait. Ask again shortly; nothing was changed.
+render-busy = The bot is drawing other replays and reviews at the moment. Try again in a minute; nothing was changed.
 computer-thinking = The computer is thinking; its move comes in a moment.
 computer-games-per-user = You already play { $limit ->
     [one] a game

@@ -22,6 +22,7 @@ hint-rated = Las pistas no están permitidas en partidas puntuadas entre jugador
 hint-confirm = ¿Mostrar la pista? Esta partida contra la CPU dejará de contar para la clasificación contra la CPU, y su registro dirá que usaste pistas.
 hint-in-flight = Tu última pista aún se está calculando: una pista cada vez. No se ha cambiado nada.
 hint-busy = La CPU está ocupada con las jugadas de los jugadores ahora mismo, así que las pistas esperan. Vuelve a pedirla en un momento; no se ha cambiado nada.
+render-busy = El bot está dibujando otras repeticiones y análisis en este momento. Vuelve a intentarlo dentro de un minuto; no se ha cambiado nada.
 computer-thinking = La CPU está pensando; su jugada llega en un momento.
 computer-games-per-user = Ya juegas { $limit ->
     [one] una partida

@@ -22,6 +22,7 @@ hint-rated = Petunjuk tidak diizinkan dalam permainan berperingkat antarpemain.
 hint-confirm = Tampilkan petunjuk? Permainan melawan CPU ini tidak akan dihitung lagi di peringkat melawan CPU, dan catatannya akan menyebut bahwa kamu memakai petunjuk.
 hint-in-flight = Petunjukmu yang terakhir masih dihitung: satu petunjuk setiap kali. Tidak ada yang diubah.
 hint-busy = CPU sedang sibuk dengan langkah para pemain, jadi petunjuk menunggu. Minta lagi sebentar lagi; tidak ada yang diubah.
+render-busy = Bot sedang menggambar putar ulang dan ulasan lain saat ini. Coba lagi dalam satu menit; tidak ada yang diubah.
 computer-thinking = CPU sedang berpikir; langkahnya segera datang.
 computer-games-per-user = Kamu sudah main { $limit } permainan melawan CPU, batas sekaligus. Selesaikan atau menyerah di salah satunya dulu.
 computer-games-per-server = Server ini sudah punya { $limit } permainan melawan CPU yang berjalan, batas sekaligus. Coba lagi setelah salah satunya selesai.

@@ -22,6 +22,7 @@ hint-rated = Dicas não são permitidas em partidas valendo rating entre jogador
 hint-confirm = Mostrar a dica? Esta partida contra o computador deixará de valer para o ranking contra o computador, e o registro dirá que você usou dicas.
 hint-in-flight = Sua última dica ainda está sendo calculada: uma dica de cada vez. Nada foi alterado.
 hint-busy = O computador está ocupado com as jogadas dos jogadores agora, então as dicas esperam. Peça de novo daqui a pouco; nada foi alterado.
+render-busy = O bot está desenhando outros replays e análises no momento. Tente de novo daqui a um minuto; nada foi alterado.
 computer-thinking = O computador está pensando; a jogada dele vem num instante.
 computer-games-per-user = Você já joga { $limit ->
     [one] uma partida

@@ -143,8 +143,8 @@ pub enum Bench {
         moves: u32,
     },
     /// Many replays at once through the service: GAMES seeded games filling a SIZE board (19:
-    /// 361 moves each), every replay asked for at the same moment; how they were answered, wall
-    /// and CPU time, and the peak resident memory of the burst.
+    /// 361 moves each), every replay asked for at the same moment, then all again; how they were
+    /// answered, wall and CPU time, and the peak resident memory of the burst.
     ReplayLoad {
         #[arg(long, default_value_t = 20)]
         games: usize,
@@ -152,6 +152,12 @@ pub enum Bench {
         size: u32,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Replays drawn at once (default: the service's, half the cores).
+        #[arg(long)]
+        renders: Option<usize>,
+        /// Replays that may wait for a drawing (default: the service's, 8).
+        #[arg(long)]
+        queue: Option<usize>,
     },
     /// The store's figures on one backend: restart with GAMES open games (open the store, load
     /// and replay every open game; the same through the service) and move append (median,
@@ -366,8 +372,17 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
             moves,
         } => flood::bench_hint_flood(&mut out, size, hints, crowd, moves)?,
         Bench::Pictures { repeats, hints } => pictures::bench_pictures(&mut out, repeats, hints)?,
-        Bench::ReplayLoad { games, size, seed } => {
-            replay_load::bench_replay_load(&mut out, games, size, seed)?;
+        Bench::ReplayLoad {
+            games,
+            size,
+            seed,
+            renders,
+            queue,
+        } => {
+            let mut limits = hexbot::service::RenderLimits::default();
+            limits.at_once = renders.unwrap_or(limits.at_once);
+            limits.queue = queue.unwrap_or(limits.queue);
+            replay_load::bench_replay_load(&mut out, games, size, seed, limits)?;
         }
         Bench::Match(args) => {
             referee::bench_match(&mut out, &args.setup()?)?;

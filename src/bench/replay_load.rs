@@ -1,14 +1,18 @@
 //! `hexbot bench replay-load`: many replays asked for at once, through the service as players ask
 //! for them. `--games` seeded games that fill the whole board (on 19×19: 361 moves, the worst
 //! case for a replay) are played as two-player games on a fresh database; then every game's Red
-//! player asks for its replay at the same moment. Printed: how the replays were answered (drawn,
-//! or refused while the bot draws others), the wall and CPU time of the burst, and the process's
-//! peak resident memory during it (`VmHWM` of `/proc/self/status`, reset before the burst through
-//! `/proc/self/clear_refs`, so the set-up's own peak does not count).
+//! player asks for its replay at the same moment, and then every Blue player (the replays kept).
+//! Printed: how the replays were answered (drawn, or refused while the bot draws others), the
+//! wall and CPU time of each burst, and the process's peak resident memory during the first
+//! (`VmHWM` of `/proc/self/status`, reset before the burst through `/proc/self/clear_refs`, so
+//! the set-up's own peak does not count). `--renders` and `--queue` set the service's drawing
+//! permits and their queue (`RenderLimits`): `--renders 20` draws all twenty at once.
 
 use super::review::replay_as_players;
 use hexbot::hex::{BoardSize, Game, Move, Settings, SwapRule, Variant};
-use hexbot::service::{Actor, Command, GameId, Reply, Service, ServiceConfig, SystemClock};
+use hexbot::service::{
+    Actor, Command, GameId, RenderLimits, Reply, Service, ServiceConfig, SystemClock,
+};
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
@@ -71,8 +75,49 @@ fn cpu_seconds() -> f64 {
     secs(usage.ru_utime) + secs(usage.ru_stime)
 }
 
-/// Plays `games` full-board games on `size` through a fresh service, then asks for all their
-/// replays at once; prints the figures.
+/// Asks for the replays of `asked` (each by its asker) all at once and prints how they were
+/// answered, with the replays the service drew meanwhile.
+async fn burst(
+    out: &mut impl Write,
+    svc: &Service,
+    asked: Vec<(Actor, GameId)>,
+    what: &str,
+) -> anyhow::Result<()> {
+    let n = asked.len();
+    let drawn_before = svc.replays_drawn();
+    let (cpu, wall) = (cpu_seconds(), Instant::now());
+    let tasks: Vec<_> = asked
+        .into_iter()
+        .map(|(actor, id)| {
+            let svc = svc.clone();
+            tokio::spawn(async move { svc.handle(&actor, Command::Replay { game: id }).await })
+        })
+        .collect();
+    let mut replies: Vec<Reply> = Vec::new();
+    for t in tasks {
+        replies.push(t.await??);
+    }
+    let (wall, cpu) = (wall.elapsed().as_secs_f64(), cpu_seconds() - cpu);
+    let sizes: Vec<usize> = replies
+        .iter()
+        .filter(|r| !r.refused)
+        .flat_map(|r| r.attachments.iter().map(|a| a.bytes.len()))
+        .collect();
+    writeln!(
+        out,
+        "{n} replays {what}: {} answered with a GIF ({} to {} bytes; {} drawn), {} refused as \
+         busy; wall {wall:.2} s, CPU {cpu:.2} s",
+        sizes.len(),
+        sizes.iter().min().unwrap_or(&0),
+        sizes.iter().max().unwrap_or(&0),
+        svc.replays_drawn() - drawn_before,
+        replies.iter().filter(|r| r.refused).count(),
+    )?;
+    Ok(())
+}
+
+/// Plays `games` full-board games on `size` through a fresh service drawing within `renders`,
+/// then asks for all their replays at once, twice; prints the figures.
 ///
 /// # Errors
 /// I/O errors on `out`, a service that fails, a game that does not replay.
@@ -81,6 +126,7 @@ pub fn bench_replay_load(
     games: usize,
     size: u32,
     seed: u64,
+    renders: RenderLimits,
 ) -> anyhow::Result<()> {
     let dir = std::env::temp_dir().join(format!("hexbot-bench-replays-{}", std::process::id()));
     std::fs::create_dir_all(&dir)?;
@@ -90,6 +136,7 @@ pub fn bench_replay_load(
     let result = runtime.block_on(async {
         let mut config = ServiceConfig::new(format!("sqlite://{}", dir.join("bench.db").display()));
         config.seed = Some(seed);
+        config.renders = renders;
         let (svc, _rx) = Service::open(config, Arc::new(SystemClock)).await?;
         let started = Instant::now();
         let mut asked = Vec::new();
@@ -101,7 +148,7 @@ pub fn bench_replay_load(
             let blue = Actor::new(1, channel, 1001 + 2 * g as u64, format!("Blue{g}"));
             let id = replay_as_players(&svc, [&red, &blue], &game).await?;
             moves.push(game.ply());
-            asked.push((red, id));
+            asked.push((red, blue, id));
         }
         writeln!(
             out,
@@ -114,43 +161,26 @@ pub fn bench_replay_load(
         let (before, _) = resident();
         // Forget the set-up's peak: from here VmHWM is the burst's.
         let reset = std::fs::write("/proc/self/clear_refs", "5").is_ok();
-        let (cpu, wall) = (cpu_seconds(), Instant::now());
-        let tasks: Vec<_> = asked
-            .into_iter()
-            .map(|(actor, id): (Actor, GameId)| {
-                let svc = svc.clone();
-                tokio::spawn(async move { svc.handle(&actor, Command::Replay { game: id }).await })
-            })
-            .collect();
-        let mut replies: Vec<Reply> = Vec::new();
-        for t in tasks {
-            replies.push(t.await??);
-        }
-        let (wall, cpu) = (wall.elapsed().as_secs_f64(), cpu_seconds() - cpu);
-        let (_, peak) = resident();
-        let drawn: Vec<usize> = replies
+        let reds = asked
             .iter()
-            .filter(|r| !r.refused)
-            .flat_map(|r| r.attachments.iter().map(|a| a.bytes.len()))
+            .map(|(red, _, id)| (red.clone(), *id))
             .collect();
+        burst(out, &svc, reds, "at once").await?;
+        let (_, peak) = resident();
         writeln!(
             out,
-            "{games} replays at once: {} answered with a GIF ({} to {} bytes), {} refused; \
-             wall {wall:.2} s, CPU {cpu:.2} s",
-            drawn.len(),
-            drawn.iter().min().unwrap_or(&0),
-            drawn.iter().max().unwrap_or(&0),
-            replies.iter().filter(|r| r.refused).count(),
-        )?;
-        writeln!(
-            out,
-            "resident memory: {before:.0} MiB before the burst, peak {peak:.0} MiB during it{}",
+            "resident memory: {before:.0} MiB before the burst, peak {peak:.0} MiB during it{} \
+             ({} drawing at once, {} waiting at most)",
             if reset {
                 ""
             } else {
                 " (peak not reset: it may be the set-up's)"
-            }
+            },
+            renders.at_once,
+            renders.queue,
         )?;
+        let blues = asked.into_iter().map(|(_, blue, id)| (blue, id)).collect();
+        burst(out, &svc, blues, "again").await?;
         svc.close().await;
         anyhow::Ok(())
     });

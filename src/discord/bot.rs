@@ -136,7 +136,8 @@ enum Stop {
 }
 
 /// The service's configuration: the database (and how long to wait for it), the computer's threads, playouts and limits,
-/// the shards served, and the pace of public answers, each as configured or the default.
+/// the shards served, the drawing of replays and the pace of public answers, each as configured
+/// or the default.
 fn service_config(config: &Config) -> ServiceConfig {
     let mut service_config = ServiceConfig::new(config.database_url.clone());
     service_config.database_retry = config.database_retry;
@@ -151,6 +152,9 @@ fn service_config(config: &Config) -> ServiceConfig {
         .ai_games_per_server
         .unwrap_or(limits.games_per_server);
     limits.queue = config.ai_queue.unwrap_or(limits.queue);
+    let renders = &mut service_config.renders;
+    renders.at_once = config.render_threads.unwrap_or(renders.at_once);
+    renders.queue = config.render_queue.unwrap_or(renders.queue);
     if let Some(n) = config.public_answers_per_minute {
         service_config.public_answers = PublicAnswers {
             per_window: n,

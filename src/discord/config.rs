@@ -53,9 +53,16 @@ pub struct Config {
     /// `HEXBOT_AI_QUEUE`: computer moves that may wait for a search thread before moves against
     /// the computer are refused for a moment (default 32).
     pub ai_queue: Option<usize>,
-    /// `HEXBOT_PUBLIC_ANSWERS_PER_MINUTE`: public boards, leaderboards, profiles and histories
-    /// one user may ask for per minute; more are answered privately (default 3).
+    /// `HEXBOT_PUBLIC_ANSWERS_PER_MINUTE`: public boards, leaderboards, profiles, histories,
+    /// exports, replays and reviews one user may ask for per minute; more are answered privately
+    /// (default 3).
     pub public_answers_per_minute: Option<u32>,
+    /// `HEXBOT_RENDER_THREADS`: replays and reviews' pictures drawn at once (default: half the
+    /// cores, at least 1).
+    pub render_threads: Option<usize>,
+    /// `HEXBOT_RENDER_QUEUE`: replays and reviews' pictures that may wait for a drawing thread;
+    /// past them, players are asked to try again in a minute (default 8).
+    pub render_queue: Option<usize>,
     /// `DISCORD_API_BASE_URL`: send every REST call (and so the gateway discovery) here instead
     /// of `https://discord.com`; used by the end-to-end tests to talk to a fake Discord. Plain
     /// `http://` only to a loopback address.
@@ -228,6 +235,8 @@ impl Config {
             ai_games_per_server: small("HEXBOT_AI_GAMES_PER_SERVER")?,
             ai_queue: small("HEXBOT_AI_QUEUE")?.map(|n| n as usize),
             public_answers_per_minute: small("HEXBOT_PUBLIC_ANSWERS_PER_MINUTE")?,
+            render_threads: small("HEXBOT_RENDER_THREADS")?.map(|n| n as usize),
+            render_queue: small("HEXBOT_RENDER_QUEUE")?.map(|n| n as usize),
             api_base_url,
             shards,
         })
@@ -281,9 +290,15 @@ mod tests {
             ("DEV_GUILD_ID", "42"),
             ("HEXBOT_AI_THREADS", "3"),
             ("HEXBOT_AI_PLAYOUTS", "100"),
+            ("HEXBOT_RENDER_THREADS", "2"),
+            ("HEXBOT_RENDER_QUEUE", "5"),
             ("DISCORD_API_BASE_URL", "http://127.0.0.1:9999/"),
         ]))
         .unwrap();
+        assert_eq!(
+            (config.render_threads, config.render_queue),
+            (Some(2), Some(5))
+        );
         assert_eq!(config.database_url.expose(), "sqlite:///tmp/x.db");
         assert_eq!(config.database_retry, Duration::ZERO);
         assert_eq!(config.dev_guild_id, Some(42));

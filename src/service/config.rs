@@ -2,7 +2,7 @@
 //! run, how long challenges stay open, and the bounds on what one user or the whole service may
 //! take. Read once when the service opens; nothing here changes while it runs.
 
-use super::limits::{ComputerLimits, PublicAnswers};
+use super::limits::{ComputerLimits, PublicAnswers, RenderLimits};
 use crate::shards::Scope;
 use crate::store::DatabaseUrl;
 use std::sync::Arc;
@@ -33,9 +33,12 @@ pub struct ServiceConfig {
     /// How much of the computer one user or one server may take, and how many searches may
     /// wait for a thread.
     pub computer: ComputerLimits,
-    /// How many public answers (boards, leaderboards, profiles, histories) one user may ask
-    /// for within a window; past it they are answered privately.
+    /// How many public answers (boards, leaderboards, profiles, histories, exports, replays,
+    /// reviews) one user may ask for within a window; past it they are answered privately.
     pub public_answers: PublicAnswers,
+    /// How many replays and reviews' pictures are drawn at once and may wait, and how many
+    /// bytes of drawn replays are kept.
+    pub renders: RenderLimits,
     /// How many channels are kept in memory before idle ones are forgotten (see
     /// the notes on bounds in the service's `slot` module).
     pub channels_kept: usize,
@@ -70,6 +73,7 @@ impl ServiceConfig {
             seed: None,
             computer: ComputerLimits::default(),
             public_answers: PublicAnswers::default(),
+            renders: RenderLimits::default(),
             channels_kept: 4096,
             announcements_queued: 1024,
             names_kept: 65_536,

@@ -25,6 +25,9 @@ pub enum ServiceError {
     /// A review's searches did not finish (a search thread could not start or failed).
     #[error("the review of game #{0} could not be computed")]
     ReviewFailed(GameId),
+    /// A game's pictures could not be drawn (the drawing failed).
+    #[error("the pictures of game #{0} could not be drawn")]
+    Drawing(GameId),
     /// The service has stopped (its task ended); nothing more can be done with it.
     #[error("the service is shut down")]
     Closed,

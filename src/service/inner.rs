@@ -10,6 +10,7 @@ use super::error::{Fail, Res, ServiceError, refuse};
 use super::ids::{GameId, SharedClock, Timestamp, UserId};
 use super::messages::Key;
 use super::persist::StoreWithNames;
+use super::renders::Renders;
 use super::reply::{Outgoing, Reply};
 use super::scheduler::Scheduler;
 use super::shared::{KeptTrees, PublicAnswerLog, Reviews, TREES_KEPT_BYTES, free_trees};
@@ -56,6 +57,8 @@ pub(super) struct Inner {
     pub hints_in_flight: StdMutex<HashSet<UserId>>,
     /// The lock that keeps this process's games its own, for the service's life.
     pub hold: ScopeLock,
+    /// The drawing permits of replays and reviews' pictures, and the replays kept.
+    pub renders: Renders,
 }
 
 /// The game service: commands in, [`Reply`]s out, and [`Outgoing`] replies when the computer moves,
@@ -82,6 +85,7 @@ impl Inner {
             db,
             scheduler: Scheduler::new(config.ai_threads, config.computer.queue),
             public_log: PublicAnswerLog::default(),
+            renders: Renders::new(config.renders),
             slots: StdMutex::new(Slots::new(config.channels_kept)),
             clock,
             config,

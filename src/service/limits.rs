@@ -58,8 +58,8 @@ impl Default for ComputerLimits {
     }
 }
 
-/// How many public answers one user may ask for (boards, leaderboards, profiles, histories)
-/// within `window`; past that they are answered privately, with a word saying why.
+/// How many public answers one user may ask for (boards, leaderboards, profiles, histories,
+/// exports, replays, reviews) within `window`; past that they are answered privately, with a word saying why.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PublicAnswers {
     /// Public answers allowed per window.
@@ -74,6 +74,33 @@ impl Default for PublicAnswers {
         Self {
             per_window: 3,
             window: std::time::Duration::from_secs(60),
+        }
+    }
+}
+
+/// How many of the costliest pictures (replays, a review's pictures) are drawn at once, how many
+/// more may wait for their turn, and how many bytes of drawn replays are kept to be shown again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RenderLimits {
+    /// Drawings at once, each on a thread of the blocking pool (at least 1).
+    pub at_once: usize,
+    /// Drawings that may wait for one of those; past them, the asker is told to try again in a
+    /// minute.
+    pub queue: usize,
+    /// The replays kept together may hold this many bytes; the least recently asked for are
+    /// dropped first.
+    pub kept_bytes: usize,
+}
+
+impl Default for RenderLimits {
+    /// Half the cores (at least one) at once, eight waiting, 64 MiB of replays kept (a 19×19
+    /// game of 361 moves is about 0.35 MiB).
+    fn default() -> Self {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        Self {
+            at_once: (cores / 2).max(1),
+            queue: 8,
+            kept_bytes: 64 << 20,
         }
     }
 }

@@ -37,6 +37,7 @@ mod rating_plot;
 mod records;
 mod registry;
 mod rematch;
+mod renders;
 mod replay;
 mod reply;
 mod retry;
@@ -71,7 +72,8 @@ pub use ids::{
 };
 pub use inner::Service;
 pub use limits::{
-    BOARD_SIZES, ComputerLimits, DEFAULT_BOARD_SIZE, MAX_SUGGESTIONS, PublicAnswers, TAKEOVER_LIMIT,
+    BOARD_SIZES, ComputerLimits, DEFAULT_BOARD_SIZE, MAX_SUGGESTIONS, PublicAnswers, RenderLimits,
+    TAKEOVER_LIMIT,
 };
 pub use messages::{Arg, Key, Message};
 pub use records::Position;

@@ -1,5 +1,6 @@
 //! Public answers: answers anyone may ask for (the board again, the leaderboard, a profile, a
-//! history) go to the whole channel only when they are the asker's to share. A bystander — not
+//! history, a game's export, replay or review) go to the whole channel only when they are the
+//! asker's to share. A bystander — not
 //! playing in the channel's game — is answered privately; and each user may have only a few
 //! public answers per window (the service's clock), past which they are answered privately with
 //! a word saying when they may share again.
@@ -20,8 +21,9 @@ pub(super) fn is_bystander(actor: &Actor, slot: &Slot) -> bool {
 }
 
 impl Inner {
-    /// A reply to a request made outside any game (leaderboard, profile, history), quieted as
-    /// [`Inner::quieted`] says, for a bystander of the channel's game.
+    /// A reply to a request made outside the channel's game (leaderboard, profile, history, a
+    /// game's export, replay or review), quieted as [`Inner::quieted`] says, for a bystander of
+    /// the channel's game.
     pub(super) async fn quieted_here(&self, actor: &Actor, reply: Res<Reply>) -> Res<Reply> {
         let reply = reply?;
         if reply.is_private() {

@@ -273,11 +273,20 @@ impl Inner {
                 let reply = self.history(actor, user).await;
                 self.quieted_here(actor, reply).await
             }
-            Apart::Export { game } => self.export(actor, game).await,
+            Apart::Export { game } => {
+                let reply = self.export(actor, game).await;
+                self.quieted_here(actor, reply).await
+            }
             Apart::AbortGame(id) => self.abort_set_aside(actor, id).await,
-            Apart::Review { game } => self.review(actor, game, None).await,
+            Apart::Review { game } => {
+                let reply = self.clone().review(actor, game, None).await;
+                self.quieted_here(actor, reply).await
+            }
             Apart::Hint { confirmed } => self.hint(actor, confirmed).await,
-            Apart::Replay { game } => self.replay(actor, game).await,
+            Apart::Replay { game } => {
+                let reply = self.replay(actor, game).await;
+                self.quieted_here(actor, reply).await
+            }
             Apart::Config(options) => self.config(actor, options).await,
             Apart::Settings(options) => self.preferences(actor, options).await,
             Apart::Games { user, page } => self.games(actor, user, page).await,

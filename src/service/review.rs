@@ -58,7 +58,8 @@ const REVIEW_SALT: u64 = 0x5245_5649_4557_0001;
 impl Service {
     /// `/hex review game:ID`, with the progress of a computation (0 to 100 per cent) sent to
     /// `progress` while it runs; a stored review answers at once without any. Refusals come
-    /// back as private replies, as from [`Service::handle`].
+    /// back as private replies, as from [`Service::handle`], and the review is shown publicly
+    /// within the same limits as the other public answers.
     ///
     /// # Errors
     /// A [`ServiceError`] for failures that are not the player's doing.
@@ -78,7 +79,8 @@ impl Service {
                 self.inner.now(),
             )
             .await;
-        let answer = at_door(self.inner.clone().review(actor, id, progress).await)?;
+        let reply = self.inner.clone().review(actor, id, progress).await;
+        let answer = at_door(self.inner.quieted_here(actor, reply).await)?;
         Ok(answer.unwrap_or_else(|refusal| refusal))
     }
 }
@@ -100,7 +102,7 @@ impl Inner {
             Some(r) => r,
             None => self.computed_review(&st, progress).await?,
         };
-        Ok(self.review_reply(&st, &review).await)
+        self.review_reply(&st, &review).await
     }
 
     /// Computes the review of `state` (or joins the computation already running for it), forwarding

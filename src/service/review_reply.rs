@@ -3,6 +3,7 @@
 //! summary and three costliest moves with the computer's preferred stone, the biggest swings, and
 //! the pictures (the graph, and a small board per costly move marking both stones).
 
+use super::error::{Res, ServiceError, refuse};
 use super::ids::GameId;
 use super::inner::Inner;
 use super::messages::{Arg, Key, Message, count};
@@ -11,6 +12,7 @@ use super::state::State;
 use crate::hex::{Cell, Color, Game, Move};
 use crate::render::{self, BoardView, ReviewGraph};
 use crate::store::{ReviewedPosition, Seat, StoredReview};
+use tokio::sync::OwnedSemaphorePermit;
 
 /// A move that lowers its player's chance of winning by at least this much (20 percentage points)
 /// is a serious mistake.
@@ -169,8 +171,10 @@ fn picture_name(id: GameId, number: usize) -> String {
 
 impl Inner {
     /// The reply showing `review` of `state`: the title, a summary and the costliest moves per
-    /// player, the graph as the picture and a small board per costly move as attachments.
-    pub(super) async fn review_reply(&self, state: &State, review: &StoredReview) -> Reply {
+    /// player, the graph as the picture and a small board per costly move as attachments, drawn
+    /// within the drawing permits (refused, [`Key::RenderBusy`], when they and their queue are
+    /// all taken).
+    pub(super) async fn review_reply(&self, state: &State, review: &StoredReview) -> Res<Reply> {
         let seats: Vec<Seat> = state.moves.iter().map(|m| m.seat).collect();
         let analysis = analyse(&state.game, &seats, &review.positions);
         let id = state.id();
@@ -180,7 +184,12 @@ impl Inner {
         }
         lines.push(Message::new(Key::ReviewBudget).arg("playouts", review.playouts as i64));
         let swings = Arg::List(analysis.swings.iter().map(|&n| (n as i64).into()).collect());
-        let (graph, pictures) = draw_review(state, &analysis).await;
+        let Some(permit) = self.renders.permit().await else {
+            return refuse(Key::RenderBusy);
+        };
+        let (graph, pictures) = draw_review(state, &analysis, permit)
+            .await
+            .ok_or(ServiceError::Drawing(id))?;
         let start = analysis.red_chance.first().copied().unwrap_or(0.5);
         let end = analysis.red_chance.last().copied().unwrap_or(0.5);
         let moves = i64::try_from(state.ply()).unwrap_or(i64::MAX);
@@ -202,7 +211,7 @@ impl Inner {
                 bytes,
             })
             .collect();
-        reply
+        Ok(reply)
     }
 
     fn review_title(&self, state: &State) -> Message {
@@ -267,9 +276,14 @@ fn summary_lines(state: &State, summary: &SeatSummary) -> Vec<Message> {
     lines
 }
 
-/// The review's pictures, drawn on the blocking pool: the graph of Red's chances, and the board
-/// before each costliest move (by its number).
-async fn draw_review(state: &State, analysis: &Analysis) -> (Vec<u8>, Vec<(usize, Vec<u8>)>) {
+/// The review's pictures, drawn on the blocking pool with the drawing `permit` (given back when
+/// they are drawn): the graph of Red's chances, and the board before each costliest move (by
+/// its number). `None` if the drawing failed.
+async fn draw_review(
+    state: &State,
+    analysis: &Analysis,
+    permit: OwnedSemaphorePermit,
+) -> Option<(Vec<u8>, Vec<(usize, Vec<u8>)>)> {
     let graph = ReviewGraph {
         red_chance: analysis.red_chance.clone(),
         marked: analysis.swings.clone(),
@@ -293,10 +307,11 @@ async fn draw_review(state: &State, analysis: &Analysis) -> (Vec<u8>, Vec<(usize
             .iter()
             .map(|m| (m.number, mistake_png(&game, m, orientation)))
             .collect();
+        drop(permit);
         (graph, pictures)
     })
     .await;
-    drawn.unwrap_or_default()
+    drawn.ok()
 }
 
 #[cfg(test)]

@@ -67,15 +67,20 @@ async fn a_hint_against_the_computer_is_private_with_a_heat_map_and_a_replay_is_
         bystander.text()
     );
 
-    // Two moves, then the replay: the empty board and one frame per stone.
+    // Two moves, then the replay: the empty board and one frame per stone (shown to the channel
+    // when its player asks; to a bystander only).
     let moved = table
         .answer(&table.slash(&alice, "move", &[("cell", STRING, json!("d4"))], &[]))
         .await;
     assert!(moved.text().contains("d4"), "{}", moved.text());
     let replay = table
-        .answer(&table.slash(&carol, "replay", &[("game", INTEGER, json!(game))], &[]))
+        .answer(&table.slash(&alice, "replay", &[("game", INTEGER, json!(game))], &[]))
         .await;
     assert!(!replay.ephemeral, "a replay is shown to the channel");
+    let looking_on = table
+        .answer(&table.slash(&carol, "replay", &[("game", INTEGER, json!(game))], &[]))
+        .await;
+    assert!(looking_on.ephemeral, "{}", looking_on.text());
     let name = format!("hexbot-game-{game}.gif");
     assert_eq!(
         replay.data["embeds"][0]["image"]["url"],

@@ -2,7 +2,7 @@
 //! player of the channel's game on their turn, refused in rated games between players, allowed
 //! against the computer and in unrated games, and marks the game assisted for good (its export
 //! and history say so; against the computer it leaves the ladder). A replay is a GIF with one
-//! frame per position, for the games export would show.
+//! frame per position, for the games export would show (privately to a bystander).
 
 use crate::replay_gif::decode;
 use crate::support::service::{
@@ -208,12 +208,21 @@ async fn a_replay_is_a_gif_with_a_frame_per_position_for_games_export_would_show
         let r = send(&svc, &who, Command::Move(cell.into())).await;
         assert!(!r.refused, "{}", r.english());
     }
-    let replay = send(&svc, &cat(), Command::Replay { game: id }).await;
+    let replay = send(&svc, &ann(), Command::Replay { game: id }).await;
     assert!(
         !replay.refused && !replay.is_private(),
         "{}",
         replay.english()
     );
+    // Cat only looks on at the channel's game: the same replay, privately.
+    let looking_on = send(&svc, &cat(), Command::Replay { game: id }).await;
+    assert!(looking_on.is_private(), "{}", looking_on.english());
+    assert!(
+        looking_on.has(Key::ShownToBystander),
+        "{}",
+        looking_on.english()
+    );
+    assert_eq!(looking_on.attachments, replay.attachments);
     assert_key(&replay, Key::ReplayTitle);
     let file = &replay.attachments[0];
     assert_eq!(file.name, format!("hexbot-game-{}.gif", id.0));

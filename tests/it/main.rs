@@ -8,7 +8,8 @@
 //! - the board picture: `render` (decoded and sampled), `render_cli` (the real binary),
 //!   `replay_gif` (the animated replay, decoded frame by frame);
 //! - storage and the game service on real SQLite files: `store`, `service_flows`, `hints` (hints
-//!   and replays),
+//!   and replays), `costly_answers` (replays, reviews and exports: public-answer limits, replays
+//!   kept),
 //!   `computer_ladder` (points against the computer);
 //! - the database at start, with the real binary and PostgreSQL servers of the tests' own:
 //!   `database_start` (passwords never shown, retries and exit codes, TLS and `sslmode`);
@@ -36,6 +37,7 @@ mod ai_patterns;
 mod ai_reuse;
 mod bench_match;
 mod computer_ladder;
+mod costly_answers;
 mod database_start;
 mod discord_computer;
 mod discord_e2e;

@@ -105,6 +105,9 @@ macro_rules! with_slow_game_keys {
             /// Announcement: a game against the computer that its human left could not be ended,
             /// again and again.
             AbandonedGaveUp,
+            /// Refusal: a replay or a review's pictures while every drawing permit is taken and
+            /// the queue for them is full.
+            RenderBusy,
         }
     };
 }
