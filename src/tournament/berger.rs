@@ -61,7 +61,7 @@ fn berger_round(players: u32, n: u32, round: u32) -> Vec<Pairing> {
     // Around the circle 1 ..= n − 1.
     let wrap = |x: i64| (x - 1).rem_euclid(i64::from(circle)) as u32 + 1;
     let a = if round % 2 == 1 {
-        (round + 1) / 2
+        round.div_ceil(2)
     } else {
         n / 2 + round / 2
     };
@@ -266,7 +266,7 @@ mod tests {
                         })
                     })
                     .collect();
-                if n % 2 == 0 {
+                if n.is_multiple_of(2) {
                     assert!(
                         colours.windows(3).all(|w| !(w[0] == w[1] && w[1] == w[2])),
                         "{n}: player {player} has one colour three times running: {colours:?}"

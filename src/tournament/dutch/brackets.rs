@@ -288,7 +288,7 @@ impl<'f> Run<'f> {
         // 3. The remainder: residents not paired with an MDP. S1 is its first `s1` players.
         let remainder: Vec<usize> = residents
             .clone()
-            .filter(|&r| !mate[r].is_some_and(|m| m < moved))
+            .filter(|&r| mate[r].is_none_or(|m| m >= moved))
             .collect();
         let s1 = remainder
             .iter()

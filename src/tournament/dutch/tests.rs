@@ -70,7 +70,7 @@ fn rematch_free_pairing_exists(t: &Tournament) -> bool {
         let Some(first) = left.pop() else {
             return true;
         };
-        if left.len() % 2 == 0 && bye_ok(first) && search(left, met, bye_ok) {
+        if left.len().is_multiple_of(2) && bye_ok(first) && search(left, met, bye_ok) {
             left.push(first);
             return true;
         }
@@ -113,11 +113,11 @@ fn rematch_free_pairing_exists(t: &Tournament) -> bool {
 fn simulated_tournaments_keep_the_absolute_and_colour_rules() {
     let mut rng = ChaCha8Rng::seed_from_u64(2017);
     let mut rounds_paired = 0;
-    for case in 0..150 {
+    for case in 0..150u32 {
         let players = rng.random_range(4..=24);
         let rounds = rng.random_range(3..=(players - 1).min(9));
         let mut t = new_tournament(&mut rng, players, rounds);
-        let draws = case % 2 == 0;
+        let draws = case.is_multiple_of(2);
         for round in 1..=rounds {
             let pairings = match pair_dutch(&t) {
                 Ok(p) => p,
