@@ -172,6 +172,12 @@ fn simulated_tournaments_keep_the_absolute_and_colour_rules() {
                 .collect();
             play(&mut t, &pairings, &mut rng, draws);
             rounds_paired += 1;
+            let text = super::super::trf::write_trf(&t);
+            assert_eq!(
+                super::super::trf::read_trf(&text).as_ref(),
+                Ok(&t),
+                "TRF round trip"
+            );
             for (i, player) in t.players.iter().enumerate() {
                 let colours: Vec<Colour> = player
                     .results
@@ -221,6 +227,18 @@ fn what_cannot_be_paired_says_why() {
     t.rounds = 3;
     t.initial_colour = None;
     assert_eq!(pair_dutch(&t), Err(PairingError::NoInitialColour));
+    // A game only one side of which is recorded.
+    let mut lopsided = new_tournament(&mut rng, 4, 3);
+    lopsided.players[0].results.push(RoundResult::Played {
+        opponent: 9,
+        colour: Colour::White,
+        score: Score::Win,
+        rated: true,
+    });
+    assert!(matches!(
+        pair_dutch(&lopsided),
+        Err(PairingError::Inconsistent(_))
+    ));
     // Two players who met cannot meet again.
     let mut t = new_tournament(&mut rng, 2, 3);
     let first = pair_dutch(&t).unwrap();

@@ -97,8 +97,10 @@ pub fn read_trf(text: &str) -> Result<Tournament, TrfError> {
     Ok(tournament)
 }
 
-/// Lines end with `\n`, `\r\n` or a lone `\r` (bbpPairings writes those).
+/// Lines end with `\n`, `\r\n` or a lone `\r` (bbpPairings writes those). A byte-order mark
+/// before the first line is no part of it.
 fn split_lines(text: &str) -> impl Iterator<Item = &str> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let text = text.strip_suffix('\n').unwrap_or(text);
     let text = text.strip_suffix('\r').unwrap_or(text);
     text.split('\n')

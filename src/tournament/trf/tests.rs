@@ -48,6 +48,14 @@ fn a_file_reads_into_the_model() {
 }
 
 #[test]
+fn line_ends_of_every_kind_and_a_byte_order_mark_read_alike() {
+    let lone_cr = read_trf(&sample()).unwrap();
+    let crlf = format!("\u{feff}{}\r\n", sample().replace('\r', "\r\n"));
+    assert_eq!(read_trf(&crlf).unwrap(), lone_cr);
+    assert_eq!(read_trf(&sample().replace('\r', "\n")).unwrap(), lone_cr);
+}
+
+#[test]
 fn writing_and_reading_again_gives_the_same_tournament_and_text() {
     let t = read_trf(&sample()).unwrap();
     let text = write_trf(&t);
