@@ -266,7 +266,7 @@ mod tests {
                         })
                     })
                     .collect();
-                if n % 2 == 0 {
+                if n.is_multiple_of(2) {
                     assert!(
                         colours.windows(3).all(|w| !(w[0] == w[1] && w[1] == w[2])),
                         "{n}: player {player} has one colour three times running: {colours:?}"

@@ -131,9 +131,9 @@ impl<const N: usize> Weight for Wide<N> {
 
     fn half(self) -> Self {
         let mut out = [0; N];
-        for (i, word) in out.iter_mut().enumerate() {
-            let above = if i + 1 < N { self.0[i + 1] << 63 } else { 0 };
-            *word = (self.0[i] >> 1) | above;
+        for (i, limb) in out.iter_mut().enumerate() {
+            let above = self.0.get(i + 1).map_or(0, |next| next << 63);
+            *limb = (self.0[i] >> 1) | above;
         }
         Wide(out)
     }

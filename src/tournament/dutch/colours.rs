@@ -18,7 +18,7 @@ pub(super) fn colour_for(player: &Entrant, opponent: &Entrant, field: &Field) ->
         // (an even 0-based rank), the other colour if it is even.
         _ => {
             let higher = if player_ranks_below { opponent } else { player };
-            let higher_colour = if higher.rank % 2 == 0 {
+            let higher_colour = if higher.rank.is_multiple_of(2) {
                 field.initial_colour
             } else {
                 field.initial_colour.opposite()

@@ -22,6 +22,8 @@ pub enum PairingError {
     NoValidPairing,
     /// The tournament is too large for the pairing engine's weights.
     TooLarge,
+    /// The tournament contradicts itself (say, a game only one of its players has): what.
+    Inconsistent(String),
 }
 
 impl fmt::Display for PairingError {
@@ -42,6 +44,9 @@ impl fmt::Display for PairingError {
                  no two players with the same absolute colour preference)",
             ),
             PairingError::TooLarge => f.write_str("the tournament is too large to pair"),
+            PairingError::Inconsistent(what) => {
+                write!(f, "the tournament contradicts itself: {what}")
+            }
         }
     }
 }

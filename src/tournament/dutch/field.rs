@@ -96,6 +96,7 @@ pub(super) struct Field {
 impl Field {
     /// The field for the next round of `tournament`.
     pub fn new(tournament: &Tournament) -> Result<Field, PairingError> {
+        check_consistent(tournament)?;
         let played = tournament.rounds_played();
         if tournament.rounds == 0 {
             return Err(PairingError::RoundsUnknown);
@@ -232,6 +233,43 @@ impl Field {
     pub fn ranks_below(a: &Entrant, b: &Entrant) -> bool {
         (a.score(), b.rank) < (b.score(), a.rank)
     }
+}
+
+/// Start numbers 1 to n in order, and each game played told by both its players (what a TRF
+/// file read has already been checked for; a tournament built otherwise is checked here).
+fn check_consistent(tournament: &Tournament) -> Result<(), PairingError> {
+    for (i, player) in tournament.players.iter().enumerate() {
+        if player.number as usize != i + 1 {
+            return Err(PairingError::Inconsistent(format!(
+                "player {} is listed in place {}",
+                player.number,
+                i + 1
+            )));
+        }
+    }
+    for player in &tournament.players {
+        for (round, result) in player.results.iter().enumerate() {
+            let Some(opponent) = result.opponent() else {
+                continue;
+            };
+            let confirmed = match tournament.player(opponent) {
+                None => false,
+                Some(other) => {
+                    other.number != player.number
+                        && (!result.was_played()
+                            || matches!(other.result(round), RoundResult::Played { opponent, .. } if opponent == player.number))
+                }
+            };
+            if !confirmed {
+                return Err(PairingError::Inconsistent(format!(
+                    "player {}'s round {} against {opponent} is not that player's",
+                    player.number,
+                    round + 1
+                )));
+            }
+        }
+    }
+    Ok(())
 }
 
 fn ordered(a: u32, b: u32) -> (u32, u32) {

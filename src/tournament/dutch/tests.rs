@@ -113,11 +113,11 @@ fn rematch_free_pairing_exists(t: &Tournament) -> bool {
 fn simulated_tournaments_keep_the_absolute_and_colour_rules() {
     let mut rng = ChaCha8Rng::seed_from_u64(2017);
     let mut rounds_paired = 0;
-    for case in 0..150 {
+    for case in 0..150u32 {
         let players = rng.random_range(4..=24);
         let rounds = rng.random_range(3..=(players - 1).min(9));
         let mut t = new_tournament(&mut rng, players, rounds);
-        let draws = case % 2 == 0;
+        let draws = case.is_multiple_of(2);
         for round in 1..=rounds {
             let pairings = match pair_dutch(&t) {
                 Ok(p) => p,
@@ -172,6 +172,12 @@ fn simulated_tournaments_keep_the_absolute_and_colour_rules() {
                 .collect();
             play(&mut t, &pairings, &mut rng, draws);
             rounds_paired += 1;
+            let text = super::super::trf::write_trf(&t);
+            assert_eq!(
+                super::super::trf::read_trf(&text).as_ref(),
+                Ok(&t),
+                "TRF round trip"
+            );
             for (i, player) in t.players.iter().enumerate() {
                 let colours: Vec<Colour> = player
                     .results
@@ -221,6 +227,18 @@ fn what_cannot_be_paired_says_why() {
     t.rounds = 3;
     t.initial_colour = None;
     assert_eq!(pair_dutch(&t), Err(PairingError::NoInitialColour));
+    // A game only one side of which is recorded.
+    let mut lopsided = new_tournament(&mut rng, 4, 3);
+    lopsided.players[0].results.push(RoundResult::Played {
+        opponent: 9,
+        colour: Colour::White,
+        score: Score::Win,
+        rated: true,
+    });
+    assert!(matches!(
+        pair_dutch(&lopsided),
+        Err(PairingError::Inconsistent(_))
+    ));
     // Two players who met cannot meet again.
     let mut t = new_tournament(&mut rng, 2, 3);
     let first = pair_dutch(&t).unwrap();

@@ -1,5 +1,7 @@
-//! Tests of reading and writing TRF files.
-use super::*;
+//! Reading and writing TRF files: the model read, round trips, and errors with their place.
+
+use super::super::model::{Colour, Player, PointSystem, RoundResult, Score, Tournament};
+use super::{TrfError, read_trf, write_trf};
 
 /// A small tournament as bbpPairings writes one (lines ending in `\r`), two rounds played.
 fn sample() -> String {
@@ -43,6 +45,14 @@ fn a_file_reads_into_the_model() {
     assert_eq!(t.players[1].results[1], RoundResult::PairingBye);
     assert_eq!(t.players[2].results[0], RoundResult::NotPaired(Score::Loss));
     assert_eq!(t.rounds_played(), 2);
+}
+
+#[test]
+fn line_ends_of_every_kind_and_a_byte_order_mark_read_alike() {
+    let lone_cr = read_trf(&sample()).unwrap();
+    let crlf = format!("\u{feff}{}\r\n", sample().replace('\r', "\r\n"));
+    assert_eq!(read_trf(&crlf).unwrap(), lone_cr);
+    assert_eq!(read_trf(&sample().replace('\r', "\n")).unwrap(), lone_cr);
 }
 
 #[test]

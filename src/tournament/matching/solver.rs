@@ -1,114 +1,21 @@
-//! Maximum-weight matching in a general graph: Edmonds' blossom algorithm with dual variables,
-//! in the O(n³) form Galil describes ("Efficient algorithms for finding maximum matching in
-//! graphs", 1986).
-//!
-//! The graph is complete on `n` vertices and given by a symmetric matrix of weights; a weight of
-//! zero means "no edge", and no such edge is ever matched. The answer maximises the total weight
-//! (not the number of pairs: the Dutch system's weights make more pairs weigh more where it
-//! wants them). Weights are exact integers of any [`Weight`] type, so ties are ties: the
-//! algorithm returns one of the optimal matchings, and the Dutch system only ever reads what all
-//! optimal matchings share.
-//!
-//! The vocabulary is the usual one. Each stage grows alternating trees from the unmatched
-//! vertices: "outer" vertices (even distance from a root) and "inner" ones (odd). An edge
-//! between two outer vertices closes either an augmenting path (the stage ends, the matching
-//! grows) or an odd cycle, which shrinks into a blossom that acts as one outer vertex. When no
-//! tight edge is left to explore, the dual variables move by the largest step that keeps every
-//! edge's slack non-negative; that step makes a new edge tight, empties an inner blossom's dual
-//! (the blossom is expanded), or brings an outer vertex's dual to zero (no augmentation can gain
-//! anything more, and the matching is optimal).
-//!
-//! Duals are kept in the doubled form: the slack of edge `ij` is `u_i + u_j - 2·w_ij`, vertex
-//! duals start at the largest weight, and with integer weights every quantity stays an integer.
-//! They never exceed twice the largest weight, so a weight type needs two bits above it.
+//! The blossom algorithm itself (see the module above for the vocabulary): a solver's state
+//! over one matrix of weights, from the first stage to the optimum.
 
-use super::wide::Weight;
+use super::super::wide::Weight;
 
 /// No vertex, no blossom.
 const NONE: usize = usize::MAX;
 
-/// A problem: `n` vertices and the weight of each pair.
-#[derive(Clone, Debug)]
-pub(crate) struct Graph<W> {
-    n: usize,
-    weights: Vec<W>,
-    /// Pairs every optimal matching keeps ([`Graph::fix_pair`]): solved without them.
-    fixed: Vec<Option<usize>>,
-}
-
-impl<W: Weight> Graph<W> {
-    /// `n` vertices and no edges.
-    pub(crate) fn new(n: usize) -> Self {
-        Graph {
-            n,
-            weights: vec![W::ZERO; n * n],
-            fixed: vec![None; n],
-        }
-    }
-
-    /// Sets the weight of the edge between `a` and `b` (zero removes it).
-    pub(crate) fn set(&mut self, a: usize, b: usize, weight: W) {
-        debug_assert_ne!(a, b);
-        debug_assert!(
-            (self.fixed[a].is_none() && self.fixed[b].is_none()) || weight.is_zero(),
-            "a fixed pair's vertices get no new edges"
-        );
-        self.weights[a * self.n + b] = weight;
-        self.weights[b * self.n + a] = weight;
-    }
-
-    /// Makes `a`–`b` a pair every optimal matching keeps: their other edges are removed and
-    /// their own edge gets `weight` (non-zero). With no other edge, `a` and `b` are matched to
-    /// each other in every optimal matching, so the rest is solved without them: the same
-    /// optimal matchings, faster.
-    pub(crate) fn fix_pair(&mut self, a: usize, b: usize, weight: W) {
-        // Fixing a vertex again undoes its old pair: the old partner is left with no edge.
-        for v in [a, b] {
-            if let Some(old) = self.fixed[v].take() {
-                self.fixed[old] = None;
-            }
-        }
-        for other in 0..self.n {
-            if other != a {
-                self.set(a, other, if other == b { weight } else { W::ZERO });
-            }
-            if other != b {
-                self.set(b, other, if other == a { weight } else { W::ZERO });
-            }
-        }
-        self.fixed[a] = Some(b);
-        self.fixed[b] = Some(a);
-    }
-
-    /// A maximum-weight matching: for each vertex its mate, or `None`.
-    pub(crate) fn solve(&self) -> Vec<Option<usize>> {
-        let free: Vec<usize> = (0..self.n).filter(|&v| self.fixed[v].is_none()).collect();
-        if free.len() == self.n {
-            return self.solve_all();
-        }
-        let mut rest = Graph::new(free.len());
-        for (i, &a) in free.iter().enumerate() {
-            for (j, &b) in free.iter().enumerate().skip(i + 1) {
-                rest.weights[i * rest.n + j] = self.weights[a * self.n + b];
-                rest.weights[j * rest.n + i] = self.weights[a * self.n + b];
-            }
-        }
-        let mut mate = self.fixed.clone();
-        for (i, m) in rest.solve_all().into_iter().enumerate() {
-            mate[free[i]] = m.map(|j| free[j]);
-        }
-        mate
-    }
-
-    fn solve_all(&self) -> Vec<Option<usize>> {
-        let mut solver = Solver::new(self);
-        solver.run();
-        solver
-            .mate
-            .iter()
-            .map(|&m| if m == NONE { None } else { Some(m) })
-            .collect()
-    }
+/// A maximum-weight matching of the complete graph on `n` vertices with the symmetric matrix
+/// `weights` (`n × n`, zero: no edge): for each vertex its mate, or `None`.
+pub(super) fn maximum_weight_matching<W: Weight>(n: usize, weights: &[W]) -> Vec<Option<usize>> {
+    let mut solver = Solver::new(n, weights);
+    solver.run();
+    solver
+        .mate
+        .iter()
+        .map(|&m| if m == NONE { None } else { Some(m) })
+        .collect()
 }
 
 /// The label of a vertex or top-level blossom in the current stage.
@@ -125,7 +32,7 @@ type Edge = (usize, usize);
 /// The working state of one computation. Indices below `n` are vertices (each also a trivial
 /// blossom); `n..2n` are the slots for non-trivial blossoms.
 struct Solver<'g, W> {
-    g: &'g Graph<W>,
+    weights: &'g [W],
     n: usize,
     mate: Vec<usize>,
     label: Vec<Label>,
@@ -152,13 +59,12 @@ struct Solver<'g, W> {
 }
 
 impl<'g, W: Weight> Solver<'g, W> {
-    fn new(g: &'g Graph<W>) -> Self {
-        let n = g.n;
-        let max_weight = g.weights.iter().copied().max().unwrap_or(W::ZERO);
+    fn new(n: usize, weights: &'g [W]) -> Self {
+        let max_weight = weights.iter().copied().max().unwrap_or(W::ZERO);
         let mut dual = vec![max_weight; n];
         dual.extend(std::iter::repeat_n(W::ZERO, n));
         Solver {
-            g,
+            weights,
             n,
             mate: vec![NONE; n],
             label: vec![Label::Free; 2 * n],
@@ -179,7 +85,7 @@ impl<'g, W: Weight> Solver<'g, W> {
     }
 
     fn weight(&self, a: usize, b: usize) -> W {
-        self.g.weights[a * self.n + b]
+        self.weights[a * self.n + b]
     }
 
     fn slack(&self, (a, b): Edge) -> W {
@@ -679,114 +585,4 @@ enum Step {
     Edge(Edge),
     /// This inner blossom's dual reached zero: expand it.
     Expand(usize),
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use rand::{Rng, SeedableRng};
-    use rand_chacha::ChaCha8Rng;
-
-    impl Graph<u64> {
-        fn len(&self) -> usize {
-            self.n
-        }
-
-        fn weight(&self, a: usize, b: usize) -> u64 {
-            self.weights[a * self.n + b]
-        }
-    }
-
-    /// The best total weight by trying everything (small graphs only).
-    fn brute_force(g: &Graph<u64>) -> u64 {
-        fn best(g: &Graph<u64>, free: u32) -> u64 {
-            if free == 0 {
-                return 0;
-            }
-            let a = free.trailing_zeros() as usize;
-            let rest = free & !(1 << a);
-            let mut top = best(g, rest);
-            for b in 0..g.len() {
-                if rest & (1 << b) != 0 && g.weight(a, b) != 0 {
-                    top = top.max(g.weight(a, b) + best(g, rest & !(1 << b)));
-                }
-            }
-            top
-        }
-        best(g, (1u32 << g.len()) - 1)
-    }
-
-    fn total(g: &Graph<u64>, mate: &[Option<usize>]) -> u64 {
-        let mut sum = 0;
-        for (a, m) in mate.iter().enumerate() {
-            if let Some(b) = *m {
-                assert_eq!(mate[b], Some(a), "mates are mutual");
-                assert_ne!(g.weight(a, b), 0, "only edges are matched");
-                if a < b {
-                    sum += g.weight(a, b);
-                }
-            }
-        }
-        sum
-    }
-
-    #[test]
-    fn random_graphs_get_the_best_total_weight() {
-        let mut rng = ChaCha8Rng::seed_from_u64(33);
-        for case in 0..3000 {
-            let n = rng.random_range(1..=11);
-            let density = rng.random_range(0.2..1.0);
-            let spread = [3, 10, 1000][case % 3];
-            let mut g = Graph::new(n);
-            for a in 0..n {
-                for b in a + 1..n {
-                    if rng.random_bool(density) {
-                        g.set(a, b, rng.random_range(1..=spread));
-                    }
-                }
-            }
-            let mate = g.solve();
-            assert_eq!(total(&g, &mate), brute_force(&g), "case {case}: {g:?}");
-        }
-    }
-
-    #[test]
-    fn wide_weights_match_narrow_ones() {
-        use super::super::wide::Wide;
-        let mut rng = ChaCha8Rng::seed_from_u64(7);
-        for _ in 0..300 {
-            let n = rng.random_range(2..=10);
-            let mut narrow = Graph::<u64>::new(n);
-            let mut wide = Graph::<Wide<2>>::new(n);
-            for a in 0..n {
-                for b in a + 1..n {
-                    if rng.random_bool(0.7) {
-                        let w = rng.random_range(1..=50);
-                        narrow.set(a, b, w);
-                        // Shifted far up: the same problem, only in the high limb.
-                        let mut big = Wide::<2>::ZERO;
-                        for _ in 0..w {
-                            big.add_bit(90);
-                        }
-                        wide.set(a, b, big);
-                    }
-                }
-            }
-            let best = brute_force(&narrow);
-            let mate = wide.solve();
-            assert_eq!(total(&narrow, &mate), best);
-        }
-    }
-
-    #[test]
-    fn a_fixed_pair_stays() {
-        let mut g = Graph::<u64>::new(4);
-        g.set(0, 1, 10);
-        g.set(2, 3, 10);
-        g.set(1, 2, 1);
-        g.fix_pair(1, 2, 100);
-        let mate = g.solve();
-        assert_eq!(mate[1], Some(2));
-        assert_eq!(mate[0], None);
-    }
 }

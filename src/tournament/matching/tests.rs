@@ -1,0 +1,108 @@
+//! The matching against a search of every matching, on random small graphs.
+
+use super::*;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+impl Graph<u64> {
+    fn len(&self) -> usize {
+        self.n
+    }
+
+    fn weight(&self, a: usize, b: usize) -> u64 {
+        self.weights[a * self.n + b]
+    }
+}
+
+/// The best total weight by trying everything (small graphs only).
+fn brute_force(g: &Graph<u64>) -> u64 {
+    fn best(g: &Graph<u64>, free: u32) -> u64 {
+        if free == 0 {
+            return 0;
+        }
+        let a = free.trailing_zeros() as usize;
+        let rest = free & !(1 << a);
+        let mut top = best(g, rest);
+        for b in 0..g.len() {
+            if rest & (1 << b) != 0 && g.weight(a, b) != 0 {
+                top = top.max(g.weight(a, b) + best(g, rest & !(1 << b)));
+            }
+        }
+        top
+    }
+    best(g, (1u32 << g.len()) - 1)
+}
+
+fn total(g: &Graph<u64>, mate: &[Option<usize>]) -> u64 {
+    let mut sum = 0;
+    for (a, m) in mate.iter().enumerate() {
+        if let Some(b) = *m {
+            assert_eq!(mate[b], Some(a), "mates are mutual");
+            assert_ne!(g.weight(a, b), 0, "only edges are matched");
+            if a < b {
+                sum += g.weight(a, b);
+            }
+        }
+    }
+    sum
+}
+
+#[test]
+fn random_graphs_get_the_best_total_weight() {
+    let mut rng = ChaCha8Rng::seed_from_u64(33);
+    for case in 0..3000 {
+        let n = rng.random_range(1..=11);
+        let density = rng.random_range(0.2..1.0);
+        let spread = [3, 10, 1000][case % 3];
+        let mut g = Graph::new(n);
+        for a in 0..n {
+            for b in a + 1..n {
+                if rng.random_bool(density) {
+                    g.set(a, b, rng.random_range(1..=spread));
+                }
+            }
+        }
+        let mate = g.solve();
+        assert_eq!(total(&g, &mate), brute_force(&g), "case {case}: {g:?}");
+    }
+}
+
+#[test]
+fn wide_weights_match_narrow_ones() {
+    use super::super::wide::Wide;
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    for _ in 0..300 {
+        let n = rng.random_range(2..=10);
+        let mut narrow = Graph::<u64>::new(n);
+        let mut wide = Graph::<Wide<2>>::new(n);
+        for a in 0..n {
+            for b in a + 1..n {
+                if rng.random_bool(0.7) {
+                    let w = rng.random_range(1..=50);
+                    narrow.set(a, b, w);
+                    // Shifted far up: the same problem, only in the high limb.
+                    let mut big = Wide::<2>::ZERO;
+                    for _ in 0..w {
+                        big.add_bit(90);
+                    }
+                    wide.set(a, b, big);
+                }
+            }
+        }
+        let best = brute_force(&narrow);
+        let mate = wide.solve();
+        assert_eq!(total(&narrow, &mate), best);
+    }
+}
+
+#[test]
+fn a_fixed_pair_stays() {
+    let mut g = Graph::<u64>::new(4);
+    g.set(0, 1, 10);
+    g.set(2, 3, 10);
+    g.set(1, 2, 1);
+    g.fix_pair(1, 2, 100);
+    let mate = g.solve();
+    assert_eq!(mate[1], Some(2));
+    assert_eq!(mate[0], None);
+}
