@@ -112,9 +112,22 @@ pub async fn run(
         let service = service.clone();
         async move { service.lock_lost().await }
     };
-    let stopper = tokio::spawn(stop_on(shutdown, lost, client.shard_manager.clone()));
+    let mut stopper = tokio::spawn(stop_on(shutdown, lost, client.shard_manager.clone()));
 
-    let result = serve(&mut client, config.shards).await;
+    let serving = serve(&mut client, config.shards);
+    tokio::pin!(serving);
+    let result = tokio::select! {
+        result = &mut serving => result,
+        // Asked to stop: the gateway closes its shards, unless it is still trying to reach
+        // Discord (serenity retries an unreachable gateway for ever), so it is given a while.
+        _ = &mut stopper => match tokio::time::timeout(GATEWAY_GRACE, &mut serving).await {
+            Ok(result) => result,
+            Err(_) => {
+                warn!("the gateway did not close in time (Discord unreachable?): stopping without it");
+                Ok(())
+            }
+        },
+    };
     stopper.abort();
     let lost = service.has_lost_lock();
     wind_down(&gate, &service, stop_forwarding, forwarder).await;
@@ -126,6 +139,9 @@ pub async fn run(
     }
     result
 }
+
+/// How long the gateway may take to close its shards once asked to stop.
+const GATEWAY_GRACE: Duration = Duration::from_secs(10);
 
 /// Why the gateway was stopped.
 enum Stop {
@@ -241,7 +257,9 @@ async fn stop_on(
         Stop::Asked => info!("shutting down: no new interactions"),
         Stop::LockLost => warn!("shutting down: the lock on this process's games was lost"),
     }
-    shards.shutdown_all().await;
+    // A shard still trying to reach Discord may keep this waiting: the caller gives the gateway
+    // `GATEWAY_GRACE` to close, and stops without it after that.
+    tokio::spawn(async move { shards.shutdown_all().await });
     why
 }
 

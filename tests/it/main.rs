@@ -48,6 +48,7 @@ mod discord_rex;
 mod discord_settings;
 mod discord_shards;
 mod discord_slow;
+mod discord_stop;
 mod discord_threads;
 mod early_ends;
 mod edges_config;

@@ -186,6 +186,11 @@ impl FakeDiscord {
         }
     }
 
+    /// Sends the bot to `url` for the gateway from now on (e.g. a port that never answers).
+    pub fn point_gateway_at(&self, url: String) {
+        *self.state.gateway_url.lock().unwrap() = url;
+    }
+
     /// What `DISCORD_API_BASE_URL` should be.
     pub fn base_url(&self) -> String {
         format!("http://{}", self.rest_addr)
