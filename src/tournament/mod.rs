@@ -10,6 +10,7 @@
 
 mod berger;
 mod dutch;
+mod event;
 mod knockout;
 mod matching;
 mod model;
@@ -19,6 +20,9 @@ mod wide;
 
 pub use berger::{Cycles, berger_table, round_robin};
 pub use dutch::{PairingError, pair_dutch};
+pub use event::{
+    Board, BoardResult, Entrant, Event, EventError, EventFormat, EventStanding, Step, seeding,
+};
 pub use knockout::{Bracket, BracketError, seeding_order};
 pub use model::{
     Colour, Identity, Pairing, Player, PointSystem, RoundResult, Score, Tournament, pairings_text,
