@@ -506,3 +506,74 @@ notify-mention = du wirst im Kanal der Partie erwähnt
 notify-dm = du bekommst eine Direktnachricht
 notify-off = du wirst nicht benachrichtigt
 config-vacation-days = Urlaub, den ein Mitglied pro Jahr nehmen darf: { $days }.
+
+## Turniere (Issue 33)
+tournament-format-swiss = Schweizer System
+tournament-format-round-robin = Rundenturnier
+tournament-format-double-round-robin = doppeltes Rundenturnier
+tournament-format-knockout = K.-o.-System
+tournament-needs-manager = Nur Mitglieder, die diesen Server verwalten dürfen, können ein Turnier erstellen, starten oder absagen.
+tournament-too-many = Auf diesem Server sind schon { $count } Turniere offen, mehr gehen nicht gleichzeitig. Beende oder sage zuerst eines ab.
+tournament-name-invalid = Der Name eines Turniers hat 1 bis 60 Zeichen.
+tournament-rounds-swiss-only = Nur ein Turnier im Schweizer System hat eine wählbare Rundenzahl: Rundenturniere und K.-o.-Turniere haben so viele Runden, wie ihre Spieler brauchen.
+tournament-rounds-range = Ein Turnier im Schweizer System hat 1 bis 20 Runden.
+tournament-max-players-range = Ein Turnier nimmt höchstens 2 bis 256 Spieler auf.
+tournament-unknown = Auf diesem Server gibt es kein Turnier #{ NUMBER($id, useGrouping: "false") }.
+tournament-none-here = In diesem Kanal ist kein Turnier offen. Nenne eines mit seiner Nummer (etwa 12 für #12).
+tournament-already-joined = Du bist schon im Turnier #{ NUMBER($id, useGrouping: "false") }.
+tournament-full = Das Turnier #{ NUMBER($id, useGrouping: "false") } ist voll: { $max } Spieler.
+tournament-not-open = Das Turnier #{ NUMBER($id, useGrouping: "false") } nimmt keine Spieler mehr auf: Es hat begonnen oder ist vorbei.
+tournament-not-joined = Du bist nicht im Turnier #{ NUMBER($id, useGrouping: "false") }.
+tournament-too-few = Das Turnier #{ NUMBER($id, useGrouping: "false") } braucht zum Start mindestens { $min } Spieler; es hat { $count }.
+tournament-not-running = Das Turnier #{ NUMBER($id, useGrouping: "false") } wird nicht gespielt.
+tournament-not-playing = Du spielst im Turnier #{ NUMBER($id, useGrouping: "false") } nicht mehr mit.
+tournament-created = { $user } hat das Turnier **{ $name }** (#{ NUMBER($id, useGrouping: "false") }) erstellt: { $format }, { $variant } auf { $board }, { $timer }, { $rated }, höchstens { $max } Spieler. Mach mit über /hex tournament join; es beginnt mit /hex tournament start.
+tournament-rated = gewertet
+tournament-unrated = nicht gewertet
+tournament-entrants = Spieler ({ $count }): { $list }
+tournament-no-entrants = Noch keine Spieler.
+tournament-joined = { $user } spielt bei **{ $name }** (#{ NUMBER($id, useGrouping: "false") }) mit.
+tournament-left = { $user } hat **{ $name }** (#{ NUMBER($id, useGrouping: "false") }) verlassen.
+tournament-started = **{ $name }** (#{ NUMBER($id, useGrouping: "false") }) hat begonnen: { $count } Spieler, { $rounds ->
+    [one] 1 Runde
+   *[other] { $rounds } Runden
+}.
+tournament-round = Runde { $round } von { $rounds } bei **{ $name }** (#{ NUMBER($id, useGrouping: "false") }):
+tournament-pairing = Brett { $board }: { $red } (Rot) gegen { $blue } (Blau)
+tournament-bye-swiss = { $user } hat spielfrei (1 Punkt).
+tournament-bye-idle = { $user } setzt diese Runde aus.
+tournament-bye-through = { $user } kommt kampflos in die nächste Runde.
+tournament-forfeit = Brett { $board }: { $winner } gewinnt kampflos gegen { $loser }.
+tournament-forfeit-both = Brett { $board }: { $red } und { $blue } haben beide aufgegeben; niemand punktet.
+tournament-game = **{ $name }** (#{ NUMBER($id, useGrouping: "false") }), Runde { $round }, Brett { $board }: { $red } (Rot) gegen { $blue } (Blau). Rot beginnt.
+tournament-withdrawn = { $user } hat sich aus **{ $name }** (#{ NUMBER($id, useGrouping: "false") }) zurückgezogen: Die restlichen Partien gehen kampflos verloren.
+tournament-cancelled = **{ $name }** (#{ NUMBER($id, useGrouping: "false") }) wurde von { $user } abgesagt.
+tournament-finished = **{ $name }** (#{ NUMBER($id, useGrouping: "false") }) ist vorbei. Es gewinnt { $user }. Herzlichen Glückwunsch!
+tournament-finished-early = Nach den Regeln lässt sich keine weitere Runde von **{ $name }** auslosen, also endet es hier.
+tournament-standings-title = **{ $name }** (#{ NUMBER($id, useGrouping: "false") }): Tabelle nach Runde { $round } von { $rounds }
+tournament-standings-none = **{ $name }** (#{ NUMBER($id, useGrouping: "false") }) hat noch keine abgeschlossene Runde.
+tournament-col-rank = #
+tournament-col-player = Spieler
+tournament-col-points = Pkt
+tournament-col-games = Partien
+tournament-tb-buchholz-cut1 = BhS1
+tournament-tb-buchholz = Bh
+tournament-tb-sonneborn-berger = SB
+tournament-tb-direct = DV
+tournament-tb-legend-swiss = BhS1: Buchholz ohne die schwächste Wertung; Bh: Buchholz; SB: Sonneborn-Berger; DV: direkter Vergleich.
+tournament-tb-legend-round-robin = SB: Sonneborn-Berger; DV: direkter Vergleich.
+tournament-standings-knockout = { $rank }. { $user }: { $wins ->
+    [one] 1 Sieg
+   *[other] { $wins } Siege
+}
+tournament-exported = Das Turnier #{ NUMBER($id, useGrouping: "false") } als TRF-Datei (das Tournament Report File der FIDE; Rot ist Weiß, Blau ist Schwarz).
+tournament-list-line = #{ NUMBER($id, useGrouping: "false") } **{ $name }**: { $format }, { $status }
+tournament-status-signup = nimmt Spieler auf
+tournament-status-running = Runde { $round } von { $rounds }
+tournament-board-has-game = Die Partie dieses Bretts gibt es schon.
+tournament-standings-row = { $rank }. { $user }: { $points } ({ $tiebreaks }), { $games }
+tournament-tiebreak = { $name } { $value }
+tournament-games-count = { $n ->
+    [one] 1 Partie
+   *[other] { $n } Partien
+}

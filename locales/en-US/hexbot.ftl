@@ -516,3 +516,74 @@ notify-mention = you are mentioned in the game's channel
 notify-dm = you get a direct message
 notify-off = you are not told
 config-vacation-days = Days of vacation a member may take each year: { $days }.
+
+## Tournaments (issue 33)
+tournament-format-swiss = Swiss
+tournament-format-round-robin = round robin
+tournament-format-double-round-robin = double round robin
+tournament-format-knockout = knockout
+tournament-needs-manager = Only members who may manage this server can create, start or cancel a tournament.
+tournament-too-many = This server has { $count } tournaments open already, the most at once. Finish or cancel one first.
+tournament-name-invalid = A tournament's name takes 1 to 60 characters.
+tournament-rounds-swiss-only = Only a Swiss tournament takes a number of rounds: a round robin and a knockout have the rounds their players need.
+tournament-rounds-range = A Swiss tournament has 1 to 20 rounds.
+tournament-max-players-range = A tournament takes at most 2 to 256 players.
+tournament-unknown = There is no tournament #{ NUMBER($id, useGrouping: "false") } in this server.
+tournament-none-here = No tournament is open in this channel. Name one by its number (such as 12 for #12).
+tournament-already-joined = You are in tournament #{ NUMBER($id, useGrouping: "false") } already.
+tournament-full = Tournament #{ NUMBER($id, useGrouping: "false") } is full: { $max } players.
+tournament-not-open = Tournament #{ NUMBER($id, useGrouping: "false") } takes no more players: it has started or ended.
+tournament-not-joined = You are not in tournament #{ NUMBER($id, useGrouping: "false") }.
+tournament-too-few = Tournament #{ NUMBER($id, useGrouping: "false") } needs at least { $min } players to start; it has { $count }.
+tournament-not-running = Tournament #{ NUMBER($id, useGrouping: "false") } is not being played.
+tournament-not-playing = You are not playing in tournament #{ NUMBER($id, useGrouping: "false") } any more.
+tournament-created = { $user } created the tournament **{ $name }** (#{ NUMBER($id, useGrouping: "false") }): { $format }, { $variant } on { $board }, { $timer }, { $rated }, at most { $max } players. Join with /hex tournament join; it starts with /hex tournament start.
+tournament-rated = rated
+tournament-unrated = unrated
+tournament-entrants = Players ({ $count }): { $list }
+tournament-no-entrants = No players yet.
+tournament-joined = { $user } joined **{ $name }** (#{ NUMBER($id, useGrouping: "false") }).
+tournament-left = { $user } is no longer in **{ $name }** (#{ NUMBER($id, useGrouping: "false") }).
+tournament-started = **{ $name }** (#{ NUMBER($id, useGrouping: "false") }) has started: { $count } players, { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+}.
+tournament-round = Round { $round } of { $rounds } of **{ $name }** (#{ NUMBER($id, useGrouping: "false") }):
+tournament-pairing = Board { $board }: { $red } (Red) against { $blue } (Blue)
+tournament-bye-swiss = { $user } has the bye (1 point).
+tournament-bye-idle = { $user } sits this round out.
+tournament-bye-through = { $user } goes through to the next round.
+tournament-forfeit = Board { $board }: { $winner } wins by forfeit against { $loser }.
+tournament-forfeit-both = Board { $board }: { $red } and { $blue } have both withdrawn; nobody scores.
+tournament-game = **{ $name }** (#{ NUMBER($id, useGrouping: "false") }), round { $round }, board { $board }: { $red } (Red) against { $blue } (Blue). Red moves first.
+tournament-withdrawn = { $user } has withdrawn from **{ $name }** (#{ NUMBER($id, useGrouping: "false") }): their remaining games are lost by forfeit.
+tournament-cancelled = **{ $name }** (#{ NUMBER($id, useGrouping: "false") }) has been cancelled by { $user }.
+tournament-finished = **{ $name }** (#{ NUMBER($id, useGrouping: "false") }) is over. The winner is { $user }. Congratulations!
+tournament-finished-early = No further round of **{ $name }** can be paired by the rules, so it ends here.
+tournament-standings-title = **{ $name }** (#{ NUMBER($id, useGrouping: "false") }): standings after round { $round } of { $rounds }
+tournament-standings-none = **{ $name }** (#{ NUMBER($id, useGrouping: "false") }) has no complete round yet.
+tournament-col-rank = #
+tournament-col-player = Player
+tournament-col-points = Pts
+tournament-col-games = Games
+tournament-tb-buchholz-cut1 = BhC1
+tournament-tb-buchholz = Bh
+tournament-tb-sonneborn-berger = SB
+tournament-tb-direct = DE
+tournament-tb-legend-swiss = BhC1: Buchholz without the lowest; Bh: Buchholz; SB: Sonneborn-Berger; DE: direct encounter.
+tournament-tb-legend-round-robin = SB: Sonneborn-Berger; DE: direct encounter.
+tournament-standings-knockout = { $rank }. { $user }: { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+}
+tournament-exported = Tournament #{ NUMBER($id, useGrouping: "false") } as a TRF file (FIDE's Tournament Report File; Red is White, Blue is Black).
+tournament-list-line = #{ NUMBER($id, useGrouping: "false") } **{ $name }**: { $format }, { $status }
+tournament-status-signup = taking players
+tournament-status-running = round { $round } of { $rounds }
+tournament-board-has-game = This board's game has been made already.
+tournament-standings-row = { $rank }. { $user }: { $points } ({ $tiebreaks }), { $games }
+tournament-tiebreak = { $name } { $value }
+tournament-games-count = { $n ->
+    [one] 1 game
+   *[other] { $n } games
+}

@@ -504,3 +504,74 @@ notify-mention = se te menciona en el canal de la partida
 notify-dm = recibes un mensaje directo
 notify-off = no se te avisa
 config-vacation-days = Vacaciones que cada miembro puede tomarse al año: { $days }.
+
+## Torneos (issue 33)
+tournament-format-swiss = sistema suizo
+tournament-format-round-robin = todos contra todos
+tournament-format-double-round-robin = todos contra todos a doble vuelta
+tournament-format-knockout = eliminación directa
+tournament-needs-manager = Solo los miembros que pueden gestionar este servidor pueden crear, empezar o cancelar un torneo.
+tournament-too-many = Este servidor ya tiene { $count } torneos abiertos, el máximo a la vez. Termina o cancela uno primero.
+tournament-name-invalid = El nombre de un torneo tiene de 1 a 60 caracteres.
+tournament-rounds-swiss-only = Solo un torneo por sistema suizo admite un número de rondas: todos contra todos y eliminación directa tienen las rondas que necesitan sus jugadores.
+tournament-rounds-range = Un torneo por sistema suizo tiene de 1 a 20 rondas.
+tournament-max-players-range = Un torneo admite como máximo de 2 a 256 jugadores.
+tournament-unknown = No hay ningún torneo #{ NUMBER($id, useGrouping: "false") } en este servidor.
+tournament-none-here = No hay ningún torneo abierto en este canal. Indica uno por su número (como 12 para #12).
+tournament-already-joined = Ya estás en el torneo #{ NUMBER($id, useGrouping: "false") }.
+tournament-full = El torneo #{ NUMBER($id, useGrouping: "false") } está completo: { $max } jugadores.
+tournament-not-open = El torneo #{ NUMBER($id, useGrouping: "false") } ya no admite jugadores: ha empezado o ha terminado.
+tournament-not-joined = No estás en el torneo #{ NUMBER($id, useGrouping: "false") }.
+tournament-too-few = El torneo #{ NUMBER($id, useGrouping: "false") } necesita al menos { $min } jugadores para empezar; tiene { $count }.
+tournament-not-running = El torneo #{ NUMBER($id, useGrouping: "false") } no está en juego.
+tournament-not-playing = Ya no juegas en el torneo #{ NUMBER($id, useGrouping: "false") }.
+tournament-created = { $user } ha creado el torneo **{ $name }** (#{ NUMBER($id, useGrouping: "false") }): { $format }, { $variant } en { $board }, { $timer }, { $rated }, como máximo { $max } jugadores. Apúntate con /hex tournament join; empieza con /hex tournament start.
+tournament-rated = puntúa para la clasificación
+tournament-unrated = no puntúa para la clasificación
+tournament-entrants = Jugadores ({ $count }): { $list }
+tournament-no-entrants = Todavía no hay jugadores.
+tournament-joined = { $user } se ha apuntado a **{ $name }** (#{ NUMBER($id, useGrouping: "false") }).
+tournament-left = { $user } ha dejado **{ $name }** (#{ NUMBER($id, useGrouping: "false") }).
+tournament-started = **{ $name }** (#{ NUMBER($id, useGrouping: "false") }) ha empezado: { $count } jugadores, { $rounds ->
+    [one] 1 ronda
+   *[other] { $rounds } rondas
+}.
+tournament-round = Ronda { $round } de { $rounds } de **{ $name }** (#{ NUMBER($id, useGrouping: "false") }):
+tournament-pairing = Tablero { $board }: { $red } (rojo) contra { $blue } (azul)
+tournament-bye-swiss = { $user } descansa esta ronda (1 punto).
+tournament-bye-idle = { $user } no juega esta ronda.
+tournament-bye-through = { $user } pasa directamente a la siguiente ronda.
+tournament-forfeit = Tablero { $board }: { $winner } gana por incomparecencia contra { $loser }.
+tournament-forfeit-both = Tablero { $board }: { $red } y { $blue } se han retirado; nadie puntúa.
+tournament-game = **{ $name }** (#{ NUMBER($id, useGrouping: "false") }), ronda { $round }, tablero { $board }: { $red } (rojo) contra { $blue } (azul). Empieza el rojo.
+tournament-withdrawn = { $user } se ha retirado de **{ $name }** (#{ NUMBER($id, useGrouping: "false") }): pierde por incomparecencia las partidas que le quedaban.
+tournament-cancelled = { $user } ha cancelado **{ $name }** (#{ NUMBER($id, useGrouping: "false") }).
+tournament-finished = **{ $name }** (#{ NUMBER($id, useGrouping: "false") }) ha terminado. Gana { $user }. ¡Enhorabuena!
+tournament-finished-early = Según las reglas no se puede emparejar otra ronda de **{ $name }**, así que termina aquí.
+tournament-standings-title = **{ $name }** (#{ NUMBER($id, useGrouping: "false") }): clasificación tras la ronda { $round } de { $rounds }
+tournament-standings-none = **{ $name }** (#{ NUMBER($id, useGrouping: "false") }) aún no tiene ninguna ronda completa.
+tournament-col-rank = #
+tournament-col-player = Jugador
+tournament-col-points = Ptos
+tournament-col-games = Partidas
+tournament-tb-buchholz-cut1 = BhC1
+tournament-tb-buchholz = Bh
+tournament-tb-sonneborn-berger = SB
+tournament-tb-direct = ED
+tournament-tb-legend-swiss = BhC1: Buchholz sin el peor; Bh: Buchholz; SB: Sonneborn-Berger; ED: enfrentamiento directo.
+tournament-tb-legend-round-robin = SB: Sonneborn-Berger; ED: enfrentamiento directo.
+tournament-standings-knockout = { $rank }. { $user }: { $wins ->
+    [one] 1 victoria
+   *[other] { $wins } victorias
+}
+tournament-exported = El torneo #{ NUMBER($id, useGrouping: "false") } como archivo TRF (el Tournament Report File de la FIDE; el rojo es blancas, el azul es negras).
+tournament-list-line = #{ NUMBER($id, useGrouping: "false") } **{ $name }**: { $format }, { $status }
+tournament-status-signup = admite jugadores
+tournament-status-running = ronda { $round } de { $rounds }
+tournament-board-has-game = La partida de este tablero ya está creada.
+tournament-standings-row = { $rank }. { $user }: { $points } ({ $tiebreaks }), { $games }
+tournament-tiebreak = { $name } { $value }
+tournament-games-count = { $n ->
+    [one] 1 partida
+   *[other] { $n } partidas
+}

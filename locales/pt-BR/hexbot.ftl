@@ -512,3 +512,74 @@ notify-mention = você recebe uma menção no canal da partida
 notify-dm = você recebe uma mensagem direta
 notify-off = sem aviso
 config-vacation-days = Férias que cada membro pode tirar por ano: { $days }.
+
+## Torneios (issue 33)
+tournament-format-swiss = sistema suíço
+tournament-format-round-robin = todos contra todos
+tournament-format-double-round-robin = todos contra todos em dois turnos
+tournament-format-knockout = eliminatória
+tournament-needs-manager = Só membros que podem gerenciar este servidor podem criar, iniciar ou cancelar um torneio.
+tournament-too-many = Este servidor já tem { $count } torneios abertos, o máximo ao mesmo tempo. Termine ou cancele um primeiro.
+tournament-name-invalid = O nome de um torneio tem de 1 a 60 caracteres.
+tournament-rounds-swiss-only = Só um torneio no sistema suíço aceita um número de rodadas: todos contra todos e eliminatória têm as rodadas de que seus jogadores precisam.
+tournament-rounds-range = Um torneio no sistema suíço tem de 1 a 20 rodadas.
+tournament-max-players-range = Um torneio aceita no máximo de 2 a 256 jogadores.
+tournament-unknown = Não há torneio #{ NUMBER($id, useGrouping: "false") } neste servidor.
+tournament-none-here = Nenhum torneio está aberto neste canal. Indique um pelo número (como 12 para #12).
+tournament-already-joined = Você já está no torneio #{ NUMBER($id, useGrouping: "false") }.
+tournament-full = O torneio #{ NUMBER($id, useGrouping: "false") } está cheio: { $max } jogadores.
+tournament-not-open = O torneio #{ NUMBER($id, useGrouping: "false") } não aceita mais jogadores: já começou ou terminou.
+tournament-not-joined = Você não está no torneio #{ NUMBER($id, useGrouping: "false") }.
+tournament-too-few = O torneio #{ NUMBER($id, useGrouping: "false") } precisa de pelo menos { $min } jogadores para começar; tem { $count }.
+tournament-not-running = O torneio #{ NUMBER($id, useGrouping: "false") } não está em andamento.
+tournament-not-playing = Você não joga mais no torneio #{ NUMBER($id, useGrouping: "false") }.
+tournament-created = { $user } criou o torneio **{ $name }** (#{ NUMBER($id, useGrouping: "false") }): { $format }, { $variant } em { $board }, { $timer }, { $rated }, no máximo { $max } jogadores. Entre com /hex tournament join; ele começa com /hex tournament start.
+tournament-rated = vale para o ranking
+tournament-unrated = não vale para o ranking
+tournament-entrants = Jogadores ({ $count }): { $list }
+tournament-no-entrants = Nenhum jogador ainda.
+tournament-joined = { $user } entrou em **{ $name }** (#{ NUMBER($id, useGrouping: "false") }).
+tournament-left = { $user } saiu de **{ $name }** (#{ NUMBER($id, useGrouping: "false") }).
+tournament-started = **{ $name }** (#{ NUMBER($id, useGrouping: "false") }) começou: { $count } jogadores, { $rounds ->
+    [one] 1 rodada
+   *[other] { $rounds } rodadas
+}.
+tournament-round = Rodada { $round } de { $rounds } de **{ $name }** (#{ NUMBER($id, useGrouping: "false") }):
+tournament-pairing = Mesa { $board }: { $red } (vermelho) contra { $blue } (azul)
+tournament-bye-swiss = { $user } folga nesta rodada (1 ponto).
+tournament-bye-idle = { $user } não joga nesta rodada.
+tournament-bye-through = { $user } passa direto para a próxima rodada.
+tournament-forfeit = Mesa { $board }: { $winner } vence por W.O. contra { $loser }.
+tournament-forfeit-both = Mesa { $board }: { $red } e { $blue } desistiram; ninguém pontua.
+tournament-game = **{ $name }** (#{ NUMBER($id, useGrouping: "false") }), rodada { $round }, mesa { $board }: { $red } (vermelho) contra { $blue } (azul). Vermelho começa.
+tournament-withdrawn = { $user } desistiu de **{ $name }** (#{ NUMBER($id, useGrouping: "false") }): as partidas restantes são perdidas por W.O.
+tournament-cancelled = **{ $name }** (#{ NUMBER($id, useGrouping: "false") }) foi cancelado por { $user }.
+tournament-finished = **{ $name }** (#{ NUMBER($id, useGrouping: "false") }) terminou. Quem venceu foi { $user }. Parabéns!
+tournament-finished-early = Pelas regras, nenhuma outra rodada de **{ $name }** pode ser emparceirada, então ele termina aqui.
+tournament-standings-title = **{ $name }** (#{ NUMBER($id, useGrouping: "false") }): classificação após a rodada { $round } de { $rounds }
+tournament-standings-none = **{ $name }** (#{ NUMBER($id, useGrouping: "false") }) ainda não tem rodada completa.
+tournament-col-rank = #
+tournament-col-player = Jogador
+tournament-col-points = Pts
+tournament-col-games = Partidas
+tournament-tb-buchholz-cut1 = BhC1
+tournament-tb-buchholz = Bh
+tournament-tb-sonneborn-berger = SB
+tournament-tb-direct = CD
+tournament-tb-legend-swiss = BhC1: Buchholz sem o pior; Bh: Buchholz; SB: Sonneborn-Berger; CD: confronto direto.
+tournament-tb-legend-round-robin = SB: Sonneborn-Berger; CD: confronto direto.
+tournament-standings-knockout = { $rank }. { $user }: { $wins ->
+    [one] 1 vitória
+   *[other] { $wins } vitórias
+}
+tournament-exported = O torneio #{ NUMBER($id, useGrouping: "false") } como arquivo TRF (o Tournament Report File da FIDE; vermelho é brancas, azul é pretas).
+tournament-list-line = #{ NUMBER($id, useGrouping: "false") } **{ $name }**: { $format }, { $status }
+tournament-status-signup = aceitando jogadores
+tournament-status-running = rodada { $round } de { $rounds }
+tournament-board-has-game = A partida desta mesa já foi criada.
+tournament-standings-row = { $rank }. { $user }: { $points } ({ $tiebreaks }), { $games }
+tournament-tiebreak = { $name } { $value }
+tournament-games-count = { $n ->
+    [one] 1 partida
+   *[other] { $n } partidas
+}

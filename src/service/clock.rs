@@ -154,6 +154,7 @@ impl Inner {
                     channel: key.1,
                     reply,
                     direct: Some(Direct { user, fallback }),
+                    thread: None,
                 });
                 Ok(None)
             }
@@ -216,7 +217,7 @@ impl Inner {
             at: self.now(),
         };
         let winner_seat = st.seat_of(loser.opponent());
-        let done = self.db.store().finish_game(st.id(), None, &finish).await?;
+        let done = self.finish_game(st.id(), None, &finish).await?;
         let ratings = done.rating_changes.map(Vec::from).unwrap_or_default();
         if let Some(st) = slot.current.as_mut() {
             st.record = done.record;

@@ -59,6 +59,8 @@ pub(super) struct Inner {
     pub hold: ScopeLock,
     /// The drawing permits of replays and reviews' pictures, and the replays kept.
     pub renders: Renders,
+    /// Held while a tournament is moved on (one at a time in this process).
+    pub tournaments_moving: AsyncMutex<()>,
 }
 
 /// The game service: commands in, [`Reply`]s out, and [`Outgoing`] replies when the computer moves,
@@ -99,6 +101,7 @@ impl Inner {
             vacations_changed: tokio::sync::Notify::new(),
             hints_in_flight: StdMutex::new(HashSet::new()),
             hold,
+            tournaments_moving: AsyncMutex::new(()),
         }
     }
 
@@ -184,6 +187,7 @@ impl Inner {
             channel,
             reply,
             direct: None,
+            thread: None,
         });
     }
 

@@ -20,12 +20,15 @@ macro_rules! catalogue {
     };
 }
 
-// The keys of slow games are in `keys/slow.rs`: its macro adds them to the list below and hands
-// the whole list to `catalogue!`.
+// The keys of slow games are in `keys/slow.rs` and those of tournaments in `keys/tourney.rs`:
+// the tournaments' macro adds its keys to the list below and hands it to the slow games' macro,
+// which adds theirs and hands the whole list to `catalogue!`.
 #[macro_use]
 mod slow;
+#[macro_use]
+mod tourney;
 
-with_slow_game_keys! {
+with_tournament_keys! {
     // ---- refusals (shown privately) ----
     /// Refusal: a game command in a channel with no game.
     NoGameHere,

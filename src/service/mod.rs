@@ -52,6 +52,8 @@ mod slot;
 mod state;
 mod stats;
 mod timers;
+mod tournaments;
+mod turn_timer;
 mod vacation;
 mod wording;
 
@@ -59,6 +61,8 @@ mod wording;
 pub use crate::store::DEFAULT_DATABASE_URL;
 /// A database URL whose password never shows.
 pub use crate::store::DatabaseUrl;
+/// Tournaments' vocabulary: their numbers and formats.
+pub use crate::store::{TournamentFormat, TournamentId};
 pub use command::{
     AiOptions, ChallengeOptions, Command, ConfigOptions, FirstMove, Ladder, Level,
     PreferenceOptions, TurnTimer, VacationAction, WhoStarts,
@@ -83,6 +87,7 @@ pub use reply::{
     Visibility,
 };
 pub use slot::Announcements;
+pub use tournaments::{BoardRef, ThreadRequest, TournamentAction, TournamentOptions};
 
 /// The languages front ends format replies in (`Message::format`), and their catalogues.
 pub use crate::i18n::{Locale, Value as TextValue, text};

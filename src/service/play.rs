@@ -130,8 +130,7 @@ impl Inner {
                 rated: state.record.rated,
                 at: now,
             };
-            store
-                .finish_game(state.id(), Some(&new), &finish)
+            self.finish_game(state.id(), Some(&new), &finish)
                 .await
                 .map(Some)
         } else {
@@ -463,7 +462,7 @@ impl Inner {
                 rated: false,
                 at: now,
             };
-            store.finish_game(st.id(), None, &finish).await?;
+            self.finish_game(st.id(), None, &finish).await?;
         }
         let Some(st) = slot.current.as_mut() else {
             return refuse(Key::NoGameHere);

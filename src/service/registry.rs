@@ -47,6 +47,7 @@ impl Service {
         let inner = Arc::new(Inner::new(db, hold, config, clock, out));
         inner.recover_outage().await?;
         inner.resume().await?;
+        inner.resume_tournaments().await;
         inner.watch_vacations();
         inner.watch_lock();
         Ok((Self { inner }, rx))
@@ -291,6 +292,7 @@ impl Inner {
             Apart::Settings(options) => self.preferences(actor, options).await,
             Apart::Games { user, page } => self.games(actor, user, page).await,
             Apart::Vacation(action) => self.vacation(actor, action).await,
+            Apart::Tournament(action) => self.tournament_command(actor, action).await,
         }
     }
 

@@ -195,6 +195,9 @@ pub struct Outgoing {
     /// A direct message instead: the user to send `reply` to, and what to post in `channel` if
     /// that user cannot receive it (closed direct messages).
     pub direct: Option<Direct>,
+    /// A thread to make in `channel` for a tournament board's game (see
+    /// [`super::ThreadRequest`]): then `reply` is what to show instead where threads cannot be made.
+    pub thread: Option<super::tournaments::options::ThreadRequest>,
 }
 
 /// A direct message to a user, with the public message that stands in for it if it cannot be

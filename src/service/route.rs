@@ -59,6 +59,7 @@ pub(super) enum Apart {
         page: Option<u32>,
     },
     Vacation(VacationAction),
+    Tournament(super::tournaments::TournamentAction),
 }
 
 /// The commands about the channel's game, each with the button it came by (if buttons carry it).
@@ -110,6 +111,7 @@ impl From<Command> for Routed {
             Command::Settings(options) => A(Apart::Settings(options)),
             Command::Games { user, page } => A(Apart::Games { user, page }),
             Command::Vacation(action) => A(Apart::Vacation(action)),
+            Command::Tournament(action) => A(Apart::Tournament(action)),
             Command::Challenge(options) => G(OnGame::Challenge(options)),
             Command::Accept => G(OnGame::Accept(None)),
             Command::Decline => G(OnGame::Decline(None)),

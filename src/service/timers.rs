@@ -245,7 +245,7 @@ impl Inner {
             rated: false,
             at: self.now(),
         };
-        let done = self.db.store().finish_game(st.id(), None, &finish).await?;
+        let done = self.finish_game(st.id(), None, &finish).await?;
         let Some(st) = slot.current.as_mut() else {
             return Ok(());
         };
@@ -340,7 +340,7 @@ impl Inner {
             at: now,
         };
         let seat = st.seat_of(color);
-        let done = self.db.store().finish_game(st.id(), None, &finish).await?;
+        let done = self.finish_game(st.id(), None, &finish).await?;
         let ratings = done.rating_changes.map(Vec::from).unwrap_or_default();
         let Some(st) = slot.current.as_mut() else {
             return refuse(Key::NoGameHere);

@@ -1,4 +1,5 @@
-//! Storage: games, their moves and the players' ratings in SQLite or PostgreSQL, through sqlx.
+//! Storage: games, their moves, the players' ratings and the tournaments in SQLite or
+//! PostgreSQL, through sqlx.
 //!
 //! A game is stored as raw data — its settings, its seats (a user, or the computer with its
 //! level) and its move list — and becomes a [`crate::hex::Game`] again only through
@@ -31,6 +32,7 @@ mod limit;
 mod ratings;
 mod records;
 mod settings;
+mod tournaments;
 mod types;
 mod url;
 
@@ -46,6 +48,10 @@ pub use records::{
     PROVISIONAL_GAMES, PlayerRating, Profile, Rating, RatingChange, StoredGame,
 };
 pub use settings::{GuildSettings, MAX_VACATION_DAYS, Notify, RematchStarter, UserSettings};
+pub use tournaments::{
+    BoardRecord, EntrantRecord, Forfeit, JoinOutcome, NewBoard, NewTournament, StoredTournament,
+    TournamentFormat, TournamentId, TournamentRecord, TournamentStatus,
+};
 pub use types::{
     ChannelId, GameId, GameStatus, GuildId, Level, MadeBy, Player, ResultReason, Seat, Timestamp,
     UserId,

@@ -84,3 +84,5 @@ mod soak;
 mod solve;
 mod store;
 mod store_shards;
+mod store_tournaments;
+mod tournaments;

@@ -15,20 +15,20 @@ use sqlx::any::AnyPoolOptions;
 use std::time::Duration;
 use tempfile::TempDir;
 
-const GUILD: GuildId = GuildId(100);
+pub(crate) const GUILD: GuildId = GuildId(100);
 const ALICE: UserId = UserId(1);
 const BOB: UserId = UserId(2);
-const T0: Timestamp = Timestamp(1_700_000_000_000);
+pub(crate) const T0: Timestamp = Timestamp(1_700_000_000_000);
 
 /// A fresh database on one backend for one test (a file in a temporary directory, or a new
 /// PostgreSQL database dropped after the test).
-struct Db {
+pub(crate) struct Db {
     database: TestDatabase,
     dir: TempDir,
 }
 
 impl Db {
-    async fn new(backend: Backend) -> Self {
+    pub(crate) async fn new(backend: Backend) -> Self {
         let dir = TempDir::new().unwrap();
         let database = fresh_database(backend, dir.path()).await;
         Self { database, dir }
@@ -39,13 +39,13 @@ impl Db {
     }
 }
 
-async fn open(db: &Db) -> Store {
+pub(crate) async fn open(db: &Db) -> Store {
     Store::open(&db.database.url).await.expect("store opens")
 }
 
 /// A second, raw connection to the same database, for what the store itself never does (inspect
 /// its tables, corrupt a row, install a failing trigger).
-async fn raw(db: &Db) -> AnyPool {
+pub(crate) async fn raw(db: &Db) -> AnyPool {
     sqlx::any::install_default_drivers();
     AnyPoolOptions::new()
         .max_connections(1)
@@ -76,6 +76,7 @@ macro_rules! on_each_backend {
         }
     )*};
 }
+pub(crate) use on_each_backend;
 
 on_each_backend!(
     migrations_apply_to_an_empty_file_and_are_idempotent_on_restart,
@@ -102,7 +103,7 @@ fn settings(size: u32, swap: SwapRule) -> Settings {
     }
 }
 
-fn two_player(channel: u64, red: UserId, blue: UserId, swap: SwapRule) -> NewGame {
+pub(crate) fn two_player(channel: u64, red: UserId, blue: UserId, swap: SwapRule) -> NewGame {
     NewGame {
         guild: GUILD,
         channel: ChannelId(channel),
@@ -121,7 +122,7 @@ fn two_player(channel: u64, red: UserId, blue: UserId, swap: SwapRule) -> NewGam
     }
 }
 
-fn new_move(ply: usize, mv: Move, seat: Seat) -> NewMove {
+pub(crate) fn new_move(ply: usize, mv: Move, seat: Seat) -> NewMove {
     NewMove {
         ply: u32::try_from(ply).unwrap(),
         mv,
@@ -135,7 +136,7 @@ fn new_move(ply: usize, mv: Move, seat: Seat) -> NewMove {
 
 /// The moves of a 7×7 game without swap in which Red walks down column a (a1..a7) and Blue down
 /// column g: Red connects with its 7th stone, the 13th move.
-fn red_wins_down_column_a() -> Vec<Move> {
+pub(crate) fn red_wins_down_column_a() -> Vec<Move> {
     let mut moves = Vec::new();
     for row in 0..7u8 {
         moves.push(Move::Place(Cell::new(0, row)));
@@ -148,7 +149,7 @@ fn red_wins_down_column_a() -> Vec<Move> {
 
 /// Appends `moves` to a game as the players of the seats to move, checking each on a `Game` as the
 /// service would.
-async fn play(store: &Store, id: GameId, moves: &[Move]) -> Game {
+pub(crate) async fn play(store: &Store, id: GameId, moves: &[Move]) -> Game {
     let mut stored = store.load_game(id).await.unwrap();
     for &mv in moves {
         let seat = stored.seat_to_move();

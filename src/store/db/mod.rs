@@ -44,6 +44,7 @@ mod scope_lock;
 mod set_aside;
 mod settings;
 mod shards;
+mod tournaments;
 
 pub use clocks::{UnfinishedGame, Vacation};
 pub use reviews::{RatingPoint, ReviewedPosition, StoredReview};

@@ -1,0 +1,434 @@
+//! A tournament being played: the start (seeds and round 1), each next round once the last
+//! game of a round ends, each board's game in its thread, withdrawals, and the end.
+
+use super::signup::named;
+use super::{BoardRef, Running, ThreadRequest, event_format};
+use crate::service::error::{Res, refuse};
+use crate::service::ids::{Actor, ChannelId, GuildId};
+use crate::service::inner::Inner;
+use crate::service::messages::{Key, Message};
+use crate::service::reply::{Outgoing, Reply, Visibility};
+use crate::service::wording::{actor_arg, swap_note};
+use crate::store::{
+    Finish, Forfeit, GameId, GameStatus, NewBoard, NewGame, Player, ResultReason, TournamentId,
+    TournamentStatus,
+};
+use crate::tournament::{
+    Board, BoardResult, Colour, Entrant, Event, EventFormat, Pairing, Step, seeding,
+};
+use std::sync::Arc;
+
+/// The most rounds one call of [`Inner::advance`] pairs (each pass pairs one; a round decided
+/// entirely by forfeits is followed at once by the next).
+const PASSES: usize = 64;
+
+/// A round's boards as stored.
+fn new_boards(boards: &[Board]) -> Vec<NewBoard> {
+    boards
+        .iter()
+        .zip(1u32..)
+        .map(|(b, number)| {
+            let (white, black) = match b.pairing {
+                Pairing::Game { white, black } => (white, Some(black)),
+                Pairing::Bye(player) => (player, None),
+            };
+            let forfeit = match b.result {
+                BoardResult::Forfeit(Some(Colour::White)) => Some(Forfeit::White),
+                BoardResult::Forfeit(Some(Colour::Black)) => Some(Forfeit::Black),
+                BoardResult::Forfeit(None) => Some(Forfeit::Nobody),
+                BoardResult::Pending | BoardResult::Won(_) => None,
+            };
+            NewBoard {
+                board: number,
+                white,
+                black,
+                forfeit,
+            }
+        })
+        .collect()
+}
+
+impl Inner {
+    /// `/hex tournament start` (managers): seeds the players by their rating in the server (the
+    /// unrated after, by sign-up), fixes the rounds, pairs and stores round 1, announces it and
+    /// asks the front end for each game's thread.
+    pub(super) async fn start_tournament(
+        &self,
+        actor: &Actor,
+        id: Option<TournamentId>,
+    ) -> Res<Reply> {
+        let stored = self.managed(actor, id).await?;
+        let id = stored.record.id;
+        if stored.record.status != TournamentStatus::Signup {
+            return refuse(Message::new(Key::TournamentNotOpen).arg("id", id.0));
+        }
+        let players = u32::try_from(stored.entrants.len()).unwrap_or(u32::MAX);
+        let format = match event_format(stored.record.new.format, stored.record.new.rounds) {
+            EventFormat::Swiss { rounds: 0 } => EventFormat::Swiss {
+                rounds: EventFormat::default_swiss_rounds(players),
+            },
+            format => format,
+        };
+        if players < format.min_players() {
+            return refuse(
+                Message::new(Key::TournamentTooFew)
+                    .arg("id", id.0)
+                    .arg("min", i64::from(format.min_players()))
+                    .arg("count", i64::from(players)),
+            );
+        }
+        let store = self.db.store();
+        let mut ratings = Vec::with_capacity(stored.entrants.len());
+        for e in &stored.entrants {
+            let profile = store.profile(actor.guild, e.user).await?;
+            ratings.push(
+                (profile.rating.games > 0).then(|| profile.rating.rating.rating.round() as i64),
+            );
+        }
+        let order = seeding(&ratings);
+        let mut seeds = Vec::with_capacity(order.len());
+        let mut entrants = Vec::with_capacity(order.len());
+        for (&index, seed) in order.iter().zip(1u32..) {
+            let user = stored.entrants[index].user;
+            seeds.push((user, seed, ratings[index]));
+            entrants.push(Entrant {
+                name: self.db.name(actor.guild, user).await,
+                rating: ratings[index].map_or(0, |r| u16::try_from(r.clamp(0, 9999)).unwrap_or(0)),
+                withdrawn_after: None,
+            });
+        }
+        let event = Event {
+            name: stored.record.new.name.clone(),
+            format,
+            rated: stored.record.new.rated,
+            entrants,
+            rounds: Vec::new(),
+        };
+        let boards = match event.next_step() {
+            Ok(Step::Pair { boards, .. }) => boards,
+            other => {
+                tracing::error!(%id, "round 1 cannot be paired: {other:?}");
+                return refuse(Message::new(Key::TournamentNotOpen).arg("id", id.0));
+            }
+        };
+        let rounds = event.planned_rounds();
+        if !store
+            .start_tournament(id, rounds, &seeds, &new_boards(&boards))
+            .await?
+        {
+            return refuse(Message::new(Key::TournamentNotOpen).arg("id", id.0));
+        }
+        let stored = self.tournament(actor.guild, id).await?;
+        let run = self.running(stored).await;
+        let mut reply = Reply::public(
+            named(Message::new(Key::TournamentStarted), &run.stored)
+                .arg("count", i64::from(players))
+                .arg("rounds", i64::from(rounds)),
+        );
+        reply.lines.extend(self.round_lines(&run, 1));
+        self.request_threads(&run, 1);
+        Ok(reply)
+    }
+
+    /// Does what tournament `id` needs next, as often as it needs (see [`Step`]): pairs and
+    /// announces the next round once the last is decided, or ends the tournament with its
+    /// winner. With `resume` (after a restart), also asks again for the threads of the current
+    /// round's games not yet made.
+    pub(super) async fn advance(&self, id: TournamentId, resume: bool) -> Res<()> {
+        let _one_at_a_time = self.tournaments_moving.lock().await;
+        let store = self.db.store();
+        for _ in 0..PASSES {
+            let Some(stored) = store.load_tournament(id).await? else {
+                return Ok(());
+            };
+            let guild = stored.record.new.guild;
+            if stored.record.status != TournamentStatus::Running || !self.config.scope.owns(guild.0)
+            {
+                return Ok(());
+            }
+            let run = self.running(stored).await;
+            match run.event.next_step() {
+                Ok(Step::Wait) => {
+                    if resume {
+                        self.request_threads(&run, run.event.current_round());
+                    }
+                    return Ok(());
+                }
+                Ok(Step::Pair { round, boards }) => {
+                    if !store.pair_round(id, round, &new_boards(&boards)).await? {
+                        return Ok(());
+                    }
+                    let stored = self.tournament(guild, id).await?;
+                    let run = self.running(stored).await;
+                    let reply = Reply::public_lines(self.round_lines(&run, round));
+                    self.emit((guild, run.stored.record.new.channel), reply);
+                    self.request_threads(&run, round);
+                }
+                Ok(Step::Finished { early }) => {
+                    if store.finish_tournament(id, self.now()).await? {
+                        self.announce_end(&run, early);
+                    }
+                    return Ok(());
+                }
+                Err(e) => {
+                    tracing::error!(%id, "the tournament cannot go on: {e}");
+                    return Ok(());
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The winner and the standings, in the tournament's channel.
+    fn announce_end(&self, run: &Running, early: bool) {
+        let record = &run.stored.record;
+        let mut lines = Vec::new();
+        if early {
+            lines.push(named(
+                Message::new(Key::TournamentFinishedEarly),
+                &run.stored,
+            ));
+        }
+        if let Some(winner) = run.event.winner() {
+            lines.push(
+                named(Message::new(Key::TournamentFinished), &run.stored)
+                    .arg("user", run.player(winner, true)),
+            );
+        }
+        lines.extend(self.standings_lines(run));
+        let reply = Reply::public_lines(lines);
+        self.emit((record.new.guild, record.new.channel), reply);
+    }
+
+    /// Asks the front end for a thread for each game of round `round` not made yet.
+    fn request_threads(&self, run: &Running, round: u32) {
+        let record = &run.stored.record;
+        for b in run.stored.boards.iter().filter(|b| b.round == round) {
+            let (Some(black), None, None) = (b.new.black, b.game, b.new.forfeit) else {
+                continue;
+            };
+            let name = |seed| {
+                run.event
+                    .entrant(seed)
+                    .map(|e| e.name.clone())
+                    .unwrap_or_default()
+            };
+            let mut title = format!(
+                "{} · {}.{} · {} – {}",
+                record.new.name,
+                round,
+                b.new.board,
+                name(b.new.white),
+                name(black)
+            );
+            if title.chars().count() > 100 {
+                title = title.chars().take(99).collect::<String>() + "…";
+            }
+            self.send_out(Outgoing {
+                guild: record.new.guild,
+                channel: record.new.channel,
+                // Shown as it is by a front end that makes no threads.
+                reply: Reply::public(
+                    Message::new(Key::TournamentPairing)
+                        .arg("board", i64::from(b.new.board))
+                        .arg("red", run.player(b.new.white, true))
+                        .arg("blue", run.player(black, true)),
+                ),
+                direct: None,
+                thread: Some(ThreadRequest {
+                    name: title,
+                    board: BoardRef {
+                        tournament: record.id,
+                        round,
+                        board: b.new.board,
+                    },
+                }),
+            });
+        }
+    }
+
+    /// The game of a board, created in `thread` (once: a second call for the same board is
+    /// refused, and the front end drops its thread), announced with both players mentioned.
+    pub(crate) async fn open_board(
+        self: &Arc<Self>,
+        guild: GuildId,
+        thread: ChannelId,
+        board: BoardRef,
+    ) -> Res<Reply> {
+        self.check_open()?;
+        let stored = self.tournament(guild, board.tournament).await?;
+        let record = stored.record.clone();
+        let not_open = || Message::new(Key::TournamentNotRunning).arg("id", record.id.0);
+        if record.status != TournamentStatus::Running {
+            return refuse(not_open());
+        }
+        let Some(b) = stored
+            .boards
+            .iter()
+            .find(|b| b.round == board.round && b.new.board == board.board)
+            .copied()
+        else {
+            return refuse(not_open());
+        };
+        let (Some(black), None, None) = (b.new.black, b.game, b.new.forfeit) else {
+            return refuse(Key::TournamentBoardHasGame);
+        };
+        let run = self.running(stored).await;
+        let (Some(red), Some(blue)) = (run.user(b.new.white), run.user(black)) else {
+            return refuse(not_open());
+        };
+        let defaults = self.defaults(guild).await?;
+        let now = self.now();
+        let new = NewGame {
+            guild,
+            channel: record.new.channel,
+            thread: Some(thread),
+            red: Player::Human(red),
+            blue: Player::Human(blue),
+            challenger: None,
+            settings: record.new.settings,
+            turn_timer: record.new.turn_timer,
+            status: GameStatus::Active,
+            rated: record.new.rated,
+            ai_seed: self.next_seed(),
+            created_at: now,
+            deadline: record.new.turn_timer.map(|d| now.plus(d)),
+            orientation: defaults.orientation,
+        };
+        let (game, created) = self
+            .db
+            .store()
+            .create_tournament_game(record.id, board.round, board.board, &new)
+            .await?;
+        if !created {
+            return refuse(Key::TournamentBoardHasGame);
+        }
+        let st = self.state(self.db.store().load_game(game).await?).await;
+        let key = (guild, thread);
+        let slot = self.slot(key);
+        let mut slot = slot.lock().await;
+        let mut lines = vec![
+            named(Message::new(Key::TournamentGame), &run.stored)
+                .arg("round", i64::from(board.round))
+                .arg("board", i64::from(board.board))
+                .arg("red", run.player(b.new.white, true))
+                .arg("blue", run.player(black, true)),
+            swap_note(record.new.settings.swap),
+        ];
+        lines.extend(self.your_move(key, &st).await?);
+        let reply = self.board_reply(&st, Visibility::Public, lines).await;
+        slot.current = Some(st);
+        slot.loaded = true;
+        self.arm(key, &mut slot);
+        Ok(reply)
+    }
+
+    /// `/hex tournament withdraw`: the player leaves a running tournament; their game of this
+    /// round and every later one are lost by forfeit (unrated).
+    pub(super) async fn withdraw_from_tournament(
+        &self,
+        actor: &Actor,
+        id: Option<TournamentId>,
+    ) -> Res<Reply> {
+        let stored = self.named_or_here(actor, id).await?;
+        let id = stored.record.id;
+        if stored.record.status != TournamentStatus::Running {
+            return refuse(Message::new(Key::TournamentNotRunning).arg("id", id.0));
+        }
+        let run = self.running(stored).await;
+        let Some(seed) = run.seed_of(actor.user) else {
+            return refuse(Message::new(Key::TournamentNotJoined).arg("id", id.0));
+        };
+        let round = run.event.current_round();
+        let store = self.db.store();
+        if !store.withdraw_entrant(id, actor.user, round).await? {
+            return refuse(Message::new(Key::TournamentNotPlaying).arg("id", id.0));
+        }
+        let withdrawn = named(Message::new(Key::TournamentWithdrawn), &run.stored)
+            .arg("user", actor_arg(actor));
+        for b in run.stored.boards.iter().filter(|b| b.round == round) {
+            let Some(black) = b.new.black else { continue };
+            let undecided = b.new.forfeit.is_none() && b.game_status.is_none_or(|s| s.is_open());
+            if !undecided || (b.new.white != seed && black != seed) {
+                continue;
+            }
+            let winner = if b.new.white == seed {
+                Forfeit::Black
+            } else {
+                Forfeit::White
+            };
+            store.set_forfeit(id, round, b.new.board, winner).await?;
+            if let Some(game) = b.game {
+                self.end_board_game(actor.guild, game, Some(withdrawn.clone()))
+                    .await;
+            }
+        }
+        if let Err(e) = self.advance(id, false).await {
+            tracing::error!(%id, "cannot move the tournament on: {e:?}");
+        }
+        Ok(Reply::public(withdrawn))
+    }
+
+    /// Ends a board's open game without a winner (unrated), saying `why` in its thread: its
+    /// board is decided otherwise (a forfeit, or the tournament was called off).
+    pub(super) async fn end_board_game(&self, guild: GuildId, game: GameId, why: Option<Message>) {
+        let stored = match self.db.store().load_game(game).await {
+            Ok(g) if g.record.status.is_open() => g,
+            Ok(_) => return,
+            Err(e) => {
+                tracing::error!(
+                    game = game.0,
+                    "cannot load a tournament game to end it: {e}"
+                );
+                return;
+            }
+        };
+        let key = (guild, stored.record.place());
+        let slot = self.slot(key);
+        let mut slot = slot.lock().await;
+        if let Err(e) = self.ensure_loaded(key, &mut slot).await {
+            tracing::error!(game = game.0, "cannot load a tournament game: {e:?}");
+        }
+        self.stop_search(game);
+        let finish = Finish {
+            winner: None,
+            reason: ResultReason::Abort,
+            rated: false,
+            at: self.now(),
+        };
+        match self.db.store().finish_game(game, None, &finish).await {
+            Ok(done) => {
+                if let Some(st) = slot.current.as_mut().filter(|st| st.id() == game) {
+                    st.record = done.record;
+                    slot.retire();
+                }
+                if let Some(t) = slot.timer.take() {
+                    t.abort();
+                }
+                if let Some(why) = why {
+                    self.emit(key, Reply::public(why));
+                }
+            }
+            Err(e) => tracing::error!(game = game.0, "cannot end a tournament game: {e}"),
+        }
+    }
+
+    /// After a restart: moves on every running tournament of this process's servers, and asks
+    /// again for the threads of games not made.
+    pub(crate) async fn resume_tournaments(&self) {
+        let running = match self.db.store().running_tournaments().await {
+            Ok(running) => running,
+            Err(e) => {
+                tracing::error!("cannot list the running tournaments: {e}");
+                return;
+            }
+        };
+        for t in running {
+            if self.config.scope.owns(t.new.guild.0)
+                && let Err(e) = self.advance(t.id, true).await
+            {
+                tracing::error!(tournament = %t.id, "cannot resume the tournament: {e:?}");
+            }
+        }
+    }
+}

@@ -1,0 +1,204 @@
+//! A tournament before its start: creating it, players joining and leaving, calling it off.
+
+use super::limits::{DEFAULT_MAX_PLAYERS, MAX_NAME, MAX_PLAYERS, MAX_ROUNDS, OPEN_PER_SERVER};
+use super::{TournamentOptions, format_key};
+use crate::hex::Settings;
+use crate::service::error::{Res, refuse};
+use crate::service::ids::Actor;
+use crate::service::inner::Inner;
+use crate::service::limits::board_size;
+use crate::service::messages::{Arg, Key, Message, board_arg};
+use crate::service::reply::Reply;
+use crate::service::wording::{actor_arg, timer_message, variant_name};
+use crate::store::{
+    JoinOutcome, NewTournament, StoredTournament, TournamentFormat, TournamentId, TournamentStatus,
+};
+
+/// `#12` as message arguments: the tournament's number and name.
+pub(super) fn named(message: Message, stored: &StoredTournament) -> Message {
+    message
+        .arg("id", stored.record.id.0)
+        .arg("name", stored.record.new.name.clone())
+}
+
+impl Inner {
+    /// `/hex tournament create`: checks the options and the server's limit, stores the
+    /// tournament (taking players) and announces it.
+    pub(super) async fn create_tournament(
+        &self,
+        actor: &Actor,
+        options: TournamentOptions,
+    ) -> Res<Reply> {
+        if !actor.can_manage_guild {
+            return refuse(Key::TournamentNeedsManager);
+        }
+        let name = options.name.trim();
+        if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control)
+        {
+            return refuse(Key::TournamentNameInvalid);
+        }
+        let rounds = match (options.format, options.rounds) {
+            (TournamentFormat::Swiss, Some(r)) if !(1..=MAX_ROUNDS).contains(&r) => {
+                return refuse(Key::TournamentRoundsRange);
+            }
+            (TournamentFormat::Swiss, r) => r.unwrap_or(0),
+            (_, Some(_)) => return refuse(Key::TournamentRoundsSwissOnly),
+            (_, None) => 0,
+        };
+        let max_players = options.max_players.unwrap_or(DEFAULT_MAX_PLAYERS);
+        if !(2..=MAX_PLAYERS).contains(&max_players) {
+            return refuse(Key::TournamentMaxPlayersRange);
+        }
+        let defaults = self.defaults(actor.guild).await?;
+        let size = match options.size {
+            Some(n) => board_size(n)?,
+            None => defaults.size,
+        };
+        let store = self.db.store();
+        let open = store
+            .tournaments_in(
+                actor.guild,
+                &[TournamentStatus::Signup, TournamentStatus::Running],
+            )
+            .await?;
+        if open.len() >= OPEN_PER_SERVER {
+            return refuse(
+                Message::new(Key::TournamentTooMany)
+                    .arg("count", i64::try_from(open.len()).unwrap_or(i64::MAX)),
+            );
+        }
+        let timer = options.timer.unwrap_or(defaults.timer);
+        let new = NewTournament {
+            guild: actor.guild,
+            channel: actor.channel,
+            name: name.to_owned(),
+            format: options.format,
+            rounds,
+            settings: Settings {
+                size,
+                variant: options.variant.unwrap_or(defaults.variant),
+                swap: options.swap.unwrap_or(defaults.swap),
+            },
+            turn_timer: timer.duration(),
+            rated: options.rated.unwrap_or(true),
+            max_players,
+            created_by: actor.user,
+            created_at: self.now(),
+        };
+        let id = store.create_tournament(&new).await?;
+        let stored = self.tournament(actor.guild, id).await?;
+        let created = named(Message::new(Key::TournamentCreated), &stored)
+            .arg("user", actor_arg(actor))
+            .arg("format", Message::new(format_key(new.format)))
+            .arg("variant", variant_name(new.settings.variant))
+            .arg("board", board_arg(new.settings.size.get()))
+            .arg("timer", timer_message(timer))
+            .arg(
+                "rated",
+                Message::new(if new.rated {
+                    Key::TournamentRated
+                } else {
+                    Key::TournamentUnrated
+                }),
+            )
+            .arg("max", i64::from(max_players));
+        let mut reply = Reply::public(created);
+        reply.lines.push(self.entrants_line(&stored).await);
+        Ok(reply)
+    }
+
+    /// The players of a tournament, in sign-up order.
+    pub(super) async fn entrants_line(&self, stored: &StoredTournament) -> Message {
+        if stored.entrants.is_empty() {
+            return Message::new(Key::TournamentNoEntrants);
+        }
+        let mut list = Vec::with_capacity(stored.entrants.len());
+        for e in &stored.entrants {
+            let name = self.db.name(stored.record.new.guild, e.user).await;
+            list.push(Arg::User(e.user, name));
+        }
+        Message::new(Key::TournamentEntrants)
+            .arg("count", i64::try_from(list.len()).unwrap_or(i64::MAX))
+            .arg("list", Arg::List(list))
+    }
+
+    /// `/hex tournament join`.
+    pub(super) async fn join_tournament(
+        &self,
+        actor: &Actor,
+        id: Option<TournamentId>,
+    ) -> Res<Reply> {
+        let stored = self.named_or_here(actor, id).await?;
+        let id = stored.record.id;
+        let outcome = self
+            .db
+            .store()
+            .join_tournament(id, actor.user, self.now())
+            .await?;
+        let refusal = |key: Key| Message::new(key).arg("id", id.0);
+        match outcome {
+            JoinOutcome::Joined(_) => {}
+            JoinOutcome::Already => return refuse(refusal(Key::TournamentAlreadyJoined)),
+            JoinOutcome::Full => {
+                return refuse(
+                    refusal(Key::TournamentFull)
+                        .arg("max", i64::from(stored.record.new.max_players)),
+                );
+            }
+            JoinOutcome::NotOpen => return refuse(refusal(Key::TournamentNotOpen)),
+        }
+        self.signup_reply(actor, id, Key::TournamentJoined).await
+    }
+
+    /// `/hex tournament leave`.
+    pub(super) async fn leave_tournament(
+        &self,
+        actor: &Actor,
+        id: Option<TournamentId>,
+    ) -> Res<Reply> {
+        let stored = self.named_or_here(actor, id).await?;
+        let id = stored.record.id;
+        if stored.record.status != TournamentStatus::Signup {
+            return refuse(Message::new(Key::TournamentNotOpen).arg("id", id.0));
+        }
+        if !self.db.store().leave_tournament(id, actor.user).await? {
+            return refuse(Message::new(Key::TournamentNotJoined).arg("id", id.0));
+        }
+        self.signup_reply(actor, id, Key::TournamentLeft).await
+    }
+
+    /// Who joined or left, and the players now.
+    async fn signup_reply(&self, actor: &Actor, id: TournamentId, key: Key) -> Res<Reply> {
+        let stored = self.tournament(actor.guild, id).await?;
+        let mut reply =
+            Reply::public(named(Message::new(key), &stored).arg("user", actor_arg(actor)));
+        reply.lines.push(self.entrants_line(&stored).await);
+        Ok(reply)
+    }
+
+    /// `/hex tournament cancel` (managers): calls it off; the games of its round end unrated.
+    pub(super) async fn cancel_tournament(
+        &self,
+        actor: &Actor,
+        id: Option<TournamentId>,
+    ) -> Res<Reply> {
+        let stored = self.managed(actor, id).await?;
+        let id = stored.record.id;
+        if !self.db.store().cancel_tournament(id, self.now()).await? {
+            return refuse(Message::new(Key::TournamentNotRunning).arg("id", id.0));
+        }
+        let cancelled =
+            named(Message::new(Key::TournamentCancelled), &stored).arg("user", actor_arg(actor));
+        for board in stored
+            .boards
+            .iter()
+            .filter(|b| b.round == stored.record.current_round)
+        {
+            if let Some(game) = board.game {
+                self.end_board_game(stored.record.new.guild, game, Some(cancelled.clone()))
+                    .await;
+            }
+        }
+        Ok(Reply::public(cancelled))
+    }
+}
