@@ -419,6 +419,7 @@ local-help =
       /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · /hex review game:ID · hint · replay ID [DATEI.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
       /hex games [page:N] · /hex vacation [start|end]
+      /hex tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
       1, 2, ...      drückt die nummerierte Schaltfläche nach dem letzten Brett („3 e5“ für Ziehen)
       as NAME: ...   handelt als anderer (simulierter) Benutzer, z. B. „as bob: accept“
       help · quit
@@ -577,3 +578,8 @@ tournament-games-count = { $n ->
     [one] 1 Partie
    *[other] { $n } Partien
 }
+local-say-tournament = sag, was zu tun ist: tournament create|join|leave|start|standings|cancel|withdraw|export
+local-not-a-tournament = „{ $text }“ ist keine Turniernummer
+local-not-a-channel = „{ $text }“ ist keine Kanalnummer: channel 7
+local-channel = jetzt in Kanal { $number }
+local-thread = Thread { $number }: { $name } (um dort zu spielen: channel { $number })

@@ -428,6 +428,7 @@ local-help =
       /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · /hex review game:ID · hint · replay ID [FILE.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
       /hex games [page:N] · /hex vacation [start|end]
+      /hex tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
       1, 2, ...      press the numbered button shown under the last board ("3 e5" for a Move button)
       as NAME: ...   act as another (simulated) user, e.g. "as bob: accept"
       help · quit
@@ -587,3 +588,8 @@ tournament-games-count = { $n ->
     [one] 1 game
    *[other] { $n } games
 }
+local-say-tournament = say what to do: tournament create|join|leave|start|standings|cancel|withdraw|export
+local-not-a-tournament = "{ $text }" is not a tournament number
+local-not-a-channel = "{ $text }" is not a channel number: channel 7
+local-channel = now in channel { $number }
+local-thread = thread { $number }: { $name } (to play there: channel { $number })

@@ -417,6 +417,7 @@ local-help =
       /hex leaderboard [kind:computer] [page:N] · /hex profile [@NOMBRE] · /hex history [@NOMBRE] · /hex export game:ID · /hex review game:ID · hint · replay ID [ARCHIVO.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
       /hex games [page:N] · /hex vacation [start|end]
+      /hex tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
       1, 2, ...      pulsa el botón numerado que aparece tras el último tablero («3 e5» para el botón Jugar)
       as NOMBRE: ... actúa como otro usuario (simulado), por ejemplo «as bob: accept»
       help · quit
@@ -575,3 +576,8 @@ tournament-games-count = { $n ->
     [one] 1 partida
    *[other] { $n } partidas
 }
+local-say-tournament = di qué hacer: tournament create|join|leave|start|standings|cancel|withdraw|export
+local-not-a-tournament = «{ $text }» no es un número de torneo
+local-not-a-channel = «{ $text }» no es un número de canal: channel 7
+local-channel = ahora en el canal { $number }
+local-thread = hilo { $number }: { $name } (para jugar allí: channel { $number })

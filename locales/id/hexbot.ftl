@@ -385,6 +385,7 @@ local-help =
       /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAMA] · /hex history [@NAMA] · /hex export game:ID · /hex review game:ID · hint · replay ID [BERKAS.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
       /hex games [page:N] · /hex vacation [start|end]
+      /hex tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
       1, 2, ...      menekan tombol bernomor yang tampil setelah papan terakhir ("3 e5" untuk tombol Melangkah)
       as NAMA: ...   bertindak sebagai pengguna (simulasi) lain, misalnya "as bob: accept"
       help · quit
@@ -522,3 +523,8 @@ tournament-board-has-game = Permainan di papan ini sudah dibuat.
 tournament-standings-row = { $rank }. { $user }: { $points } ({ $tiebreaks }), { $games }
 tournament-tiebreak = { $name } { $value }
 tournament-games-count = { $n } permainan
+local-say-tournament = sebutkan yang mau dilakukan: tournament create|join|leave|start|standings|cancel|withdraw|export
+local-not-a-tournament = "{ $text }" bukan nomor turnamen
+local-not-a-channel = "{ $text }" bukan nomor kanal: channel 7
+local-channel = sekarang di kanal { $number }
+local-thread = utas { $number }: { $name } (untuk bermain di sana: channel { $number })

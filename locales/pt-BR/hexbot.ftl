@@ -423,6 +423,7 @@ local-help =
       /hex leaderboard [kind:computer] [page:N] · /hex profile [@NOME] · /hex history [@NOME] · /hex export game:ID · /hex review game:ID · hint · replay ID [ARQUIVO.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
       /hex games [page:N] · /hex vacation [start|end]
+      /hex tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
       1, 2, ...      aperta o botão numerado mostrado depois do último tabuleiro ("3 e5" para o botão Jogar)
       as NOME: ...   age como outro usuário (simulado), por exemplo "as bob: accept"
       help · quit
@@ -583,3 +584,8 @@ tournament-games-count = { $n ->
     [one] 1 partida
    *[other] { $n } partidas
 }
+local-say-tournament = diga o que fazer: tournament create|join|leave|start|standings|cancel|withdraw|export
+local-not-a-tournament = "{ $text }" não é um número de torneio
+local-not-a-channel = "{ $text }" não é um número de canal: channel 7
+local-channel = agora no canal { $number }
+local-thread = tópico { $number }: { $name } (para jogar lá: channel { $number })

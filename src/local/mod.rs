@@ -12,6 +12,8 @@
 mod parse;
 mod session;
 mod term;
+mod tourney;
+mod words;
 
 pub use parse::{Line, ParseLineError, parse_line, person, user_id};
 pub use session::{LocalConfig, LocalError, run_interactive, run_script};

@@ -4,11 +4,13 @@
 //! The text follows the slash commands: `/hex ai level:hard size:9`, `/hex move e5` (or just
 //! `e5`), `/hex challenge @bob size:9 timer:30`, `as bob: accept`. The `/hex` is optional.
 
+use super::tourney;
+use super::words::{Opts, err, size, swap};
+pub use super::words::{ParseLineError, clean_name, person, user_id};
 use crate::service::{
-    AiOptions, ChallengeOptions, Command, ConfigOptions, GameId, Ladder, Locale, Person,
-    PreferenceOptions, SwapRule, TextValue, VacationAction, Variant, text,
+    AiOptions, ChallengeOptions, Command, ConfigOptions, GameId, Ladder, PreferenceOptions,
+    VacationAction, Variant,
 };
-use std::str::FromStr;
 
 /// What a line asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,6 +38,9 @@ pub enum Line {
         /// Where to save the GIF, as typed.
         file: Option<String>,
     },
+    /// Go to the channel (or tournament thread) with this number: the lines after it are
+    /// given there (`channel 7`).
+    Channel(u64),
     /// Press the numbered button of the last board shown (with the text a Move button asks for).
     Press {
         /// Who presses it, by name (`None`: the terminal's own user).
@@ -45,70 +50,6 @@ pub enum Line {
         /// The text the button asks for, if any (e.g. the cell for a Move button).
         input: Option<String>,
     },
-}
-
-/// A line the terminal does not understand: a message of the catalogue (`local-…`) saying why,
-/// for the player. `Display` writes it in English; [`ParseLineError::text`] in any language.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseLineError {
-    /// The catalogue message saying why (`local-unknown-command`).
-    pub id: &'static str,
-    /// Its variables: (name, text).
-    pub args: Vec<(&'static str, String)>,
-}
-
-impl ParseLineError {
-    fn new(id: &'static str, args: &[(&'static str, &str)]) -> Self {
-        Self {
-            id,
-            args: args.iter().map(|(n, v)| (*n, (*v).to_owned())).collect(),
-        }
-    }
-
-    /// The reason in `locale`.
-    pub fn text(&self, locale: Locale) -> String {
-        let args: Vec<(&str, TextValue)> = self
-            .args
-            .iter()
-            .map(|(n, v)| (*n, TextValue::from(v.as_str())))
-            .collect();
-        text(locale, self.id, &args)
-    }
-}
-
-impl std::fmt::Display for ParseLineError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text(Locale::EnUs))
-    }
-}
-
-impl std::error::Error for ParseLineError {}
-
-fn err<T>(id: &'static str, args: &[(&'static str, &str)]) -> Result<T, ParseLineError> {
-    Err(ParseLineError::new(id, args))
-}
-
-/// A stable user id for a simulated user's name: the same name (ignoring case and a leading `@`)
-/// always gives the same id, so games and ratings survive between sessions.
-pub fn user_id(name: &str) -> u64 {
-    // FNV-1a over the lowercase name, kept in 1..2^53 so any front end shows it exactly.
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in clean_name(name).to_lowercase().bytes() {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    (h & ((1 << 53) - 1)).max(1)
-}
-
-/// The name without a leading `@` and surrounding spaces.
-pub fn clean_name(name: &str) -> &str {
-    name.trim().trim_start_matches('@').trim()
-}
-
-/// A simulated user by name.
-pub fn person(name: &str) -> Person {
-    let name = clean_name(name);
-    Person::new(user_id(name), name)
 }
 
 /// Parses one line.
@@ -144,6 +85,16 @@ pub fn parse_line(text: &str) -> Result<Line, ParseLineError> {
             "quit" | "exit" | "q" => return Ok(Line::Quit),
             _ => {}
         }
+    }
+    if user.is_none() && verb_lc == "channel" {
+        return match args.as_slice() {
+            [n] => n
+                .trim_start_matches('#')
+                .parse()
+                .map(Line::Channel)
+                .map_err(|_| ParseLineError::new("local-not-a-channel", &[("text", n)])),
+            _ => err("local-not-a-channel", &[("text", &args.join(" "))]),
+        };
     }
     if let Ok(number) = verb.parse::<usize>() {
         let input = (!args.is_empty()).then(|| args.join(" "));
@@ -195,91 +146,6 @@ fn split_user(text: &str) -> Result<(Option<String>, &str), ParseLineError> {
         return err("local-as-needs-name", &[]);
     }
     Ok((Some(name.to_owned()), &text[colon + 1..]))
-}
-
-/// Options `key:value` and the positional words, in order.
-struct Opts<'a> {
-    named: Vec<(String, &'a str)>,
-    positional: Vec<&'a str>,
-}
-
-impl<'a> Opts<'a> {
-    fn new(args: &[&'a str], allowed: &[&str]) -> Result<Self, ParseLineError> {
-        let mut named = Vec::new();
-        let mut positional = Vec::new();
-        for a in args {
-            match a.split_once(':') {
-                Some((k, v)) if !k.is_empty() => {
-                    let k = k.to_ascii_lowercase();
-                    if !allowed.contains(&k.as_str()) {
-                        return if allowed.is_empty() {
-                            err("local-no-options", &[("option", &k)])
-                        } else {
-                            err(
-                                "local-unknown-option",
-                                &[("option", &k), ("known", &allowed.join(", "))],
-                            )
-                        };
-                    }
-                    if v.is_empty() {
-                        return err("local-needs-value", &[("option", &k)]);
-                    }
-                    named.push((k, v));
-                }
-                _ => positional.push(*a),
-            }
-        }
-        Ok(Self { named, positional })
-    }
-
-    fn get(&self, key: &str) -> Option<&'a str> {
-        self.named
-            .iter()
-            .rev()
-            .find(|(k, _)| k == key)
-            .map(|(_, v)| *v)
-    }
-
-    fn parsed<T: FromStr>(&self, key: &str) -> Result<Option<T>, ParseLineError>
-    where
-        T::Err: std::fmt::Display,
-    {
-        match self.get(key) {
-            None => Ok(None),
-            Some(v) => v.parse().map(Some).map_err(|_| {
-                ParseLineError::new("local-bad-value", &[("option", key), ("value", v)])
-            }),
-        }
-    }
-
-    fn no_positional(&self, verb: &str) -> Result<(), ParseLineError> {
-        match self.positional.first() {
-            None => Ok(()),
-            Some(w) => err("local-extra-word", &[("command", verb), ("word", w)]),
-        }
-    }
-
-    /// A person from `key:NAME` or the first positional word.
-    fn person(&self, key: &str) -> Option<Person> {
-        self.get(key)
-            .or_else(|| self.positional.first().copied())
-            .map(person)
-    }
-}
-
-fn size(o: &Opts) -> Result<Option<u32>, ParseLineError> {
-    o.parsed::<u32>("size")
-}
-
-fn swap(o: &Opts) -> Result<Option<SwapRule>, ParseLineError> {
-    match o.get("swap").map(str::to_ascii_lowercase).as_deref() {
-        None => Ok(None),
-        Some("on" | "yes" | "true") => Ok(Some(SwapRule::Mirror)),
-        Some("no" | "false") => Ok(Some(SwapRule::Off)),
-        Some(v) => v.parse::<SwapRule>().map(Some).map_err(|_| {
-            ParseLineError::new("local-bad-value", &[("option", "swap"), ("value", v)])
-        }),
-    }
 }
 
 fn command(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
@@ -335,6 +201,7 @@ fn command(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
         "rematch" => rematch(verb, args),
         "abort" => simple(Command::Abort),
         "claim" => simple(Command::Claim),
+        "tournament" => tourney::tournament(args),
         "rules" => {
             let o = Opts::new(args, &["variant"])?;
             Ok(Command::Rules {
@@ -519,7 +386,7 @@ fn looks_like_cell(word: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::Level;
+    use crate::service::{Level, SwapRule, TournamentAction, TournamentFormat, TournamentId};
 
     fn cmd(text: &str) -> Command {
         match parse_line(text) {
@@ -610,5 +477,29 @@ mod tests {
         assert_eq!(user_id("Bob"), user_id("@bob"));
         assert_ne!(user_id("bob"), user_id("alice"));
         assert_eq!(person("@Bob").name, "Bob");
+    }
+
+    #[test]
+    fn tournament_lines_become_tournament_commands_and_channel_moves() {
+        let Command::Tournament(TournamentAction::Create(o)) =
+            cmd("/hex tournament create format:knockout size:9 max:8 Winter Cup")
+        else {
+            panic!("a creation")
+        };
+        assert_eq!(o.name, "Winter Cup");
+        assert_eq!(o.format, TournamentFormat::Knockout);
+        assert_eq!((o.size, o.max_players), (Some(9), Some(8)));
+        assert_eq!(
+            cmd("tournament join #12"),
+            Command::Tournament(TournamentAction::Join(Some(TournamentId(12))))
+        );
+        assert_eq!(
+            cmd("as bob: tournament withdraw"),
+            Command::Tournament(TournamentAction::Withdraw(None))
+        );
+        assert!(parse_line("tournament join twelve").is_err());
+        assert!(parse_line("tournament dance").is_err());
+        assert!(parse_line("tournament create format:ladder X").is_err());
+        assert_eq!(parse_line("channel 7").unwrap(), Line::Channel(7));
     }
 }

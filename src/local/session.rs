@@ -6,9 +6,9 @@
 use super::parse::{Line, clean_name, parse_line, user_id};
 use super::term::{Style, draw_board};
 use crate::service::{
-    Action, Actor, Arg, BOARD_SIZES, BoardImage, Button, Command, DatabaseUrl, GameId, Key,
-    LOCAL_GUILD, Locale, Message, Outgoing, Reply, Scope, Service, ServiceConfig, ServiceError,
-    SystemClock, TextValue, text,
+    Action, Actor, Arg, BOARD_SIZES, BoardImage, Button, ChannelId, Command, DatabaseUrl, GameId,
+    Key, LOCAL_GUILD, Locale, Message, Outgoing, Reply, Scope, Service, ServiceConfig,
+    ServiceError, SystemClock, TextValue, text,
 };
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -298,6 +298,15 @@ impl Session {
             }
             Line::Quit => return Done::Quit,
             Line::Command { user, command } => (user, command),
+            Line::Channel(number) => {
+                self.config.channel = number;
+                let note = self.tr(
+                    "local-channel",
+                    &[("number", number.to_string().as_str().into())],
+                );
+                self.print(&self.note(&note));
+                return Done::Accepted;
+            }
             Line::Replay { user, game, file } => {
                 self.save_as = file.map(PathBuf::from);
                 (user, Command::Replay { game })
@@ -405,7 +414,10 @@ impl Session {
                 let number = i64::try_from(number).unwrap_or(i64::MAX);
                 self.tr(
                     "local-no-such-button",
-                    &[("number", number.into()), ("count", count.into())],
+                    &[
+                        ("number", number.to_string().as_str().into()),
+                        ("count", count.into()),
+                    ],
                 )
             });
         };
@@ -414,7 +426,7 @@ impl Session {
             return Err(self.tr(
                 "local-button-needs-cell",
                 &[
-                    ("number", number.into()),
+                    ("number", number.to_string().as_str().into()),
                     ("label", button.label.format(self.config.locale).into()),
                 ],
             ));
@@ -486,8 +498,38 @@ impl Session {
         }
     }
 
-    /// An announcement as text; a direct message is shown as seen by its reader alone.
+    /// An announcement as text; a direct message is shown as seen by its reader alone. A
+    /// tournament's request for a game's thread is answered with a channel of its own, numbered
+    /// after its tournament, round and board, where its game is made and shown.
     async fn show_outgoing(&mut self, out: Outgoing) -> String {
+        if let Some(ask) = &out.thread {
+            let b = ask.board;
+            let number = u64::try_from(b.tournament.0)
+                .unwrap_or(0)
+                .saturating_mul(100_000)
+                .saturating_add(u64::from(b.round) * 1000 + u64::from(b.board));
+            let made = self
+                .service
+                .open_board(out.guild, ChannelId(number), b)
+                .await;
+            return match made {
+                Ok(reply) if !reply.refused => {
+                    let head = self.tr(
+                        "local-thread",
+                        &[
+                            ("number", number.to_string().as_str().into()),
+                            ("name", ask.name.as_str().into()),
+                        ],
+                    );
+                    let shown = self.show(&reply, None).await;
+                    format!("{}\n{shown}", self.note(&head))
+                }
+                Ok(_) => String::new(),
+                Err(e) => {
+                    self.note(&self.tr("local-went-wrong", &[("error", e.to_string().into())]))
+                }
+            };
+        }
         let reader = out.direct.as_ref().and_then(|d| {
             d.fallback
                 .lines

@@ -313,3 +313,35 @@ fn a_line_that_is_not_utf8_on_the_input_is_said_and_stops_the_session_with_failu
     assert!(!out.status.success(), "{err}");
     assert!(err.contains("cannot read line 2 of the input"), "{err}");
 }
+
+/// A knockout of three in the terminal: created, joined, started; each game in a channel of its
+/// own (`channel N`, as the announcement says), played out; the winner announced, the TRF saved.
+#[test]
+fn a_knockout_is_run_in_the_terminal_from_sign_up_to_its_winner() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "tournament create format:knockout size:7 swap:off Spring Cup\n\
+        as ann: tournament join\nas bob: tournament join\nas cat: tournament join\n\
+        tournament start\n\
+        channel 101002\nas bob: a1\nas cat: g7\nas cat: resign\nas cat: confirm\n\
+        channel 102001\nas bob: a1\nas ann: g7\nas bob: resign\nas bob: confirm\n\
+        tournament standings 1\ntournament export 1\n";
+    let out = run_script(dir.path(), "host", script);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    assert!(
+        text.contains("ann goes through to the next round."),
+        "{text}"
+    );
+    assert!(
+        text.contains("thread 101002: Spring Cup · 1.2 · bob – cat"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Spring Cup (#1) is over. The winner is @ann."),
+        "{text}"
+    );
+    assert!(text.contains("3. cat: 0 wins"), "{text}");
+    let trf = std::fs::read_to_string(dir.path().join("files").join("hexbot-tournament-1.trf"))
+        .expect("the TRF file saved");
+    assert!(trf.contains("XXR 2"), "{trf}");
+}

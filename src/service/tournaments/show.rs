@@ -1,14 +1,14 @@
 //! What players read of a tournament: a round's pairings, the standings with their tiebreaks,
 //! and the TRF file.
 
+use super::Running;
 use super::signup::named;
-use super::{Running, format_key};
 use crate::service::error::Res;
 use crate::service::ids::Actor;
 use crate::service::inner::Inner;
 use crate::service::messages::{Arg, Key, Message, count};
 use crate::service::reply::{Attachment, Reply};
-use crate::store::{TournamentFormat, TournamentId};
+use crate::store::TournamentId;
 use crate::tournament::{BoardResult, Colour, EventFormat, Pairing, write_trf};
 
 impl Inner {
@@ -129,7 +129,7 @@ impl Inner {
         lines
     }
 
-    /// `/hex tournament standings`: the tournament's format and standings.
+    /// `/hex tournament standings`.
     pub(super) async fn tournament_standings(
         &self,
         actor: &Actor,
@@ -137,14 +137,7 @@ impl Inner {
     ) -> Res<Reply> {
         let stored = self.named_or_here(actor, id).await?;
         let run = self.running(stored).await;
-        let mut lines = self.standings_lines(&run);
-        if run.stored.record.new.format != TournamentFormat::Swiss || lines.len() > 1 {
-            lines.insert(
-                1.min(lines.len()),
-                Message::new(format_key(run.stored.record.new.format)),
-            );
-        }
-        Ok(Reply::public_lines(lines))
+        Ok(Reply::public_lines(self.standings_lines(&run)))
     }
 
     /// `/hex tournament export`: the complete rounds as a TRF file (Red is White).
