@@ -302,7 +302,7 @@ pub enum Command {
     /// `/hex vacation`: shows, starts or ends the actor's vacation in this server.
     Vacation(VacationAction),
     /// `/hex tournament …`.
-    Tournament(super::tournaments::TournamentAction),
+    Tournament(super::tournaments::options::TournamentAction),
     /// A button press (`input` is the text of a modal, for the move button).
     Button {
         /// Which button: its game and action.

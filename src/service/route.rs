@@ -59,7 +59,7 @@ pub(super) enum Apart {
         page: Option<u32>,
     },
     Vacation(VacationAction),
-    Tournament(super::tournaments::TournamentAction),
+    Tournament(super::tournaments::options::TournamentAction),
 }
 
 /// The commands about the channel's game, each with the button it came by (if buttons carry it).
