@@ -104,6 +104,7 @@ pub async fn run(
     let (stop_forwarding, stop) = tokio::sync::watch::channel(false);
     let forwarder = tokio::spawn(forward(
         client.http.clone(),
+        service.clone(),
         announcements,
         stop,
         guild_locales,

@@ -220,7 +220,8 @@ fn bound_sizes(command: &mut poise::Command<Data, Error>) {
         "config",
         "settings",
         "games",
-        "vacation"
+        "vacation",
+        "super::tourney::tournament"
     )
 )]
 pub(crate) async fn hex(_ctx: Context<'_>) -> Result<(), Error> {
@@ -550,17 +551,22 @@ mod tests {
     }
 
     /// Every text Discord shows of `command` and what it holds.
-    fn texts<'a>(command: &'a poise::Command<Data, Error>, out: &mut Vec<Words<'a>>) {
-        let name = &command.name;
+    fn texts<'a>(
+        command: &'a poise::Command<Data, Error>,
+        parent: &str,
+        depth: usize,
+        out: &mut Vec<Words<'a>>,
+    ) {
+        let name = super::super::lang::catalogue_id(&command.name, parent, depth);
         let described = |d: &'a Option<Cow<'static, str>>| d.as_deref().unwrap_or_default();
         out.push(Words {
-            id: format!("cmd-{name}"),
+            id: name.clone(),
             english: described(&command.description),
             localised: &command.description_localizations,
         });
         for p in &command.parameters {
             out.push(Words {
-                id: format!("cmd-{name}-{}", p.name),
+                id: format!("{name}-{}", p.name),
                 english: described(&p.description),
                 localised: &p.description_localizations,
             });
@@ -573,7 +579,7 @@ mod tests {
             }
         }
         for sub in &command.subcommands {
-            texts(sub, out);
+            texts(sub, &name, depth + 1, out);
         }
     }
 
@@ -582,7 +588,7 @@ mod tests {
         let commands = all();
         let mut seen = Vec::new();
         for command in &commands {
-            texts(command, &mut seen);
+            texts(command, "cmd", 0, &mut seen);
         }
         assert!(seen.len() > 40, "{}", seen.len());
         let args = description_args();
@@ -626,10 +632,14 @@ mod tests {
         let commands = all();
         let mut seen = Vec::new();
         for command in &commands {
-            texts(command, &mut seen);
+            texts(command, "cmd", 0, &mut seen);
         }
         let sized: Vec<_> = seen.iter().filter(|w| w.id.ends_with("-size")).collect();
-        assert_eq!(sized.len(), 3, "challenge, ai and config");
+        assert_eq!(
+            sized.len(),
+            4,
+            "challenge, ai, config and tournament create"
+        );
         for Words {
             id,
             english,

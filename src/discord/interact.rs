@@ -140,6 +140,8 @@ fn updates_in_place(action: Action) -> bool {
             | Action::Move
             | Action::Swap
             | Action::Claim
+            | Action::Join
+            | Action::Leave
     )
 }
 

@@ -85,22 +85,39 @@ fn words(id: &str, args: &[(&str, TextValue)]) -> (String, Localisations) {
 }
 
 /// Fills the descriptions and choice names of `commands` (and their subcommands, options and
-/// choices) from the catalogues: `cmd-hex`, `cmd-<sub>`, `cmd-<sub>-<option>`, and each choice's
-/// label, which is declared as its catalogue id (`choice-…`). `args` gives the variables the
-/// texts use (the range of board sizes).
+/// choices) from the catalogues: `cmd-hex`, `cmd-<sub>`, `cmd-<sub>-<option>`, for a group's
+/// subcommands `cmd-<group>-<sub>` and `cmd-<group>-<sub>-<option>` (see [`catalogue_id`]), and
+/// each choice's label, which is declared as its catalogue id (`choice-…`). `args` gives the
+/// variables the texts use (the range of board sizes).
 pub(crate) fn localise<U, E>(commands: &mut [poise::Command<U, E>], args: &[(&str, TextValue)]) {
     for command in commands {
-        localise_command(command, args);
+        localise_command(command, "cmd", 0, args);
     }
 }
 
-fn localise_command<U, E>(command: &mut poise::Command<U, E>, args: &[(&str, TextValue)]) {
-    let name = command.name.to_string();
-    let (english, localised) = words(&format!("cmd-{name}"), args);
+/// The catalogue id of a command's description at `depth` (0 for `/hex`) under the command
+/// whose id is `parent`: `cmd-<name>` for the top command and its subcommands, `<parent's
+/// id>-<name>` deeper (`cmd-tournament-create`).
+pub(crate) fn catalogue_id(name: &str, parent: &str, depth: usize) -> String {
+    if depth <= 1 {
+        format!("cmd-{name}")
+    } else {
+        format!("{parent}-{name}")
+    }
+}
+
+fn localise_command<U, E>(
+    command: &mut poise::Command<U, E>,
+    parent: &str,
+    depth: usize,
+    args: &[(&str, TextValue)],
+) {
+    let id = catalogue_id(&command.name, parent, depth);
+    let (english, localised) = words(&id, args);
     command.description = Some(Cow::Owned(english));
     command.description_localizations = localised;
     for parameter in &mut command.parameters {
-        let (english, localised) = words(&format!("cmd-{name}-{}", parameter.name), args);
+        let (english, localised) = words(&format!("{id}-{}", parameter.name), args);
         parameter.description = Some(Cow::Owned(english));
         parameter.description_localizations = localised;
         // Choices are declared with their catalogue ids as labels (`choice-level-easy`).
@@ -111,7 +128,7 @@ fn localise_command<U, E>(command: &mut poise::Command<U, E>, args: &[(&str, Tex
         }
     }
     for sub in &mut command.subcommands {
-        localise_command(sub, args);
+        localise_command(sub, &id, depth + 1, args);
     }
 }
 

@@ -8,6 +8,7 @@
 //! future completes; then it stops taking interactions, lets in-flight ones finish and closes
 //! the service.
 
+mod boards;
 mod bot;
 mod commands;
 mod config;
@@ -22,6 +23,7 @@ mod respond;
 mod review;
 mod show;
 mod threads;
+mod tourney;
 mod types;
 
 pub use bot::{EXIT_CONFIG, EXIT_UNREACHABLE, RunError, run, shutdown_signal};

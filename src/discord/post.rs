@@ -8,17 +8,19 @@ use std::sync::Arc;
 use poise::serenity_prelude as serenity;
 use tracing::warn;
 
+use super::boards::{Made, make_board_thread};
 use super::lang::GuildLocales;
 use super::respond::Shown;
 use super::show::show;
 use super::threads::close_if_done;
-use crate::service::{Announcements, ChannelId, Locale, Outgoing, Reply};
+use crate::service::{Announcements, ChannelId, Locale, Outgoing, Reply, Service};
 
 /// Posts what the service says on its own (the computer moved, a timer fired, a challenge
 /// expired) as new messages in the game's channel, in the server's language, until `stop` turns
 /// true; then it posts what is already queued and returns.
 pub(super) async fn forward(
     http: Arc<serenity::Http>,
+    service: Service,
     mut announcements: Announcements,
     mut stop: tokio::sync::watch::Receiver<bool>,
     locales: GuildLocales,
@@ -29,14 +31,14 @@ pub(super) async fn forward(
             next = announcements.recv() => match next {
                 Some(out) => {
                     let locale = locales.get(out.guild.0);
-                    deliver(&http, &out, locale).await;
+                    deliver(&http, &service, &out, locale).await;
                 }
                 None => return,
             },
             _ = stop.changed() => {
                 while let Ok(out) = announcements.try_recv() {
                     let locale = locales.get(out.guild.0);
-                    deliver(&http, &out, locale).await;
+                    deliver(&http, &service, &out, locale).await;
                 }
                 return;
             }
@@ -46,8 +48,21 @@ pub(super) async fn forward(
 
 /// Posts an announcement: in its channel, or as a direct message. A direct message that cannot
 /// be delivered (the user closed them, or left) is replaced once by its public stand-in (a
-/// mention in the game's channel), and logged; nothing retries.
-async fn deliver(http: &serenity::Http, out: &Outgoing, locale: Locale) {
+/// mention in the game's channel), and logged; nothing retries. A tournament game's thread is
+/// made first (see [`make_board_thread`]); an announcement to edit is edited in place.
+async fn deliver(http: &serenity::Http, service: &Service, out: &Outgoing, locale: Locale) {
+    if let Some(ask) = &out.thread {
+        match make_board_thread(http, service, out, ask).await {
+            Made::Game { thread, reply } => post(http, thread, &reply, locale).await,
+            Made::Waiting(reply) => post(http, out.channel, &reply, locale).await,
+            Made::Nothing => {}
+        }
+        return;
+    }
+    if let Some(message) = out.edit {
+        edit(http, out.channel, message, &out.reply, locale).await;
+        return;
+    }
     let Some(direct) = &out.direct else {
         post(http, out.channel, &out.reply, locale).await;
         return;
@@ -77,6 +92,31 @@ fn message(shown: Shown) -> serenity::CreateMessage {
         message = message.content(content);
     }
     message
+}
+
+/// Edits the bot's `message` in `channel` into `reply` (its text and buttons; failures are
+/// logged: the message may have been deleted).
+async fn edit(
+    http: &serenity::Http,
+    channel: ChannelId,
+    message: u64,
+    reply: &Reply,
+    locale: Locale,
+) {
+    let shown = show(reply, false, locale);
+    let mut edit = serenity::EditMessage::new()
+        .allowed_mentions(shown.allowed_mentions())
+        .embeds(shown.embed.into_iter().collect())
+        .components(shown.components);
+    if let Some(content) = shown.content {
+        edit = edit.content(content);
+    }
+    if let Err(e) = serenity::ChannelId::new(channel.0.max(1))
+        .edit_message(http, serenity::MessageId::new(message.max(1)), edit)
+        .await
+    {
+        warn!(channel = %channel, message, error = %e, "could not edit an announcement");
+    }
 }
 
 /// Posts `reply` as a new message in `channel`, in `locale` (failures are logged).

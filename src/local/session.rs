@@ -210,6 +210,9 @@ pub async fn run_interactive(
             }
             Some(out) = session.rx.recv() => {
                 let text = session.show_outgoing(out).await;
+                if text.is_empty() {
+                    continue;
+                }
                 match printer.as_mut() {
                     Some(p) => {
                         use rustyline::ExternalPrinter as _;
@@ -259,6 +262,9 @@ impl Session {
     }
 
     fn print(&self, text: &str) {
+        if text.is_empty() {
+            return;
+        }
         let mut out = std::io::stdout().lock();
         let _ = writeln!(out, "{text}");
         let _ = out.flush();
@@ -502,6 +508,10 @@ impl Session {
     /// tournament's request for a game's thread is answered with a channel of its own, numbered
     /// after its tournament, round and board, where its game is made and shown.
     async fn show_outgoing(&mut self, out: Outgoing) -> String {
+        if out.edit.is_some() {
+            // The terminal keeps no messages to edit: the change was said as it happened.
+            return String::new();
+        }
         if let Some(ask) = &out.thread {
             let b = ask.board;
             let number = u64::try_from(b.tournament.0)

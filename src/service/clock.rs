@@ -154,6 +154,7 @@ impl Inner {
                     channel: key.1,
                     reply,
                     direct: Some(Direct { user, fallback }),
+                    edit: None,
                     thread: None,
                 });
                 Ok(None)

@@ -37,10 +37,15 @@ pub enum Action {
     Games,
     /// Show the hint after all (a game against the computer then leaves the ladder).
     Hint,
+    /// Join the tournament whose announcement the button is under (its `game` field holds
+    /// the tournament's number, its ply 0).
+    Join,
+    /// Leave that tournament (as [`Action::Join`]).
+    Leave,
 }
 
 impl Action {
-    const ALL: [Action; 14] = [
+    const ALL: [Action; 16] = [
         Self::Accept,
         Self::Decline,
         Self::Withdraw,
@@ -55,6 +60,8 @@ impl Action {
         Self::Review,
         Self::Games,
         Self::Hint,
+        Self::Join,
+        Self::Leave,
     ];
 
     /// The short code written in the custom id.
@@ -74,6 +81,8 @@ impl Action {
             Self::Review => "review",
             Self::Games => "games",
             Self::Hint => "hint",
+            Self::Join => "join",
+            Self::Leave => "leave",
         }
     }
 }

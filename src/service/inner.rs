@@ -187,6 +187,7 @@ impl Inner {
             channel,
             reply,
             direct: None,
+            edit: None,
             thread: None,
         });
     }

@@ -319,8 +319,10 @@ impl Inner {
             None => return refuse(Key::NothingToConfirm),
         }
         let seat = st.seat_of(color);
-        if st.stones() < 2 && st.stones_of(seat) == 0 {
-            // Resigning before one's own first stone cancels the game, as an early abort does.
+        let id = st.id();
+        if st.stones() < 2 && st.stones_of(seat) == 0 && !self.in_tournament(id).await? {
+            // Resigning before one's own first stone cancels the game, as an early abort does
+            // (not in a tournament, where the opponent scores: the game ends unrated).
             let who = st.seat_arg(seat);
             self.end_unrated(slot).await?;
             let Some(st) = slot.last.as_ref() else {
@@ -415,6 +417,14 @@ impl Inner {
             .current
             .as_ref()
             .is_some_and(|st| st.is_player(actor.user) && st.is_active() && st.stones() < 2);
+        if early && !actor.can_manage_messages {
+            let id = slot.current.as_ref().map(|st| st.id());
+            if let Some(id) = id
+                && self.in_tournament(id).await?
+            {
+                return refuse(Key::TournamentNoCancel);
+            }
+        }
         if !actor.can_manage_messages && !early {
             let playing = slot
                 .current

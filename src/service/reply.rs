@@ -59,6 +59,8 @@ impl Button {
             Action::Review => (Key::ButtonReview, ButtonStyle::Secondary),
             Action::Games => (Key::ButtonNext, ButtonStyle::Secondary),
             Action::Hint => (Key::ButtonShowHint, ButtonStyle::Primary),
+            Action::Join => (Key::ButtonJoin, ButtonStyle::Success),
+            Action::Leave => (Key::ButtonLeave, ButtonStyle::Secondary),
         };
         Self {
             id: ButtonId {
@@ -198,6 +200,10 @@ pub struct Outgoing {
     /// A thread to make in `channel` for a tournament board's game (see
     /// [`super::ThreadRequest`]): then `reply` is what to show instead where threads cannot be made.
     pub thread: Option<super::tournaments::options::ThreadRequest>,
+    /// A message of the bot's in `channel` to edit into `reply` instead of posting a new one
+    /// (a tournament's announcement, kept up to date as players join). A front end that
+    /// cannot edit it, or keeps no messages (the terminal), drops the edit.
+    pub edit: Option<u64>,
 }
 
 /// A direct message to a user, with the public message that stands in for it if it cannot be

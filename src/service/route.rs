@@ -60,6 +60,11 @@ pub(super) enum Apart {
     },
     Vacation(VacationAction),
     Tournament(super::tournaments::options::TournamentAction),
+    /// The Join or Leave button under a tournament's announcement.
+    TournamentSignup {
+        tournament: crate::store::TournamentId,
+        join: bool,
+    },
 }
 
 /// The commands about the channel's game, each with the button it came by (if buttons carry it).
@@ -144,6 +149,12 @@ fn pressed(id: ButtonId, input: Option<String>) -> Routed {
     Routed::OnGame(match id.action {
         Action::Review => return Routed::Apart(Apart::Review { game: id.game }),
         Action::Hint => return Routed::Apart(Apart::Hint { confirmed: true }),
+        Action::Join | Action::Leave => {
+            return Routed::Apart(Apart::TournamentSignup {
+                tournament: crate::store::TournamentId(id.game.0),
+                join: id.action == Action::Join,
+            });
+        }
         Action::Games => {
             return Routed::Apart(Apart::Games {
                 user: None,

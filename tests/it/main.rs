@@ -50,6 +50,7 @@ mod discord_shards;
 mod discord_slow;
 mod discord_stop;
 mod discord_threads;
+mod discord_tournaments;
 mod early_ends;
 mod edges_config;
 mod edges_inputs;

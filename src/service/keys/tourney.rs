@@ -128,6 +128,20 @@ macro_rules! with_tournament_keys {
             TournamentTiebreak,
             /// A count of games played in a tournament.
             TournamentGamesCount,
+            /// Join (the button under a tournament's announcement)
+            ButtonJoin,
+            /// Leave
+            ButtonLeave,
+            /// I may not create threads in this channel, and each game of a tournament is play…
+            TournamentNeedsThreads,
+            /// I could not make the thread of board { $board }: I need the permissions to crea…
+            TournamentThreadFailed,
+            /// Making the threads again of { $count } games that wait.
+            TournamentThreadsAgain,
+            /// A tournament game cannot be cancelled: resign it (your opponent scores), or ask…
+            TournamentNoCancel,
+            /// The status line of an announcement once its tournament started or ended.
+            TournamentClosedLine,
         }
     };
 }

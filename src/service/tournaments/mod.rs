@@ -154,7 +154,9 @@ impl Inner {
         }
     }
 
-    /// The tournament a command names, else the channel's newest one taking players or running.
+    /// The tournament a command names; else the channel's newest one taking players or
+    /// running, or the one whose game is played in this thread, or the channel's last one that
+    /// ended (its standings and file stay).
     pub(super) async fn named_or_here(
         &self,
         actor: &super::ids::Actor,
@@ -172,7 +174,18 @@ impl Inner {
                 &[TournamentStatus::Signup, TournamentStatus::Running],
             )
             .await?;
-        match open.into_iter().find(|t| t.new.channel == channel) {
+        if let Some(t) = open.into_iter().find(|t| t.new.channel == channel) {
+            return self.tournament(guild, t.id).await;
+        }
+        if let Some(id) = self.db.store().tournament_of_thread(guild, channel).await? {
+            return self.tournament(guild, id).await;
+        }
+        let ended = self
+            .db
+            .store()
+            .tournaments_in(guild, &[TournamentStatus::Finished])
+            .await?;
+        match ended.into_iter().find(|t| t.new.channel == channel) {
             Some(t) => self.tournament(guild, t.id).await,
             None => refuse(Key::TournamentNoneHere),
         }
@@ -254,6 +267,14 @@ impl Inner {
     }
 }
 
+impl Inner {
+    /// Whether game `id` is a tournament's (its players may not cancel it: a resignation
+    /// scores for the opponent).
+    pub(crate) async fn in_tournament(&self, id: GameId) -> Res<bool> {
+        Ok(self.db.store().tournament_of_game(id).await?.is_some())
+    }
+}
+
 impl super::Service {
     /// The game of a tournament's board, made in `thread` — the thread the front end made for a
     /// [`ThreadRequest`]. The reply goes in the thread. A refusal (the board has its game
@@ -274,6 +295,28 @@ impl super::Service {
                 ..super::reply::Reply::private(message)
             }),
             Err(super::error::Fail::Error(e)) => Err(e),
+        }
+    }
+
+    /// Remembers which message of the front end's is tournament `id`'s announcement (the
+    /// answer to its creation), so that it is edited as players join and leave by command.
+    /// A tournament of another server is left alone.
+    ///
+    /// # Errors
+    /// A [`super::ServiceError`] when the database fails.
+    pub async fn set_tournament_announcement(
+        &self,
+        guild: GuildId,
+        id: TournamentId,
+        message: u64,
+    ) -> Result<(), super::ServiceError> {
+        let store = self.inner.db.store();
+        match store.load_tournament(id).await {
+            Ok(Some(t)) if t.record.new.guild == guild => {
+                Ok(store.set_tournament_announcement(id, message).await?)
+            }
+            Ok(_) => Ok(()),
+            Err(e) => Err(e.into()),
         }
     }
 }

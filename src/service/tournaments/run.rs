@@ -59,6 +59,9 @@ impl Inner {
     ) -> Res<Reply> {
         let stored = self.managed(actor, id).await?;
         let id = stored.record.id;
+        if stored.record.status == TournamentStatus::Running {
+            return self.request_threads_again(stored).await;
+        }
         if stored.record.status != TournamentStatus::Signup {
             return refuse(Message::new(Key::TournamentNotOpen).arg("id", id.0));
         }
@@ -127,7 +130,31 @@ impl Inner {
         );
         reply.lines.extend(self.round_lines(&run, 1));
         self.request_threads(&run, 1);
+        self.refresh_announcement(id).await;
         Ok(reply)
+    }
+
+    /// `start` again on a running tournament: asks the front end once more for the threads of
+    /// the current round's games that wait for one (a thread it could not make, say for want of
+    /// a permission since given). With none waiting, it is refused as already started.
+    async fn request_threads_again(&self, stored: crate::store::StoredTournament) -> Res<Reply> {
+        let id = stored.record.id;
+        let round = stored.record.current_round;
+        let waiting = stored
+            .boards
+            .iter()
+            .filter(|b| b.round == round && b.new.black.is_some())
+            .filter(|b| b.game.is_none() && b.new.forfeit.is_none())
+            .count();
+        if waiting == 0 {
+            return refuse(Message::new(Key::TournamentNotOpen).arg("id", id.0));
+        }
+        let run = self.running(stored).await;
+        self.request_threads(&run, round);
+        Ok(Reply::private(
+            Message::new(Key::TournamentThreadsAgain)
+                .arg("count", i64::try_from(waiting).unwrap_or(i64::MAX)),
+        ))
     }
 
     /// Does what tournament `id` needs next, as often as it needs (see [`Step`]): pairs and
@@ -150,7 +177,9 @@ impl Inner {
             match run.event.next_step() {
                 Ok(Step::Wait) => {
                     if resume {
-                        self.request_threads(&run, run.event.current_round());
+                        let round = run.event.current_round();
+                        self.request_threads(&run, round);
+                        self.reannounce_unbegun(&run, round).await?;
                     }
                     return Ok(());
                 }
@@ -235,6 +264,7 @@ impl Inner {
                         .arg("blue", run.player(black, true)),
                 ),
                 direct: None,
+                edit: None,
                 thread: Some(ThreadRequest {
                     name: title,
                     board: BoardRef {
@@ -307,20 +337,66 @@ impl Inner {
         let key = (guild, thread);
         let slot = self.slot(key);
         let mut slot = slot.lock().await;
-        let mut lines = vec![
-            named(Message::new(Key::TournamentGame), &run.stored)
-                .arg("round", i64::from(board.round))
-                .arg("board", i64::from(board.board))
-                .arg("red", run.player(b.new.white, true))
-                .arg("blue", run.player(black, true)),
-            swap_note(record.new.settings.swap),
-        ];
-        lines.extend(self.your_move(key, &st).await?);
+        let lines = self
+            .opening_lines(&run, board, (b.new.white, black), &st)
+            .await?;
         let reply = self.board_reply(&st, Visibility::Public, lines).await;
         slot.current = Some(st);
         slot.loaded = true;
         self.arm(key, &mut slot);
         Ok(reply)
+    }
+
+    /// The first lines of a board's game (`seeds`: White's and Black's start numbers): the
+    /// tournament, round and board, both players mentioned, the swap rule, and whose move it is.
+    async fn opening_lines(
+        &self,
+        run: &Running,
+        board: BoardRef,
+        (white, black): (u32, u32),
+        st: &crate::service::state::State,
+    ) -> Res<Vec<Message>> {
+        let key = (st.record.guild, st.record.place());
+        let mut lines = vec![
+            named(Message::new(Key::TournamentGame), &run.stored)
+                .arg("round", i64::from(board.round))
+                .arg("board", i64::from(board.board))
+                .arg("red", run.player(white, true))
+                .arg("blue", run.player(black, true)),
+            swap_note(run.stored.record.new.settings.swap),
+        ];
+        lines.extend(self.your_move(key, st).await?);
+        Ok(lines)
+    }
+
+    /// After a restart: posts again, in its thread, the opening of each game of `round` that
+    /// was made but has no stone yet, since the bot may have stopped between making the game
+    /// and posting it (a game whose opening was posted shows it twice; none is left unsaid).
+    async fn reannounce_unbegun(&self, run: &Running, round: u32) -> Res<()> {
+        for b in run.stored.boards.iter().filter(|b| b.round == round) {
+            let (Some(game), Some(black)) = (b.game, b.new.black) else {
+                continue;
+            };
+            if b.game_status != Some(GameStatus::Active) {
+                continue;
+            }
+            let stored = self.db.store().load_game(game).await?;
+            if !stored.moves.is_empty() || stored.record.thread.is_none() {
+                continue;
+            }
+            let st = self.state(stored).await;
+            let board = BoardRef {
+                tournament: run.stored.record.id,
+                round,
+                board: b.new.board,
+            };
+            let lines = self
+                .opening_lines(run, board, (b.new.white, black), &st)
+                .await?;
+            let reply = self.board_reply(&st, Visibility::Public, lines).await;
+            self.emit((st.record.guild, st.record.place()), reply);
+        }
+        Ok(())
     }
 
     /// `/hex tournament withdraw`: the player leaves a running tournament; their game of this

@@ -3,12 +3,15 @@
 use super::limits::{DEFAULT_MAX_PLAYERS, MAX_NAME, MAX_PLAYERS, MAX_ROUNDS, OPEN_PER_SERVER};
 use super::{TournamentOptions, format_key};
 use crate::hex::Settings;
+use crate::service::custom_id::Action;
 use crate::service::error::{Res, refuse};
 use crate::service::ids::Actor;
+use crate::service::ids::GameId;
 use crate::service::inner::Inner;
 use crate::service::limits::board_size;
 use crate::service::messages::{Arg, Key, Message, board_arg};
-use crate::service::reply::Reply;
+use crate::service::reply::{Button, Outgoing, Reply};
+use crate::service::turn_timer::TurnTimer;
 use crate::service::wording::{actor_arg, timer_message, variant_name};
 use crate::store::{
     JoinOutcome, NewTournament, StoredTournament, TournamentFormat, TournamentId, TournamentStatus,
@@ -87,8 +90,20 @@ impl Inner {
         };
         let id = store.create_tournament(&new).await?;
         let stored = self.tournament(actor.guild, id).await?;
-        let created = named(Message::new(Key::TournamentCreated), &stored)
-            .arg("user", actor_arg(actor))
+        Ok(self.announcement(&stored).await)
+    }
+
+    /// A tournament's announcement as it stands: what was created, its players, and the Join
+    /// and Leave buttons while it takes players (afterwards a line saying sign-up is closed).
+    pub(super) async fn announcement(&self, stored: &StoredTournament) -> Reply {
+        let new = &stored.record.new;
+        let creator = self.db.name(new.guild, new.created_by).await;
+        let timer = TurnTimer::from_secs(
+            new.turn_timer
+                .map_or(0, |d| u32::try_from(d.as_secs()).unwrap_or(u32::MAX)),
+        );
+        let created = named(Message::new(Key::TournamentCreated), stored)
+            .arg("user", Arg::User(new.created_by, creator))
             .arg("format", Message::new(format_key(new.format)))
             .arg("variant", variant_name(new.settings.variant))
             .arg("board", board_arg(new.settings.size.get()))
@@ -101,10 +116,55 @@ impl Inner {
                     Key::TournamentUnrated
                 }),
             )
-            .arg("max", i64::from(max_players));
+            .arg("max", i64::from(new.max_players));
         let mut reply = Reply::public(created);
-        reply.lines.push(self.entrants_line(&stored).await);
-        Ok(reply)
+        reply.lines.push(self.entrants_line(stored).await);
+        if stored.record.status == TournamentStatus::Signup {
+            let id = GameId(stored.record.id.0);
+            reply.buttons = vec![
+                Button::new(id, Action::Join, 0),
+                Button::new(id, Action::Leave, 0),
+            ];
+        } else {
+            reply.lines.push(Message::new(Key::TournamentClosedLine));
+        }
+        reply
+    }
+
+    /// Edits the tournament's posted announcement (if the front end said which message it is)
+    /// into how it stands now.
+    pub(super) async fn refresh_announcement(&self, id: TournamentId) {
+        let Ok(Some(stored)) = self.db.store().load_tournament(id).await else {
+            return;
+        };
+        let Some(message) = stored.record.announcement else {
+            return;
+        };
+        let reply = self.announcement(&stored).await;
+        self.send_out(Outgoing {
+            guild: stored.record.new.guild,
+            channel: stored.record.new.channel,
+            reply,
+            direct: None,
+            edit: Some(message),
+            thread: None,
+        });
+    }
+
+    /// The Join or Leave button under an announcement: the announcement, updated in place.
+    pub(crate) async fn press_signup(
+        &self,
+        actor: &Actor,
+        id: TournamentId,
+        join: bool,
+    ) -> Res<Reply> {
+        if join {
+            self.join(actor, Some(id)).await?;
+        } else {
+            self.leave(actor, Some(id)).await?;
+        }
+        let stored = self.tournament(actor.guild, id).await?;
+        Ok(self.announcement(&stored).await)
     }
 
     /// The players of a tournament, in sign-up order.
@@ -128,6 +188,13 @@ impl Inner {
         actor: &Actor,
         id: Option<TournamentId>,
     ) -> Res<Reply> {
+        let id = self.join(actor, id).await?;
+        self.refresh_announcement(id).await;
+        self.signup_reply(actor, id, Key::TournamentJoined).await
+    }
+
+    /// Stores the actor as a player of the tournament, or refuses.
+    async fn join(&self, actor: &Actor, id: Option<TournamentId>) -> Res<TournamentId> {
         let stored = self.named_or_here(actor, id).await?;
         let id = stored.record.id;
         let outcome = self
@@ -147,7 +214,7 @@ impl Inner {
             }
             JoinOutcome::NotOpen => return refuse(refusal(Key::TournamentNotOpen)),
         }
-        self.signup_reply(actor, id, Key::TournamentJoined).await
+        Ok(id)
     }
 
     /// `/hex tournament leave`.
@@ -156,6 +223,13 @@ impl Inner {
         actor: &Actor,
         id: Option<TournamentId>,
     ) -> Res<Reply> {
+        let id = self.leave(actor, id).await?;
+        self.refresh_announcement(id).await;
+        self.signup_reply(actor, id, Key::TournamentLeft).await
+    }
+
+    /// Takes the actor off the tournament's players, or refuses.
+    async fn leave(&self, actor: &Actor, id: Option<TournamentId>) -> Res<TournamentId> {
         let stored = self.named_or_here(actor, id).await?;
         let id = stored.record.id;
         if stored.record.status != TournamentStatus::Signup {
@@ -164,7 +238,7 @@ impl Inner {
         if !self.db.store().leave_tournament(id, actor.user).await? {
             return refuse(Message::new(Key::TournamentNotJoined).arg("id", id.0));
         }
-        self.signup_reply(actor, id, Key::TournamentLeft).await
+        Ok(id)
     }
 
     /// Who joined or left, and the players now.
@@ -199,6 +273,7 @@ impl Inner {
                     .await;
             }
         }
+        self.refresh_announcement(id).await;
         Ok(Reply::public(cancelled))
     }
 }

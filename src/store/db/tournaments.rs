@@ -523,6 +523,28 @@ impl Store {
     }
 }
 
+impl Store {
+    /// The tournament whose board game is played in `thread` of `guild`, if any.
+    ///
+    /// # Errors
+    /// [`StoreError::Database`].
+    pub async fn tournament_of_thread(
+        &self,
+        guild: GuildId,
+        thread: ChannelId,
+    ) -> Result<Option<TournamentId>, StoreError> {
+        let row = sqlx::query_as::<_, (i64,)>(
+            "SELECT b.tournament_id FROM tournament_boards b JOIN games g ON g.id = b.game_id \
+             WHERE g.guild_id = $1 AND g.thread_id = $2 ORDER BY b.tournament_id DESC LIMIT 1",
+        )
+        .bind(guild.0 as i64)
+        .bind(thread.0 as i64)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map(|(t,)| TournamentId(t)))
+    }
+}
+
 /// The `IN (…)` list of `statuses` (names of our own, never a player's text).
 fn status_list(statuses: &[TournamentStatus]) -> String {
     let names: Vec<String> = statuses.iter().map(|s| format!("'{}'", s.name())).collect();

@@ -10,6 +10,7 @@ pub mod positions;
 pub mod postgres;
 pub mod servers;
 pub mod service;
+pub mod tourney;
 
 use std::path::PathBuf;
 use std::process::Stdio;
