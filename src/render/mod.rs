@@ -36,6 +36,7 @@ mod draw;
 mod gif;
 mod layout;
 mod plot;
+mod tables;
 mod text;
 mod theme;
 mod view;
@@ -47,4 +48,5 @@ pub use plot::{
     RATING_PLOT_SIZE, REVIEW_GRAPH_SIZE, RatingPlot, RatingSeries, ReviewGraph, rating_plot_png,
     review_graph_png,
 };
+pub use tables::{Bracket, BracketMatch, Crosstable, MAX_ROWS, bracket_png, crosstable_png};
 pub use view::{BoardView, ChainKind, Orientation};

@@ -202,6 +202,11 @@ async fn a_knockout_of_five_is_signed_up_by_buttons_and_commands_and_played_in_t
         .answer(&table.tournament(manager, "standings", &[]))
         .await;
     assert!(standings.text().contains("1. ann"), "{}", standings.text());
+    let bracket = standings
+        .file("hexbot-tournament-1-bracket.png")
+        .expect("the bracket's picture");
+    let (width, height) = png_size(bracket);
+    assert!(width >= 800 && height >= 400, "{width}×{height}");
     let export = table
         .answer(&table.tournament(manager, "export", &[("id", INTEGER, json!(1))]))
         .await;

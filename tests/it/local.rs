@@ -344,4 +344,11 @@ fn a_knockout_is_run_in_the_terminal_from_sign_up_to_its_winner() {
     let trf = std::fs::read_to_string(dir.path().join("files").join("hexbot-tournament-1.trf"))
         .expect("the TRF file saved");
     assert!(trf.contains("XXR 2"), "{trf}");
+    let bracket = std::fs::read(
+        dir.path()
+            .join("files")
+            .join("hexbot-tournament-1-bracket.png"),
+    )
+    .expect("the bracket's picture saved");
+    assert!(bracket.starts_with(b"\x89PNG"));
 }

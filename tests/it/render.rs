@@ -503,3 +503,46 @@ fn picture_sizes_follow_the_documented_rule() {
         }
     }
 }
+
+/// A round robin's crosstable and a knockout's bracket: pictures that grow with the players,
+/// long names cut to fit, every place drawn.
+#[test]
+fn tournament_pictures_grow_with_their_players() {
+    use hexbot::render::{Bracket, BracketMatch, Crosstable, bracket_png, crosstable_png};
+    let table = |n: usize| Crosstable {
+        title: "Round Table".into(),
+        names: (0..n)
+            .map(|i| format!("player {i} with a very long name indeed"))
+            .collect(),
+        cells: (0..n)
+            .map(|i| {
+                (0..n)
+                    .map(|j| if i < j { "1".into() } else { "0".into() })
+                    .collect()
+            })
+            .collect(),
+        points: (0..n).map(|i| (n - 1 - i).to_string()).collect(),
+    };
+    let (w4, h4) = crate::support::png_size(&crosstable_png(&table(4)));
+    let (w8, h8) = crate::support::png_size(&crosstable_png(&table(8)));
+    assert!(w8 > w4 && h8 > h4, "{w4}×{h4} then {w8}×{h8}");
+    let named = |a: &str, b: &str| BracketMatch {
+        players: [Some(a.into()), Some(b.into())],
+        winner: Some(0),
+    };
+    let bracket = Bracket {
+        title: "Cup".into(),
+        rounds: vec![
+            vec![
+                named("a", "h"),
+                named("d", "e"),
+                named("b", "g"),
+                named("c", "f"),
+            ],
+            vec![named("a", "d"), BracketMatch::default()],
+            vec![BracketMatch::default()],
+        ],
+    };
+    let (w, h) = crate::support::png_size(&bracket_png(&bracket));
+    assert!(w > 3 * 250 && h > 4 * 68, "{w}×{h}");
+}

@@ -11,6 +11,7 @@
 //! finds it). A game that ends calls [`Inner::finish_game`], which moves its tournament on.
 
 pub(super) mod options;
+mod picture;
 mod run;
 mod show;
 mod signup;

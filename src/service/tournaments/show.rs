@@ -137,7 +137,11 @@ impl Inner {
     ) -> Res<Reply> {
         let stored = self.named_or_here(actor, id).await?;
         let run = self.running(stored).await;
-        Ok(Reply::public_lines(self.standings_lines(&run)))
+        let mut reply = Reply::public_lines(self.standings_lines(&run));
+        reply
+            .attachments
+            .extend(super::picture::standings_picture(&run));
+        Ok(reply)
     }
 
     /// `/hex tournament export`: the complete rounds as a TRF file (Red is White).
