@@ -367,6 +367,7 @@ cmd-config-timer = Zeit pro Zug in Partien zu zweit
 cmd-config-rematch = Wer eine Revanche beginnt
 cmd-config-orientation = Wie die Bretter neuer Partien gezeigt werden
 cmd-config-vacation = Urlaubstage, die ein Mitglied pro Jahr nehmen darf (0 bis 30)
+cmd-config-tournaments = Höchstzahl gleichzeitig offener Turniere auf diesem Server (1 bis 10)
 cmd-settings = Deine eigenen Einstellungen
 cmd-settings-orientation = Wie Bretter, die nur du siehst, gedreht werden
 cmd-settings-notify = Wie du erfährst, dass du in einer Partie mit Zugzeit in Tagen am Zug bist
@@ -507,6 +508,7 @@ notify-mention = du wirst im Kanal der Partie erwähnt
 notify-dm = du bekommst eine Direktnachricht
 notify-off = du wirst nicht benachrichtigt
 config-vacation-days = Urlaub, den ein Mitglied pro Jahr nehmen darf: { $days }.
+config-open-tournaments = Gleichzeitig offene Turniere, höchstens: { $count }.
 
 ## Turniere (Issue 33)
 tournament-format-swiss = Schweizer System

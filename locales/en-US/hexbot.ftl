@@ -376,6 +376,7 @@ cmd-config-timer = Time per move in two-player games
 cmd-config-rematch = Who starts a rematch
 cmd-config-orientation = How the boards of new games are shown
 cmd-config-vacation = Days of vacation a member may take each year (0 to 30)
+cmd-config-tournaments = The most tournaments open at once in this server (1 to 10)
 cmd-settings = Your own settings
 cmd-settings-orientation = How boards shown only to you are turned
 cmd-settings-notify = How you hear it is your move in a game with a day clock
@@ -517,6 +518,7 @@ notify-mention = you are mentioned in the game's channel
 notify-dm = you get a direct message
 notify-off = you are not told
 config-vacation-days = Days of vacation a member may take each year: { $days }.
+config-open-tournaments = Tournaments open at once, at most: { $count }.
 
 ## Tournaments (issue 33)
 tournament-format-swiss = Swiss

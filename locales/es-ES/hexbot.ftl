@@ -365,6 +365,7 @@ cmd-config-timer = Tiempo por turno en las partidas entre dos jugadores
 cmd-config-rematch = Quién empieza la revancha
 cmd-config-orientation = Cómo se muestran los tableros de las partidas nuevas
 cmd-config-vacation = Días de vacaciones que cada miembro puede tomarse al año (de 0 a 30)
+cmd-config-tournaments = Cuántos torneos puede haber abiertos a la vez en este servidor (de 1 a 10)
 cmd-settings = Tu propia configuración
 cmd-settings-orientation = Cómo se giran los tableros que solo ves tú
 cmd-settings-notify = Cómo te enteras de que es tu turno en una partida con plazo en días
@@ -505,6 +506,7 @@ notify-mention = se te menciona en el canal de la partida
 notify-dm = recibes un mensaje directo
 notify-off = no se te avisa
 config-vacation-days = Vacaciones que cada miembro puede tomarse al año: { $days }.
+config-open-tournaments = Torneos abiertos a la vez, como mucho: { $count }.
 
 ## Torneos (issue 33)
 tournament-format-swiss = sistema suizo

@@ -333,6 +333,7 @@ cmd-config-timer = Waktu per langkah di permainan dua pemain
 cmd-config-rematch = Siapa yang mulai saat main lagi
 cmd-config-orientation = Cara papan permainan baru ditampilkan
 cmd-config-vacation = Jatah hari liburan tiap anggota per tahun (0 sampai 30)
+cmd-config-tournaments = Jumlah turnamen terbuka sekaligus di server ini, paling banyak (1 sampai 10)
 cmd-settings = Pengaturanmu sendiri
 cmd-settings-orientation = Cara papan yang hanya kamu lihat diputar
 cmd-settings-notify = Cara kamu diberi tahu giliranmu di permainan dengan batas waktu dalam hari
@@ -461,6 +462,7 @@ notify-mention = kamu disebut di kanal permainan
 notify-dm = kamu mendapat pesan langsung
 notify-off = kamu tidak diberi tahu
 config-vacation-days = Jatah liburan tiap anggota per tahun: { $days }.
+config-open-tournaments = Turnamen terbuka sekaligus, paling banyak: { $count }.
 
 ## Turnamen (issue 33)
 tournament-format-swiss = sistem Swiss

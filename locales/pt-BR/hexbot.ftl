@@ -371,6 +371,7 @@ cmd-config-timer = Tempo por jogada nas partidas entre dois jogadores
 cmd-config-rematch = Quem começa a revanche
 cmd-config-orientation = Como aparecem os tabuleiros das novas partidas
 cmd-config-vacation = Dias de férias que cada membro pode tirar por ano (de 0 a 30)
+cmd-config-tournaments = Quantos torneios podem estar abertos ao mesmo tempo neste servidor (de 1 a 10)
 cmd-settings = Suas próprias configurações
 cmd-settings-orientation = Como aparecem os tabuleiros mostrados só para você
 cmd-settings-notify = Como você fica sabendo que é sua vez numa partida com prazo em dias
@@ -513,6 +514,7 @@ notify-mention = você recebe uma menção no canal da partida
 notify-dm = você recebe uma mensagem direta
 notify-off = sem aviso
 config-vacation-days = Férias que cada membro pode tirar por ano: { $days }.
+config-open-tournaments = Torneios abertos ao mesmo tempo, no máximo: { $count }.
 
 ## Torneios (issue 33)
 tournament-format-swiss = sistema suíço

@@ -474,6 +474,9 @@ async fn config(
     #[min = 0]
     #[max = 30]
     vacation: Option<u8>,
+    #[min = 1]
+    #[max = 10]
+    tournaments: Option<u8>,
 ) -> Result<(), Error> {
     let options = ConfigOptions {
         size: size.map(u32::from),
@@ -483,6 +486,7 @@ async fn config(
         rematch: rematch.map(RematchStarter::from),
         orientation: orientation.map(Orientation::from),
         vacation_days: vacation.map(u32::from),
+        open_tournaments: tournaments.map(u32::from),
     };
     handle_command(ctx, Command::Config(options)).await
 }

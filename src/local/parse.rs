@@ -296,11 +296,13 @@ fn config(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
             "rematch",
             "orientation",
             "vacation",
+            "tournaments",
         ],
     )?;
     o.no_positional(verb)?;
     Ok(Command::Config(ConfigOptions {
         vacation_days: o.parsed("vacation")?,
+        open_tournaments: o.parsed("tournaments")?,
         size: size(&o)?,
         variant: o.parsed("variant")?,
         swap: swap(&o)?,

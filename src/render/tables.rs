@@ -84,13 +84,17 @@ fn left(pixmap: &mut Pixmap, text: &str, px: f32, (x, cy): (f32, f32), rgb: Rgb)
     text::draw(pixmap, text, px, (x + width / 2.0, cy), rgb);
 }
 
-fn canvas(width: f32, height: f32) -> Pixmap {
+/// A blank picture of `width` × `height` with `title` centred at its top.
+fn canvas(width: f32, height: f32, title: &str) -> Pixmap {
     let (w, h) = (width.ceil() as u32, height.ceil() as u32);
     let mut pixmap = Pixmap::new(w.max(1), h.max(1)).unwrap_or_else(|| {
         Pixmap::new(1, 1).unwrap_or_else(|| unreachable!("a 1×1 pixmap always exists"))
     });
     let bg = theme::BACKGROUND;
     pixmap.fill(Color::from_rgba8(bg[0], bg[1], bg[2], 255));
+    let title = fitted(title, TITLE_PX, width - 2.0 * PAD);
+    let at = (width / 2.0, PAD + TITLE_H / 2.0 - 6.0);
+    text::draw(&mut pixmap, &title, TITLE_PX, at, theme::TEXT);
     pixmap
 }
 
@@ -116,15 +120,7 @@ pub fn crosstable_png(table: &Crosstable) -> Vec<u8> {
     let cell_w = (widest + 16.0).max(ROW_H);
     let width = PAD * 2.0 + NUMBER_W + NAME_W + cell_w * n as f32 + NUMBER_W * 1.6;
     let height = PAD * 2.0 + TITLE_H + ROW_H * (n as f32 + 1.0);
-    let mut pixmap = canvas(width, height);
-    let title = fitted(&table.title, TITLE_PX, width - 2.0 * PAD);
-    text::draw(
-        &mut pixmap,
-        &title,
-        TITLE_PX,
-        (width / 2.0, PAD + TITLE_H / 2.0 - 6.0),
-        theme::TEXT,
-    );
+    let mut pixmap = canvas(width, height, &table.title);
     let top = PAD + TITLE_H;
     let x_cells = PAD + NUMBER_W + NAME_W;
     let x_points = x_cells + cell_w * n as f32;
@@ -240,15 +236,7 @@ pub fn bracket_png(bracket: &Bracket) -> Vec<u8> {
     let pitch = match_h + MATCH_GAP;
     let width = PAD * 2.0 + MATCH_W * rounds as f32 + GAP_W * (rounds as f32 - 1.0);
     let height = PAD * 2.0 + TITLE_H + pitch * first as f32;
-    let mut pixmap = canvas(width, height);
-    let title = fitted(&bracket.title, TITLE_PX, width - 2.0 * PAD);
-    text::draw(
-        &mut pixmap,
-        &title,
-        TITLE_PX,
-        (width / 2.0, PAD + TITLE_H / 2.0 - 6.0),
-        theme::TEXT,
-    );
+    let mut pixmap = canvas(width, height, &bracket.title);
     let top = PAD + TITLE_H;
     // The centre of match k of round r: halfway between the two it is fed by.
     let centre = |r: usize, k: usize| -> f32 {

@@ -167,6 +167,8 @@ pub struct ConfigOptions {
     pub orientation: Option<Orientation>,
     /// The days of vacation a member may take in a calendar year (0–30).
     pub vacation_days: Option<u32>,
+    /// The most tournaments open at once (1–10).
+    pub open_tournaments: Option<u32>,
 }
 
 impl ConfigOptions {

@@ -14,7 +14,10 @@ use super::reply::Reply;
 use super::wording::{orientation_arg, swap_form_arg, timer_message, variant_name};
 use crate::hex::{BoardSize, SwapRule, Variant};
 use crate::orientation::Orientation;
-use crate::store::{GuildSettings, MAX_VACATION_DAYS, Notify, RematchStarter, UserSettings};
+use crate::store::{
+    DEFAULT_OPEN_TOURNAMENTS, GuildSettings, MAX_OPEN_TOURNAMENTS, MAX_VACATION_DAYS, Notify,
+    RematchStarter, UserSettings,
+};
 
 /// The defaults of new games in a server: what its moderators set, else the built-in ones.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,6 +30,8 @@ pub(crate) struct Defaults {
     pub orientation: Orientation,
     /// The days of vacation a member may take in a calendar year.
     pub vacation_days: u32,
+    /// The most tournaments open at once.
+    pub open_tournaments: u32,
 }
 
 impl Defaults {
@@ -43,6 +48,7 @@ impl Defaults {
             rematch: RematchStarter::Alternate,
             orientation: Orientation::Normal,
             vacation_days: MAX_VACATION_DAYS,
+            open_tournaments: DEFAULT_OPEN_TOURNAMENTS,
         }
     }
 
@@ -57,6 +63,7 @@ impl Defaults {
             rematch: s.rematch,
             orientation: s.orientation,
             vacation_days: s.vacation_days,
+            open_tournaments: s.open_tournaments,
         }
     }
 
@@ -66,6 +73,9 @@ impl Defaults {
         reply.lines.push(
             Message::new(Key::ConfigVacationDays)
                 .arg("days", count(i64::from(self.vacation_days), Key::Days)),
+        );
+        reply.lines.push(
+            Message::new(Key::ConfigOpenTournaments).arg("count", i64::from(self.open_tournaments)),
         );
         reply
     }
@@ -133,6 +143,11 @@ impl Inner {
             vacation_days: options
                 .vacation_days
                 .map_or(current.vacation_days, |d| d.min(MAX_VACATION_DAYS)),
+            open_tournaments: options
+                .open_tournaments
+                .map_or(current.open_tournaments, |n| {
+                    n.clamp(1, MAX_OPEN_TOURNAMENTS)
+                }),
         };
         let stored = GuildSettings {
             size: new.size,
@@ -142,6 +157,7 @@ impl Inner {
             rematch: new.rematch,
             orientation: new.orientation,
             vacation_days: new.vacation_days,
+            open_tournaments: new.open_tournaments,
             updated_by: actor.user,
             updated_at: self.now(),
         };

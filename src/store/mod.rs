@@ -47,7 +47,10 @@ pub use records::{
     BestWin, Finish, Finished, GameRecord, LeaderboardEntry, MoveRecord, NewGame, NewMove,
     PROVISIONAL_GAMES, PlayerRating, Profile, Rating, RatingChange, StoredGame,
 };
-pub use settings::{GuildSettings, MAX_VACATION_DAYS, Notify, RematchStarter, UserSettings};
+pub use settings::{
+    DEFAULT_OPEN_TOURNAMENTS, GuildSettings, MAX_OPEN_TOURNAMENTS, MAX_VACATION_DAYS, Notify,
+    RematchStarter, UserSettings,
+};
 pub use tournaments::{
     BoardRecord, EntrantRecord, Forfeit, JoinOutcome, NewBoard, NewTournament, StoredTournament,
     TournamentFormat, TournamentId, TournamentRecord, TournamentStatus,

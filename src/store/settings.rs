@@ -68,6 +68,9 @@ pub struct GuildSettings {
     /// The days of vacation a member may take in a calendar year (at most
     /// [`MAX_VACATION_DAYS`]).
     pub vacation_days: u32,
+    /// The most tournaments taking players or being played at once (1 to
+    /// [`MAX_OPEN_TOURNAMENTS`]).
+    pub open_tournaments: u32,
     /// The moderator who last changed them.
     pub updated_by: UserId,
     /// When they last changed.
@@ -87,6 +90,12 @@ pub struct UserSettings {
 
 /// The days of vacation a year that a server may allow at most (and allows unless it lowers it).
 pub const MAX_VACATION_DAYS: u32 = 30;
+
+/// The most tournaments a server may have open at once (`/hex config tournaments:`).
+pub const MAX_OPEN_TOURNAMENTS: u32 = 10;
+
+/// How many tournaments a server may have open at once unless it says otherwise.
+pub const DEFAULT_OPEN_TOURNAMENTS: u32 = 3;
 
 /// How a player hears that it is their move in a game with a day clock.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

@@ -41,6 +41,7 @@ async fn the_store_keeps_a_servers_settings_and_a_users_preferences() {
         rematch: RematchStarter::Same,
         orientation: Orientation::Rotated,
         vacation_days: 12,
+        open_tournaments: 7,
         updated_by: UserId(9),
         updated_at: Timestamp(1_000),
     };

@@ -329,3 +329,36 @@ async fn refusals_are_private_and_withdrawals_are_forfeits() {
         "{text}"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_has_as_many_tournaments_open_as_its_config_says() {
+    let h = Harness::new(config).await;
+    let create = |name: &str| {
+        let mut o = options(TournamentFormat::RoundRobin);
+        o.name = name.to_owned();
+        tournament(TournamentAction::Create(o))
+    };
+    for name in ["One", "Two", "Three"] {
+        let made = h.send(&boss(), create(name)).await;
+        assert!(made.has(Key::TournamentCreated), "{}", made.english());
+    }
+    let fourth = h.send(&boss(), create("Four")).await;
+    assert!(
+        fourth.is_private() && fourth.refused,
+        "{}",
+        fourth.english()
+    );
+    assert!(fourth.has(Key::TournamentTooMany), "{}", fourth.english());
+    // A manager raises the limit to 4: the fourth is taken, a fifth is not.
+    let more = hexbot::service::ConfigOptions {
+        open_tournaments: Some(4),
+        ..Default::default()
+    };
+    let set = h.send(&boss(), Command::Config(more)).await;
+    assert!(set.has(Key::ConfigOpenTournaments), "{}", set.english());
+    assert!(set.english().contains("at most: 4"), "{}", set.english());
+    let fourth = h.send(&boss(), create("Four")).await;
+    assert!(fourth.has(Key::TournamentCreated), "{}", fourth.english());
+    let fifth = h.send(&boss(), create("Five")).await;
+    assert!(fifth.has(Key::TournamentTooMany), "{}", fifth.english());
+}

@@ -78,6 +78,8 @@ macro_rules! with_slow_game_keys {
             NotifyOff,
             /// `/hex config`: the days of vacation a year.
             ConfigVacationDays,
+            /// Tournaments open at once, at most: { $count }.
+            ConfigOpenTournaments,
             /// Announcement: a day clock's reminder or loss on time failed again and again.
             DayClockGaveUp,
             /// Refusal: a claim in a game with a day clock (its clock is the claim).

@@ -10,6 +10,7 @@
 //! [`crate::service::Service::open_board`], which creates the board's game once (a second call
 //! finds it). A game that ends calls [`Inner::finish_game`], which moves its tournament on.
 
+mod boards;
 pub(super) mod options;
 mod picture;
 mod run;

@@ -78,8 +78,6 @@ pub mod limits {
     pub const MAX_ROUNDS: u32 = 20;
     /// The longest name, in characters.
     pub const MAX_NAME: usize = 60;
-    /// The most tournaments taking players or running in one server at once.
-    pub const OPEN_PER_SERVER: usize = 3;
 }
 
 /// A board of a tournament's round.

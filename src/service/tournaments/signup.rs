@@ -1,6 +1,6 @@
 //! A tournament before its start: creating it, players joining and leaving, calling it off.
 
-use super::limits::{DEFAULT_MAX_PLAYERS, MAX_NAME, MAX_PLAYERS, MAX_ROUNDS, OPEN_PER_SERVER};
+use super::limits::{DEFAULT_MAX_PLAYERS, MAX_NAME, MAX_PLAYERS, MAX_ROUNDS};
 use super::{TournamentOptions, format_key};
 use crate::hex::Settings;
 use crate::service::custom_id::Action;
@@ -64,7 +64,7 @@ impl Inner {
                 &[TournamentStatus::Signup, TournamentStatus::Running],
             )
             .await?;
-        if open.len() >= OPEN_PER_SERVER {
+        if open.len() >= defaults.open_tournaments as usize {
             return refuse(
                 Message::new(Key::TournamentTooMany)
                     .arg("count", i64::try_from(open.len()).unwrap_or(i64::MAX)),

@@ -2,7 +2,9 @@
 //! nothing was set).
 
 use super::super::error::StoreError;
-use super::super::settings::{GuildSettings, MAX_VACATION_DAYS, UserSettings};
+use super::super::settings::{
+    GuildSettings, MAX_OPEN_TOURNAMENTS, MAX_VACATION_DAYS, UserSettings,
+};
 use super::super::types::{GuildId, Timestamp, UserId};
 use super::Store;
 use crate::hex::BoardSize;
@@ -19,6 +21,7 @@ struct GuildSettingsRow {
     rematch: String,
     orientation: String,
     vacation_days: i64,
+    open_tournaments: i64,
     updated_by: i64,
     updated_at: i64,
 }
@@ -47,6 +50,8 @@ impl GuildSettingsRow {
                 .map_err(|e| bad(guild, "orientation", e))?,
             vacation_days: u32::try_from(self.vacation_days)
                 .map_err(|e| bad(guild, "vacation days", e))?,
+            open_tournaments: u32::try_from(self.open_tournaments)
+                .map_err(|e| bad(guild, "open tournaments", e))?,
             updated_by: UserId::from_db(self.updated_by),
             updated_at: Timestamp(self.updated_at),
         })
@@ -64,7 +69,7 @@ impl Store {
     ) -> Result<Option<GuildSettings>, StoreError> {
         let row = sqlx::query_as::<_, GuildSettingsRow>(
             "SELECT size, variant, swap, turn_timer_secs, rematch, orientation, vacation_days, \
-             updated_by, updated_at FROM guild_settings WHERE guild_id = $1",
+             open_tournaments, updated_by, updated_at FROM guild_settings WHERE guild_id = $1",
         )
         .bind(guild.to_db())
         .fetch_optional(&self.pool)
@@ -87,13 +92,14 @@ impl Store {
         let _gate = self.gate().await;
         sqlx::query(
             "INSERT INTO guild_settings (guild_id, size, variant, swap, turn_timer_secs, rematch, \
-             orientation, updated_by, updated_at, vacation_days) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
+             orientation, updated_by, updated_at, vacation_days, open_tournaments) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
              ON CONFLICT (guild_id) DO UPDATE SET size = excluded.size, \
              variant = excluded.variant, swap = excluded.swap, \
              turn_timer_secs = excluded.turn_timer_secs, rematch = excluded.rematch, \
              orientation = excluded.orientation, updated_by = excluded.updated_by, \
-             updated_at = excluded.updated_at, vacation_days = excluded.vacation_days",
+             updated_at = excluded.updated_at, vacation_days = excluded.vacation_days, \
+             open_tournaments = excluded.open_tournaments",
         )
         .bind(guild.to_db())
         .bind(i64::from(settings.size.get()))
@@ -105,6 +111,9 @@ impl Store {
         .bind(settings.updated_by.to_db())
         .bind(settings.updated_at.0)
         .bind(i64::from(settings.vacation_days.min(MAX_VACATION_DAYS)))
+        .bind(i64::from(
+            settings.open_tournaments.clamp(1, MAX_OPEN_TOURNAMENTS),
+        ))
         .execute(&self.pool)
         .await?;
         Ok(())
