@@ -62,15 +62,3 @@ pub(super) async fn make_board_thread(
         }
     }
 }
-
-/// The refusal for a tournament held where the bot may not make threads (its permissions in
-/// the channel, as the interaction carries them): every game is played in a thread of its own.
-pub(super) fn bot_thread_refusal(interaction: &serenity::CommandInteraction) -> Option<Reply> {
-    let may = interaction.app_permissions.is_none_or(|p| {
-        p.administrator() || (p.create_public_threads() && p.send_messages_in_threads())
-    });
-    (!may).then(|| Reply {
-        refused: true,
-        ..Reply::private(Message::new(Key::TournamentNeedsThreads))
-    })
-}

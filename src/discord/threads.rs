@@ -1,7 +1,8 @@
 //! A challenge's thread of its own (`challenge thread:true`): who may have one made (the member
 //! and the bot both need the right to create public threads in the channel), and archiving it
 //! (locked) once its challenge ends unaccepted, so that declined, withdrawn and expired
-//! challenges leave no open threads behind.
+//! challenges leave no open threads behind; and whether the bot may make (and post in) the
+//! threads of a tournament's games.
 
 use poise::serenity_prelude as serenity;
 use tracing::warn;
@@ -30,6 +31,19 @@ pub(super) fn thread_refusal(interaction: &serenity::CommandInteraction) -> Opti
     Some(Reply {
         refused: true,
         ..Reply::private(Message::new(key))
+    })
+}
+
+/// The refusal for a tournament held where the bot may not make threads, or not post in them
+/// (its permissions in the channel, as the interaction carries them): every game of a
+/// tournament is played in a thread of its own. `None` when it may.
+pub(super) fn bot_thread_refusal(interaction: &serenity::CommandInteraction) -> Option<Reply> {
+    let may = interaction.app_permissions.is_none_or(|p| {
+        may_create_threads(Some(p)) && (p.administrator() || p.send_messages_in_threads())
+    });
+    (!may).then(|| Reply {
+        refused: true,
+        ..Reply::private(Message::new(Key::TournamentNeedsThreads))
     })
 }
 

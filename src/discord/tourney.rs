@@ -5,11 +5,11 @@
 
 use tracing::{error, warn};
 
-use super::boards::bot_thread_refusal;
 use super::commands::{SwapChoice, TimerChoice, VariantChoice};
 use super::door::{enter_slash, interaction, sorry};
 use super::interact::handle_command;
 use super::show::show;
+use super::threads::bot_thread_refusal;
 use super::types::{Context, Error};
 use crate::service::{
     Action, Command, SwapRule, TournamentAction, TournamentFormat, TournamentId, TournamentOptions,

@@ -23,26 +23,22 @@ impl Inner {
     ) -> Res<Reply> {
         let id = stored.record.id;
         let round = stored.record.current_round;
-        let waiting = stored
-            .boards
-            .iter()
-            .filter(|b| b.round == round && b.new.black.is_some())
-            .filter(|b| b.game.is_none() && b.new.forfeit.is_none())
-            .count();
+        let run = self.running(stored).await;
+        let waiting = self.request_threads(&run, round);
         if waiting == 0 {
             return refuse(Message::new(Key::TournamentNotOpen).arg("id", id.0));
         }
-        let run = self.running(stored).await;
-        self.request_threads(&run, round);
         Ok(Reply::private(
             Message::new(Key::TournamentThreadsAgain)
                 .arg("count", i64::try_from(waiting).unwrap_or(i64::MAX)),
         ))
     }
 
-    /// Asks the front end for a thread for each game of round `round` not made yet.
-    pub(super) fn request_threads(&self, run: &Running, round: u32) {
+    /// Asks the front end for a thread for each game of round `round` not made yet; how many
+    /// it asked for.
+    pub(super) fn request_threads(&self, run: &Running, round: u32) -> usize {
         let record = &run.stored.record;
+        let mut asked = 0;
         for b in run.stored.boards.iter().filter(|b| b.round == round) {
             let (Some(black), None, None) = (b.new.black, b.game, b.new.forfeit) else {
                 continue;
@@ -85,7 +81,9 @@ impl Inner {
                     },
                 }),
             });
+            asked += 1;
         }
+        asked
     }
 
     /// The game of a board, created in `thread` (once: a second call for the same board is
