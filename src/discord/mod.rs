@@ -10,6 +10,7 @@
 
 mod boards;
 mod bot;
+mod choices;
 mod commands;
 mod config;
 mod door;

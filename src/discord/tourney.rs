@@ -5,40 +5,16 @@
 
 use tracing::{error, warn};
 
-use super::commands::{SwapChoice, TimerChoice, VariantChoice};
+use super::choices::{FormatChoice, SwapChoice, TimerChoice, VariantChoice};
 use super::door::{enter_slash, interaction, sorry};
 use super::interact::handle_command;
 use super::show::show;
 use super::threads::bot_thread_refusal;
 use super::types::{Context, Error};
 use crate::service::{
-    Action, Command, SwapRule, TournamentAction, TournamentFormat, TournamentId, TournamentOptions,
-    TurnTimer, Variant,
+    Action, Command, SwapRule, TournamentAction, TournamentId, TournamentOptions, TurnTimer,
+    Variant,
 };
-
-/// How the players of a tournament meet.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
-pub(crate) enum FormatChoice {
-    #[name = "choice-format-swiss"]
-    Swiss,
-    #[name = "choice-format-round-robin"]
-    RoundRobin,
-    #[name = "choice-format-double-round-robin"]
-    DoubleRoundRobin,
-    #[name = "choice-format-knockout"]
-    Knockout,
-}
-
-impl From<FormatChoice> for TournamentFormat {
-    fn from(choice: FormatChoice) -> Self {
-        match choice {
-            FormatChoice::Swiss => Self::Swiss,
-            FormatChoice::RoundRobin => Self::RoundRobin,
-            FormatChoice::DoubleRoundRobin => Self::DoubleRoundRobin,
-            FormatChoice::Knockout => Self::Knockout,
-        }
-    }
-}
 
 /// `/hex tournament`: only a group of subcommands (`cmd-tournament`).
 #[poise::command(
