@@ -84,6 +84,28 @@ pub fn connection_winner(game: &Game) -> Option<Color> {
     None
 }
 
+/// The empty cells through which `color`'s stones are already connected, virtually, by
+/// H-search (Hex only): `Some` of the carrier (empty when the chain is complete) when a full
+/// connection joins `color`'s sides whoever moves, `None` when none is found. Sound, not
+/// complete.
+#[must_use]
+pub fn virtual_connection(game: &Game, color: Color) -> Option<Vec<Cell>> {
+    if game.settings().variant != Variant::Hex {
+        return None;
+    }
+    let mut pos = Pos::from_board(game.board());
+    let mut scratch = VcScratch::default();
+    (pos.connections(code(color), &mut scratch) == Reach::Connected).then(|| {
+        let mut cells: Vec<Cell> = scratch
+            .carrier
+            .iter()
+            .map(|&s| pos.cell(usize::from(s)))
+            .collect();
+        cells.sort_unstable();
+        cells
+    })
+}
+
 /// Judges the position of `game` with `config`'s budget (the chance estimated with
 /// `mean_weight`, normally [`MEAN_WEIGHT`]): proved when it can be, else estimated. A position
 /// proved by its connections is still searched, with a quarter of the budget, for its best stone.

@@ -70,7 +70,7 @@ pub use decide::{
 };
 pub use judge::{
     Judgement, MEAN_WEIGHT, PROOF_FACTOR, PROOF_MISSES, ProofWalk, REFINE_FACTOR, REFINE_POSITIONS,
-    connection_winner, judge, prove, settle, to_refine,
+    connection_winner, judge, prove, settle, to_refine, virtual_connection,
 };
 pub use openings::{
     OPENINGS, ParseOpeningsError, SizeOpenings, balanced_opening, balanced_openings,

@@ -118,6 +118,10 @@ pub(crate) struct VcScratch {
     pub(crate) region: Vec<u16>,
     /// After [`Reach::OneMove`]: the keys of the semi connections between the sides.
     pub(crate) keys: Vec<u16>,
+    /// After [`Reach::Connected`] through empty cells: the cells the connection holds (the
+    /// smallest carrier of a full connection between the sides, or the union of the semi
+    /// connections' carriers when the OR rule joined them), so a picture can show it.
+    pub(crate) carrier: Vec<u16>,
 }
 
 /// How far a player is from joining their sides, as H-search sees it.
@@ -187,6 +191,19 @@ impl VcScratch {
             Reach::OneMove
         };
         (self.keys, self.region) = (keys, region);
+        self.carrier.clear();
+        if reach == Reach::Connected
+            && let Some(sides) = self.pair(ea, eb)
+        {
+            let carrier = match sides.full.iter().min_by_key(|s| s.slots().count()) {
+                Some(full) => *full,
+                None => sides
+                    .semi
+                    .iter()
+                    .fold(Set::default(), |all, (_, s)| all.union(s)),
+            };
+            self.carrier.extend(carrier.slots().map(|s| s as u16));
+        }
         reach
     }
 
@@ -329,6 +346,7 @@ impl Pos {
         let (ra, rb) = (self.find(side_a), self.find(side_b));
         scratch.region.clear();
         scratch.keys.clear();
+        scratch.carrier.clear();
         if ra == rb {
             return Reach::Connected;
         }
