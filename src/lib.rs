@@ -10,6 +10,7 @@
 //! shards  ←  store, service, discord
 //! htp stands on hex and ai
 //! tournament  ←  service (to come)
+//! hex, ai  ←  puzzle  ←  service (to come)
 //! ```
 //!
 //! `hex` holds the rules; `level` the computer's levels, the one name shared by the engine and
@@ -23,7 +24,9 @@
 //! only module naming poise or serenity) and `local` (the terminal) are its front ends; `htp` is
 //! the text protocol Hex tools speak (HexGui, MoHex, match scripts); `tournament` the pure
 //! tournament engine (Swiss pairings by the FIDE Dutch system, Berger tables, knockout
-//! brackets, standings, TRF files), which imports nothing of the rest.
+//! brackets, standings, TRF files), which imports nothing of the rest; `puzzle` the puzzles
+//! (positions with one proved winning stone: the library, its proofs, generation, SGF export),
+//! pure, on the rules and the engine's solver.
 
 #![warn(missing_docs)]
 
@@ -35,6 +38,7 @@ pub mod i18n;
 pub mod level;
 pub mod local;
 pub mod orientation;
+pub mod puzzle;
 pub mod render;
 pub mod service;
 pub mod shards;

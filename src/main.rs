@@ -4,6 +4,7 @@
 mod bench;
 mod fuzz;
 mod pair;
+mod puzzles;
 
 use anyhow::{Context, anyhow};
 use clap::{Args, Parser, Subcommand};
@@ -64,6 +65,12 @@ enum Command {
     /// `hexbot pair --dutch FILE.trf -p [OUT]`. Exit codes: 1 no valid pairing, 3 a bad file,
     /// 4 too large, 5 a file that cannot be read or written.
     Pair(pair::PairArgs),
+    /// The puzzle library: find puzzles in games (`generate`), prove them again (`check`),
+    /// write them as SGF records for other Hex programs (`export DIR`).
+    Puzzles {
+        #[command(subcommand)]
+        what: puzzles::Puzzles,
+    },
     /// Play in the terminal, without Discord: the bot's commands as text, simulated users
     /// (`as bob: accept`), the board drawn in colour and saved as PNG pictures.
     Local(LocalArgs),
@@ -185,6 +192,7 @@ fn main() -> ExitCode {
         }
         Command::Render(args) => render(&args),
         Command::Pair(args) => return pair::run(&args),
+        Command::Puzzles { what } => puzzles::run(what),
         Command::Local(args) => return local(args),
         Command::Catalogue { lang } => {
             print!("{}", hexbot::i18n::render_catalogue(lang));

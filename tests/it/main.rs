@@ -71,6 +71,7 @@ mod local_review;
 mod openings;
 mod pairings;
 mod properties;
+mod puzzles;
 mod render;
 mod render_cli;
 mod replay_gif;
