@@ -119,11 +119,15 @@ fn generate(args: &GenerateArgs) -> anyhow::Result<()> {
         .append(true)
         .open(&args.out)?;
     let started = Instant::now();
-    let mut games: Vec<(String, BoardSize, Vec<Cell>)> = Vec::new();
+    let mut games: Vec<(String, BoardSize, Source)> = Vec::new();
     for path in &args.from {
         for (i, text) in std::fs::read_to_string(path)?.lines().enumerate() {
             if let Some((size, moves)) = game_line(text) {
-                games.push((format!("{}:{}", path.display(), i + 1), size, moves));
+                games.push((
+                    format!("{}:{}", path.display(), i + 1),
+                    size,
+                    Source::Moves(moves),
+                ));
             }
         }
     }
@@ -134,7 +138,7 @@ fn generate(args: &GenerateArgs) -> anyhow::Result<()> {
         games.push((
             format!("self-play {n}x{n} seed {seed}"),
             BoardSize::new(u32::from(n))?,
-            Vec::new(),
+            Source::SelfPlay(seed),
         ));
     }
     // A batch of games at a time, one per thread; written in the games' order, so a run's
@@ -143,17 +147,11 @@ fn generate(args: &GenerateArgs) -> anyhow::Result<()> {
         let results: Vec<Vec<Candidate>> = std::thread::scope(|scope| {
             let handles: Vec<_> = batch
                 .iter()
-                .enumerate()
-                .map(|(j, (label, size, moves))| {
-                    let seed = label
-                        .strip_prefix("self-play ")
-                        .and_then(|l| l.rsplit(' ').next())
-                        .and_then(|s| s.parse::<u64>().ok());
-                    let _ = j;
+                .map(|(_, size, source)| {
                     scope.spawn(move || {
-                        let moves = match seed {
-                            Some(seed) if moves.is_empty() => self_play(*size, seed),
-                            _ => moves.clone(),
+                        let moves = match source {
+                            Source::SelfPlay(seed) => self_play(*size, *seed),
+                            Source::Moves(moves) => moves.clone(),
                         };
                         from_game(*size, &moves, args.budget, args.per_game)
                     })
@@ -195,6 +193,14 @@ fn generate(args: &GenerateArgs) -> anyhow::Result<()> {
         started.elapsed().as_secs_f64()
     );
     Ok(())
+}
+
+/// Where a game's stones come from.
+enum Source {
+    /// A game of a file.
+    Moves(Vec<Cell>),
+    /// The engine's self-play game of this seed (played in the worker thread).
+    SelfPlay(u64),
 }
 
 /// A game of a file: `SIZE WINNER MOVE…` (the winner is not needed).
