@@ -7,7 +7,7 @@
 //! - `export DIR` writes each puzzle as a HexGui SGF record.
 
 use clap::{Args, Subcommand};
-use hexbot::hex::{BoardSize, Cell};
+use hexbot::hex::{BoardSize, Cell, GameLine};
 use hexbot::puzzle::format::{line, parse};
 use hexbot::puzzle::generate::{Candidate, from_game, position_key, self_play};
 use hexbot::puzzle::prove::{PROOF_BUDGET, verify};
@@ -203,19 +203,12 @@ enum Source {
     SelfPlay(u64),
 }
 
-/// A game of a file: `SIZE WINNER MOVE…` (the winner is not needed).
+/// A game of a file (see [`GameLine`]) on a board puzzles are made on; the winner is not needed.
 fn game_line(text: &str) -> Option<(BoardSize, Vec<Cell>)> {
-    let mut words = text.split_ascii_whitespace();
-    let size: u8 = words.next()?.parse().ok()?;
-    if !PUZZLE_SIZES.contains(&size) {
-        return None;
-    }
-    let size = BoardSize::new(u32::from(size)).ok()?;
-    words.next()?;
-    let moves = words
-        .map(|w| Cell::parse(w, size).ok())
-        .collect::<Option<Vec<_>>>()?;
-    Some((size, moves))
+    let line = text.parse::<GameLine>().ok()?;
+    PUZZLE_SIZES
+        .contains(&line.size.get())
+        .then_some((line.size, line.moves))
 }
 
 fn check(library: &[Puzzle], every: usize, budget: u64) -> anyhow::Result<()> {

@@ -18,7 +18,7 @@ use hexbot::ai::{
     Judgement, MEAN_WEIGHT, PROOF_FACTOR, ProofWalk, REFINE_FACTOR, SearchConfig, SearchControl,
     judge, move_seed, prove, settle, solve, to_refine,
 };
-use hexbot::hex::{BoardSize, Cell, Color, Game, Move, Settings, SwapRule};
+use hexbot::hex::{Color, Game, GameLine};
 use hexbot::level::Level;
 use std::io::Write;
 use std::path::PathBuf;
@@ -45,23 +45,15 @@ fn read_games(paths: &[PathBuf], limit: usize) -> anyhow::Result<Vec<Recorded>> 
     let mut out = Vec::new();
     for path in paths {
         for line in std::fs::read_to_string(path)?.lines() {
-            let mut words = line.split_whitespace();
-            let (Some(size), Some(winner)) = (words.next(), words.next()) else {
+            if line.trim().is_empty() {
                 continue;
-            };
-            let size = BoardSize::new(size.parse()?)?;
-            let mut settings = Settings::hex(size);
-            settings.swap = SwapRule::Off;
-            let moves: Vec<Move> = words
-                .map(|w| Cell::parse(w, size).map(Move::Place))
-                .collect::<Result<_, _>>()?;
-            let game = Game::replay(settings, &moves)?;
-            let winner = if winner == "R" {
-                Color::Red
-            } else {
-                Color::Blue
-            };
-            out.push(Recorded { game, winner });
+            }
+            let line: GameLine = line.parse()?;
+            let game = line.replay()?;
+            out.push(Recorded {
+                game,
+                winner: line.winner,
+            });
             if out.len() >= limit {
                 return Ok(out);
             }

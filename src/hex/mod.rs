@@ -1,7 +1,8 @@
 //! The rules of Hex and Rex, and nothing else: board sizes and cell notation, colours, stones with
 //! incremental connection tracking, moves (stone, swap in two forms, resignation), outcomes with the
 //! minimal winning chain, [`Game::replay`], the one way a stored move list becomes a game, and game
-//! records in SGF as HexGui reads them.
+//! records in SGF as HexGui reads them, or one a line as the engine's data files keep them
+//! ([`GameLine`]).
 //!
 //! This room uses the standard library only: no I/O, no randomness, no async, no Discord or SQL
 //! types. Everything else in hexbot stands on it.
@@ -18,6 +19,7 @@
 mod board;
 mod cell;
 mod game;
+mod game_line;
 mod sgf;
 
 pub use board::{Board, Color, neighbours};
@@ -26,4 +28,5 @@ pub use game::{
     EndReason, Game, Move, Outcome, ParseMoveError, ParseNameError, PlayError, ReplayError,
     Settings, SwapRule, Variant,
 };
+pub use game_line::{GameLine, GameLineError};
 pub use sgf::{MAX_SGF_BYTES, RecordInfo, SgfError, read_sgf, write_sgf};
