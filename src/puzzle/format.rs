@@ -15,7 +15,7 @@
 //! every cell lies on the board; whether the stones make a legal game and the key is a proved
 //! win is [`super::prove::verify`]'s question.
 
-use super::{PUZZLE_SIZES, Puzzle};
+use super::model::{PUZZLE_SIZES, Puzzle};
 use crate::hex::{BoardSize, Cell};
 use std::collections::HashSet;
 use std::fmt::Write as _;

@@ -2,8 +2,8 @@
 //! one winning stone, found by walking back from the end (where the solver proves quickly)
 //! until it fails a few times in a row; and the engine's self-play games to find them in.
 
+use super::model::settings;
 use super::prove::{Found, Rejection, find};
-use super::settings;
 use crate::ai::{Level, SearchConfig, SearchControl, move_seed, think, virtual_connection};
 use crate::hex::{BoardSize, Cell, Game, Move};
 

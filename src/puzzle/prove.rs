@@ -10,7 +10,7 @@
 //! Every verdict is for a node budget: an exhausted budget proves nothing, and a puzzle whose
 //! uniqueness or line cannot be proved within it is not kept.
 
-use super::Puzzle;
+use super::model::Puzzle;
 use crate::ai::{Solution, solve, virtual_connection};
 use crate::hex::{Cell, Color, Game, Move};
 
@@ -235,6 +235,13 @@ pub fn hold_out(game: &Game, attacker: Color, budget: u64) -> Result<(Cell, u64)
 /// A proved winning stone for the side to move in `game`, and the nodes spent: the solver's key,
 /// or, when the solver sees the win through connections alone, the first stone after which
 /// H-search finds the chain virtually connected (else the first still proved to win).
+/// A proved winning stone for the side to move in `game`, if the solver finds one within
+/// `budget` (for a hint in the middle of a puzzle, off its main line).
+#[must_use]
+pub fn winner_for_hint(game: &Game, budget: u64) -> Option<Cell> {
+    winning_move(game, budget).ok().map(|(cell, _)| cell)
+}
+
 fn winning_move(game: &Game, budget: u64) -> Result<(Cell, u64), Rejection> {
     let attacker = game.to_move();
     let s: Solution = solve(game, budget);

@@ -3,7 +3,7 @@
 //! side to move, and the key and the main line as moves, the rating in a comment. Other Hex
 //! programs (HexGui, MoHex) can load it and check the key.
 
-use super::Puzzle;
+use super::model::Puzzle;
 use crate::hex::Color;
 use std::fmt::Write as _;
 
