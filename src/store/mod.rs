@@ -29,6 +29,7 @@
 mod db;
 mod error;
 mod limit;
+mod puzzles;
 mod ratings;
 mod records;
 mod settings;
@@ -37,11 +38,15 @@ mod types;
 mod url;
 
 pub use db::{
-    Backend, DEFAULT_DATABASE_URL, OpenGames, RatingPoint, ReviewedPosition, ScopeLock, SetAside,
-    Store, StoredReview, UnfinishedGame, Vacation,
+    AttemptEnd, Backend, DEFAULT_DATABASE_URL, OpenGames, RatingPoint, ReviewedPosition, ScopeLock,
+    SetAside, Store, StoredReview, UnfinishedGame, Vacation,
 };
 pub use error::{DatabaseError, StoreError};
 pub use limit::Limit;
+pub use puzzles::{
+    AttemptId, PUZZLE_DEVIATION, PuzzleAttempt, PuzzleRating, PuzzleRatingChange,
+    starting_puzzle_rating,
+};
 pub use ratings::rate;
 pub use records::{
     BestWin, Finish, Finished, GameRecord, LeaderboardEntry, MoveRecord, NewGame, NewMove,

@@ -2,7 +2,7 @@
 //! with `$1, $2…` placeholders, which both take) and each backend's embedded migrations; its queries live in the rooms below:
 //! row decoding (`rows`), the game lifecycle (`games`), queries and ratings (`queries`), the
 //! computer ladder (`ladder`), counts for the service's limits (`counts`), the players' display
-//! names (`names`), the servers' and users' settings (`settings`), and the computer's reviews of
+//! names (`names`), puzzles' attempts and ratings (`puzzles`), the servers' and users' settings (`settings`), and the computer's reviews of
 //! games with the rating histories (`reviews`), the open games of some shards' servers
 //! (`shards`), and what keeps a process's games its own: the lock on a SQLite file
 //! (`file_lock`), the PostgreSQL advisory locks on its shards (`scope_lock`, `advisory`).
@@ -37,6 +37,7 @@ mod file_lock;
 mod games;
 mod ladder;
 mod names;
+mod puzzles;
 mod queries;
 mod reviews;
 mod rows;
@@ -47,6 +48,7 @@ mod shards;
 mod tournaments;
 
 pub use clocks::{UnfinishedGame, Vacation};
+pub use puzzles::AttemptEnd;
 pub use reviews::{RatingPoint, ReviewedPosition, StoredReview};
 pub use scope_lock::ScopeLock;
 pub use set_aside::SetAside;

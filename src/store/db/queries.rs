@@ -148,12 +148,14 @@ impl Store {
     }
 }
 
-/// The two ladders of a guild, each a table of the same columns: two-player games (`ratings`)
-/// and games against the computer (`computer_ratings`).
+/// The three ladders of a guild, each a table of the same columns: two-player games (`ratings`),
+/// games against the computer (`computer_ratings`) and puzzles (`puzzle_player_ratings`).
 #[derive(Clone, Copy)]
 pub(super) enum Ladder {
     Players,
     Computer,
+    /// Puzzles: a rated attempt is a game against the puzzle (`puzzle_player_ratings`).
+    Puzzles,
 }
 
 // A ladder's queries, for one table (static SQL: the table name is one of two literals).
@@ -211,6 +213,7 @@ impl Ladder {
         match self {
             Self::Players => ladder_sql!("ratings"),
             Self::Computer => ladder_sql!("computer_ratings"),
+            Self::Puzzles => ladder_sql!("puzzle_player_ratings"),
         }
     }
 }
@@ -256,7 +259,7 @@ pub(super) async fn ladder_page(
 }
 
 /// A player's place on a ladder (`None` before their first rated game on it).
-async fn ladder_rank(
+pub(super) async fn ladder_rank(
     conn: &mut AnyConnection,
     ladder: Ladder,
     me: &PlayerRating,
