@@ -342,7 +342,7 @@ cmd-board = Zeig das Brett der Partie in diesem Kanal noch einmal
 cmd-board-private = Nur mir zeigen, gedreht wie in meinen /hex settings
 cmd-leaderboard = Die besten Spieler dieses Servers
 cmd-leaderboard-page = Seite (Standard: 1)
-cmd-leaderboard-kind = Welche Rangliste: Partien zu zweit (Standard) oder gegen den Computer
+cmd-leaderboard-kind = Welche Rangliste: Partien zu zweit (Standard), gegen den Computer oder Aufgaben
 cmd-profile = Wertung, Bilanz und letzte Partien eines Spielers
 cmd-profile-user = Wessen Profil (Standard: deins)
 cmd-history = Letzte Partien eines Spielers: Ergebnis, Gegner, Brettgröße, Variante und Datum
@@ -417,9 +417,9 @@ local-help =
       /hex challenge @NAME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (oder nur e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
-      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · /hex review game:ID · hint · replay ID [DATEI.gif] · rules [variant:hex|rex]
+      /hex leaderboard [kind:computer|puzzles] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · /hex review game:ID · hint · replay ID [DATEI.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
-      /hex games [page:N] · /hex vacation [start|end]
+      /hex games [page:N] · /hex vacation [start|end] · /hex puzzle [e5|hint|solution]
       /hex tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
       1, 2, ...      drückt die nummerierte Schaltfläche nach dem letzten Brett („3 e5“ für Ziehen)
       as NAME: ...   handelt als anderer (simulierter) Benutzer, z. B. „as bob: accept“
@@ -624,3 +624,41 @@ choice-format-swiss = Schweizer System
 choice-format-round-robin = Rundenturnier
 choice-format-double-round-robin = doppeltes Rundenturnier
 choice-format-knockout = K.-o.-System
+## Aufgaben (/hex puzzle)
+puzzle-title = Aufgabe { $number } · { $size }×{ $size } · Wertung { $rating }
+puzzle-task = { $color } ist am Zug: Finde den einen Stein, der gewinnt. Jeder andere Stein verliert.
+puzzle-rated = Dein erster Versuch an dieser Aufgabe zählt für deine Aufgabenwertung.
+puzzle-unrated = Dieser Versuch zählt nicht für deine Aufgabenwertung (du kennst die Aufgabe schon oder hast den Tipp genommen).
+puzzle-continue = { $cell } hält den Sieg. { $color } antwortet { $answer }: Du bist am Zug.
+puzzle-solved = Gelöst! { $cell } schließt die Kette: { $color } gewinnt.
+puzzle-solved-connected = Gelöst! Nach { $cell } verbindet { $color }, was die Gegenseite auch spielt: Die markierten Felder halten die Kette.
+puzzle-wrong = { $cell } verliert: Nach { $answer } verbindet { $color }.
+puzzle-wrong-no-answer = { $cell } verliert: { $color } verbindet, was du auch als Nächstes spielst.
+puzzle-unproved = Der Löser konnte mit seinem Budget nicht beweisen, dass { $cell } gewinnt; die Aufgabe zählt als nicht gelöst.
+puzzle-gave-up = Du hast nach der Lösung gefragt: Diese Aufgabe zählt als nicht gelöst.
+puzzle-solution = { $stones ->
+    [0] Die Lösung: { $key }.
+   *[other] Die Lösung: { $key }, dann { $line }.
+}
+puzzle-rating-change = Deine Aufgabenwertung: { $before } → { $after } ({ $delta }).
+puzzle-hint-ask = Ein Tipp lässt diese Aufgabe für deine Wertung als nicht gelöst zählen: { $before } → { $after }. Tipp zeigen?
+puzzle-hint-shown = Der gewinnende Stein liegt im markierten Bereich: { $cells }.
+puzzle-caption = Aufgabe { $number }: { $color } ist am Zug
+puzzle-none-open = Du hast hier keine Aufgabe offen. /hex puzzle gibt dir eine.
+puzzle-over = Diese Aufgabe ist vorbei. /hex puzzle gibt dir eine neue.
+puzzle-not-yours = Das ist die Aufgabe von jemand anderem. /hex puzzle gibt dir deine eigene.
+puzzle-busy = Dein letzter Stein wird noch geprüft: einer nach dem anderen. Nichts wurde geändert.
+puzzle-no-library = Dieser Bot hat keine Aufgaben im Angebot.
+button-give-up = Lösung zeigen
+button-next-puzzle = Nächste Aufgabe
+button-puzzle-hint = Tipp
+puzzle-leaderboard-title = Aufgaben-Rangliste (Seite { $page } von { $pages })
+puzzle-leaderboard-empty = Auf diesem Server hat noch niemand eine gewertete Aufgabe beendet. /hex puzzle gibt dir eine.
+profile-puzzles = Aufgaben: Wertung { $rating } ± { $deviation }{ $provisional } · { $wins } gelöst, { $losses } nicht gelöst
+cmd-puzzle = Eine Hex-Aufgabe nur für dich: Finde den einen Stein, der gewinnt
+cmd-puzzle-action = Was tun (Standard: deine Aufgabe zeigen oder eine neue)
+cmd-puzzle-move = Dein Stein in deiner offenen Aufgabe, zum Beispiel e5
+choice-puzzle-open = meine Aufgabe zeigen
+choice-puzzle-hint = Tipp
+choice-puzzle-give-up = Lösung zeigen (zählt als nicht gelöst)
+choice-ladder-puzzles = Aufgaben

@@ -351,7 +351,7 @@ cmd-board = Show the board of the game in this channel again
 cmd-board-private = Show it only to me, turned as my /hex settings say
 cmd-leaderboard = The best players of this server
 cmd-leaderboard-page = Page (default 1)
-cmd-leaderboard-kind = Which ladder: two-player games (default) or against the computer
+cmd-leaderboard-kind = Which ladder: two-player games (default), against the computer, or puzzles
 cmd-profile = A player's rating, record and recent games
 cmd-profile-user = Whose profile (default: yours)
 cmd-history = Recent games of a player: result, opponent, board size, variant and date
@@ -426,9 +426,9 @@ local-help =
       /hex challenge @NAME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (or just e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
-      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · /hex review game:ID · hint · replay ID [FILE.gif] · rules [variant:hex|rex]
+      /hex leaderboard [kind:computer|puzzles] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · /hex review game:ID · hint · replay ID [FILE.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
-      /hex games [page:N] · /hex vacation [start|end]
+      /hex games [page:N] · /hex vacation [start|end] · /hex puzzle [e5|hint|solution]
       /hex tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
       1, 2, ...      press the numbered button shown under the last board ("3 e5" for a Move button)
       as NAME: ...   act as another (simulated) user, e.g. "as bob: accept"
@@ -634,3 +634,41 @@ choice-format-swiss = Swiss
 choice-format-round-robin = round robin
 choice-format-double-round-robin = double round robin
 choice-format-knockout = knockout
+## Puzzles (/hex puzzle)
+puzzle-title = Puzzle { $number } · { $size }×{ $size } · rated { $rating }
+puzzle-task = { $color } to play: find the one stone that wins. Every other stone loses.
+puzzle-rated = Your first try at this puzzle counts for your puzzle rating.
+puzzle-unrated = This try does not count for your puzzle rating (you have seen this puzzle before, or took the hint).
+puzzle-continue = { $cell } keeps the win. { $color } answers { $answer }: your move.
+puzzle-solved = Solved! { $cell } completes the chain: { $color } wins.
+puzzle-solved-connected = Solved! After { $cell }, { $color } connects whatever the other side plays: the marked cells hold the chain.
+puzzle-wrong = { $cell } loses: after { $answer }, { $color } connects.
+puzzle-wrong-no-answer = { $cell } loses: { $color } connects whatever you play next.
+puzzle-unproved = The solver could not prove within its budget that { $cell } wins, so the puzzle counts as not solved.
+puzzle-gave-up = You asked for the solution: this puzzle counts as not solved.
+puzzle-solution = { $stones ->
+    [0] The solution: { $key }.
+   *[other] The solution: { $key }, then { $line }.
+}
+puzzle-rating-change = Your puzzle rating: { $before } → { $after } ({ $delta }).
+puzzle-hint-ask = A hint counts this puzzle as not solved for your rating: { $before } → { $after }. Show it?
+puzzle-hint-shown = The winning stone is in the marked region: { $cells }.
+puzzle-caption = Puzzle { $number }: { $color } to play
+puzzle-none-open = You have no puzzle open here. /hex puzzle gives you one.
+puzzle-over = That puzzle is over. /hex puzzle gives you another.
+puzzle-not-yours = That is someone else's puzzle. /hex puzzle gives you your own.
+puzzle-busy = Your last stone is still being judged: one at a time. Nothing was changed.
+puzzle-no-library = This bot has no puzzles to offer.
+button-give-up = Show the solution
+button-next-puzzle = Next puzzle
+button-puzzle-hint = Hint
+puzzle-leaderboard-title = Puzzle ladder (page { $page } of { $pages })
+puzzle-leaderboard-empty = Nobody has finished a rated puzzle in this server yet. /hex puzzle gives you one.
+profile-puzzles = Puzzles: rating { $rating } ± { $deviation }{ $provisional } · { $wins } solved, { $losses } not solved
+cmd-puzzle = A Hex puzzle for you alone: find the one stone that wins
+cmd-puzzle-action = What to do (default: show your puzzle, or a new one)
+cmd-puzzle-move = Your stone in your open puzzle, such as e5
+choice-puzzle-open = show my puzzle
+choice-puzzle-hint = hint
+choice-puzzle-give-up = show the solution (counts as not solved)
+choice-ladder-puzzles = puzzles

@@ -340,7 +340,7 @@ cmd-board = Vuelve a mostrar el tablero de la partida de este canal
 cmd-board-private = Mostrarlo solo a mí, girado como dice mi /hex settings
 cmd-leaderboard = Los mejores jugadores de este servidor
 cmd-leaderboard-page = Página (por defecto 1)
-cmd-leaderboard-kind = Qué clasificación: partidas entre dos jugadores (por defecto) o contra la CPU
+cmd-leaderboard-kind = Qué clasificación: partidas entre dos jugadores (por defecto), contra la CPU o problemas
 cmd-profile = Puntuación, historial y partidas recientes de un jugador
 cmd-profile-user = De quién es el perfil (por defecto, el tuyo)
 cmd-history = Partidas recientes de un jugador: resultado, rival, tamaño, variante y fecha
@@ -415,9 +415,9 @@ local-help =
       /hex challenge @NOMBRE [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (o solo e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
-      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NOMBRE] · /hex history [@NOMBRE] · /hex export game:ID · /hex review game:ID · hint · replay ID [ARCHIVO.gif] · rules [variant:hex|rex]
+      /hex leaderboard [kind:computer|puzzles] [page:N] · /hex profile [@NOMBRE] · /hex history [@NOMBRE] · /hex export game:ID · /hex review game:ID · hint · replay ID [ARCHIVO.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
-      /hex games [page:N] · /hex vacation [start|end]
+      /hex games [page:N] · /hex vacation [start|end] · /hex puzzle [e5|hint|solution]
       /hex tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
       1, 2, ...      pulsa el botón numerado que aparece tras el último tablero («3 e5» para el botón Jugar)
       as NOMBRE: ... actúa como otro usuario (simulado), por ejemplo «as bob: accept»
@@ -622,3 +622,41 @@ choice-format-swiss = suizo
 choice-format-round-robin = todos contra todos
 choice-format-double-round-robin = todos contra todos a doble vuelta
 choice-format-knockout = eliminación directa
+## Problemas (/hex puzzle)
+puzzle-title = Problema { $number } · { $size }×{ $size } · puntuación { $rating }
+puzzle-task = Juegas con { $color }: encuentra la única piedra que gana. Cualquier otra pierde.
+puzzle-rated = Tu primer intento con este problema cuenta para tu puntuación de problemas.
+puzzle-unrated = Este intento no cuenta para tu puntuación de problemas (ya habías visto este problema o tomaste la pista).
+puzzle-continue = { $cell } mantiene la victoria. El { $color } responde { $answer }: te toca.
+puzzle-solved = ¡Resuelto! { $cell } completa la cadena: gana el { $color }.
+puzzle-solved-connected = ¡Resuelto! Tras { $cell }, el { $color } conecta juegue lo que juegue el rival: las casillas marcadas sostienen la cadena.
+puzzle-wrong = { $cell } pierde: tras { $answer }, el { $color } conecta.
+puzzle-wrong-no-answer = { $cell } pierde: el { $color } conecta juegues lo que juegues.
+puzzle-unproved = El resolvedor no pudo demostrar con su presupuesto que { $cell } gana, así que el problema cuenta como no resuelto.
+puzzle-gave-up = Has pedido la solución: este problema cuenta como no resuelto.
+puzzle-solution = { $stones ->
+    [0] La solución: { $key }.
+   *[other] La solución: { $key } y después { $line }.
+}
+puzzle-rating-change = Tu puntuación de problemas: { $before } → { $after } ({ $delta }).
+puzzle-hint-ask = Una pista hace que este problema cuente como no resuelto para tu puntuación: { $before } → { $after }. ¿Mostrarla?
+puzzle-hint-shown = La piedra ganadora está en la zona marcada: { $cells }.
+puzzle-caption = Problema { $number }: juega el { $color }
+puzzle-none-open = No tienes ningún problema abierto aquí. /hex puzzle te da uno.
+puzzle-over = Ese problema ya terminó. /hex puzzle te da otro.
+puzzle-not-yours = Ese problema es de otra persona. /hex puzzle te da el tuyo.
+puzzle-busy = Tu última piedra aún se está evaluando: de una en una. No se cambió nada.
+puzzle-no-library = Este bot no tiene problemas que ofrecer.
+button-give-up = Ver la solución
+button-next-puzzle = Otro problema
+button-puzzle-hint = Pista
+puzzle-leaderboard-title = Clasificación de problemas (página { $page } de { $pages })
+puzzle-leaderboard-empty = Nadie ha terminado aún un problema puntuado en este servidor. /hex puzzle te da uno.
+profile-puzzles = Problemas: puntuación { $rating } ± { $deviation }{ $provisional } · { $wins } resueltos, { $losses } sin resolver
+cmd-puzzle = Un problema de Hex solo para ti: encuentra la única piedra que gana
+cmd-puzzle-action = Qué hacer (por defecto: mostrar tu problema, o uno nuevo)
+cmd-puzzle-move = Tu piedra en tu problema abierto, por ejemplo e5
+choice-puzzle-open = mostrar mi problema
+choice-puzzle-hint = pista
+choice-puzzle-give-up = ver la solución (cuenta como no resuelto)
+choice-ladder-puzzles = problemas

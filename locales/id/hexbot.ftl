@@ -308,7 +308,7 @@ cmd-board = Tampilkan lagi papan permainan di kanal ini
 cmd-board-private = Tampilkan hanya untukku, diputar sesuai /hex settings milikku
 cmd-leaderboard = Pemain terbaik di server ini
 cmd-leaderboard-page = Halaman (bawaan 1)
-cmd-leaderboard-kind = Peringkat mana: permainan dua pemain (bawaan) atau melawan CPU
+cmd-leaderboard-kind = Peringkat mana: permainan dua pemain (bawaan), melawan CPU, atau teka-teki
 cmd-profile = Rating, rekor, dan permainan terakhir seorang pemain
 cmd-profile-user = Profil siapa (bawaan: milikmu)
 cmd-history = Permainan terakhir seorang pemain: hasil, lawan, ukuran papan, varian, dan tanggal
@@ -383,9 +383,9 @@ local-help =
       /hex challenge @NAMA [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (atau cukup e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
-      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NAMA] · /hex history [@NAMA] · /hex export game:ID · /hex review game:ID · hint · replay ID [BERKAS.gif] · rules [variant:hex|rex]
+      /hex leaderboard [kind:computer|puzzles] [page:N] · /hex profile [@NAMA] · /hex history [@NAMA] · /hex export game:ID · /hex review game:ID · hint · replay ID [BERKAS.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
-      /hex games [page:N] · /hex vacation [start|end]
+      /hex games [page:N] · /hex vacation [start|end] · /hex puzzle [e5|hint|solution]
       /hex tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
       1, 2, ...      menekan tombol bernomor yang tampil setelah papan terakhir ("3 e5" untuk tombol Melangkah)
       as NAMA: ...   bertindak sebagai pengguna (simulasi) lain, misalnya "as bob: accept"
@@ -569,3 +569,41 @@ choice-format-swiss = sistem Swiss
 choice-format-round-robin = setengah kompetisi
 choice-format-double-round-robin = kompetisi penuh (dua putaran)
 choice-format-knockout = sistem gugur
+## Teka-teki (/hex puzzle)
+puzzle-title = Teka-teki { $number } · { $size }×{ $size } · rating { $rating }
+puzzle-task = Giliran { $color }: temukan satu-satunya batu yang menang. Batu lain mana pun kalah.
+puzzle-rated = Percobaan pertamamu di teka-teki ini dihitung untuk rating teka-tekimu.
+puzzle-unrated = Percobaan ini tidak dihitung untuk rating teka-tekimu (kamu sudah pernah melihatnya, atau mengambil petunjuk).
+puzzle-continue = { $cell } mempertahankan kemenangan. { $color } menjawab { $answer }: giliranmu.
+puzzle-solved = Terpecahkan! { $cell } melengkapi rangkaian: { $color } menang.
+puzzle-solved-connected = Terpecahkan! Setelah { $cell }, { $color } tersambung apa pun langkah lawan: petak yang ditandai menahan rangkaiannya.
+puzzle-wrong = { $cell } kalah: setelah { $answer }, { $color } tersambung.
+puzzle-wrong-no-answer = { $cell } kalah: { $color } tersambung apa pun langkahmu berikutnya.
+puzzle-unproved = Pemecah tidak dapat membuktikan dalam anggarannya bahwa { $cell } menang, jadi teka-teki ini dihitung tidak terpecahkan.
+puzzle-gave-up = Kamu meminta solusinya: teka-teki ini dihitung tidak terpecahkan.
+puzzle-solution = { $stones ->
+    [0] Solusinya: { $key }.
+   *[other] Solusinya: { $key }, lalu { $line }.
+}
+puzzle-rating-change = Rating teka-tekimu: { $before } → { $after } ({ $delta }).
+puzzle-hint-ask = Petunjuk membuat teka-teki ini dihitung tidak terpecahkan untuk ratingmu: { $before } → { $after }. Tampilkan?
+puzzle-hint-shown = Batu yang menang ada di daerah yang ditandai: { $cells }.
+puzzle-caption = Teka-teki { $number }: giliran { $color }
+puzzle-none-open = Kamu tidak punya teka-teki yang terbuka di sini. /hex puzzle memberimu satu.
+puzzle-over = Teka-teki itu sudah selesai. /hex puzzle memberimu yang lain.
+puzzle-not-yours = Itu teka-teki milik orang lain. /hex puzzle memberimu teka-tekimu sendiri.
+puzzle-busy = Batu terakhirmu masih dinilai: satu per satu. Tidak ada yang diubah.
+puzzle-no-library = Bot ini tidak punya teka-teki untuk ditawarkan.
+button-give-up = Lihat solusi
+button-next-puzzle = Teka-teki berikutnya
+button-puzzle-hint = Petunjuk
+puzzle-leaderboard-title = Peringkat teka-teki (halaman { $page } dari { $pages })
+puzzle-leaderboard-empty = Belum ada yang menyelesaikan teka-teki berperingkat di server ini. /hex puzzle memberimu satu.
+profile-puzzles = Teka-teki: rating { $rating } ± { $deviation }{ $provisional } · { $wins } terpecahkan, { $losses } tidak
+cmd-puzzle = Teka-teki Hex hanya untukmu: temukan satu-satunya batu yang menang
+cmd-puzzle-action = Apa yang dilakukan (bawaan: tampilkan teka-tekimu, atau yang baru)
+cmd-puzzle-move = Batumu di teka-teki yang terbuka, misalnya e5
+choice-puzzle-open = tampilkan teka-tekiku
+choice-puzzle-hint = petunjuk
+choice-puzzle-give-up = lihat solusi (dihitung tidak terpecahkan)
+choice-ladder-puzzles = teka-teki

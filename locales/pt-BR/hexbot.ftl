@@ -346,7 +346,7 @@ cmd-board = Mostre de novo o tabuleiro da partida deste canal
 cmd-board-private = Mostre só para mim, girado como dizem minhas /hex settings
 cmd-leaderboard = Os melhores jogadores deste servidor
 cmd-leaderboard-page = Página (padrão: 1)
-cmd-leaderboard-kind = Qual ranking: partidas entre dois jogadores (padrão) ou contra o computador
+cmd-leaderboard-kind = Qual ranking: partidas entre dois jogadores (padrão), contra o computador ou problemas
 cmd-profile = Rating, retrospecto e partidas recentes de um jogador
 cmd-profile-user = De quem é o perfil (padrão: o seu)
 cmd-history = Partidas recentes de um jogador: resultado, adversário, tamanho, variante e data
@@ -421,9 +421,9 @@ local-help =
       /hex challenge @NOME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (ou só e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
-      /hex leaderboard [kind:computer] [page:N] · /hex profile [@NOME] · /hex history [@NOME] · /hex export game:ID · /hex review game:ID · hint · replay ID [ARQUIVO.gif] · rules [variant:hex|rex]
+      /hex leaderboard [kind:computer|puzzles] [page:N] · /hex profile [@NOME] · /hex history [@NOME] · /hex export game:ID · /hex review game:ID · hint · replay ID [ARQUIVO.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
-      /hex games [page:N] · /hex vacation [start|end]
+      /hex games [page:N] · /hex vacation [start|end] · /hex puzzle [e5|hint|solution]
       /hex tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
       1, 2, ...      aperta o botão numerado mostrado depois do último tabuleiro ("3 e5" para o botão Jogar)
       as NOME: ...   age como outro usuário (simulado), por exemplo "as bob: accept"
@@ -630,3 +630,41 @@ choice-format-swiss = suíço
 choice-format-round-robin = todos contra todos
 choice-format-double-round-robin = todos contra todos em dois turnos
 choice-format-knockout = eliminatória
+## Problemas (/hex puzzle)
+puzzle-title = Problema { $number } · { $size }×{ $size } · rating { $rating }
+puzzle-task = Vez do { $color }: encontre a única peça que vence. Qualquer outra perde.
+puzzle-rated = Sua primeira tentativa neste problema vale para o seu rating de problemas.
+puzzle-unrated = Esta tentativa não vale para o seu rating de problemas (você já viu este problema ou pegou a dica).
+puzzle-continue = { $cell } mantém a vitória. O { $color } responde { $answer }: sua vez.
+puzzle-solved = Resolvido! { $cell } completa a corrente: o { $color } vence.
+puzzle-solved-connected = Resolvido! Depois de { $cell }, o { $color } liga os lados seja qual for a resposta: os hexágonos marcados seguram a corrente.
+puzzle-wrong = { $cell } perde: depois de { $answer }, o { $color } liga os seus lados.
+puzzle-wrong-no-answer = { $cell } perde: o { $color } liga os seus lados seja qual for a sua jogada.
+puzzle-unproved = O resolvedor não conseguiu provar dentro do seu orçamento que { $cell } vence, então o problema conta como não resolvido.
+puzzle-gave-up = Você pediu a solução: este problema conta como não resolvido.
+puzzle-solution = { $stones ->
+    [0] A solução: { $key }.
+   *[other] A solução: { $key }, depois { $line }.
+}
+puzzle-rating-change = Seu rating de problemas: { $before } → { $after } ({ $delta }).
+puzzle-hint-ask = Uma dica faz este problema contar como não resolvido para o seu rating: { $before } → { $after }. Mostrar?
+puzzle-hint-shown = A peça vencedora está na região marcada: { $cells }.
+puzzle-caption = Problema { $number }: vez do { $color }
+puzzle-none-open = Você não tem nenhum problema aberto aqui. /hex puzzle lhe dá um.
+puzzle-over = Esse problema já terminou. /hex puzzle lhe dá outro.
+puzzle-not-yours = Esse problema é de outra pessoa. /hex puzzle lhe dá o seu.
+puzzle-busy = Sua última peça ainda está sendo avaliada: uma de cada vez. Nada foi alterado.
+puzzle-no-library = Este bot não tem problemas para oferecer.
+button-give-up = Ver a solução
+button-next-puzzle = Próximo problema
+button-puzzle-hint = Dica
+puzzle-leaderboard-title = Ranking de problemas (página { $page } de { $pages })
+puzzle-leaderboard-empty = Ninguém terminou ainda um problema valendo rating neste servidor. /hex puzzle lhe dá um.
+profile-puzzles = Problemas: rating { $rating } ± { $deviation }{ $provisional } · { $wins } resolvidos, { $losses } não resolvidos
+cmd-puzzle = Um problema de Hex só para você: encontre a única peça que vence
+cmd-puzzle-action = O que fazer (padrão: mostrar o seu problema, ou um novo)
+cmd-puzzle-move = Sua peça no seu problema aberto, por exemplo e5
+choice-puzzle-open = mostrar meu problema
+choice-puzzle-hint = dica
+choice-puzzle-give-up = ver a solução (conta como não resolvido)
+choice-ladder-puzzles = problemas

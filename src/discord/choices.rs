@@ -4,8 +4,8 @@
 //! every group take their choices from here, so no command file names another.
 
 use crate::service::{
-    FirstMove, Ladder, Level, Notify, Orientation, RematchStarter, SwapRule, TournamentFormat,
-    TurnTimer, VacationAction, Variant, WhoStarts,
+    FirstMove, Ladder, Level, Notify, Orientation, PuzzleAction, RematchStarter, SwapRule,
+    TournamentFormat, TurnTimer, VacationAction, Variant, WhoStarts,
 };
 
 /// Declares a poise choice enum (each variant with the catalogue id of the label Discord shows:
@@ -132,10 +132,20 @@ choices!(
 );
 
 choices!(
-    /// Which leaderboard: two-player games or the computer ladder.
+    /// Which leaderboard: two-player games, the computer ladder or puzzles.
     LadderChoice => Ladder {
         "choice-ladder-players" Players => Ladder::Players,
         "choice-ladder-computer" Computer => Ladder::Computer,
+        "choice-ladder-puzzles" Puzzles => Ladder::Puzzles,
+    }
+);
+
+choices!(
+    /// What `/hex puzzle` does without a stone: show the puzzle, its hint, or give it up.
+    PuzzleChoice => PuzzleAction {
+        "choice-puzzle-open" Open => PuzzleAction::Open,
+        "choice-puzzle-hint" Hint => PuzzleAction::Hint,
+        "choice-puzzle-give-up" GiveUp => PuzzleAction::GiveUp,
     }
 );
 

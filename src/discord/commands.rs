@@ -88,6 +88,7 @@ fn bound_sizes(command: &mut poise::Command<Data, Error>) {
         "super::review::review",
         "super::pictures::hint",
         "super::pictures::replay",
+        "super::pictures::puzzle",
         "abort",
         "claim",
         "config",

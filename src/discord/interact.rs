@@ -142,6 +142,10 @@ fn updates_in_place(action: Action) -> bool {
             | Action::Claim
             | Action::Join
             | Action::Leave
+            | Action::PuzzleMove
+            | Action::PuzzleHint
+            | Action::PuzzleHintConfirm
+            | Action::PuzzleGiveUp
     )
 }
 
@@ -283,6 +287,13 @@ async fn on_press(data: &Data, http: Arc<serenity::Http>, press: Press<'_>) -> R
                     responder.send(sorry(press.langs.user)).await?;
                 }
             }
+            return Ok(());
+        }
+        // A puzzle's stone: the modal at once (the service checks the press with the cell).
+        None if id.action == Action::PuzzleMove => {
+            responder
+                .modal(move_modal(press.custom_id, press.langs.user))
+                .await?;
             return Ok(());
         }
         None => (None, updates_in_place(id.action)),

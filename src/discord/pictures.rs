@@ -1,10 +1,26 @@
-//! The slash commands that answer with pictures of the computer's view and of whole games:
-//! `/hex hint` (a private heat map of the position) and `/hex replay` (a game as an animated GIF).
-//! Like the others, each turns its options into the service's command and hands it over.
+//! The slash commands that answer with pictures of the computer's view, of whole games and of
+//! puzzles: `/hex hint` (a private heat map of the position), `/hex replay` (a game as an
+//! animated GIF) and `/hex puzzle` (a private puzzle). Like the others, each turns its options
+//! into the service's command and hands it over.
 
+use super::choices::PuzzleChoice;
 use super::interact::handle_command;
 use super::types::{Context, Error};
-use crate::service::{Command, GameId};
+use crate::service::{Command, GameId, PuzzleAction};
+
+/// `/hex puzzle`: the player's puzzle, privately (`cmd-puzzle-*`).
+#[poise::command(slash_command, guild_only)]
+pub(super) async fn puzzle(
+    ctx: Context<'_>,
+    action: Option<PuzzleChoice>,
+    #[rename = "move"] stone: Option<String>,
+) -> Result<(), Error> {
+    let action = match stone {
+        Some(cell) => PuzzleAction::Play(cell),
+        None => action.map_or(PuzzleAction::Open, PuzzleAction::from),
+    };
+    handle_command(ctx, Command::Puzzle(action)).await
+}
 
 /// `/hex hint`: the computer's view of the position, privately (`cmd-hint`).
 #[poise::command(slash_command, guild_only)]

@@ -131,7 +131,7 @@ impl Responder {
         match self.acked {
             Acked::No => {
                 let message = initial_message(&out);
-                let response = if out.update && !out.ephemeral {
+                let response = if out.update {
                     CreateInteractionResponse::UpdateMessage(message)
                 } else {
                     CreateInteractionResponse::Message(message)
@@ -150,7 +150,7 @@ impl Responder {
                     .execute(&self.http, (None, &self.token))
                     .await?;
             }
-            Acked::DeferredUpdate if out.update && !out.ephemeral => {
+            Acked::DeferredUpdate if out.update => {
                 edit_message(&out).execute(&self.http, &self.token).await?;
             }
             Acked::DeferredUpdate | Acked::Replied => {

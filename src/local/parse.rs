@@ -9,7 +9,7 @@ use super::words::{Opts, err, size, swap};
 pub use super::words::{ParseLineError, clean_name, person, user_id};
 use crate::service::{
     AiOptions, ChallengeOptions, Command, ConfigOptions, GameId, Ladder, PreferenceOptions,
-    VacationAction, Variant,
+    PuzzleAction, VacationAction, Variant,
 };
 
 /// What a line asks for.
@@ -223,9 +223,29 @@ fn command(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
         }
         "export" | "review" => game_command(verb, args),
         "hint" => simple(Command::Hint),
+        "puzzle" => puzzle(args),
         _ if args.is_empty() && looks_like_cell(verb) => Ok(Command::Move(verb.to_owned())),
         _ => err("local-unknown-command", &[("command", verb)]),
     }
+}
+
+/// `puzzle` (show it, or a new one), `puzzle e5` or `puzzle move:e5` (a stone), `puzzle hint`,
+/// `puzzle solution` (give it up; also `give-up`; each also as `action:…`).
+fn puzzle(args: &[&str]) -> Result<Command, ParseLineError> {
+    let o = Opts::new(args, &["move", "action"])?;
+    let word = o.get("action").or_else(|| o.positional.first().copied());
+    let action = match (o.get("move"), word) {
+        (Some(cell), _) => PuzzleAction::Play(cell.to_owned()),
+        (None, None) => PuzzleAction::Open,
+        (None, Some("open" | "show" | "new")) => PuzzleAction::Open,
+        (None, Some("hint")) => PuzzleAction::Hint,
+        (None, Some("solution" | "give-up" | "giveup" | "resign")) => PuzzleAction::GiveUp,
+        (None, Some(w)) if looks_like_cell(w) => PuzzleAction::Play(w.to_owned()),
+        (None, Some(w)) => {
+            return err("local-bad-value", &[("option", "action"), ("value", w)]);
+        }
+    };
+    Ok(Command::Puzzle(action))
 }
 
 /// `ai [level:…] [size:…] …`: a game against the computer.

@@ -427,7 +427,7 @@ impl Session {
                 )
             });
         };
-        if button.id.action == Action::Move && input.is_none() {
+        if matches!(button.id.action, Action::Move | Action::PuzzleMove) && input.is_none() {
             let number = i64::try_from(number).unwrap_or(i64::MAX);
             return Err(self.tr(
                 "local-button-needs-cell",

@@ -46,6 +46,8 @@ pub enum Ladder {
     Players,
     /// Games against the computer, each level with its fixed rating.
     Computer,
+    /// Puzzles: each rated attempt is a game against the puzzle.
+    Puzzles,
 }
 
 impl FromStr for Ladder {
@@ -54,7 +56,12 @@ impl FromStr for Ladder {
         match s.trim().to_ascii_lowercase().as_str() {
             "players" | "player" | "two-player" | "2p" => Ok(Self::Players),
             "computer" | "bot" | "ai" => Ok(Self::Computer),
-            _ => Err(ParseNameError::new("ladder", s, "players or computer")),
+            "puzzles" | "puzzle" => Ok(Self::Puzzles),
+            _ => Err(ParseNameError::new(
+                "ladder",
+                s,
+                "players, computer or puzzles",
+            )),
         }
     }
 }
@@ -210,6 +217,19 @@ impl FromStr for VacationAction {
     }
 }
 
+/// `/hex puzzle`: what the player does with their puzzle in this server.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum PuzzleAction {
+    /// Shows the open puzzle again, or opens a new one near the player's puzzle rating.
+    Open,
+    /// A stone (a cell such as `e5`) in the open puzzle.
+    Play(String),
+    /// The hint (asks first when it costs rating).
+    Hint,
+    /// Gives the open puzzle up and shows its solution.
+    GiveUp,
+}
+
 /// A command from a player, in the channel of its [`super::Actor`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -305,6 +325,8 @@ pub enum Command {
     Vacation(VacationAction),
     /// `/hex tournament …`.
     Tournament(super::tournaments::options::TournamentAction),
+    /// `/hex puzzle`: puzzles, privately.
+    Puzzle(PuzzleAction),
     /// A button press (`input` is the text of a modal, for the move button).
     Button {
         /// Which button: its game and action.
@@ -341,7 +363,8 @@ impl Command {
                 | Self::Hint
                 | Self::Games { .. }
                 | Self::Vacation(_)
-        )
+                | Self::Puzzle(_)
+        ) || matches!(self, Self::Button { id, .. } if id.action.is_puzzle())
     }
 
     /// Whether the computer may move (or a board be drawn) before the answer: front ends with a

@@ -42,10 +42,21 @@ pub enum Action {
     Join,
     /// Leave that tournament (as [`Action::Join`]).
     Leave,
+    /// A stone in a puzzle: opens a text input like [`Action::Move`] (its `game` field holds
+    /// the attempt's number, its ply the stones played in it so far).
+    PuzzleMove,
+    /// The hint of a puzzle (as [`Action::PuzzleMove`]); asks first when it costs rating.
+    PuzzleHint,
+    /// Show the hint after all, at the question's cost.
+    PuzzleHintConfirm,
+    /// Give a puzzle up and see its solution (as [`Action::PuzzleMove`]).
+    PuzzleGiveUp,
+    /// Another puzzle (its `game` field holds the attempt that ended, its ply 0).
+    PuzzleNext,
 }
 
 impl Action {
-    const ALL: [Action; 16] = [
+    const ALL: [Action; 21] = [
         Self::Accept,
         Self::Decline,
         Self::Withdraw,
@@ -62,7 +73,24 @@ impl Action {
         Self::Hint,
         Self::Join,
         Self::Leave,
+        Self::PuzzleMove,
+        Self::PuzzleHint,
+        Self::PuzzleHintConfirm,
+        Self::PuzzleGiveUp,
+        Self::PuzzleNext,
     ];
+
+    /// Whether the button belongs to a puzzle (its answers are private).
+    pub const fn is_puzzle(self) -> bool {
+        matches!(
+            self,
+            Self::PuzzleMove
+                | Self::PuzzleHint
+                | Self::PuzzleHintConfirm
+                | Self::PuzzleGiveUp
+                | Self::PuzzleNext
+        )
+    }
 
     /// The short code written in the custom id.
     pub const fn code(self) -> &'static str {
@@ -83,6 +111,11 @@ impl Action {
             Self::Hint => "hint",
             Self::Join => "join",
             Self::Leave => "leave",
+            Self::PuzzleMove => "pmove",
+            Self::PuzzleHint => "phint",
+            Self::PuzzleHintConfirm => "phint-yes",
+            Self::PuzzleGiveUp => "pgiveup",
+            Self::PuzzleNext => "pnext",
         }
     }
 }

@@ -14,6 +14,7 @@ use super::inner::Inner;
 use super::messages::{Arg, Key, Message};
 use super::reply::{BoardImage, Button, Reply};
 use super::scheduler::{Class, Permit};
+use super::shared::InFlight;
 use crate::ai::{self, Analysis, Level, SearchConfig, SearchControl, move_seed};
 use crate::hex::{Game, Variant};
 use crate::render::{BoardView, render_png};
@@ -39,7 +40,7 @@ impl Inner {
     /// for players' moves: a flood of hints never starves anyone's game. Both are refused before
     /// anything is stored.
     pub(super) async fn hint(&self, actor: &Actor, confirmed: bool) -> Res<Reply> {
-        let Some(_ticket) = HintTicket::take(self, actor.user) else {
+        let Some(_ticket) = InFlight::take(&self.hints_in_flight, actor.user) else {
             return refuse(Key::HintInFlight);
         };
         if !self.scheduler.has_room_beyond(self.scheduler.reserve()) {
@@ -144,7 +145,7 @@ impl Inner {
 
     /// A search thread from the scheduler (the one door hints go through), in `user`'s turn like
     /// their games' moves (a player waits for it); `None` once the service is closing.
-    async fn search_permit(&self, user: UserId) -> Option<Permit> {
+    pub(super) async fn search_permit(&self, user: UserId) -> Option<Permit> {
         self.scheduler.acquire(Class::Hint(user)).await.ok()
     }
 }
@@ -183,34 +184,6 @@ fn hint_moves(analysis: &Analysis) -> Vec<crate::ai::MoveEstimate> {
     let mut best: Vec<_> = analysis.moves.iter().take(HINT_MOVES).copied().collect();
     best.sort_by(|a, b| b.win.total_cmp(&a.win));
     best
-}
-
-/// A player's one hint in flight: taken before the hint is worked out, given back when it is
-/// done (or refused, or dropped).
-struct HintTicket<'a> {
-    inner: &'a Inner,
-    user: UserId,
-}
-
-impl<'a> HintTicket<'a> {
-    fn take(inner: &'a Inner, user: UserId) -> Option<Self> {
-        let mut flying = inner
-            .hints_in_flight
-            .lock()
-            .unwrap_or_else(|e| e.into_inner());
-        // Lazily: a ticket made and dropped here would give back the one in flight.
-        flying.insert(user).then(|| Self { inner, user })
-    }
-}
-
-impl Drop for HintTicket<'_> {
-    fn drop(&mut self) {
-        self.inner
-            .hints_in_flight
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .remove(&self.user);
-    }
 }
 
 /// What asking for a hint comes to: a question first, or the position to search.

@@ -55,6 +55,8 @@ pub(super) struct Inner {
     pub vacations_changed: tokio::sync::Notify,
     /// The players whose hint is being searched now: one at a time each.
     pub hints_in_flight: StdMutex<HashSet<UserId>>,
+    /// The players whose puzzle stone or hint is being judged now: one at a time each.
+    pub puzzles_in_flight: StdMutex<HashSet<UserId>>,
     /// The lock that keeps this process's games its own, for the service's life.
     pub hold: ScopeLock,
     /// The drawing permits of replays and reviews' pictures, and the replays kept.
@@ -100,6 +102,7 @@ impl Inner {
             reviews: Reviews::default(),
             vacations_changed: tokio::sync::Notify::new(),
             hints_in_flight: StdMutex::new(HashSet::new()),
+            puzzles_in_flight: StdMutex::new(HashSet::new()),
             hold,
             tournaments_moving: AsyncMutex::new(()),
         }

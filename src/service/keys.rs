@@ -20,15 +20,18 @@ macro_rules! catalogue {
     };
 }
 
-// The keys of slow games are in `keys/slow.rs` and those of tournaments in `keys/tourney.rs`:
-// the tournaments' macro adds its keys to the list below and hands it to the slow games' macro,
+// The keys of slow games are in `keys/slow.rs`, those of tournaments in `keys/tourney.rs` and
+// those of puzzles in `keys/puzzles.rs`: the puzzles' macro adds its keys to the list below and
+// hands it to the tournaments' macro, which adds theirs and hands it to the slow games' macro,
 // which adds theirs and hands the whole list to `catalogue!`.
 #[macro_use]
 mod slow;
 #[macro_use]
 mod tourney;
+#[macro_use]
+mod puzzles;
 
-with_tournament_keys! {
+with_puzzle_keys! {
     // ---- refusals (shown privately) ----
     /// Refusal: a game command in a channel with no game.
     NoGameHere,

@@ -33,6 +33,7 @@ mod outage;
 mod persist;
 mod play;
 mod public_answers;
+mod puzzles;
 mod rating_plot;
 mod records;
 mod registry;
@@ -65,7 +66,7 @@ pub use crate::store::DatabaseUrl;
 pub use crate::store::{TournamentFormat, TournamentId};
 pub use command::{
     AiOptions, ChallengeOptions, Command, ConfigOptions, FirstMove, Ladder, Level,
-    PreferenceOptions, TurnTimer, VacationAction, WhoStarts,
+    PreferenceOptions, PuzzleAction, TurnTimer, VacationAction, WhoStarts,
 };
 pub use config::ServiceConfig;
 pub use custom_id::{Action, ButtonId, ParseButtonError};

@@ -293,6 +293,11 @@ impl Inner {
             Apart::Games { user, page } => self.games(actor, user, page).await,
             Apart::Vacation(action) => self.vacation(actor, action).await,
             Apart::Tournament(action) => self.tournament_command(actor, action).await,
+            Apart::Puzzle {
+                action,
+                button,
+                confirmed,
+            } => self.puzzle(actor, action, button, confirmed).await,
             Apart::TournamentSignup { tournament, join } => {
                 self.press_signup(actor, tournament, join).await
             }

@@ -61,6 +61,11 @@ impl Button {
             Action::Hint => (Key::ButtonShowHint, ButtonStyle::Primary),
             Action::Join => (Key::ButtonJoin, ButtonStyle::Success),
             Action::Leave => (Key::ButtonLeave, ButtonStyle::Secondary),
+            Action::PuzzleMove => (Key::ButtonMove, ButtonStyle::Primary),
+            Action::PuzzleHint => (Key::ButtonPuzzleHint, ButtonStyle::Secondary),
+            Action::PuzzleHintConfirm => (Key::ButtonShowHint, ButtonStyle::Primary),
+            Action::PuzzleGiveUp => (Key::ButtonGiveUp, ButtonStyle::Danger),
+            Action::PuzzleNext => (Key::ButtonNextPuzzle, ButtonStyle::Primary),
         };
         Self {
             id: ButtonId {

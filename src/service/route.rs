@@ -5,7 +5,8 @@
 //! commands they stand for, carrying the button (its game and ply) along.
 
 use super::command::{
-    AiOptions, ChallengeOptions, Command, ConfigOptions, Ladder, PreferenceOptions, VacationAction,
+    AiOptions, ChallengeOptions, Command, ConfigOptions, Ladder, PreferenceOptions, PuzzleAction,
+    VacationAction,
 };
 use super::custom_id::{Action, ButtonId};
 use super::ids::{GameId, Person};
@@ -60,6 +61,13 @@ pub(super) enum Apart {
     },
     Vacation(VacationAction),
     Tournament(super::tournaments::options::TournamentAction),
+    /// `/hex puzzle`, or a button of a puzzle (its attempt and stones played), privately.
+    Puzzle {
+        action: PuzzleAction,
+        button: Pressed,
+        /// The hint's question was answered (its button).
+        confirmed: bool,
+    },
     /// The Join or Leave button under a tournament's announcement.
     TournamentSignup {
         tournament: crate::store::TournamentId,
@@ -117,6 +125,11 @@ impl From<Command> for Routed {
             Command::Games { user, page } => A(Apart::Games { user, page }),
             Command::Vacation(action) => A(Apart::Vacation(action)),
             Command::Tournament(action) => A(Apart::Tournament(action)),
+            Command::Puzzle(action) => A(Apart::Puzzle {
+                action,
+                button: None,
+                confirmed: false,
+            }),
             Command::Challenge(options) => G(OnGame::Challenge(options)),
             Command::Accept => G(OnGame::Accept(None)),
             Command::Decline => G(OnGame::Decline(None)),
@@ -153,6 +166,24 @@ fn pressed(id: ButtonId, input: Option<String>) -> Routed {
             return Routed::Apart(Apart::TournamentSignup {
                 tournament: crate::store::TournamentId(id.game.0),
                 join: id.action == Action::Join,
+            });
+        }
+        Action::PuzzleMove
+        | Action::PuzzleHint
+        | Action::PuzzleHintConfirm
+        | Action::PuzzleGiveUp
+        | Action::PuzzleNext => {
+            let action = match id.action {
+                // An empty cell is refused by the handler (`MoveNeedsCell`).
+                Action::PuzzleMove => PuzzleAction::Play(input.unwrap_or_default()),
+                Action::PuzzleHint | Action::PuzzleHintConfirm => PuzzleAction::Hint,
+                Action::PuzzleGiveUp => PuzzleAction::GiveUp,
+                _ => PuzzleAction::Open,
+            };
+            return Routed::Apart(Apart::Puzzle {
+                action,
+                button: (id.action != Action::PuzzleNext).then_some(id),
+                confirmed: id.action == Action::PuzzleHintConfirm,
             });
         }
         Action::Games => {

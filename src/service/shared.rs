@@ -1,13 +1,14 @@
 //! What the service keeps beside the channels' slots, shared by the handlers that use it: the
 //! computer's search trees kept between its moves, the public answers each user had lately,
-//! the reviews being computed, and the failures being retried. Each is plain data with its own
+//! the reviews being computed, the failures being retried, and each player's one hint or
+//! puzzle question in flight ([`InFlight`]). Each is plain data with its own
 //! small rules; the handlers (`timers`, `computer`, `public_answers`, `review`, `retry`) decide
 //! when to use them.
 
 use super::ids::{GameId, GuildId, Timestamp, UserId};
 use super::limits::PublicAnswers;
 use crate::ai::GameTree;
-use std::collections::{HashMap, VecDeque};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::Mutex as StdMutex;
 use std::time::Duration;
 use tokio::sync::watch;
@@ -150,6 +151,31 @@ pub(super) struct Retry {
     pub failures: u32,
     /// When the next try may start; `None` once given up.
     pub next: Option<Timestamp>,
+}
+
+/// A player's one request of a kind in flight (a hint, a puzzle's stone): taken before it is
+/// worked out, given back when dropped (done, refused, or abandoned).
+pub(super) struct InFlight<'a> {
+    set: &'a StdMutex<HashSet<UserId>>,
+    user: UserId,
+}
+
+impl<'a> InFlight<'a> {
+    /// The ticket of `user` in `set`, unless they hold one already.
+    pub(super) fn take(set: &'a StdMutex<HashSet<UserId>>, user: UserId) -> Option<Self> {
+        let mut flying = set.lock().unwrap_or_else(|e| e.into_inner());
+        // Lazily: a ticket made and dropped here would give back the one in flight.
+        flying.insert(user).then(|| Self { set, user })
+    }
+}
+
+impl Drop for InFlight<'_> {
+    fn drop(&mut self) {
+        self.set
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&self.user);
+    }
 }
 
 #[cfg(test)]

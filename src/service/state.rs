@@ -271,23 +271,7 @@ impl State {
     /// The picture in words, for screen readers: the board, the caption (whose turn and the last
     /// move, or the result), and the stones of each colour by cell, row by row.
     pub(crate) fn alt_text(&self) -> Message {
-        let (mut red, mut blue) = (Vec::new(), Vec::new());
-        for (cell, color) in self.game.board().stones() {
-            match color {
-                Color::Red => red.push(Arg::Cell(cell)),
-                Color::Blue => blue.push(Arg::Cell(cell)),
-            }
-        }
-        let stones = |key: Key, cells: Vec<Arg>| {
-            Message::new(key)
-                .arg("count", i64::try_from(cells.len()).unwrap_or(i64::MAX))
-                .arg("cells", Arg::List(cells))
-        };
-        Message::new(Key::AltText)
-            .arg("board", board_arg(self.game.size().get()))
-            .arg("caption", self.caption())
-            .arg("red-stones", stones(Key::AltRedStones, red))
-            .arg("blue-stones", stones(Key::AltBlueStones, blue))
+        alt_text_of(&self.game, self.caption())
     }
 
     /// The buttons for the game as it stands.
@@ -349,4 +333,26 @@ impl State {
             .arg("timer", timer)
             .arg("rated", Key::DetailsRated)
     }
+}
+
+/// A board picture in words, for screen readers: the board's size, `caption`, and the stones of
+/// each colour by cell.
+pub(crate) fn alt_text_of(game: &crate::hex::Game, caption: Message) -> Message {
+    let (mut red, mut blue) = (Vec::new(), Vec::new());
+    for (cell, color) in game.board().stones() {
+        match color {
+            Color::Red => red.push(Arg::Cell(cell)),
+            Color::Blue => blue.push(Arg::Cell(cell)),
+        }
+    }
+    let stones = |key: Key, cells: Vec<Arg>| {
+        Message::new(key)
+            .arg("count", i64::try_from(cells.len()).unwrap_or(i64::MAX))
+            .arg("cells", Arg::List(cells))
+    };
+    Message::new(Key::AltText)
+        .arg("board", board_arg(game.size().get()))
+        .arg("caption", caption)
+        .arg("red-stones", stones(Key::AltRedStones, red))
+        .arg("blue-stones", stones(Key::AltBlueStones, blue))
 }

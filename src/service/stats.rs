@@ -1,6 +1,6 @@
-//! The guild's standings: the leaderboards (two-player games, and the computer ladder where each
-//! level has a fixed rating; both by conservative rating, ten a page) and a player's profile
-//! (both ratings, record, best win, recent games).
+//! The guild's standings: the leaderboards (two-player games, the computer ladder where each
+//! level has a fixed rating, and puzzles; all by conservative rating, ten a page) and a player's
+//! profile (the ratings, record, best win, recent games).
 
 use super::access::may_see;
 use super::command::Ladder;
@@ -23,6 +23,8 @@ struct ProfileView {
     /// The computer ladder: rating, deviation, provisional, wins, losses (`None` before the
     /// first rated game against the computer).
     computer: Option<(f64, f64, bool, u32, u32)>,
+    /// The puzzle ladder, the same way (`None` before the first rated puzzle).
+    puzzles: Option<(f64, f64, bool, u32, u32)>,
     /// The best win's opponent and their rating then.
     best_win: Option<(String, f64)>,
     /// Most recent first: opponent and whether won (`None`: no winner).
@@ -36,7 +38,8 @@ impl Inner {
         let store = self.db.store();
         let p = store.profile(guild, user).await?;
         let recent = store.recent_games(guild, user, 5).await?;
-        if p.rating.games == 0 && p.computer.games == 0 && recent.is_empty() {
+        let (puzzles, _) = store.puzzle_standing(guild, user).await?;
+        if p.rating.games == 0 && p.computer.games == 0 && puzzles.games == 0 && recent.is_empty() {
             return Ok(None);
         }
         // Only the games the asker may see (their own, this channel's, or as a manager).
@@ -59,6 +62,12 @@ impl Inner {
             Some(b) => Some((self.db.name(guild, b.opponent).await, b.opponent_rating)),
             None => None,
         };
+        let standing = |r: &crate::store::PlayerRating| {
+            (r.games > 0).then(|| {
+                let (rating, deviation) = (r.rating.rating, r.rating.deviation);
+                (rating, deviation, r.provisional(), r.wins, r.losses)
+            })
+        };
         Ok(Some(ProfileView {
             rating: p.rating.rating.rating,
             deviation: p.rating.rating.deviation,
@@ -67,12 +76,8 @@ impl Inner {
             wins: p.rating.wins,
             losses: p.rating.losses,
             streak: p.rating.streak,
-            computer: (p.computer.games > 0).then(|| {
-                let c = &p.computer;
-                let provisional = c.provisional();
-                let (rating, deviation) = (c.rating.rating, c.rating.deviation);
-                (rating, deviation, provisional, c.wins, c.losses)
-            }),
+            computer: standing(&p.computer),
+            puzzles: standing(&puzzles),
             best_win,
             recent: shown,
         }))
@@ -102,6 +107,14 @@ impl Inner {
                     .await?,
                 Key::ComputerLeaderboardEmpty,
                 Key::ComputerLeaderboardTitle,
+            ),
+            Ladder::Puzzles => (
+                store.puzzle_leaderboard_len(actor.guild).await?,
+                store
+                    .puzzle_leaderboard(actor.guild, offset, PER_PAGE)
+                    .await?,
+                Key::PuzzleLeaderboardEmpty,
+                Key::PuzzleLeaderboardTitle,
             ),
         };
         if total == 0 {
@@ -163,8 +176,8 @@ impl Inner {
         } else {
             "".into()
         };
-        let mut lines = if p.games == 0 && p.computer.is_some() {
-            // Only games against the computer so far: no two-player rating to show.
+        let mut lines = if p.games == 0 && (p.computer.is_some() || p.puzzles.is_some()) {
+            // Only games against the computer or puzzles so far: no two-player rating to show.
             vec![Message::new(Key::ProfileNoPlayerGames).arg("player", player)]
         } else {
             vec![
@@ -180,14 +193,20 @@ impl Inner {
                     .arg("streak", streak_arg(i64::from(p.streak))),
             ]
         };
-        if let Some((rating, deviation, provisional, wins, losses)) = p.computer {
+        for (key, standing) in [
+            (Key::ProfileComputer, p.computer),
+            (Key::ProfilePuzzles, p.puzzles),
+        ] {
+            let Some((rating, deviation, provisional, wins, losses)) = standing else {
+                continue;
+            };
             let provisional: Arg = if provisional {
                 Key::Provisional.into()
             } else {
                 "".into()
             };
             lines.push(
-                Message::new(Key::ProfileComputer)
+                Message::new(key)
                     .arg("rating", rating.round() as i64)
                     .arg("deviation", deviation.round() as i64)
                     .arg("provisional", provisional)

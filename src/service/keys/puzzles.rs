@@ -1,0 +1,67 @@
+//! The catalogue's keys for puzzles (`/hex puzzle`): the puzzle shown, the verdict on each
+//! stone, the hint, the ratings, the refusals, and the puzzle ladder's words.
+//! [`with_puzzle_keys`] adds them to the keys it is given and hands the whole list on to
+//! `with_tournament_keys!`. Each key's note is when it is shown.
+
+macro_rules! with_puzzle_keys {
+    ($($keys:tt)*) => {
+        with_tournament_keys! {
+            $($keys)*
+            // ---- puzzles (issue 34) ----
+            /// A puzzle's first line: its number, board and rating.
+            PuzzleTitle,
+            /// The task: which colour is to move, and that one stone wins.
+            PuzzleTask,
+            /// The puzzle counts for the player's puzzle rating (their first try at it here).
+            PuzzleRated,
+            /// The puzzle does not count: the player tried it before (or took the hint).
+            PuzzleUnrated,
+            /// The player's stone keeps the win; the computer's answer; their move again.
+            PuzzleContinue,
+            /// Solved: the winning chain is complete.
+            PuzzleSolved,
+            /// Solved: the winning chain cannot be stopped any more (the marked cells hold it).
+            PuzzleSolvedConnected,
+            /// The stone loses, with the answer that refutes it.
+            PuzzleWrong,
+            /// The stone loses (the solver named no single answer).
+            PuzzleWrongNoAnswer,
+            /// The solver could not decide within its budget: counted as not solved.
+            PuzzleUnproved,
+            /// The player gave the puzzle up.
+            PuzzleGaveUp,
+            /// The solution: the key, then the main line.
+            PuzzleSolution,
+            /// The player's puzzle rating before and after.
+            PuzzleRatingChange,
+            /// Asks before the hint: it counts as not solved, with the rating it would cost.
+            PuzzleHintAsk,
+            /// The hint: the winning stone is in the marked region.
+            PuzzleHintShown,
+            /// The board's caption during a puzzle.
+            PuzzleCaption,
+            /// Refusal: a puzzle command with no puzzle open.
+            PuzzleNoneOpen,
+            /// Refusal: a puzzle's button after it ended.
+            PuzzleOver,
+            /// Refusal: the button of someone else's puzzle.
+            PuzzleNotYours,
+            /// Refusal: a stone while the last one is still being judged.
+            PuzzleBusy,
+            /// Refusal: the bot has no puzzles.
+            PuzzleNoLibrary,
+            /// Button: give the puzzle up and see the solution.
+            ButtonGiveUp,
+            /// Button: another puzzle.
+            ButtonNextPuzzle,
+            /// Button: the hint.
+            ButtonPuzzleHint,
+            /// The puzzle ladder's title, with the page.
+            PuzzleLeaderboardTitle,
+            /// The puzzle ladder of a server where nobody has solved a rated puzzle yet.
+            PuzzleLeaderboardEmpty,
+            /// A profile's line on puzzles: rating, solved and not solved.
+            ProfilePuzzles,
+        }
+    };
+}
