@@ -68,7 +68,7 @@ impl Inner {
             }
             Err(e) => return Err(e),
         };
-        let view = self.puzzle_view(actor, &open).await?;
+        let view = self.puzzle_view(actor).await?;
         Ok(view.board(&open, Verdict::Start).await)
     }
 
@@ -209,7 +209,7 @@ impl Inner {
         let before = open.moves();
         let mut moves = before.clone();
         moves.push(cell.to_string());
-        let view = self.puzzle_view(actor, &open).await?;
+        let view = self.puzzle_view(actor).await?;
         match step {
             Step::Continue(defence) => {
                 moves.push(defence.to_string());
@@ -292,7 +292,7 @@ impl Inner {
             return refuse(Key::PuzzleBusy);
         };
         let open = self.open_puzzle_of(actor, button).await?;
-        let view = self.puzzle_view(actor, &open).await?;
+        let view = self.puzzle_view(actor).await?;
         let moves = open.moves();
         let (next, change) = self.end_puzzle(open, moves.clone(), moves, false).await?;
         Ok(view.board(&next, Verdict::GaveUp { change }).await)
@@ -305,7 +305,7 @@ impl Inner {
             return refuse(Key::PuzzleBusy);
         };
         let open = self.open_puzzle_of(actor, button).await?;
-        let view = self.puzzle_view(actor, &open).await?;
+        let view = self.puzzle_view(actor).await?;
         let costs = open.attempt.rated && !open.attempt.rating_done;
         if costs && !confirmed {
             let (me, _) = self
@@ -381,7 +381,7 @@ impl Inner {
     }
 
     /// What every puzzle reply needs to know of the actor: how they turn pictures.
-    async fn puzzle_view(&self, actor: &Actor, _open: &OpenPuzzle) -> Res<View> {
+    async fn puzzle_view(&self, actor: &Actor) -> Res<View> {
         Ok(View {
             orientation: self.private_orientation(actor.user).await?,
         })
