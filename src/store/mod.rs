@@ -44,8 +44,8 @@ pub use db::{
 pub use error::{DatabaseError, StoreError};
 pub use limit::Limit;
 pub use puzzles::{
-    AttemptId, PUZZLE_DEVIATION, PuzzleAttempt, PuzzleRating, PuzzleRatingChange,
-    starting_puzzle_rating,
+    AttemptId, DailyPuzzle, DailySettings, PUZZLE_DEVIATION, PuzzleAttempt, PuzzleRating,
+    PuzzleRatingChange, starting_puzzle_rating,
 };
 pub use ratings::rate;
 pub use records::{

@@ -5,7 +5,7 @@
 //! `crate::puzzle`, not here.
 
 use super::records::Rating;
-use super::types::{GuildId, Timestamp, UserId};
+use super::types::{ChannelId, GuildId, Timestamp, UserId};
 
 /// An attempt's number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -35,6 +35,8 @@ pub struct PuzzleAttempt {
     pub rating_done: bool,
     /// `None` while open; then whether it was solved.
     pub solved: Option<bool>,
+    /// The day whose daily puzzle this is ([`DailyPuzzle::day`]), if it is one.
+    pub daily: Option<i64>,
 }
 
 impl PuzzleAttempt {
@@ -83,4 +85,42 @@ pub fn starting_puzzle_rating(rating: u16) -> Rating {
         deviation: PUZZLE_DEVIATION,
         volatility: Rating::INITIAL.volatility,
     }
+}
+
+/// A server's daily puzzle settings: where it is posted and at which hour (UTC).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DailySettings {
+    /// The channel it is posted in (`None`: not posted; `/hex puzzle daily` still shows it).
+    pub channel: Option<ChannelId>,
+    /// The hour (UTC, 0–23) a server's day starts and its puzzle is posted.
+    pub hour: u8,
+    /// When this was last changed: a day whose hour came before it is not posted.
+    pub since: Timestamp,
+}
+
+impl Default for DailySettings {
+    fn default() -> Self {
+        Self {
+            channel: None,
+            hour: 0,
+            since: Timestamp(0),
+        }
+    }
+}
+
+/// The puzzle of a server's day.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DailyPuzzle {
+    /// The server.
+    pub guild: GuildId,
+    /// Days since 1970-01-01, the day starting at the server's hour.
+    pub day: i64,
+    /// The puzzle's number in the library.
+    pub puzzle: u32,
+    /// Where it was posted (once a process claimed the post).
+    pub channel: Option<ChannelId>,
+    /// Whether a process claimed the post.
+    pub claimed: bool,
+    /// The post's message, once the front end reported it.
+    pub message: Option<u64>,
 }

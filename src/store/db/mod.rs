@@ -33,6 +33,7 @@ mod advisory;
 mod clocks;
 mod connect;
 mod counts;
+mod daily;
 mod file_lock;
 mod games;
 mod ladder;

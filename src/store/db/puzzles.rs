@@ -19,7 +19,7 @@ use sqlx::{AnyConnection, FromRow};
 macro_rules! attempt_columns {
     () => {
         "SELECT id, guild_id, user_id, puzzle, started_at, moves, \
-         CAST(hinted AS INTEGER) AS hinted, CAST(rated AS INTEGER) AS rated, rated_at, result \
+         CAST(hinted AS INTEGER) AS hinted, CAST(rated AS INTEGER) AS rated, rated_at, result, daily \
          FROM puzzle_attempts WHERE "
     };
 }
@@ -42,6 +42,7 @@ struct AttemptRow {
     rated: i64,
     rated_at: Option<i64>,
     result: Option<String>,
+    daily: Option<i64>,
 }
 
 impl AttemptRow {
@@ -57,6 +58,7 @@ impl AttemptRow {
             rated: self.rated != 0,
             rating_done: self.rated_at.is_some(),
             solved: self.result.map(|r| r == "solved"),
+            daily: self.daily,
         }
     }
 }
@@ -134,6 +136,25 @@ impl Store {
             .collect())
     }
 
+    /// Puzzle `puzzle`'s rating now, if someone has tried it (else it keeps its starting
+    /// rating).
+    ///
+    /// # Errors
+    /// [`StoreError::Database`].
+    pub async fn puzzle_rating(&self, puzzle: u32) -> Result<Option<Rating>, StoreError> {
+        let row = sqlx::query_as::<_, (f64, f64, f64)>(
+            "SELECT rating, deviation, volatility FROM puzzle_ratings WHERE puzzle = $1",
+        )
+        .bind(i64::from(puzzle))
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map(|(rating, deviation, volatility)| Rating {
+            rating,
+            deviation,
+            volatility,
+        }))
+    }
+
     /// The puzzles someone has tried, with their ratings now (the others keep their starting
     /// rating).
     ///
@@ -162,8 +183,9 @@ impl Store {
             .collect())
     }
 
-    /// Opens puzzle `puzzle` for `user` in `guild` (`rated`: their first attempt at it there).
-    /// `None` when they already have one open (nothing is stored).
+    /// Opens puzzle `puzzle` for `user` in `guild` (`rated`: their first attempt at it there;
+    /// `daily`: the day whose daily puzzle it is). `None` when they already have one open
+    /// (nothing is stored).
     ///
     /// # Errors
     /// [`StoreError::Database`].
@@ -173,18 +195,20 @@ impl Store {
         user: UserId,
         puzzle: u32,
         rated: bool,
+        daily: Option<i64>,
         at: Timestamp,
     ) -> Result<Option<PuzzleAttempt>, StoreError> {
         let _gate = self.gate().await;
         let inserted = sqlx::query_scalar::<_, i64>(
             "INSERT INTO puzzle_attempts (guild_id, user_id, puzzle, started_at, moves, hinted, \
-             rated) VALUES ($1, $2, $3, $4, '', FALSE, $5) RETURNING id",
+             rated, daily) VALUES ($1, $2, $3, $4, '', FALSE, $5, $6) RETURNING id",
         )
         .bind(guild.to_db())
         .bind(user.to_db())
         .bind(i64::from(puzzle))
         .bind(at.0)
         .bind(rated)
+        .bind(daily)
         .fetch_one(&self.pool)
         .await;
         match inserted {
@@ -199,6 +223,7 @@ impl Store {
                 rated,
                 rating_done: false,
                 solved: None,
+                daily,
             })),
             Err(e) if super::unique_violation(&e) => Ok(None),
             Err(e) => Err(e.into()),
