@@ -662,3 +662,25 @@ choice-puzzle-open = meine Aufgabe zeigen
 choice-puzzle-hint = Tipp
 choice-puzzle-give-up = Lösung zeigen (zählt als nicht gelöst)
 choice-ladder-puzzles = Aufgaben
+profile-daily-streak = Tagesaufgabe: Serie { $current } (beste { $best })
+puzzle-daily-post = Tagesaufgabe vom { $date } · Aufgabe { $number } · { $size }×{ $size } · Wertung { $rating }
+puzzle-daily-task = { $color } ist am Zug: Finde den einen Stein, der gewinnt. Drücke Lösen, um es zu versuchen; deine Antworten siehst nur du.
+puzzle-daily-nobody = Noch hat niemand sie gelöst.
+puzzle-daily-solvers = { $more ->
+    [0] Gelöst von { $count }: { $names }.
+   *[other] Gelöst von { $count }: { $names } und { $more } weiteren.
+}
+puzzle-daily-of = Die Tagesaufgabe vom { $date }.
+puzzle-daily-solved-already = Du hast die Tagesaufgabe vom { $date } gelöst (Aufgabe { $number }). Die nächste kommt morgen.
+puzzle-daily-tried-already = Du hast die Tagesaufgabe vom { $date } (Aufgabe { $number }) versucht und nicht gelöst. Die nächste kommt morgen.
+puzzle-daily-streak = Deine Serie bei Tagesaufgaben: { $current } (beste { $best }).
+puzzle-daily-old = Das ist die Tagesaufgabe vom { $date }, und die ist vorbei. /hex puzzle action:Tagesaufgabe zeigt die heutige.
+puzzle-daily-finish-first = Du hast Aufgabe { $number } offen: Löse sie oder lass dir erst die Lösung zeigen (/hex puzzle), dann drücke wieder Lösen.
+button-solve-daily = Lösen
+config-daily-puzzle = Tagesaufgabe: jeden Tag um { $hour }:00 UTC in { $channel }.
+config-daily-puzzle-off = Tagesaufgabe: wird nicht gepostet (/hex puzzle action:Tagesaufgabe zeigt sie; der Tag beginnt um { $hour }:00 UTC).
+config-bad-puzzle-hour = { $hour } ist keine Stunde: Die Stunde der Tagesaufgabe ist 0 bis 23 (UTC).
+cmd-config-puzzle-channel = Der Kanal, in dem die Tagesaufgabe gepostet wird
+cmd-config-puzzle-hour = Die Stunde (UTC, 0 bis 23), zu der die Tagesaufgabe gepostet wird
+cmd-config-puzzle-stop = Die Tagesaufgabe nicht mehr posten
+choice-puzzle-daily = Tagesaufgabe

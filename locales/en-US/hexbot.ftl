@@ -672,3 +672,25 @@ choice-puzzle-open = show my puzzle
 choice-puzzle-hint = hint
 choice-puzzle-give-up = show the solution (counts as not solved)
 choice-ladder-puzzles = puzzles
+profile-daily-streak = Daily puzzle: streak { $current } (best { $best })
+puzzle-daily-post = Daily puzzle of { $date } · puzzle { $number } · { $size }×{ $size } · rated { $rating }
+puzzle-daily-task = { $color } to play: find the one stone that wins. Press Solve to try it; only you see your answers.
+puzzle-daily-nobody = Nobody has solved it yet.
+puzzle-daily-solvers = { $more ->
+    [0] Solved by { $count }: { $names }.
+   *[other] Solved by { $count }: { $names } and { $more } more.
+}
+puzzle-daily-of = The daily puzzle of { $date }.
+puzzle-daily-solved-already = You solved the daily puzzle of { $date } (puzzle { $number }). The next comes tomorrow.
+puzzle-daily-tried-already = You tried the daily puzzle of { $date } (puzzle { $number }) and did not solve it. The next comes tomorrow.
+puzzle-daily-streak = Your daily streak: { $current } (best { $best }).
+puzzle-daily-old = That is the daily puzzle of { $date }, which is over. /hex puzzle action:daily shows today's.
+puzzle-daily-finish-first = You have puzzle { $number } open: solve it or show its solution first (/hex puzzle), then press Solve again.
+button-solve-daily = Solve
+config-daily-puzzle = Daily puzzle: posted in { $channel } every day at { $hour }:00 UTC.
+config-daily-puzzle-off = Daily puzzle: not posted (/hex puzzle action:daily shows it; the day starts at { $hour }:00 UTC).
+config-bad-puzzle-hour = { $hour } is not an hour: the daily puzzle's hour is 0 to 23 (UTC).
+cmd-config-puzzle-channel = The channel the daily puzzle is posted in
+cmd-config-puzzle-hour = The hour (UTC, 0 to 23) the daily puzzle is posted
+cmd-config-puzzle-stop = Stop posting the daily puzzle
+choice-puzzle-daily = daily

@@ -660,3 +660,25 @@ choice-puzzle-open = mostrar mi problema
 choice-puzzle-hint = pista
 choice-puzzle-give-up = ver la solución (cuenta como no resuelto)
 choice-ladder-puzzles = problemas
+profile-daily-streak = Problema del día: racha { $current } (mejor { $best })
+puzzle-daily-post = Problema del día { $date } · problema { $number } · { $size }×{ $size } · puntuación { $rating }
+puzzle-daily-task = Juega el { $color }: encuentra la única piedra que gana. Pulsa Resolver para intentarlo; solo tú ves tus respuestas.
+puzzle-daily-nobody = Nadie lo ha resuelto todavía.
+puzzle-daily-solvers = { $more ->
+    [0] Resuelto por { $count }: { $names }.
+   *[other] Resuelto por { $count }: { $names } y { $more } más.
+}
+puzzle-daily-of = El problema del día { $date }.
+puzzle-daily-solved-already = Resolviste el problema del día { $date } (problema { $number }). El siguiente llega mañana.
+puzzle-daily-tried-already = Intentaste el problema del día { $date } (problema { $number }) y no lo resolviste. El siguiente llega mañana.
+puzzle-daily-streak = Tu racha de problemas del día: { $current } (mejor { $best }).
+puzzle-daily-old = Ese es el problema del día { $date }, que ya terminó. /hex puzzle action:problema del día muestra el de hoy.
+puzzle-daily-finish-first = Tienes abierto el problema { $number }: resuélvelo o muestra su solución primero (/hex puzzle) y pulsa Resolver otra vez.
+button-solve-daily = Resolver
+config-daily-puzzle = Problema del día: se publica en { $channel } cada día a las { $hour }:00 UTC.
+config-daily-puzzle-off = Problema del día: no se publica (/hex puzzle action:problema del día lo muestra; el día empieza a las { $hour }:00 UTC).
+config-bad-puzzle-hour = { $hour } no es una hora: la hora del problema del día va de 0 a 23 (UTC).
+cmd-config-puzzle-channel = El canal donde se publica el problema del día
+cmd-config-puzzle-hour = La hora (UTC, de 0 a 23) a la que se publica el problema del día
+cmd-config-puzzle-stop = Dejar de publicar el problema del día
+choice-puzzle-daily = problema del día

@@ -607,3 +607,25 @@ choice-puzzle-open = tampilkan teka-tekiku
 choice-puzzle-hint = petunjuk
 choice-puzzle-give-up = lihat solusi (dihitung tidak terpecahkan)
 choice-ladder-puzzles = teka-teki
+profile-daily-streak = Teka-teki harian: beruntun { $current } (terbaik { $best })
+puzzle-daily-post = Teka-teki harian { $date } · teka-teki { $number } · { $size }×{ $size } · rating { $rating }
+puzzle-daily-task = Giliran { $color }: temukan satu-satunya batu yang menang. Tekan Pecahkan untuk mencoba; hanya kamu yang melihat jawabanmu.
+puzzle-daily-nobody = Belum ada yang memecahkannya.
+puzzle-daily-solvers = { $more ->
+    [0] Dipecahkan oleh { $count }: { $names }.
+   *[other] Dipecahkan oleh { $count }: { $names } dan { $more } lainnya.
+}
+puzzle-daily-of = Teka-teki harian { $date }.
+puzzle-daily-solved-already = Kamu sudah memecahkan teka-teki harian { $date } (teka-teki { $number }). Yang berikutnya datang besok.
+puzzle-daily-tried-already = Kamu sudah mencoba teka-teki harian { $date } (teka-teki { $number }) dan tidak memecahkannya. Yang berikutnya datang besok.
+puzzle-daily-streak = Rekor beruntun teka-teki harianmu: { $current } (terbaik { $best }).
+puzzle-daily-old = Itu teka-teki harian { $date }, yang sudah lewat. /hex puzzle action:teka-teki harian menampilkan yang hari ini.
+puzzle-daily-finish-first = Teka-teki { $number } masih terbuka: pecahkan atau tampilkan solusinya dulu (/hex puzzle), lalu tekan Pecahkan lagi.
+button-solve-daily = Pecahkan
+config-daily-puzzle = Teka-teki harian: diposting di { $channel } setiap hari pukul { $hour }:00 UTC.
+config-daily-puzzle-off = Teka-teki harian: tidak diposting (/hex puzzle action:teka-teki harian menampilkannya; hari dimulai pukul { $hour }:00 UTC).
+config-bad-puzzle-hour = { $hour } bukan jam: jam teka-teki harian adalah 0 sampai 23 (UTC).
+cmd-config-puzzle-channel = Saluran tempat teka-teki harian diposting
+cmd-config-puzzle-hour = Jam (UTC, 0 sampai 23) teka-teki harian diposting
+cmd-config-puzzle-stop = Berhenti memposting teka-teki harian
+choice-puzzle-daily = teka-teki harian

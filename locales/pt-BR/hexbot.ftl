@@ -668,3 +668,25 @@ choice-puzzle-open = mostrar meu problema
 choice-puzzle-hint = dica
 choice-puzzle-give-up = ver a solução (conta como não resolvido)
 choice-ladder-puzzles = problemas
+profile-daily-streak = Problema do dia: sequência { $current } (melhor { $best })
+puzzle-daily-post = Problema do dia { $date } · problema { $number } · { $size }×{ $size } · rating { $rating }
+puzzle-daily-task = Vez do { $color }: encontre a única peça que vence. Aperte Resolver para tentar; só você vê suas respostas.
+puzzle-daily-nobody = Ninguém o resolveu ainda.
+puzzle-daily-solvers = { $more ->
+    [0] Resolvido por { $count }: { $names }.
+   *[other] Resolvido por { $count }: { $names } e mais { $more }.
+}
+puzzle-daily-of = O problema do dia { $date }.
+puzzle-daily-solved-already = Você resolveu o problema do dia { $date } (problema { $number }). O próximo chega amanhã.
+puzzle-daily-tried-already = Você tentou o problema do dia { $date } (problema { $number }) e não o resolveu. O próximo chega amanhã.
+puzzle-daily-streak = Sua sequência de problemas do dia: { $current } (melhor { $best }).
+puzzle-daily-old = Esse é o problema do dia { $date }, que já passou. /hex puzzle action:problema do dia mostra o de hoje.
+puzzle-daily-finish-first = Você tem o problema { $number } aberto: resolva-o ou mostre a solução primeiro (/hex puzzle) e aperte Resolver de novo.
+button-solve-daily = Resolver
+config-daily-puzzle = Problema do dia: publicado em { $channel } todos os dias às { $hour }:00 UTC.
+config-daily-puzzle-off = Problema do dia: não é publicado (/hex puzzle action:problema do dia o mostra; o dia começa às { $hour }:00 UTC).
+config-bad-puzzle-hour = { $hour } não é uma hora: a hora do problema do dia vai de 0 a 23 (UTC).
+cmd-config-puzzle-channel = O canal onde o problema do dia é publicado
+cmd-config-puzzle-hour = A hora (UTC, de 0 a 23) em que o problema do dia é publicado
+cmd-config-puzzle-stop = Parar de publicar o problema do dia
+choice-puzzle-daily = problema do dia

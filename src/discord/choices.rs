@@ -146,6 +146,7 @@ choices!(
         "choice-puzzle-open" Open => PuzzleAction::Open,
         "choice-puzzle-hint" Hint => PuzzleAction::Hint,
         "choice-puzzle-give-up" GiveUp => PuzzleAction::GiveUp,
+        "choice-puzzle-daily" Daily => PuzzleAction::Daily(None),
     }
 );
 

@@ -23,8 +23,8 @@ use super::threads::thread_refusal;
 use super::types::{Context, Data, Error};
 use crate::service::{
     AiOptions, BOARD_SIZES, ChallengeOptions, ChannelId, Command, ConfigOptions, FirstMove, GameId,
-    Ladder, Level, Locale, MAX_SUGGESTIONS, Orientation, PreferenceOptions, RematchStarter, Reply,
-    SwapRule, TextValue, TurnTimer, Variant, WhoStarts, text,
+    Ladder, Level, Locale, MAX_SUGGESTIONS, Orientation, PreferenceOptions, PuzzleChannel,
+    RematchStarter, Reply, SwapRule, TextValue, TurnTimer, Variant, WhoStarts, text,
 };
 use crate::service::{Notify, VacationAction};
 
@@ -351,7 +351,20 @@ async fn config(
     #[min = 1]
     #[max = 10]
     tournaments: Option<u8>,
+    #[rename = "puzzle-channel"]
+    #[channel_types("Text", "News")]
+    puzzle_channel: Option<serenity::ChannelId>,
+    #[rename = "puzzle-hour"]
+    #[min = 0]
+    #[max = 23]
+    puzzle_hour: Option<u8>,
+    #[rename = "puzzle-stop"] puzzle_stop: Option<bool>,
 ) -> Result<(), Error> {
+    let puzzle_channel = match (puzzle_stop, puzzle_channel) {
+        (Some(true), _) => Some(PuzzleChannel::Off),
+        (_, Some(c)) => Some(PuzzleChannel::In(ChannelId(c.get()))),
+        _ => None,
+    };
     let options = ConfigOptions {
         size: size.map(u32::from),
         variant: variant.map(Variant::from),
@@ -361,6 +374,8 @@ async fn config(
         orientation: orientation.map(Orientation::from),
         vacation_days: vacation.map(u32::from),
         open_tournaments: tournaments.map(u32::from),
+        puzzle_channel,
+        puzzle_hour: puzzle_hour.map(u32::from),
     };
     handle_command(ctx, Command::Config(options)).await
 }

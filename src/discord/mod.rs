@@ -13,6 +13,7 @@ mod bot;
 mod choices;
 mod commands;
 mod config;
+mod daily;
 mod door;
 mod escape;
 mod gate;

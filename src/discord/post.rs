@@ -10,7 +10,6 @@ use tracing::warn;
 
 use super::boards::{Made, make_board_thread};
 use super::lang::GuildLocales;
-use super::respond::Shown;
 use super::show::show;
 use super::threads::close_if_done;
 use crate::service::{Announcements, ChannelId, Locale, Outgoing, Reply, Service};
@@ -59,6 +58,10 @@ async fn deliver(http: &serenity::Http, service: &Service, out: &Outgoing, local
         }
         return;
     }
+    if let Some(daily) = out.daily {
+        super::daily::post_daily(http, service, out, daily, locale).await;
+        return;
+    }
     if let Some(message) = out.edit {
         edit(http, out.channel, message, &out.reply, locale).await;
         return;
@@ -72,7 +75,7 @@ async fn deliver(http: &serenity::Http, service: &Service, out: &Outgoing, local
             .create_dm_channel(http)
             .await?;
         dm.id
-            .send_message(http, message(show(&out.reply, false, locale)))
+            .send_message(http, show(&out.reply, false, locale).into_message())
             .await
     };
     if let Err(e) = sent.await {
@@ -81,21 +84,9 @@ async fn deliver(http: &serenity::Http, service: &Service, out: &Outgoing, local
     }
 }
 
-/// A shown reply as a new message.
-fn message(shown: Shown) -> serenity::CreateMessage {
-    let mut message = serenity::CreateMessage::new()
-        .allowed_mentions(shown.allowed_mentions())
-        .embeds(shown.embed.into_iter().collect())
-        .components(shown.components)
-        .add_files(shown.files);
-    if let Some(content) = shown.content {
-        message = message.content(content);
-    }
-    message
-}
-
-/// Edits the bot's `message` in `channel` into `reply` (its text and buttons; failures are
-/// logged: the message may have been deleted).
+/// Edits the bot's `message` in `channel` into `reply` (its text and buttons, and its files
+/// when it has any: they replace the old ones, so the picture stays; failures are logged: the
+/// message may have been deleted).
 async fn edit(
     http: &serenity::Http,
     channel: ChannelId,
@@ -108,6 +99,9 @@ async fn edit(
         .allowed_mentions(shown.allowed_mentions())
         .embeds(shown.embed.into_iter().collect())
         .components(shown.components);
+    for file in shown.files {
+        edit = edit.new_attachment(file);
+    }
     if let Some(content) = shown.content {
         edit = edit.content(content);
     }
@@ -124,7 +118,7 @@ pub(super) async fn post(http: &serenity::Http, channel: ChannelId, reply: &Repl
     if channel.0 == 0 {
         return;
     }
-    let message = message(show(reply, false, locale));
+    let message = show(reply, false, locale).into_message();
     if let Err(e) = serenity::ChannelId::new(channel.0)
         .send_message(http, message)
         .await

@@ -36,6 +36,19 @@ pub(crate) struct Shown {
 }
 
 impl Shown {
+    /// This reply as a new message of the bot's in a channel.
+    pub(crate) fn into_message(self) -> serenity::CreateMessage {
+        let mut message = serenity::CreateMessage::new()
+            .allowed_mentions(self.allowed_mentions())
+            .embeds(self.embed.into_iter().collect())
+            .components(self.components)
+            .add_files(self.files);
+        if let Some(content) = self.content {
+            message = message.content(content);
+        }
+        message
+    }
+
     /// Who the message may ping: the users it mentions, nobody else.
     pub(crate) fn allowed_mentions(&self) -> serenity::CreateAllowedMentions {
         serenity::CreateAllowedMentions::new()

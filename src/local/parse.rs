@@ -239,6 +239,7 @@ fn puzzle(args: &[&str]) -> Result<Command, ParseLineError> {
         (None, None) => PuzzleAction::Open,
         (None, Some("open" | "show" | "new")) => PuzzleAction::Open,
         (None, Some("hint")) => PuzzleAction::Hint,
+        (None, Some("daily" | "today")) => PuzzleAction::Daily(None),
         (None, Some("solution" | "give-up" | "giveup" | "resign")) => PuzzleAction::GiveUp,
         (None, Some(w)) if looks_like_cell(w) => PuzzleAction::Play(w.to_owned()),
         (None, Some(w)) => {
@@ -317,10 +318,14 @@ fn config(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
             "orientation",
             "vacation",
             "tournaments",
+            "puzzle-channel",
+            "puzzle-hour",
         ],
     )?;
     o.no_positional(verb)?;
     Ok(Command::Config(ConfigOptions {
+        puzzle_channel: o.parsed("puzzle-channel")?,
+        puzzle_hour: o.parsed("puzzle-hour")?,
         vacation_days: o.parsed("vacation")?,
         open_tournaments: o.parsed("tournaments")?,
         size: size(&o)?,

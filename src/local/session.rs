@@ -512,6 +512,12 @@ impl Session {
             // The terminal keeps no messages to edit: the change was said as it happened.
             return String::new();
         }
+        if let Some(daily) = out.daily {
+            // Shown once; the terminal keeps no message to edit (0).
+            if let Err(e) = self.service.daily_posted(out.guild, daily.day, 0).await {
+                return self.note(&self.tr("local-went-wrong", &[("error", e.to_string().into())]));
+            }
+        }
         if let Some(ask) = &out.thread {
             let b = ask.board;
             let number = u64::try_from(b.tournament.0)

@@ -155,6 +155,7 @@ impl Inner {
                     reply,
                     direct: Some(Direct { user, fallback }),
                     edit: None,
+                    daily: None,
                     thread: None,
                 });
                 Ok(None)

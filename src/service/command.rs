@@ -2,7 +2,7 @@
 //! issue names.
 
 use super::custom_id::ButtonId;
-use super::ids::{GameId, Person};
+use super::ids::{ChannelId, GameId, Person};
 use crate::hex::{ParseNameError, SwapRule, Variant};
 use crate::orientation::Orientation;
 use crate::store::{Notify, RematchStarter};
@@ -176,6 +176,21 @@ pub struct ConfigOptions {
     pub vacation_days: Option<u32>,
     /// The most tournaments open at once (1–10).
     pub open_tournaments: Option<u32>,
+    /// Where the daily puzzle is posted, or that it is not.
+    pub puzzle_channel: Option<PuzzleChannel>,
+    /// The hour (UTC, 0–23) the daily puzzle is posted and the server's day starts.
+    pub puzzle_hour: Option<u32>,
+}
+
+/// `/hex config puzzle-channel:`: where the daily puzzle is posted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzleChannel {
+    /// In this channel, each day at the server's hour.
+    In(ChannelId),
+    /// In the channel the command was given in.
+    Here,
+    /// Nowhere (`/hex puzzle daily` still shows it).
+    Off,
 }
 
 impl ConfigOptions {
@@ -217,6 +232,17 @@ impl FromStr for VacationAction {
     }
 }
 
+impl FromStr for PuzzleChannel {
+    type Err = ParseNameError;
+    fn from_str(s: &str) -> Result<Self, ParseNameError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "here" | "on" => Ok(Self::Here),
+            "off" | "none" | "stop" => Ok(Self::Off),
+            _ => Err(ParseNameError::new("puzzle channel", s, "here or off")),
+        }
+    }
+}
+
 /// `/hex puzzle`: what the player does with their puzzle in this server.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum PuzzleAction {
@@ -228,6 +254,9 @@ pub enum PuzzleAction {
     Hint,
     /// Gives the open puzzle up and shows its solution.
     GiveUp,
+    /// The server's daily puzzle: today's (`None`), or the day's whose post's button was
+    /// pressed (refused once that day is over).
+    Daily(Option<i64>),
 }
 
 /// A command from a player, in the channel of its [`super::Actor`].

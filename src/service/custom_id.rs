@@ -53,10 +53,12 @@ pub enum Action {
     PuzzleGiveUp,
     /// Another puzzle (its `game` field holds the attempt that ended, its ply 0).
     PuzzleNext,
+    /// Solve a day's daily puzzle, privately (its `game` field holds the day, its ply 0).
+    PuzzleDaily,
 }
 
 impl Action {
-    const ALL: [Action; 21] = [
+    const ALL: [Action; 22] = [
         Self::Accept,
         Self::Decline,
         Self::Withdraw,
@@ -78,6 +80,7 @@ impl Action {
         Self::PuzzleHintConfirm,
         Self::PuzzleGiveUp,
         Self::PuzzleNext,
+        Self::PuzzleDaily,
     ];
 
     /// Whether the button belongs to a puzzle (its answers are private).
@@ -89,6 +92,7 @@ impl Action {
                 | Self::PuzzleHintConfirm
                 | Self::PuzzleGiveUp
                 | Self::PuzzleNext
+                | Self::PuzzleDaily
         )
     }
 
@@ -116,6 +120,7 @@ impl Action {
             Self::PuzzleHintConfirm => "phint-yes",
             Self::PuzzleGiveUp => "pgiveup",
             Self::PuzzleNext => "pnext",
+            Self::PuzzleDaily => "pdaily",
         }
     }
 }

@@ -53,6 +53,11 @@ pub(super) struct Inner {
     pub reviews: Reviews,
     // Wakes the watch over vacations when one starts or ends.
     pub vacations_changed: tokio::sync::Notify,
+    /// Wakes the daily puzzles' poster when a server's daily settings change.
+    pub dailies_changed: tokio::sync::Notify,
+    /// Whether the daily posts claimed but never reported were handed over again (once, when
+    /// the process starts).
+    pub dailies_resent: std::sync::atomic::AtomicBool,
     /// The players whose hint is being searched now: one at a time each.
     pub hints_in_flight: StdMutex<HashSet<UserId>>,
     /// The players whose puzzle stone or hint is being judged now: one at a time each.
@@ -101,6 +106,8 @@ impl Inner {
             trees: StdMutex::new(KeptTrees::default()),
             reviews: Reviews::default(),
             vacations_changed: tokio::sync::Notify::new(),
+            dailies_changed: tokio::sync::Notify::new(),
+            dailies_resent: std::sync::atomic::AtomicBool::new(false),
             hints_in_flight: StdMutex::new(HashSet::new()),
             puzzles_in_flight: StdMutex::new(HashSet::new()),
             hold,
@@ -191,6 +198,7 @@ impl Inner {
             reply,
             direct: None,
             edit: None,
+            daily: None,
             thread: None,
         });
     }

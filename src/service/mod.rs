@@ -56,6 +56,7 @@ mod timers;
 mod tournaments;
 mod turn_timer;
 mod vacation;
+mod watch;
 mod wording;
 
 /// Where games are stored unless configured otherwise.
@@ -66,7 +67,7 @@ pub use crate::store::DatabaseUrl;
 pub use crate::store::{TournamentFormat, TournamentId};
 pub use command::{
     AiOptions, ChallengeOptions, Command, ConfigOptions, FirstMove, Ladder, Level,
-    PreferenceOptions, PuzzleAction, TurnTimer, VacationAction, WhoStarts,
+    PreferenceOptions, PuzzleAction, PuzzleChannel, TurnTimer, VacationAction, WhoStarts,
 };
 pub use config::ServiceConfig;
 pub use custom_id::{Action, ButtonId, ParseButtonError};
@@ -84,8 +85,8 @@ pub use messages::{Arg, Key, Message};
 pub use records::Position;
 pub use replay::replay_file_name;
 pub use reply::{
-    Attachment, BoardImage, Button, ButtonStyle, ComputerAnswer, Direct, Handled, Outgoing, Reply,
-    Visibility,
+    Attachment, BoardImage, Button, ButtonStyle, ComputerAnswer, DailyPost, Direct, Handled,
+    Outgoing, Reply, Visibility,
 };
 pub use slot::Announcements;
 pub use tournaments::{BoardRef, ThreadRequest, TournamentAction, TournamentOptions};

@@ -49,6 +49,7 @@ impl Service {
         inner.resume().await?;
         inner.resume_tournaments().await;
         inner.watch_vacations();
+        inner.watch_daily_puzzles();
         inner.watch_lock();
         Ok((Self { inner }, rx))
     }

@@ -66,6 +66,7 @@ impl Button {
             Action::PuzzleHintConfirm => (Key::ButtonShowHint, ButtonStyle::Primary),
             Action::PuzzleGiveUp => (Key::ButtonGiveUp, ButtonStyle::Danger),
             Action::PuzzleNext => (Key::ButtonNextPuzzle, ButtonStyle::Primary),
+            Action::PuzzleDaily => (Key::ButtonSolveDaily, ButtonStyle::Primary),
         };
         Self {
             id: ButtonId {
@@ -152,6 +153,13 @@ impl Reply {
         }
     }
 
+    /// This reply with `lines` added at its end.
+    #[must_use]
+    pub fn with_lines(mut self, lines: Vec<Message>) -> Self {
+        self.lines.extend(lines);
+        self
+    }
+
     /// Whether this reply is a refusal or help text only the actor sees.
     pub fn is_private(&self) -> bool {
         self.visibility == Visibility::Private
@@ -209,6 +217,17 @@ pub struct Outgoing {
     /// (a tournament's announcement, kept up to date as players join). A front end that
     /// cannot edit it, or keeps no messages (the terminal), drops the edit.
     pub edit: Option<u64>,
+    /// A daily puzzle's post: the front end reports the message it posted
+    /// ([`super::Service::daily_posted`]), and first looks for it in `channel` (a post made
+    /// just before the process stopped is not made twice).
+    pub daily: Option<DailyPost>,
+}
+
+/// Which daily puzzle a post is (see [`Outgoing::daily`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DailyPost {
+    /// The server's day (days since 1970-01-01), which its Solve button carries too.
+    pub day: i64,
 }
 
 /// A direct message to a user, with the public message that stands in for it if it cannot be

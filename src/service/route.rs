@@ -168,6 +168,13 @@ fn pressed(id: ButtonId, input: Option<String>) -> Routed {
                 join: id.action == Action::Join,
             });
         }
+        Action::PuzzleDaily => {
+            return Routed::Apart(Apart::Puzzle {
+                action: PuzzleAction::Daily(Some(id.game.0)),
+                button: None,
+                confirmed: false,
+            });
+        }
         Action::PuzzleMove
         | Action::PuzzleHint
         | Action::PuzzleHintConfirm

@@ -3,20 +3,20 @@
 //! here the service decides what applies: a server that set nothing gets the built-in defaults,
 //! and a command's own options win over the server's.
 
-use super::command::{ConfigOptions, PreferenceOptions, TurnTimer};
+use super::command::{ConfigOptions, PreferenceOptions, PuzzleChannel, TurnTimer};
 use super::error::{Res, refuse};
 use super::ids::{Actor, GuildId, UserId};
 use super::inner::Inner;
 use super::limits::DEFAULT_BOARD_SIZE;
 use super::limits::board_size;
-use super::messages::{Key, Message, board_arg, count};
+use super::messages::{Arg, Key, Message, board_arg, count};
 use super::reply::Reply;
 use super::wording::{orientation_arg, swap_form_arg, timer_message, variant_name};
 use crate::hex::{BoardSize, SwapRule, Variant};
 use crate::orientation::Orientation;
 use crate::store::{
-    DEFAULT_OPEN_TOURNAMENTS, GuildSettings, MAX_OPEN_TOURNAMENTS, MAX_VACATION_DAYS, Notify,
-    RematchStarter, UserSettings,
+    DEFAULT_OPEN_TOURNAMENTS, DailySettings, GuildSettings, MAX_OPEN_TOURNAMENTS,
+    MAX_VACATION_DAYS, Notify, RematchStarter, UserSettings,
 };
 
 /// The defaults of new games in a server: what its moderators set, else the built-in ones.
@@ -97,6 +97,16 @@ impl Defaults {
     }
 }
 
+/// The daily puzzle's line of `/hex config`: where and when it is posted, or that it is not.
+fn daily_line(guild: GuildId, daily: DailySettings) -> Message {
+    match daily.channel {
+        Some(channel) => Message::new(Key::ConfigDailyPuzzle)
+            .arg("channel", Arg::Place(guild, channel))
+            .arg("hour", format!("{:02}", daily.hour)),
+        None => Message::new(Key::ConfigDailyPuzzleOff).arg("hour", format!("{:02}", daily.hour)),
+    }
+}
+
 impl Inner {
     /// The defaults of new games in `guild`.
     pub(super) async fn defaults(&self, guild: GuildId) -> Res<Defaults> {
@@ -123,11 +133,17 @@ impl Inner {
     /// manage the server (others are refused and nothing is stored).
     pub(super) async fn config(&self, actor: &Actor, options: ConfigOptions) -> Res<Reply> {
         let current = self.defaults(actor.guild).await?;
+        let daily = self.db.store().daily_settings(actor.guild).await?;
         if options.is_empty() {
-            return Ok(current.reply(Key::ConfigShown));
+            return Ok(current
+                .reply(Key::ConfigShown)
+                .with_lines(vec![daily_line(actor.guild, daily)]));
         }
         if !actor.can_manage_guild {
             return refuse(Key::ConfigNotModerator);
+        }
+        if let Some(hour) = options.puzzle_hour.filter(|&h| h > 23) {
+            return refuse(Message::new(Key::ConfigBadPuzzleHour).arg("hour", i64::from(hour)));
         }
         let size = match options.size {
             Some(n) => board_size(n)?,
@@ -165,7 +181,32 @@ impl Inner {
             .store()
             .set_guild_settings(actor.guild, &stored)
             .await?;
-        Ok(new.reply(Key::ConfigChanged))
+        let daily = if options.puzzle_channel.is_some() || options.puzzle_hour.is_some() {
+            let changed = DailySettings {
+                channel: match options.puzzle_channel {
+                    Some(PuzzleChannel::In(c)) => Some(c),
+                    Some(PuzzleChannel::Here) => Some(actor.channel),
+                    Some(PuzzleChannel::Off) => None,
+                    None => daily.channel,
+                },
+                hour: options
+                    .puzzle_hour
+                    .and_then(|h| u8::try_from(h).ok())
+                    .unwrap_or(daily.hour),
+                since: self.now(),
+            };
+            self.db
+                .store()
+                .set_daily_settings(actor.guild, changed, actor.user)
+                .await?;
+            self.dailies_changed.notify_one();
+            changed
+        } else {
+            daily
+        };
+        Ok(new
+            .reply(Key::ConfigChanged)
+            .with_lines(vec![daily_line(actor.guild, daily)]))
     }
 
     /// `/hex settings`: shows or changes the actor's own preferences.

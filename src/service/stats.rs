@@ -8,6 +8,7 @@ use super::error::{Res, refuse};
 use super::ids::{Actor, Person, UserId};
 use super::inner::Inner;
 use super::messages::{Arg, Key, Message, count, level_arg};
+use super::puzzles::Streaks;
 use super::reply::Reply;
 use crate::store::{GameStatus, Player};
 
@@ -25,6 +26,8 @@ struct ProfileView {
     computer: Option<(f64, f64, bool, u32, u32)>,
     /// The puzzle ladder, the same way (`None` before the first rated puzzle).
     puzzles: Option<(f64, f64, bool, u32, u32)>,
+    /// The daily puzzle's streaks (shown once the player solved one).
+    daily: Streaks,
     /// The best win's opponent and their rating then.
     best_win: Option<(String, f64)>,
     /// Most recent first: opponent and whether won (`None`: no winner).
@@ -39,7 +42,13 @@ impl Inner {
         let p = store.profile(guild, user).await?;
         let recent = store.recent_games(guild, user, 5).await?;
         let (puzzles, _) = store.puzzle_standing(guild, user).await?;
-        if p.rating.games == 0 && p.computer.games == 0 && puzzles.games == 0 && recent.is_empty() {
+        let daily = self.daily_streaks_now(guild, user).await?;
+        if p.rating.games == 0
+            && p.computer.games == 0
+            && puzzles.games == 0
+            && daily.best == 0
+            && recent.is_empty()
+        {
             return Ok(None);
         }
         // Only the games the asker may see (their own, this channel's, or as a manager).
@@ -78,6 +87,7 @@ impl Inner {
             streak: p.rating.streak,
             computer: standing(&p.computer),
             puzzles: standing(&puzzles),
+            daily,
             best_win,
             recent: shown,
         }))
@@ -212,6 +222,13 @@ impl Inner {
                     .arg("provisional", provisional)
                     .arg("wins", i64::from(wins))
                     .arg("losses", i64::from(losses)),
+            );
+        }
+        if p.daily.best > 0 {
+            lines.push(
+                Message::new(Key::ProfileDailyStreak)
+                    .arg("current", i64::from(p.daily.current))
+                    .arg("best", i64::from(p.daily.best)),
             );
         }
         if let Some((name, rating)) = p.best_win {

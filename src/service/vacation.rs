@@ -162,28 +162,11 @@ impl Inner {
     /// Ends the vacations of this process's servers as their allowance runs out, until
     /// shutdown: sleeps until the next one's end (or until one starts or ends).
     pub(super) fn watch_vacations(self: &Arc<Self>) {
-        let inner = self.clone();
-        let mut stop = self.shutdown.subscribe();
-        tokio::spawn(async move {
-            loop {
-                let next = match inner.end_due_vacations().await {
-                    Ok(next) => next,
-                    Err(e) => {
-                        tracing::error!("vacations: {e:?}");
-                        Some(inner.now().plus(Duration::from_secs(60)))
-                    }
-                };
-                let sleep = match next {
-                    Some(at) => inner.clock.sleep_until(at),
-                    None => Box::pin(std::future::pending()),
-                };
-                tokio::select! {
-                    () = sleep => {}
-                    () = inner.vacations_changed.notified() => {}
-                    _ = stop.changed() => return,
-                }
-            }
-        });
+        self.watch(
+            "vacations",
+            |inner| &inner.vacations_changed,
+            |inner| async move { inner.end_due_vacations().await },
+        );
     }
 
     /// Ends the vacations whose allowance ran out (telling nobody but the clocks); returns when

@@ -72,6 +72,7 @@ mod local_review;
 mod openings;
 mod pairings;
 mod properties;
+mod puzzle_daily;
 mod puzzle_play;
 mod puzzles;
 mod render;

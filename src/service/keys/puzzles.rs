@@ -62,6 +62,37 @@ macro_rules! with_puzzle_keys {
             PuzzleLeaderboardEmpty,
             /// A profile's line on puzzles: rating, solved and not solved.
             ProfilePuzzles,
+            /// A profile's line on the daily puzzle: the current and the best streak.
+            ProfileDailyStreak,
+            // ---- the daily puzzle ----
+            /// The daily post's first line: the date, the puzzle's number, board and rating.
+            PuzzleDailyPost,
+            /// The daily post's task: who is to move, and to press Solve.
+            PuzzleDailyTask,
+            /// The daily post: nobody solved it yet.
+            PuzzleDailyNobody,
+            /// The daily post: how many solved it, and the first three.
+            PuzzleDailySolvers,
+            /// The private puzzle's second line: it is the daily puzzle of that date.
+            PuzzleDailyOf,
+            /// The daily puzzle again, once the player solved it.
+            PuzzleDailySolvedAlready,
+            /// The daily puzzle again, once the player tried it and did not solve it.
+            PuzzleDailyTriedAlready,
+            /// The player's daily streak, current and best.
+            PuzzleDailyStreak,
+            /// Refusal: the Solve button of an earlier day's post.
+            PuzzleDailyOld,
+            /// Refusal: the daily puzzle while another puzzle is open.
+            PuzzleDailyFinishFirst,
+            /// Button: solve the daily puzzle privately.
+            ButtonSolveDaily,
+            /// `/hex config`: where and at which hour the daily puzzle is posted.
+            ConfigDailyPuzzle,
+            /// `/hex config`: the daily puzzle is not posted (its day starts at the hour).
+            ConfigDailyPuzzleOff,
+            /// Refusal: a puzzle hour that is not 0–23.
+            ConfigBadPuzzleHour,
         }
     };
 }

@@ -11,8 +11,11 @@
 //! The solver's work takes a thread from the service's scheduler in the player's turn, like a
 //! hint: behind every game's move, so puzzles never delay a game. One stone at a time per player.
 
+mod daily;
 mod open;
 mod view;
+
+pub(crate) use daily::Streaks;
 
 use super::custom_id::ButtonId;
 use super::error::{Fail, Res, ServiceError, refuse};
@@ -52,6 +55,7 @@ impl Inner {
             PuzzleAction::Play(text) => self.play_puzzle(actor, &text, button).await,
             PuzzleAction::Hint => self.puzzle_hint(actor, button, confirmed).await,
             PuzzleAction::GiveUp => self.give_up_puzzle(actor, button).await,
+            PuzzleAction::Daily(day) => self.open_daily(actor, day).await,
         }
     }
 
@@ -121,7 +125,14 @@ impl Inner {
         };
         let first = !tried.contains_key(&puzzle.number);
         let started = store
-            .start_puzzle(actor.guild, actor.user, puzzle.number, first, self.now())
+            .start_puzzle(
+                actor.guild,
+                actor.user,
+                puzzle.number,
+                first,
+                None,
+                self.now(),
+            )
             .await?;
         match started {
             Some(attempt) => Ok(Some(open_at(attempt, puzzle)?)),
@@ -226,6 +237,7 @@ impl Inner {
             }
             Step::Solved(carrier) => {
                 let (next, change) = self.end_puzzle(open, before, moves, true).await?;
+                let daily = self.daily_ended(actor, &next.attempt).await?;
                 Ok(view
                     .board(
                         &next,
@@ -235,11 +247,13 @@ impl Inner {
                             change,
                         },
                     )
-                    .await)
+                    .await
+                    .with_lines(daily))
             }
             Step::Wrong(refutation) => {
                 moves.extend(refutation.map(|c| c.to_string()));
                 let (next, change) = self.end_puzzle(open, before, moves, false).await?;
+                let daily = self.daily_ended(actor, &next.attempt).await?;
                 Ok(view
                     .board(
                         &next,
@@ -249,11 +263,16 @@ impl Inner {
                             change,
                         },
                     )
-                    .await)
+                    .await
+                    .with_lines(daily))
             }
             Step::Unproved => {
                 let (next, change) = self.end_puzzle(open, before, moves, false).await?;
-                Ok(view.board(&next, Verdict::Unproved { cell, change }).await)
+                let daily = self.daily_ended(actor, &next.attempt).await?;
+                Ok(view
+                    .board(&next, Verdict::Unproved { cell, change })
+                    .await
+                    .with_lines(daily))
             }
         }
     }
@@ -295,7 +314,11 @@ impl Inner {
         let view = self.puzzle_view(actor).await?;
         let moves = open.moves();
         let (next, change) = self.end_puzzle(open, moves.clone(), moves, false).await?;
-        Ok(view.board(&next, Verdict::GaveUp { change }).await)
+        let daily = self.daily_ended(actor, &next.attempt).await?;
+        Ok(view
+            .board(&next, Verdict::GaveUp { change })
+            .await
+            .with_lines(daily))
     }
 
     /// The hint: where the next winning stone lies. When it would cost rating (a rated attempt
@@ -313,11 +336,12 @@ impl Inner {
                 .store()
                 .puzzle_standing(actor.guild, actor.user)
                 .await?;
-            let puzzle = self.db.store().puzzle_ratings().await?;
-            let puzzle_rating = puzzle
-                .iter()
-                .find(|r| r.puzzle == open.puzzle.number)
-                .map_or_else(|| starting_puzzle_rating(open.puzzle.rating), |r| r.rating);
+            let puzzle_rating = self
+                .db
+                .store()
+                .puzzle_rating(open.puzzle.number)
+                .await?
+                .unwrap_or_else(|| starting_puzzle_rating(open.puzzle.rating));
             let (after, _) = crate::store::rate(me.rating, puzzle_rating, false);
             return Ok(view.hint_question(&open, me.rating.rating, after.rating));
         }

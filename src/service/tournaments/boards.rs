@@ -72,6 +72,7 @@ impl Inner {
                 ),
                 direct: None,
                 edit: None,
+                daily: None,
                 thread: Some(ThreadRequest {
                     name: title,
                     board: BoardRef {

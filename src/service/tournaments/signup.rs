@@ -147,6 +147,7 @@ impl Inner {
             reply,
             direct: None,
             edit: Some(message),
+            daily: None,
             thread: None,
         });
     }

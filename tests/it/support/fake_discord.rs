@@ -94,6 +94,11 @@ struct State {
     arrivals: Mutex<Arrivals>,
     /// Users whose direct messages are closed: opening a DM channel with them is refused.
     closed_dms: Mutex<Vec<u64>>,
+    /// The messages posted in channels (`POST /channels/{id}/messages`), oldest first, as
+    /// `GET /channels/{id}/messages` lists them; and the nonces Discord was asked to enforce,
+    /// with the message each made.
+    posted: Mutex<Vec<Value>>,
+    nonces: Mutex<HashMap<String, Value>>,
 }
 
 #[derive(Default)]
@@ -285,6 +290,16 @@ impl FakeDiscord {
         self.state.recommended_shards.store(n, Ordering::Relaxed);
     }
 
+    /// The messages posted in `channel` so far, oldest first.
+    pub fn posted_in(&self, channel: u64) -> Vec<Value> {
+        let posted = self.state.posted.lock().unwrap();
+        posted
+            .iter()
+            .filter(|m| m["channel_id"] == json!(channel.to_string()))
+            .cloned()
+            .collect()
+    }
+
     /// Closes `user`'s direct messages: the bot cannot open a DM channel with them.
     pub fn close_dms(&self, user: u64) {
         self.state.closed_dms.lock().unwrap().push(user);
@@ -455,6 +470,35 @@ fn answer(state: &State, call: &RestCall) -> Response<Full<Bytes>> {
                        "parent_id": channel, "name": call.body["name"], "position": 0,
                        "permission_overwrites": [], "nsfw": false}),
         ),
+        ("GET", ["channels", channel, "messages"]) => {
+            let posted = state.posted.lock().unwrap();
+            let listed: Vec<Value> = posted
+                .iter()
+                .rev()
+                .filter(|m| m["channel_id"] == json!(channel))
+                .cloned()
+                .collect();
+            json_response(StatusCode::OK, Value::Array(listed))
+        }
+        ("POST", ["channels", channel, "messages"]) => {
+            let nonce = call.body["nonce"].as_str().map(str::to_owned);
+            let enforced = call.body["enforce_nonce"].as_bool() == Some(true);
+            if let Some(n) = nonce.as_ref().filter(|_| enforced)
+                && let Some(earlier) = state.nonces.lock().unwrap().get(n)
+            {
+                return json_response(StatusCode::OK, earlier.clone());
+            }
+            let mut m = fake_message(state, json!(channel), &call.body);
+            m["components"] = call.body["components"].clone();
+            if m["components"].is_null() {
+                m["components"] = json!([]);
+            }
+            state.posted.lock().unwrap().push(m.clone());
+            if let Some(n) = nonce.filter(|_| enforced) {
+                state.nonces.lock().unwrap().insert(n, m.clone());
+            }
+            json_response(StatusCode::OK, m)
+        }
         (_, ["channels", channel, "messages", ..]) => message(json!(channel)),
         ("POST", ["users", "@me", "channels"]) => {
             let user = call.body["recipient_id"]

@@ -346,13 +346,22 @@ impl Table {
                 o
             })
             .collect();
+        let mut resolved = resolved(users);
+        // Channels named in options (type 7), as Discord resolves them.
+        for o in &options {
+            if o["type"] == json!(7) {
+                let id = o["value"].as_str().unwrap_or_default().to_owned();
+                resolved["channels"][&id] =
+                    json!({"id": id, "name": "puzzles", "type": 0, "permissions": "0"});
+            }
+        }
         let data = json!({
             "id": "700000000000000001",
             "name": "hex",
             "type": 1,
             "guild_id": GUILD_ID.to_string(),
             "options": [{"name": sub, "type": 1, "options": options}],
-            "resolved": resolved(users),
+            "resolved": resolved,
         });
         self.base_interaction(kind, who, data)
     }
