@@ -5,7 +5,7 @@
 //! ```text
 //! hex  ←  level  ←  ai, store
 //! hex  ←  orientation  ←  render, store
-//! hex  ←  ai, render, store  ←  service  ←  discord, local  ←  main (the binary)
+//! hex  ←  ai, render, store  ←  service  ←  discord, local, web  ←  main (the binary)
 //! i18n  ←  service
 //! shards  ←  store, service, discord
 //! htp stands on hex and ai
@@ -26,7 +26,8 @@
 //! tournament engine (Swiss pairings by the FIDE Dutch system, Berger tables, knockout
 //! brackets, standings, TRF files), which imports nothing of the rest; `puzzle` the puzzles
 //! (positions with one proved winning stone: the library, its proofs, generation, SGF export),
-//! pure, on the rules and the engine's solver.
+//! pure, on the rules and the engine's solver; `web` the web companion (being built: so far the
+//! personal links' tokens).
 
 #![warn(missing_docs)]
 
@@ -44,3 +45,4 @@ pub mod service;
 pub mod shards;
 pub mod store;
 pub mod tournament;
+pub mod web;

@@ -368,7 +368,7 @@ fn draw_empty_board(layout: &Layout) -> Pixmap {
 }
 
 /// The scale of a cell's hexagon inside the grid lines.
-fn inset(layout: &Layout) -> f32 {
+pub(super) fn inset(layout: &Layout) -> f32 {
     let line = (0.045 * layout.cell_width()).max(1.2);
     1.0 - line / layout.cell_width()
 }

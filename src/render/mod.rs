@@ -1,5 +1,6 @@
 //! The board picture: a pure function from a [`BoardView`] (stones, last move, swap mark, winning
-//! chain, optional heat map, cell labels and a suggested move, orientation) to PNG bytes, and the
+//! chain, optional heat map, cell labels and a suggested move, orientation) to PNG bytes (and to
+//! SVG for pages in a browser, [`render_svg`], with the same geometry and palette), and the
 //! layout geometry behind it as pure functions ([`Layout`]), so tests can sample pixels at known
 //! places. The plots are pure functions too: a review's graph ([`review_graph_png`]) and a rating
 //! history ([`rating_plot_png`]), drawn with plotters.
@@ -36,6 +37,7 @@ mod draw;
 mod gif;
 mod layout;
 mod plot;
+mod svg;
 mod tables;
 mod text;
 mod theme;
@@ -48,5 +50,6 @@ pub use plot::{
     RATING_PLOT_SIZE, REVIEW_GRAPH_SIZE, RatingPlot, RatingSeries, ReviewGraph, rating_plot_png,
     review_graph_png,
 };
+pub use svg::render_svg;
 pub use tables::{Bracket, BracketMatch, Crosstable, MAX_ROWS, bracket_png, crosstable_png};
 pub use view::{BoardView, ChainKind, Orientation};

@@ -1,0 +1,221 @@
+//! Personal links to play on the web: a token bound to one player, one game and a moment it
+//! expires, signed with the operator's secret (HMAC-SHA256), written URL-safe. Whoever holds a
+//! valid token may move for that player in that game until it expires; anything else (a token
+//! changed by one bit, signed with another secret, expired, for another game) grants nothing and
+//! says why. Pure: no clock of its own, no I/O.
+
+use crate::service::{GameId, GuildId, Timestamp, UserId};
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use hmac::{Hmac, Mac};
+use sha2::Sha256;
+
+type HmacSha256 = Hmac<Sha256>;
+
+/// The format's version, the first byte of every token.
+const VERSION: u8 = 1;
+/// The signed fields: the version, the server, the game, the player and the expiry.
+const PAYLOAD: usize = 1 + 8 + 8 + 8 + 8;
+/// The signature's length (HMAC-SHA256, kept whole).
+const MAC: usize = 32;
+/// The shortest secret accepted, in bytes.
+pub const MIN_SECRET: usize = 32;
+
+/// What a token grants: moving for `user` in `game` (of `guild`) until `expires`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Grant {
+    /// The game's server.
+    pub guild: GuildId,
+    /// The game.
+    pub game: GameId,
+    /// The player it was given to.
+    pub user: UserId,
+    /// When it stops granting anything.
+    pub expires: Timestamp,
+}
+
+/// Why a token grants nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TokenError {
+    /// Not a token of ours at all (wrong length, not base64url, another version).
+    #[error("not a link of this bot")]
+    Malformed,
+    /// Its signature does not hold: changed, or signed with another secret.
+    #[error("the link's signature does not hold")]
+    Forged,
+    /// It expired.
+    #[error("the link has expired")]
+    Expired,
+    /// It is for another game.
+    #[error("the link is for another game")]
+    OtherGame,
+}
+
+/// The secret is too short to sign with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the web secret must be at least {MIN_SECRET} bytes")]
+pub struct WeakSecret;
+
+/// Signs and checks tokens with one secret.
+#[derive(Clone)]
+pub struct Signer {
+    mac: HmacSha256,
+}
+
+impl std::fmt::Debug for Signer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // The secret never shows.
+        f.write_str("Signer(…)")
+    }
+}
+
+impl Signer {
+    /// A signer with `secret` (at least [`MIN_SECRET`] bytes).
+    ///
+    /// # Errors
+    /// [`WeakSecret`] when it is shorter.
+    pub fn new(secret: &[u8]) -> Result<Self, WeakSecret> {
+        if secret.len() < MIN_SECRET {
+            return Err(WeakSecret);
+        }
+        let mac = HmacSha256::new_from_slice(secret).map_err(|_| WeakSecret)?;
+        Ok(Self { mac })
+    }
+
+    /// The token of `grant`.
+    pub fn sign(&self, grant: &Grant) -> String {
+        let payload = payload(grant);
+        let mut mac = self.mac.clone();
+        mac.update(&payload);
+        let mut bytes = payload.to_vec();
+        bytes.extend_from_slice(&mac.finalize().into_bytes());
+        URL_SAFE_NO_PAD.encode(bytes)
+    }
+
+    /// What `token` grants at `now` in `game`.
+    ///
+    /// # Errors
+    /// A [`TokenError`] saying why it grants nothing; the signature is checked first (in
+    /// constant time), so nothing is read from a forged token.
+    pub fn check(&self, token: &str, game: GameId, now: Timestamp) -> Result<Grant, TokenError> {
+        let bytes = URL_SAFE_NO_PAD
+            .decode(token.trim())
+            .map_err(|_| TokenError::Malformed)?;
+        if bytes.len() != PAYLOAD + MAC || bytes[0] != VERSION {
+            return Err(TokenError::Malformed);
+        }
+        let (payload, signature) = bytes.split_at(PAYLOAD);
+        let mut mac = self.mac.clone();
+        mac.update(payload);
+        mac.verify_slice(signature)
+            .map_err(|_| TokenError::Forged)?;
+        let field = |i: usize| {
+            let mut b = [0u8; 8];
+            b.copy_from_slice(&payload[1 + 8 * i..9 + 8 * i]);
+            b
+        };
+        let grant = Grant {
+            guild: GuildId(u64::from_be_bytes(field(0))),
+            game: GameId(i64::from_be_bytes(field(1))),
+            user: UserId(u64::from_be_bytes(field(2))),
+            expires: Timestamp(i64::from_be_bytes(field(3))),
+        };
+        if grant.game != game {
+            return Err(TokenError::OtherGame);
+        }
+        if now >= grant.expires {
+            return Err(TokenError::Expired);
+        }
+        Ok(grant)
+    }
+}
+
+/// The signed bytes of `grant`.
+fn payload(grant: &Grant) -> [u8; PAYLOAD] {
+    let mut out = [0u8; PAYLOAD];
+    out[0] = VERSION;
+    out[1..9].copy_from_slice(&grant.guild.0.to_be_bytes());
+    out[9..17].copy_from_slice(&grant.game.0.to_be_bytes());
+    out[17..25].copy_from_slice(&grant.user.0.to_be_bytes());
+    out[25..33].copy_from_slice(&grant.expires.0.to_be_bytes());
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SECRET: &[u8] = b"a secret of at least thirty-two bytes, for tests";
+
+    fn grant() -> Grant {
+        Grant {
+            guild: GuildId(900_000_000_000_000_002),
+            game: GameId(42),
+            user: UserId(800_000_000_000_000_007),
+            expires: Timestamp(1_800_000_000_000),
+        }
+    }
+
+    #[test]
+    fn a_token_grants_its_player_its_game_until_it_expires() {
+        let signer = Signer::new(SECRET).unwrap();
+        let token = signer.sign(&grant());
+        assert!(token.len() < 100, "short enough for a link: {token}");
+        assert!(
+            token
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+        );
+        let before = Timestamp(grant().expires.0 - 1);
+        assert_eq!(signer.check(&token, GameId(42), before), Ok(grant()));
+        assert_eq!(
+            signer.check(&token, GameId(42), grant().expires),
+            Err(TokenError::Expired)
+        );
+        assert_eq!(
+            signer.check(&token, GameId(43), before),
+            Err(TokenError::OtherGame)
+        );
+    }
+
+    #[test]
+    fn changed_foreign_and_garbled_tokens_grant_nothing() {
+        let signer = Signer::new(SECRET).unwrap();
+        let token = signer.sign(&grant());
+        let now = Timestamp(0);
+        // Every bit of the token matters.
+        let bytes = URL_SAFE_NO_PAD.decode(&token).unwrap();
+        for i in 0..bytes.len() {
+            for bit in [0x01u8, 0x80] {
+                let mut changed = bytes.clone();
+                changed[i] ^= bit;
+                let changed = URL_SAFE_NO_PAD.encode(changed);
+                let got = signer.check(&changed, GameId(42), now);
+                assert!(
+                    matches!(got, Err(TokenError::Forged | TokenError::Malformed)),
+                    "byte {i}: {got:?}"
+                );
+            }
+        }
+        let other = Signer::new(b"another secret of at least thirty-two bytes!").unwrap();
+        assert_eq!(
+            other.check(&token, GameId(42), now),
+            Err(TokenError::Forged)
+        );
+        for garbage in [
+            "",
+            "abc",
+            "!!!!",
+            &token[..token.len() - 1],
+            &format!("{token}AA"),
+        ] {
+            assert_eq!(
+                signer.check(garbage, GameId(42), now),
+                Err(TokenError::Malformed),
+                "{garbage:?}"
+            );
+        }
+        assert_eq!(Signer::new(b"short").unwrap_err(), WeakSecret);
+        assert!(!format!("{signer:?}").contains("secret"));
+    }
+}
