@@ -79,15 +79,8 @@ pub(crate) fn streaks(days: &[i64], today: i64) -> Streaks {
     Streaks { current, best }
 }
 
-/// A stable spread of `guild` and `day` (which of the candidates is the day's puzzle).
-fn spread(guild: GuildId, day: i64) -> u64 {
-    let mut x = guild.0 ^ day.cast_unsigned().wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    x ^= x >> 33;
-    x = x.wrapping_mul(0xFF51_AFD7_ED55_8CCD);
-    x ^ (x >> 33)
-}
-
-/// The puzzle for `guild`'s `day`: one it has not had, rated in the library's middle if any
+/// The puzzle for `guild`'s `day` (drawn by the server and the day, mixed as the computer's
+/// per-move seeds are): one it has not had, rated in the library's middle if any
 /// is left, else any it has not had, else any.
 fn pick(guild: GuildId, day: i64, used: &[u32]) -> Option<&'static Puzzle> {
     let fresh: Vec<&Puzzle> = library()
@@ -101,7 +94,8 @@ fn pick(guild: GuildId, day: i64, used: &[u32]) -> Option<&'static Puzzle> {
         .collect();
     let all: Vec<&Puzzle> = library().iter().collect();
     let pool = [middle, fresh, all].into_iter().find(|p| !p.is_empty())?;
-    let i = usize::try_from(spread(guild, day) % pool.len() as u64).unwrap_or(0);
+    let i = usize::try_from(crate::ai::move_seed(guild.0, day.cast_unsigned()) % pool.len() as u64)
+        .unwrap_or(0);
     pool.get(i).copied()
 }
 
