@@ -74,6 +74,10 @@ enum Command {
     /// Play in the terminal, without Discord: the bot's commands as text, simulated users
     /// (`as bob: accept`), the board drawn in colour and saved as PNG pictures.
     Local(LocalArgs),
+    /// Play in a browser, without Discord: serves the web companion on a local address (printed
+    /// to open) for the person at the computer: a game against Easy, Medium or Hard, or two
+    /// people at one screen, every move a click.
+    Web(WebArgs),
     /// Print every message of a language's catalogue with sample arguments (the reviewable
     /// `tests/data/catalogue-<LANG>.txt` files are made with it).
     Catalogue {
@@ -120,12 +124,8 @@ struct LocalArgs {
     /// ("Player plays Red"), so pick a name rather than "you".
     #[arg(long, default_value = "Player")]
     name: String,
-    /// A fixed playout budget for every computer move (quick tests); default: the levels' own.
-    #[arg(long, env = "HEXBOT_AI_PLAYOUTS", hide_env_values = true)]
-    ai_playouts: Option<u64>,
-    /// Seed for the computer and random choices (reproducible sessions).
-    #[arg(long, env = "HEXBOT_SEED", hide_env_values = true)]
-    seed: Option<u64>,
+    #[command(flatten)]
+    computer: ComputerArgs,
     #[arg(long, value_name = "LANG", help = lang_help())]
     lang: Option<Locale>,
 }
@@ -137,6 +137,32 @@ fn lang_help() -> String {
          Default: from LC_ALL, LC_MESSAGES or LANG; English for any other language.",
         Locale::tags_listed("or")
     )
+}
+
+/// The computer's budget and seed, for quick tests and reproducible games.
+#[derive(Args)]
+struct ComputerArgs {
+    /// A fixed playout budget for every computer move (quick tests); default: the levels' own.
+    #[arg(long, env = "HEXBOT_AI_PLAYOUTS", hide_env_values = true)]
+    ai_playouts: Option<u64>,
+    /// Seed for the computer and random choices (reproducible sessions).
+    #[arg(long, env = "HEXBOT_SEED", hide_env_values = true)]
+    seed: Option<u64>,
+}
+
+#[derive(Args)]
+struct WebArgs {
+    /// The address to serve on (port 0: any free port).
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    addr: std::net::SocketAddr,
+    /// The database: a file of the browser's own by default (never the bot's).
+    #[arg(long, value_name = "URL", default_value = hexbot::web::WEB_DATABASE_URL)]
+    db: String,
+    /// Your name, as the games show it.
+    #[arg(long, default_value = "Player")]
+    name: String,
+    #[command(flatten)]
+    computer: ComputerArgs,
 }
 
 #[derive(Args)]
@@ -194,6 +220,7 @@ fn main() -> ExitCode {
         Command::Pair(args) => return pair::run(&args),
         Command::Puzzles { what } => puzzles::run(what),
         Command::Local(args) => return local(args),
+        Command::Web(args) => return web(args),
         Command::Catalogue { lang } => {
             print!("{}", hexbot::i18n::render_catalogue(lang));
             Ok(())
@@ -220,16 +247,13 @@ fn local(args: LocalArgs) -> ExitCode {
         user: args.name,
         color: terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
         spinner: terminal,
-        ai_playouts: args.ai_playouts,
-        seed: args.seed,
+        ai_playouts: args.computer.ai_playouts,
+        seed: args.computer.seed,
         locale: args.lang.unwrap_or_else(Locale::from_env),
     };
-    let runtime = match tokio::runtime::Runtime::new() {
+    let runtime = match runtime() {
         Ok(r) => r,
-        Err(e) => {
-            eprintln!("hexbot: cannot start the runtime: {e}");
-            return ExitCode::from(1);
-        }
+        Err(code) => return code,
     };
     let result = runtime.block_on(async {
         match &args.script {
@@ -246,6 +270,48 @@ fn local(args: LocalArgs) -> ExitCode {
     match result {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),
+        Err(e) => {
+            eprintln!("hexbot: {}", database_url.scrub(&e.to_string()));
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// The async runtime of `hexbot local` and `hexbot web`, or the exit code of its failure (said).
+fn runtime() -> Result<tokio::runtime::Runtime, ExitCode> {
+    tokio::runtime::Runtime::new().map_err(|e| {
+        eprintln!("hexbot: cannot start the runtime: {e}");
+        ExitCode::from(1)
+    })
+}
+
+/// `hexbot web`: serves until interrupted (Ctrl-C).
+fn web(args: WebArgs) -> ExitCode {
+    let database_url = hexbot::service::DatabaseUrl::from(args.db);
+    let config = hexbot::web::LocalWebConfig {
+        addr: args.addr,
+        database_url: database_url.clone(),
+        name: args.name,
+        ai_playouts: args.computer.ai_playouts,
+        seed: args.computer.seed,
+    };
+    let runtime = match runtime() {
+        Ok(r) => r,
+        Err(code) => return code,
+    };
+    let result = runtime.block_on(hexbot::web::serve_local(
+        config,
+        |addr| {
+            use std::io::Write as _;
+            println!("hexbot web: open http://{addr}/ in your browser (Ctrl-C to stop)");
+            let _ = io::stdout().flush();
+        },
+        async {
+            let _ = tokio::signal::ctrl_c().await;
+        },
+    ));
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("hexbot: {}", database_url.scrub(&e.to_string()));
             ExitCode::from(1)

@@ -130,22 +130,11 @@ pub(super) fn swap(o: &Opts) -> Result<Option<SwapRule>, ParseLineError> {
     }
 }
 
-/// A stable user id for a simulated user's name: the same name (ignoring case and a leading `@`)
-/// always gives the same id, so games and ratings survive between sessions.
-pub fn user_id(name: &str) -> u64 {
-    // FNV-1a over the lowercase name, kept in 1..2^53 so any front end shows it exactly.
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in clean_name(name).to_lowercase().bytes() {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    (h & ((1 << 53) - 1)).max(1)
-}
+/// A stable user id for a simulated user's name (see [`crate::service::simulated_user_id`]).
+pub use crate::service::simulated_user_id as user_id;
 
 /// The name without a leading `@` and surrounding spaces.
-pub fn clean_name(name: &str) -> &str {
-    name.trim().trim_start_matches('@').trim()
-}
+pub use crate::service::clean_name;
 
 /// A simulated user by name.
 pub fn person(name: &str) -> Person {

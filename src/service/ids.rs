@@ -181,3 +181,21 @@ impl Clock for ManualClock {
 
 /// A shared clock.
 pub type SharedClock = Arc<dyn Clock>;
+
+/// A stable user id for a simulated user's name (the terminal's and the browser's players): the
+/// same name (ignoring case and a leading `@`) always gives the same id, so games and ratings
+/// survive between sessions.
+pub fn simulated_user_id(name: &str) -> u64 {
+    // FNV-1a over the lowercase name, kept in 1..2^53 so any front end shows it exactly.
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in clean_name(name).to_lowercase().bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    (h & ((1 << 53) - 1)).max(1)
+}
+
+/// The name without a leading `@` and surrounding spaces.
+pub fn clean_name(name: &str) -> &str {
+    name.trim().trim_start_matches('@').trim()
+}

@@ -25,6 +25,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex as StdMutex};
 use tokio::sync::{Mutex as AsyncMutex, mpsc, watch};
 
+/// How many game changes a live web page may fall behind before it is told to look again from
+/// scratch.
+const CHANGES_QUEUED: usize = 1024;
+
 /// The service's shared state; every handler works on it (see the module's note).
 pub(super) struct Inner {
     pub db: StoreWithNames,
@@ -68,6 +72,8 @@ pub(super) struct Inner {
     pub renders: Renders,
     /// Held while a tournament is moved on (one at a time in this process).
     pub tournaments_moving: AsyncMutex<()>,
+    /// Which game changed (a move, its end), for the live web pages.
+    pub changes: tokio::sync::broadcast::Sender<GameId>,
 }
 
 /// The game service: commands in, [`Reply`]s out, and [`Outgoing`] replies when the computer moves,
@@ -112,6 +118,7 @@ impl Inner {
             puzzles_in_flight: StdMutex::new(HashSet::new()),
             hold,
             tournaments_moving: AsyncMutex::new(()),
+            changes: tokio::sync::broadcast::channel(CHANGES_QUEUED).0,
         }
     }
 

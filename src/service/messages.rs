@@ -162,6 +162,18 @@ struct Style {
 }
 
 impl Arg {
+    /// The argument alone as text in `locale` (a name, a colour, the computer with its level).
+    pub fn format(&self, locale: Locale) -> String {
+        let style = Style {
+            locale,
+            list_limit: None,
+        };
+        match self.value(style) {
+            Value::Text(s) => capitalise_pieces(&s),
+            Value::Number(n) => n.to_string(),
+        }
+    }
+
     fn value(&self, style: Style) -> Value {
         match self {
             Self::Text(s) => Value::Text(s.clone()),

@@ -57,6 +57,7 @@ mod tournaments;
 mod turn_timer;
 mod vacation;
 mod watch;
+mod web_view;
 mod wording;
 
 /// Where games are stored unless configured otherwise.
@@ -74,7 +75,7 @@ pub use custom_id::{Action, ButtonId, ParseButtonError};
 pub use error::ServiceError;
 pub use ids::{
     Actor, ChannelId, Clock, GameId, GuildId, ManualClock, Person, SharedClock, Sleep, SystemClock,
-    Timestamp, TokioClock, UserId,
+    Timestamp, TokioClock, UserId, clean_name, simulated_user_id,
 };
 pub use inner::Service;
 pub use limits::{
@@ -90,6 +91,7 @@ pub use reply::{
 };
 pub use slot::Announcements;
 pub use tournaments::{BoardRef, ThreadRequest, TournamentAction, TournamentOptions};
+pub use web_view::{WebAction, WebGame, WebMove, WebSeat};
 
 /// The languages front ends format replies in (`Message::format`), and their catalogues.
 pub use crate::i18n::{Locale, Value as TextValue, text};

@@ -142,7 +142,9 @@ impl Inner {
             }
             new.deadline = state.record.deadline;
             new.clock_left = state.record.clock_left;
-            store.append_move(state.id(), &new).await.map(|()| None)
+            store.append_move(state.id(), &new).await?;
+            self.game_changed(state.id());
+            Ok(None)
         }
     }
 

@@ -1,5 +1,20 @@
-//! The web companion (issue 36, being built): pages in a browser beside Discord. So far its
-//! pure parts: the personal links' tokens ([`token`]). The board's SVG is drawn by the renderer
-//! (`crate::render::render_svg`), from the same geometry and palette as the pictures.
+//! The web companion: the board in a browser beside Discord. A game's page draws the board as
+//! SVG (the renderer's own geometry and palette, `crate::render::render_svg`, through the
+//! service), follows the game live, replays a finished one with its review, and lets the holder
+//! of a personal link ([`token`]) play by clicks, every move going through the same service as
+//! a slash command. `hexbot web` serves it on a local address for one person at the computer
+//! ([`local`]).
+//!
+//! Like `discord` and `local`, this room imports only `service` (and the rules' words it
+//! re-exports).
 
+mod app;
+mod html;
+mod lang;
+mod limits;
+pub mod local;
+mod newgame;
 pub mod token;
+
+pub use app::{LINK_LIFETIME, Served, Web};
+pub use local::{LocalWebConfig, WEB_DATABASE_URL, WebError, serve_local};

@@ -91,3 +91,5 @@ mod store;
 mod store_shards;
 mod store_tournaments;
 mod tournaments;
+mod web_browser;
+mod web_pages;

@@ -127,6 +127,7 @@ impl Inner {
         finish: &Finish,
     ) -> Result<Finished, StoreError> {
         let done = self.db.store().finish_game(id, last, finish).await?;
+        self.game_changed(id);
         self.game_over_in_tournament(id).await;
         Ok(done)
     }

@@ -279,6 +279,7 @@ impl Inner {
         };
         match self.db.store().finish_game(game, None, &finish).await {
             Ok(done) => {
+                self.game_changed(game);
                 if let Some(st) = slot.current.as_mut().filter(|st| st.id() == game) {
                     st.record = done.record;
                     slot.retire();

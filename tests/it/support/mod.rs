@@ -2,6 +2,7 @@
 //! check that a service reply says what it should ([`assert_key`]), and for the end-to-end tests the fake Discord, the real `hexbot` binary as a child process, and
 //! builders for the interactions Discord would send.
 
+pub mod browser;
 pub mod challenges;
 pub mod db;
 pub mod fake_discord;
@@ -11,6 +12,7 @@ pub mod postgres;
 pub mod servers;
 pub mod service;
 pub mod tourney;
+pub mod web;
 
 use std::path::PathBuf;
 use std::process::Stdio;

@@ -1,0 +1,494 @@
+//! The companion's routes: a game's page, its live changes (server-sent events), moves from a
+//! personal link, the SGF record, the start page and new games of `hexbot web`, and the two
+//! static files. Every answer carries the security headers; every refusal is a page or a text
+//! in the reader's language, and nothing is stored for it.
+
+use super::html::{self, View};
+use super::lang::negotiate;
+use super::limits::RateLimit;
+use super::token::{Grant, Signer, TokenError};
+use crate::service::{
+    GameId, GuildId, LOCAL_GUILD, Locale, Orientation, Service, ServiceError, UserId, WebAction,
+    WebGame, text,
+};
+use axum::extract::{ConnectInfo, Form, Path, Query, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::routing::{get, post};
+use axum::{Router, middleware};
+use serde::Deserialize;
+use std::convert::Infallible;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+/// How long a personal link lets its holder play.
+pub const LINK_LIFETIME: Duration = Duration::from_secs(7 * 24 * 3600);
+
+/// Whose games the companion shows.
+#[derive(Clone, Debug)]
+pub enum Served {
+    /// `hexbot web`: the games of the one person at this computer (the terminal's server),
+    /// `name` being theirs.
+    Local {
+        /// The name of the person at the computer.
+        name: String,
+    },
+}
+
+/// The companion: the service it shows, the signer of its links, and its limits. Cheap to
+/// clone.
+#[derive(Clone)]
+pub struct Web {
+    inner: Arc<WebInner>,
+}
+
+struct WebInner {
+    service: Service,
+    signer: Signer,
+    served: Served,
+    per_address: RateLimit,
+    per_link: RateLimit,
+    next_channel: AtomicU64,
+}
+
+impl Web {
+    /// The companion of `service`, its links signed by `signer`.
+    pub fn new(service: Service, signer: Signer, served: Served) -> Self {
+        // The browser's games take channels of their own, far from the terminal's small ones,
+        // a new one for each game (one game at a time per channel).
+        let first_channel = (1 << 40) + u64::try_from(service.now().0).unwrap_or(0);
+        Self {
+            inner: Arc::new(WebInner {
+                service,
+                signer,
+                served,
+                per_address: RateLimit::new(600, Duration::from_secs(60)),
+                per_link: RateLimit::new(60, Duration::from_secs(60)),
+                next_channel: AtomicU64::new(first_channel),
+            }),
+        }
+    }
+
+    /// The routes, with the security headers and the limit per address.
+    pub fn router(&self) -> Router {
+        Router::new()
+            .route("/", get(start))
+            .route("/new", post(new_game))
+            .route("/game/{id}", get(game_page))
+            .route("/game/{id}/events", get(events))
+            .route("/game/{id}/play", post(play))
+            .route("/game/{id}/sgf", get(sgf))
+            .route("/assets/app.js", get(script))
+            .route("/assets/style.css", get(style))
+            .fallback(not_found_route)
+            .layer(middleware::from_fn_with_state(self.clone(), per_address))
+            .layer(middleware::from_fn(security_headers))
+            .with_state(self.clone())
+    }
+
+    /// A personal link's token for `user` in `game` of `guild`, valid for [`LINK_LIFETIME`].
+    pub fn link_token(&self, guild: GuildId, game: GameId, user: UserId) -> String {
+        self.inner.signer.sign(&Grant {
+            guild,
+            game,
+            user,
+            expires: self.inner.service.now().plus(LINK_LIFETIME),
+        })
+    }
+
+    fn service(&self) -> &Service {
+        &self.inner.service
+    }
+
+    /// Whether the pages of `guild`'s games exist here.
+    fn shows(&self, guild: GuildId) -> bool {
+        match self.inner.served {
+            Served::Local { .. } => guild == GuildId(LOCAL_GUILD),
+        }
+    }
+
+    /// The game `id` if its page exists here.
+    async fn game(&self, id: &str, locale: Locale) -> Result<WebGame, Response> {
+        let Some(id) = parse_id(id) else {
+            return Err(not_found(locale));
+        };
+        match self.service().web_game(id, locale).await {
+            Ok(Some(game)) if self.shows(game.guild) => Ok(game),
+            Ok(_) => Err(not_found(locale)),
+            Err(e) => Err(failed(locale, &e)),
+        }
+    }
+
+    /// Who the link `key` lets move in `game` now, or why it lets nobody.
+    fn player(&self, key: &str, game: &WebGame) -> Result<UserId, TokenError> {
+        let grant = self
+            .inner
+            .signer
+            .check(key, game.id, self.service().now())?;
+        if grant.guild != game.guild || !game.players.iter().any(|p| p.user == Some(grant.user)) {
+            return Err(TokenError::OtherGame);
+        }
+        let both_people = game.players.iter().all(|p| p.user.is_some());
+        Ok(match (&self.inner.served, game.to_move) {
+            // Two people at one screen: the link moves for whoever's turn it is.
+            (Served::Local { .. }, Some(to_move)) if both_people => to_move,
+            _ => grant.user,
+        })
+    }
+}
+
+/// A game's number from its address.
+fn parse_id(s: &str) -> Option<GameId> {
+    s.parse::<i64>().ok().filter(|&n| n > 0).map(GameId)
+}
+
+fn link_problem(locale: Locale, e: TokenError) -> String {
+    let id = match e {
+        TokenError::Malformed => "web-link-malformed",
+        TokenError::Forged => "web-link-forged",
+        TokenError::Expired => "web-link-expired",
+        TokenError::OtherGame => "web-link-other-game",
+    };
+    text(locale, id, &[])
+}
+
+fn page(status: StatusCode, body: String) -> Response {
+    (status, Html(body)).into_response()
+}
+
+fn not_found(locale: Locale) -> Response {
+    page(
+        StatusCode::NOT_FOUND,
+        html::message_page(locale, &text(locale, "web-not-found", &[])),
+    )
+}
+
+fn failed(locale: Locale, e: &ServiceError) -> Response {
+    tracing::error!("web page failed: {e:?}");
+    page(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        html::message_page(locale, &text(locale, "web-failed", &[])),
+    )
+}
+
+fn accept_language(headers: &HeaderMap) -> Option<&str> {
+    headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+}
+
+async fn not_found_route(headers: HeaderMap) -> Response {
+    not_found(negotiate(None, accept_language(&headers)))
+}
+
+/// A page's choices, all as text: whatever they hold is read here, never refused by the
+/// framework in its own words.
+#[derive(Debug, Default, Deserialize)]
+struct PageQuery {
+    key: Option<String>,
+    lang: Option<String>,
+    turn: Option<String>,
+    ply: Option<String>,
+}
+
+async fn game_page(
+    State(web): State<Web>,
+    Path(id): Path<String>,
+    Query(q): Query<PageQuery>,
+    headers: HeaderMap,
+) -> Response {
+    let locale = negotiate(q.lang.as_deref(), accept_language(&headers));
+    let game = match web.game(&id, locale).await {
+        Ok(g) => g,
+        Err(r) => return r,
+    };
+    let mut view = View {
+        locale,
+        turn: q
+            .turn
+            .as_deref()
+            .and_then(|t| t.parse::<Orientation>().ok()),
+        ply: q.ply.as_deref().and_then(|p| p.parse::<usize>().ok()),
+        ..View::default()
+    };
+    if let Some(key) = q.key.as_deref().filter(|k| !k.is_empty()) {
+        match web.player(key, &game) {
+            Ok(user) => {
+                view.key = Some(key.to_owned());
+                view.to_play = game.live && game.to_move == Some(user);
+            }
+            Err(e) => view.link_problem = Some(link_problem(locale, e)),
+        }
+    }
+    let shown = view.ply.filter(|_| game.over);
+    let svg = match web
+        .service()
+        .web_board(game.id, shown, view.turn, locale)
+        .await
+    {
+        Ok(Some(svg)) => svg,
+        Ok(None) => return not_found(locale),
+        Err(e) => return failed(locale, &e),
+    };
+    page(StatusCode::OK, html::game_page(&game, &view, &svg))
+}
+
+/// The game's changes as server-sent events: `change` after each move of it (or when the page
+/// fell behind and should look again), so an open page follows without reloading.
+async fn events(State(web): State<Web>, Path(id): Path<String>, headers: HeaderMap) -> Response {
+    let locale = negotiate(None, accept_language(&headers));
+    let game = match web.game(&id, locale).await {
+        Ok(g) => g.id,
+        Err(r) => return r,
+    };
+    let changes = web.service().game_changes();
+    let stream = futures_util::stream::unfold(changes, move |mut changes| async move {
+        use tokio::sync::broadcast::error::RecvError;
+        loop {
+            match changes.recv().await {
+                Ok(changed) if changed == game => {
+                    return Some((
+                        Ok::<_, Infallible>(Event::default().event("change").data("move")),
+                        changes,
+                    ));
+                }
+                Ok(_) => {}
+                Err(RecvError::Lagged(_)) => {
+                    return Some((Ok(Event::default().event("change").data("lagged")), changes));
+                }
+                Err(RecvError::Closed) => return None,
+            }
+        }
+    });
+    Sse::new(stream)
+        .keep_alive(KeepAlive::default())
+        .into_response()
+}
+
+#[derive(Debug, Default, Deserialize)]
+struct PlayForm {
+    key: Option<String>,
+    ply: Option<String>,
+    #[serde(rename = "move")]
+    mv: Option<String>,
+    lang: Option<String>,
+}
+
+/// A move from a personal link: `move` is a cell, `swap` or `resign`; `ply` the number of moves
+/// the page showed (a page behind the game is refused as a stale button is). The answer is the
+/// reply's text: 200 when the move was made, 409 when the game refused it, 403 for a link that
+/// grants nothing, 429 past the limit.
+async fn play(
+    State(web): State<Web>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    Form(form): Form<PlayForm>,
+) -> Response {
+    let locale = negotiate(form.lang.as_deref(), accept_language(&headers));
+    let plain = |status: StatusCode, s: String| (status, s).into_response();
+    let key = form.key.unwrap_or_default();
+    if !web.inner.per_link.allow(&key, Instant::now()) {
+        return plain(
+            StatusCode::TOO_MANY_REQUESTS,
+            text(locale, "web-too-many", &[]),
+        );
+    }
+    let game = match web.game(&id, locale).await {
+        Ok(g) => g,
+        Err(r) => return r,
+    };
+    let user = match web.player(&key, &game) {
+        Ok(user) => user,
+        Err(e) => return plain(StatusCode::FORBIDDEN, link_problem(locale, e)),
+    };
+    let Some(ply) = form
+        .ply
+        .as_deref()
+        .and_then(|p| p.trim().parse::<u32>().ok())
+    else {
+        return plain(StatusCode::BAD_REQUEST, text(locale, "web-bad-form", &[]));
+    };
+    let action = match form.mv.as_deref().map(str::trim).unwrap_or("") {
+        "swap" => WebAction::Swap,
+        "resign" => WebAction::Resign,
+        cell => WebAction::Place(cell.to_owned()),
+    };
+    match web.service().web_play(game.id, user, action, ply).await {
+        Ok(Some(reply)) => {
+            let said = reply
+                .lines
+                .iter()
+                .map(|m| m.format(locale).replace("**", ""))
+                .collect::<Vec<_>>()
+                .join("\n");
+            let status = if reply.refused {
+                StatusCode::CONFLICT
+            } else {
+                StatusCode::OK
+            };
+            plain(status, said)
+        }
+        Ok(None) => not_found(locale),
+        Err(e) => failed(locale, &e),
+    }
+}
+
+/// The game's SGF record, as `/hex export` attaches it.
+async fn sgf(State(web): State<Web>, Path(id): Path<String>, headers: HeaderMap) -> Response {
+    let locale = negotiate(None, accept_language(&headers));
+    let game = match web.game(&id, locale).await {
+        Ok(g) => g,
+        Err(r) => return r,
+    };
+    match web.service().web_sgf(game.id).await {
+        Ok(Some(file)) => {
+            let disposition = format!("attachment; filename=\"{}\"", file.name);
+            (
+                [
+                    (header::CONTENT_TYPE, "application/x-go-sgf".to_owned()),
+                    (header::CONTENT_DISPOSITION, disposition),
+                ],
+                file.bytes,
+            )
+                .into_response()
+        }
+        Ok(None) => not_found(locale),
+        Err(e) => failed(locale, &e),
+    }
+}
+
+#[derive(Debug, Default, Deserialize)]
+struct StartQuery {
+    lang: Option<String>,
+}
+
+/// `hexbot web`'s start page.
+async fn start(
+    State(web): State<Web>,
+    Query(q): Query<StartQuery>,
+    headers: HeaderMap,
+) -> Response {
+    let locale = negotiate(q.lang.as_deref(), accept_language(&headers));
+    match &web.inner.served {
+        Served::Local { name } => page(StatusCode::OK, html::start_page(locale, name, None)),
+    }
+}
+
+#[derive(Debug, Default, Deserialize)]
+struct NewForm {
+    opponent: Option<String>,
+    size: Option<String>,
+    variant: Option<String>,
+    first: Option<String>,
+    lang: Option<String>,
+}
+
+/// A new game of `hexbot web`, then its page with the player's link.
+async fn new_game(
+    State(web): State<Web>,
+    headers: HeaderMap,
+    Form(form): Form<NewForm>,
+) -> Response {
+    let locale = negotiate(form.lang.as_deref(), accept_language(&headers));
+    let Served::Local { name } = &web.inner.served;
+    let channel = web.inner.next_channel.fetch_add(1, Ordering::Relaxed);
+    let made = super::newgame::new_game(web.service(), name, channel, &form.into(), locale).await;
+    match made {
+        Ok(Ok((game, user))) => {
+            let key = web.link_token(GuildId(LOCAL_GUILD), game, user);
+            Redirect::to(&format!("/game/{}?lang={}&key={key}", game.0, locale.tag()))
+                .into_response()
+        }
+        Ok(Err(refusal)) => page(
+            StatusCode::BAD_REQUEST,
+            html::start_page(locale, name, Some(&refusal)),
+        ),
+        Err(e) => failed(locale, &e),
+    }
+}
+
+impl From<NewForm> for super::newgame::NewGame {
+    fn from(f: NewForm) -> Self {
+        Self {
+            opponent: f.opponent.unwrap_or_default(),
+            size: f.size.and_then(|s| s.trim().parse().ok()),
+            variant: f.variant.and_then(|v| v.trim().parse().ok()),
+            computer_first: f.first.as_deref() == Some("computer"),
+        }
+    }
+}
+
+async fn script() -> Response {
+    asset(
+        "text/javascript; charset=utf-8",
+        include_str!("assets/app.js"),
+    )
+}
+
+async fn style() -> Response {
+    asset("text/css; charset=utf-8", include_str!("assets/style.css"))
+}
+
+fn asset(kind: &'static str, body: &'static str) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, kind),
+            (header::CACHE_CONTROL, "public, max-age=3600"),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+/// At most a few hundred requests a minute from one address.
+async fn per_address(
+    State(web): State<Web>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    request: axum::extract::Request,
+    next: middleware::Next,
+) -> Response {
+    if !web
+        .inner
+        .per_address
+        .allow(&addr.ip().to_string(), Instant::now())
+    {
+        let locale = negotiate(None, accept_language(request.headers()));
+        return (
+            StatusCode::TOO_MANY_REQUESTS,
+            text(locale, "web-too-many", &[]),
+        )
+            .into_response();
+    }
+    next.run(request).await
+}
+
+/// The security headers of every answer: scripts and styles from this site only (none inline),
+/// no framing, no sniffing, no referrer (a personal link must not leak), and nothing stored by
+/// caches unless the answer says otherwise.
+async fn security_headers(request: axum::extract::Request, next: middleware::Next) -> Response {
+    let mut response = next.run(request).await;
+    let h = response.headers_mut();
+    h.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
+             connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+        ),
+    );
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    if !h.contains_key(header::CACHE_CONTROL) {
+        h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
+    response
+}

@@ -1,0 +1,143 @@
+// hexbot's web companion: follows a game live (server-sent events) and, from a personal link,
+// plays by clicks or by the keyboard (arrow keys to pick a cell, Enter to play it). No page
+// carries a script of its own: this file is the only one.
+"use strict";
+
+(function () {
+  let main = document.getElementById("game");
+  if (!main) return;
+  const id = main.dataset.game;
+  let cursor = null; // the cell picked with the keyboard, as "f6"
+  let resignArmed = false;
+
+  function note(text, isError) {
+    const el = document.getElementById("note");
+    if (!el) return;
+    el.textContent = text;
+    el.classList.toggle("error", !!isError);
+  }
+
+  // Fetches the page again and puts its game in place of this one (the same address, so the
+  // same link, language, turn and replay step).
+  async function refresh() {
+    try {
+      const res = await fetch(location.href, { cache: "no-store" });
+      if (!res.ok) return;
+      const doc = new DOMParser().parseFromString(await res.text(), "text/html");
+      const fresh = doc.getElementById("game");
+      if (!fresh) return;
+      const kept = document.getElementById("note");
+      const keptText = kept ? kept.textContent : "";
+      const keptError = kept ? kept.classList.contains("error") : false;
+      main.replaceWith(fresh);
+      main = fresh;
+      resignArmed = false;
+      bind();
+      if (fresh.dataset.ply === lastPly) note(keptText, keptError);
+      lastPly = fresh.dataset.ply;
+      // The keyboard's cursor stays where it was while the player is to move.
+      if (cursor && fresh.dataset.play === "1") mark(cursor);
+    } catch (e) {
+      // The next change tries again.
+    }
+  }
+  let lastPly = main.dataset.ply;
+
+  async function send(move) {
+    const body = new URLSearchParams({
+      key: main.dataset.key,
+      ply: main.dataset.ply,
+      move: move,
+      lang: document.documentElement.lang,
+    });
+    note(main.dataset.sent, false);
+    try {
+      const res = await fetch("/game/" + id + "/play", { method: "POST", body: body });
+      const text = await res.text();
+      note(text, !res.ok);
+      if (res.ok) lastPly = null;
+      await refresh();
+    } catch (e) {
+      note(main.dataset.lost, true);
+    }
+  }
+
+  function cells() {
+    return Array.from(main.querySelectorAll("polygon[data-cell]"));
+  }
+
+  function mark(name) {
+    cells().forEach(function (c) {
+      c.classList.toggle("cursor", c.dataset.cell === name);
+    });
+    const el = main.querySelector('polygon[data-cell="' + name + '"]');
+    const live = document.getElementById("caption");
+    if (el && live) {
+      const title = el.querySelector("title");
+      const board = document.getElementById("board");
+      if (board && title) board.setAttribute("aria-label", title.textContent);
+    }
+  }
+
+  // The cell beside `name` in a direction of the grid (columns are letters, rows numbers).
+  function step(name, dc, dr) {
+    const size = Math.round(Math.sqrt(cells().length));
+    let col = name.charCodeAt(0) - 97 + dc;
+    let row = parseInt(name.slice(1), 10) - 1 + dr;
+    col = Math.max(0, Math.min(size - 1, col));
+    row = Math.max(0, Math.min(size - 1, row));
+    return String.fromCharCode(97 + col) + (row + 1);
+  }
+
+  function bind() {
+    const board = document.getElementById("board");
+    const playable = main.dataset.play === "1";
+    if (board && playable) {
+      board.addEventListener("click", function (ev) {
+        const cell = ev.target.closest("polygon[data-cell]");
+        if (!cell || cell.dataset.stone !== "empty") return;
+        cursor = cell.dataset.cell;
+        send(cell.dataset.cell);
+      });
+      board.addEventListener("keydown", function (ev) {
+        const moves = {
+          ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1],
+        };
+        if (moves[ev.key]) {
+          ev.preventDefault();
+          // The first arrow shows the cursor on a1; the next ones move it.
+          cursor = cursor ? step(cursor, moves[ev.key][0], moves[ev.key][1]) : "a1";
+          mark(cursor);
+        } else if ((ev.key === "Enter" || ev.key === " ") && cursor) {
+          ev.preventDefault();
+          send(cursor);
+        }
+      });
+    }
+    main.querySelectorAll("button[data-act]").forEach(function (b) {
+      b.addEventListener("click", function () {
+        if (b.dataset.act === "swap") {
+          send("swap");
+        } else if (b.dataset.act === "resign") {
+          if (!resignArmed) {
+            resignArmed = true;
+            b.textContent = main.dataset.confirm;
+          } else {
+            send("resign");
+          }
+        }
+      });
+    });
+  }
+
+  bind();
+  if (main.dataset.live === "1" && window.EventSource) {
+    const events = new EventSource("/game/" + id + "/events");
+    events.addEventListener("change", refresh);
+    // A move made while the page was connecting is not missed.
+    events.addEventListener("open", refresh);
+    events.addEventListener("error", function () {
+      if (events.readyState === EventSource.CLOSED) note(main.dataset.lost, true);
+    });
+  }
+})();
