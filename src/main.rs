@@ -32,7 +32,8 @@ enum Command {
     /// optional `./.env`: DISCORD_TOKEN (required), DATABASE_URL (default sqlite://hexbot.db),
     /// HEXBOT_DATABASE_RETRY_SECS (default 60), DEV_GUILD_ID, HEXBOT_AI_THREADS,
     /// HEXBOT_AI_PLAYOUTS, DISCORD_API_BASE_URL, RUST_LOG, HEXBOT_SHARDS, HEXBOT_TOTAL_SHARDS
-    /// (the flags below win over the last two). Exit codes: 2 for a configuration that cannot
+    /// (the flags below win over the last two); the web companion beside it with
+    /// HEXBOT_WEB_ADDR, HEXBOT_PUBLIC_URL and HEXBOT_WEB_SECRET. Exit codes: 2 for a configuration that cannot
     /// work (another process using the SQLite file, or holding one of the shards, included), 75
     /// for a database that did not answer in time or a shard lock lost while running (try again
     /// later), 1 for anything else.
@@ -326,21 +327,30 @@ fn run_bot(args: RunArgs) -> ExitCode {
     // someone else). A missing file is fine; the environment wins over the file, and the flags
     // over both.
     let _ = dotenvy::from_path(".env");
-    let config = hexbot::discord::Config::from_lookup(|name| {
+    let lookup = |name: &str| {
         let flag = match name {
             "HEXBOT_SHARDS" => args.shards.clone(),
             "HEXBOT_TOTAL_SHARDS" => args.total_shards.clone(),
             _ => None,
         };
         flag.or_else(|| std::env::var(name).ok())
-    });
-    let config = match config {
+    };
+    let config = hexbot::discord::Config::from_lookup(lookup);
+    let mut config = match config {
         Ok(config) => config,
         Err(e) => {
             eprintln!("hexbot: {e}");
             return ExitCode::from(hexbot::discord::EXIT_CONFIG);
         }
     };
+    let web = match hexbot::web::BotWebConfig::from_lookup(lookup) {
+        Ok(web) => web,
+        Err(e) => {
+            eprintln!("hexbot: {e}");
+            return ExitCode::from(hexbot::discord::EXIT_CONFIG);
+        }
+    };
+    config.web_url = web.as_ref().map(|w| w.public_url.clone());
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
@@ -355,9 +365,29 @@ fn run_bot(args: RunArgs) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    let result = runtime.block_on(hexbot::discord::run(
+    // The web companion's address is taken before the bot starts, so that a busy port is said
+    // at once.
+    let listener = match &web {
+        Some(w) => match runtime.block_on(tokio::net::TcpListener::bind(w.addr)) {
+            Ok(listener) => Some((listener, w.signer.clone())),
+            Err(e) => {
+                eprintln!("hexbot: cannot serve the web pages on {}: {e}", w.addr);
+                return ExitCode::from(hexbot::discord::EXIT_CONFIG);
+            }
+        },
+        None => None,
+    };
+    let result = runtime.block_on(hexbot::discord::run_beside(
         config,
         hexbot::discord::shutdown_signal(),
+        move |service| {
+            let (listener, signer) = listener?;
+            Some(tokio::spawn(async move {
+                if let Err(e) = hexbot::web::serve_bot(service, signer, listener).await {
+                    tracing::error!("the web pages stopped: {e}");
+                }
+            }))
+        },
     ));
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -84,8 +84,22 @@ pub async fn run(
     config: Config,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), RunError> {
+    run_beside(config, shutdown, |_| None).await
+}
+
+/// [`run`], with `beside` started on the service once it is open (the web companion): the task
+/// it returns, if any, is stopped when the bot stops.
+///
+/// # Errors
+/// As [`run`].
+pub async fn run_beside(
+    config: Config,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+    beside: impl FnOnce(Service) -> Option<tokio::task::JoinHandle<()>>,
+) -> Result<(), RunError> {
     let gate = Gate::default();
     let (service, announcements) = open_service(&config).await?;
+    let beside = beside(service.clone());
     let http = http_client(&config);
     let guild_locales = GuildLocales::default();
     let data = Data {
@@ -130,6 +144,9 @@ pub async fn run(
         },
     };
     stopper.abort();
+    if let Some(task) = beside {
+        task.abort();
+    }
     let lost = service.has_lost_lock();
     wind_down(&gate, &service, stop_forwarding, forwarder).await;
     info!("stopped");
@@ -163,6 +180,7 @@ fn service_config(config: &Config) -> ServiceConfig {
     }
     service_config.ai_playouts = config.ai_playouts;
     service_config.scope = Scope::Shards(config.shards.unwrap_or_default());
+    service_config.web_url.clone_from(&config.web_url);
     let limits = &mut service_config.computer;
     limits.games_per_user = config.ai_games_per_user.unwrap_or(limits.games_per_user);
     limits.games_per_server = config

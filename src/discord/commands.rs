@@ -359,6 +359,7 @@ async fn config(
     #[max = 23]
     puzzle_hour: Option<u8>,
     #[rename = "puzzle-stop"] puzzle_stop: Option<bool>,
+    web: Option<bool>,
 ) -> Result<(), Error> {
     let puzzle_channel = match (puzzle_stop, puzzle_channel) {
         (Some(true), _) => Some(PuzzleChannel::Off),
@@ -376,6 +377,7 @@ async fn config(
         open_tournaments: tournaments.map(u32::from),
         puzzle_channel,
         puzzle_hour: puzzle_hour.map(u32::from),
+        web,
     };
     handle_command(ctx, Command::Config(options)).await
 }

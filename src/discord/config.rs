@@ -67,6 +67,9 @@ pub struct Config {
     /// of `https://discord.com`; used by the end-to-end tests to talk to a fake Discord. Plain
     /// `http://` only to a loopback address.
     pub api_base_url: Option<String>,
+    /// Where the web companion's pages are reached, when this process serves them (set by the
+    /// command line from `HEXBOT_PUBLIC_URL`; `/hex config` names it).
+    pub web_url: Option<String>,
     /// `HEXBOT_SHARDS` (`3` or `0-3`) of `HEXBOT_TOTAL_SHARDS`: the Discord shards this process
     /// connects, and so the servers whose games it keeps. `HEXBOT_TOTAL_SHARDS` alone: every
     /// shard in this process. Neither: one process, one shard, as a small bot runs.
@@ -238,6 +241,7 @@ impl Config {
             render_threads: small("HEXBOT_RENDER_THREADS")?.map(|n| n as usize),
             render_queue: small("HEXBOT_RENDER_QUEUE")?.map(|n| n as usize),
             api_base_url,
+            web_url: None,
             shards,
         })
     }

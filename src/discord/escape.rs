@@ -116,6 +116,8 @@ fn escaped_arg(arg: &Arg) -> Arg {
             guild.0, channel.0
         )),
         Arg::Time(at) => Arg::Text(format!("<t:{}:f>", at.0.div_euclid(1000))),
+        // The operator's own address, checked when configured: shown as a link.
+        Arg::Link(url) => Arg::Text(url.clone()),
         Arg::Number(_) | Arg::Color(_) | Arg::Cell(_) => arg.clone(),
     }
 }

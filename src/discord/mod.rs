@@ -28,5 +28,5 @@ mod threads;
 mod tourney;
 mod types;
 
-pub use bot::{EXIT_CONFIG, EXIT_UNREACHABLE, RunError, run, shutdown_signal};
+pub use bot::{EXIT_CONFIG, EXIT_UNREACHABLE, RunError, run, run_beside, shutdown_signal};
 pub use config::{Config, ConfigError, DEFAULT_DATABASE_RETRY, Token};

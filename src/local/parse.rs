@@ -5,7 +5,7 @@
 //! `e5`), `/hex challenge @bob size:9 timer:30`, `as bob: accept`. The `/hex` is optional.
 
 use super::tourney;
-use super::words::{Opts, err, size, swap};
+use super::words::{Opts, err, size, swap, web};
 pub use super::words::{ParseLineError, clean_name, person, user_id};
 use crate::service::{
     AiOptions, ChallengeOptions, Command, ConfigOptions, GameId, Ladder, PreferenceOptions,
@@ -320,12 +320,14 @@ fn config(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
             "tournaments",
             "puzzle-channel",
             "puzzle-hour",
+            "web",
         ],
     )?;
     o.no_positional(verb)?;
     Ok(Command::Config(ConfigOptions {
         puzzle_channel: o.parsed("puzzle-channel")?,
         puzzle_hour: o.parsed("puzzle-hour")?,
+        web: web(&o)?,
         vacation_days: o.parsed("vacation")?,
         open_tournaments: o.parsed("tournaments")?,
         size: size(&o)?,

@@ -130,6 +130,19 @@ pub(super) fn swap(o: &Opts) -> Result<Option<SwapRule>, ParseLineError> {
     }
 }
 
+/// `web:on` or `web:off` (also yes/no, true/false).
+pub(super) fn web(o: &Opts) -> Result<Option<bool>, ParseLineError> {
+    match o.get("web").map(str::to_ascii_lowercase).as_deref() {
+        None => Ok(None),
+        Some("on" | "yes" | "true") => Ok(Some(true)),
+        Some("off" | "no" | "false") => Ok(Some(false)),
+        Some(v) => Err(ParseLineError::new(
+            "local-bad-value",
+            &[("option", "web"), ("value", v)],
+        )),
+    }
+}
+
 /// A stable user id for a simulated user's name (see [`crate::service::simulated_user_id`]).
 pub use crate::service::simulated_user_id as user_id;
 

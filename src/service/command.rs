@@ -180,6 +180,8 @@ pub struct ConfigOptions {
     pub puzzle_channel: Option<PuzzleChannel>,
     /// The hour (UTC, 0–23) the daily puzzle is posted and the server's day starts.
     pub puzzle_hour: Option<u32>,
+    /// Whether the server's games have pages on the web companion (opt-in).
+    pub web: Option<bool>,
 }
 
 /// `/hex config puzzle-channel:`: where the daily puzzle is posted.

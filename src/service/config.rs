@@ -53,6 +53,9 @@ pub struct ServiceConfig {
     /// their shards), or the terminal's own server alone (`hexbot local`). Taken for the
     /// service's life: [`crate::service::Service::open`] refuses a scope another process holds.
     pub scope: Scope,
+    /// Where the web companion's pages are reached (`HEXBOT_PUBLIC_URL`, no trailing slash),
+    /// when this bot serves them; `/hex config` names it to servers that opted in.
+    pub web_url: Option<String>,
     /// Tests only: a request that passed the counts of open games waits here before its game
     /// is stored, so that a test can race two requests for the last place deterministically.
     #[doc(hidden)]
@@ -78,6 +81,7 @@ impl ServiceConfig {
             announcements_queued: 1024,
             names_kept: 65_536,
             scope: Scope::default(),
+            web_url: None,
             admission_barrier: None,
         }
     }

@@ -109,6 +109,9 @@ pub enum Arg {
     Place(GuildId, ChannelId),
     /// A moment: front ends that can show it in the reader's own time zone do; text is UTC.
     Time(Timestamp),
+    /// A web address of the bot's own (the operator's configured one, never a user's text):
+    /// front ends show it as a link, unescaped.
+    Link(String),
 }
 
 impl From<&str> for Arg {
@@ -182,6 +185,7 @@ impl Arg {
             Self::Mention(_, name) => Value::Text(format!("@{NAME}{name}")),
             Self::Place(_, channel) => Value::Text(format!("#{}", channel.0)),
             Self::Time(at) => Value::Text(super::calendar::utc_text(*at)),
+            Self::Link(url) => Value::Text(url.clone()),
             Self::Cell(c) => Value::Text(c.to_string()),
             Self::Color(c) => Value::Text(format!(
                 "{PIECE}{}",

@@ -57,6 +57,7 @@ mod tournaments;
 mod turn_timer;
 mod vacation;
 mod watch;
+mod web_server;
 mod web_view;
 mod wording;
 
@@ -91,6 +92,7 @@ pub use reply::{
 };
 pub use slot::Announcements;
 pub use tournaments::{BoardRef, ThreadRequest, TournamentAction, TournamentOptions};
+pub use web_server::WebServer;
 pub use web_view::{WebAction, WebGame, WebMove, WebSeat};
 
 /// The languages front ends format replies in (`Message::format`), and their catalogues.

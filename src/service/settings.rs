@@ -108,6 +108,16 @@ fn daily_line(guild: GuildId, daily: DailySettings) -> Message {
 }
 
 impl Inner {
+    /// Whether `guild`'s games have pages on the web, and where.
+    fn web_line(&self, guild: GuildId, on: bool) -> Message {
+        match (on, &self.config.web_url) {
+            (false, _) => Message::new(Key::ConfigWebOff),
+            (true, None) => Message::new(Key::ConfigWebUnserved),
+            (true, Some(url)) => Message::new(Key::ConfigWebOn)
+                .arg("url", Arg::Link(format!("{url}/server/{}", guild.0))),
+        }
+    }
+
     /// The defaults of new games in `guild`.
     pub(super) async fn defaults(&self, guild: GuildId) -> Res<Defaults> {
         Ok(self
@@ -134,10 +144,12 @@ impl Inner {
     pub(super) async fn config(&self, actor: &Actor, options: ConfigOptions) -> Res<Reply> {
         let current = self.defaults(actor.guild).await?;
         let daily = self.db.store().daily_settings(actor.guild).await?;
+        let web = self.db.store().web_pages(actor.guild).await?;
         if options.is_empty() {
-            return Ok(current
-                .reply(Key::ConfigShown)
-                .with_lines(vec![daily_line(actor.guild, daily)]));
+            return Ok(current.reply(Key::ConfigShown).with_lines(vec![
+                daily_line(actor.guild, daily),
+                self.web_line(actor.guild, web),
+            ]));
         }
         if !actor.can_manage_guild {
             return refuse(Key::ConfigNotModerator);
@@ -204,9 +216,20 @@ impl Inner {
         } else {
             daily
         };
-        Ok(new
-            .reply(Key::ConfigChanged)
-            .with_lines(vec![daily_line(actor.guild, daily)]))
+        let web = match options.web {
+            Some(on) => {
+                self.db
+                    .store()
+                    .set_web_pages(actor.guild, on, actor.user, self.now())
+                    .await?;
+                on
+            }
+            None => web,
+        };
+        Ok(new.reply(Key::ConfigChanged).with_lines(vec![
+            daily_line(actor.guild, daily),
+            self.web_line(actor.guild, web),
+        ]))
     }
 
     /// `/hex settings`: shows or changes the actor's own preferences.

@@ -217,6 +217,14 @@ impl Service {
         Ok(reply.attachments.into_iter().next())
     }
 
+    /// Whether `guild`'s games have pages on the web (`/hex config web:True`).
+    ///
+    /// # Errors
+    /// [`ServiceError::Storage`].
+    pub async fn web_pages(&self, guild: GuildId) -> Result<bool, ServiceError> {
+        Ok(self.inner.db.store().web_pages(guild).await?)
+    }
+
     /// The service's clock's time now (for the expiry of personal links).
     pub fn now(&self) -> Timestamp {
         self.inner.now()

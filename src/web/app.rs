@@ -36,6 +36,8 @@ pub enum Served {
         /// The name of the person at the computer.
         name: String,
     },
+    /// `hexbot run`: the games of the Discord servers that opted in (`/hex config web:True`).
+    Bot,
 }
 
 /// The companion: the service it shows, the signer of its links, and its limits. Cheap to
@@ -81,6 +83,7 @@ impl Web {
             .route("/game/{id}/events", get(events))
             .route("/game/{id}/play", post(play))
             .route("/game/{id}/sgf", get(sgf))
+            .route("/server/{id}", get(server_page))
             .route("/assets/app.js", get(script))
             .route("/assets/style.css", get(style))
             .fallback(not_found_route)
@@ -103,10 +106,13 @@ impl Web {
         &self.inner.service
     }
 
-    /// Whether the pages of `guild`'s games exist here.
-    fn shows(&self, guild: GuildId) -> bool {
+    /// Whether the pages of `guild` and its games exist here.
+    async fn shows(&self, guild: GuildId) -> Result<bool, ServiceError> {
         match self.inner.served {
-            Served::Local { .. } => guild == GuildId(LOCAL_GUILD),
+            Served::Local { .. } => Ok(guild == GuildId(LOCAL_GUILD)),
+            Served::Bot => {
+                Ok(guild != GuildId(LOCAL_GUILD) && self.service().web_pages(guild).await?)
+            }
         }
     }
 
@@ -116,8 +122,12 @@ impl Web {
             return Err(not_found(locale));
         };
         match self.service().web_game(id, locale).await {
-            Ok(Some(game)) if self.shows(game.guild) => Ok(game),
-            Ok(_) => Err(not_found(locale)),
+            Ok(Some(game)) => match self.shows(game.guild).await {
+                Ok(true) => Ok(game),
+                Ok(false) => Err(not_found(locale)),
+                Err(e) => Err(failed(locale, &e)),
+            },
+            Ok(None) => Err(not_found(locale)),
             Err(e) => Err(failed(locale, &e)),
         }
     }
@@ -374,6 +384,32 @@ async fn start(
     let locale = negotiate(q.lang.as_deref(), accept_language(&headers));
     match &web.inner.served {
         Served::Local { name } => page(StatusCode::OK, html::start_page(locale, name, None)),
+        Served::Bot => page(
+            StatusCode::OK,
+            html::message_page(locale, &text(locale, "web-bot-home", &[])),
+        ),
+    }
+}
+
+/// A server's page: its leaderboards and latest games.
+async fn server_page(
+    State(web): State<Web>,
+    Path(id): Path<String>,
+    Query(q): Query<StartQuery>,
+    headers: HeaderMap,
+) -> Response {
+    let locale = negotiate(q.lang.as_deref(), accept_language(&headers));
+    let Some(guild) = id.parse::<u64>().ok().map(GuildId) else {
+        return not_found(locale);
+    };
+    match web.shows(guild).await {
+        Ok(true) => {}
+        Ok(false) => return not_found(locale),
+        Err(e) => return failed(locale, &e),
+    }
+    match web.service().web_server(guild, locale).await {
+        Ok(server) => page(StatusCode::OK, html::server_page(locale, guild.0, &server)),
+        Err(e) => failed(locale, &e),
     }
 }
 
@@ -393,7 +429,9 @@ async fn new_game(
     Form(form): Form<NewForm>,
 ) -> Response {
     let locale = negotiate(form.lang.as_deref(), accept_language(&headers));
-    let Served::Local { name } = &web.inner.served;
+    let Served::Local { name } = &web.inner.served else {
+        return not_found(locale);
+    };
     let channel = web.inner.next_channel.fetch_add(1, Ordering::Relaxed);
     let made = super::newgame::new_game(web.service(), name, channel, &form.into(), locale).await;
     match made {

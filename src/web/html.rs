@@ -3,7 +3,7 @@
 //! text comes from the catalogue in the reader's language and is escaped; no page carries a
 //! script of its own (the one script is `/assets/app.js`).
 
-use crate::service::{Color, GameId, Locale, Orientation, TextValue, WebGame, text};
+use crate::service::{Color, GameId, Locale, Orientation, TextValue, WebGame, WebServer, text};
 use std::fmt::Write as _;
 
 /// `s` made safe inside HTML text and attribute values.
@@ -353,6 +353,50 @@ fn moves(b: &mut String, game: &WebGame, l: Locale) {
         let _ = write!(b, "<li class=\"{class}\">{}</li>", escape(&m.text));
     }
     b.push_str("</ol></section>");
+}
+
+/// A server's page: its latest games (each linked to its page) and its leaderboards.
+pub fn server_page(locale: Locale, guild: u64, server: &WebServer) -> String {
+    let l = locale;
+    let title = text(l, "web-server-title", &[]);
+    let mut b = String::new();
+    let _ = write!(
+        b,
+        "<main class=\"server\" data-server=\"{guild}\"><h1>{}</h1><section><h2>{}</h2>",
+        escape(&title),
+        t(l, "web-server-games", &[])
+    );
+    if server.games.is_empty() {
+        let _ = write!(b, "<p>{}</p>", t(l, "web-server-no-games", &[]));
+    } else {
+        b.push_str("<ul class=\"games\">");
+        for (id, live, caption) in &server.games {
+            let _ = write!(
+                b,
+                "<li{}><a href=\"/game/{}?lang={}\">{}</a> {}</li>",
+                if *live { " class=\"live\"" } else { "" },
+                id.0,
+                l.tag(),
+                t(l, "web-server-game", &[("game", id.0.into())]),
+                marked(caption),
+            );
+        }
+        b.push_str("</ul>");
+    }
+    b.push_str("</section>");
+    for ladder in &server.ladders {
+        b.push_str("<section class=\"ladder\">");
+        for (i, line) in ladder.iter().enumerate() {
+            if i == 0 {
+                let _ = write!(b, "<h2>{}</h2>", marked(line));
+            } else {
+                let _ = write!(b, "<p>{}</p>", marked(line));
+            }
+        }
+        b.push_str("</section>");
+    }
+    b.push_str("</main>");
+    document(l, &title, &b)
 }
 
 /// The start page of `hexbot web`: a game against the computer or two players on one screen.

@@ -9,6 +9,7 @@
 //! re-exports).
 
 mod app;
+mod bot;
 mod html;
 mod lang;
 mod limits;
@@ -17,4 +18,5 @@ mod newgame;
 pub mod token;
 
 pub use app::{LINK_LIFETIME, Served, Web};
+pub use bot::{BotWebConfig, WebConfigError, serve_bot};
 pub use local::{LocalWebConfig, WEB_DATABASE_URL, WebError, serve_local};

@@ -52,6 +52,7 @@ mod discord_slow;
 mod discord_stop;
 mod discord_threads;
 mod discord_tournaments;
+mod discord_web;
 mod early_ends;
 mod edges_config;
 mod edges_inputs;

@@ -136,6 +136,14 @@ async fn a_spectator_follows_live_and_a_forged_link_is_read_only() {
 
     // Desktop and phone screenshots of the 13×13 page, the player's view.
     b.open(&format!("{}{page}", web.base)).await;
+    // The page's load, as the browser timed it (reported, never asserted: a benchmark).
+    let timing = b
+        .eval(
+            "(() => { const n = performance.getEntriesByType('navigation')[0]; \
+             return [n.duration, n.transferSize, n.domContentLoadedEventEnd]; })()",
+        )
+        .await;
+    eprintln!("13×13 page load: {timing} (duration ms, bytes, DOMContentLoaded ms)");
     let desk = b.screenshot().await;
     assert_eq!(png_size(&desk).0, 1280);
     std::fs::write(screenshots().join("desktop-13x13.png"), &desk).unwrap();

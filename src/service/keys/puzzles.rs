@@ -93,6 +93,13 @@ macro_rules! with_puzzle_keys {
             ConfigDailyPuzzleOff,
             /// Refusal: a puzzle hour that is not 0–23.
             ConfigBadPuzzleHour,
+            // ---- the web companion ----
+            /// `/hex config`: the server's games have pages on the web, at this address.
+            ConfigWebOn,
+            /// `/hex config`: the server opted in, but this bot serves no web pages.
+            ConfigWebUnserved,
+            /// `/hex config`: the server's games have no pages on the web.
+            ConfigWebOff,
         }
     };
 }

@@ -110,7 +110,9 @@ fn sizes_and_counts_read_naturally_in_each_language() {
         Arg::Message(m) => m.format(l),
         Arg::Text(_) | Arg::Number(_) | Arg::User(..) => panic!("{a:?} is no message"),
         Arg::Color(_) | Arg::Cell(_) | Arg::List(_) => panic!("{a:?} is no message"),
-        Arg::Mention(..) | Arg::Place(..) | Arg::Time(_) => panic!("{a:?} is no message"),
+        Arg::Mention(..) | Arg::Place(..) | Arg::Time(_) | Arg::Link(_) => {
+            panic!("{a:?} is no message")
+        }
     };
     assert_eq!(f(count(1, Key::Moves), Locale::PtBr), "1 jogada");
     assert_eq!(f(count(3, Key::Moves), Locale::PtBr), "3 jogadas");

@@ -39,6 +39,29 @@ impl Store {
         )
     }
 
+    /// A guild's most recent games that were played (active, finished or aborted), newest first.
+    ///
+    /// # Errors
+    /// [`StoreError::Corrupt`], [`StoreError::Database`].
+    pub async fn guild_recent_games(
+        &self,
+        guild: GuildId,
+        limit: u32,
+    ) -> Result<Vec<GameRecord>, StoreError> {
+        fetch_records(
+            sqlx::query_as::<_, GameRow>(concat!(
+                "SELECT ",
+                game_columns!(),
+                " FROM games WHERE guild_id = $1 AND status IN ('active', 'finished', 'aborted') \
+                 ORDER BY updated_at DESC, id DESC LIMIT $2"
+            ))
+            .bind(guild.to_db())
+            .bind(to_i64(limit))
+            .fetch_all(&self.pool)
+            .await?,
+        )
+    }
+
     /// The user's latest game against the computer in this guild (that was played, not just
     /// offered), for "first move: alternate".
     ///

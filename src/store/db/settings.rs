@@ -168,3 +168,44 @@ impl Store {
         Ok(())
     }
 }
+
+impl Store {
+    /// Whether `guild`'s games have pages on the web (it opted in).
+    ///
+    /// # Errors
+    /// [`StoreError::Database`].
+    pub async fn web_pages(&self, guild: GuildId) -> Result<bool, StoreError> {
+        let row: Option<(i64,)> = sqlx::query_as("SELECT since FROM web_pages WHERE guild_id = $1")
+            .bind(guild.to_db())
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.is_some())
+    }
+
+    /// Opts `guild` in to pages on the web (`on`), or out, as `by` chose at `at`.
+    ///
+    /// # Errors
+    /// [`StoreError::Database`].
+    pub async fn set_web_pages(
+        &self,
+        guild: GuildId,
+        on: bool,
+        by: UserId,
+        at: Timestamp,
+    ) -> Result<(), StoreError> {
+        let _gate = self.gate().await;
+        let query = if on {
+            sqlx::query(
+                "INSERT INTO web_pages (guild_id, since, updated_by) VALUES ($1, $2, $3) \
+                 ON CONFLICT (guild_id) DO NOTHING",
+            )
+            .bind(guild.to_db())
+            .bind(at.0)
+            .bind(by.to_db())
+        } else {
+            sqlx::query("DELETE FROM web_pages WHERE guild_id = $1").bind(guild.to_db())
+        };
+        query.execute(&self.pool).await?;
+        Ok(())
+    }
+}

@@ -9,7 +9,7 @@ use tokio::process::{Child, Command};
 
 /// The running server, stopped when dropped.
 pub struct WebServer {
-    _child: Child,
+    _child: Option<Child>,
     /// `http://127.0.0.1:PORT`.
     pub base: String,
     /// `127.0.0.1:PORT`.
@@ -51,10 +51,25 @@ impl WebServer {
         let addr = line[at..].split('/').next().unwrap().to_owned();
         tokio::spawn(async move { while let Ok(Some(_)) = lines.next_line().await {} });
         Self {
-            _child: child,
+            _child: Some(child),
             base: format!("http://{addr}"),
             addr,
         }
+    }
+
+    /// The pages another process serves at `addr` (`hexbot run`'s).
+    pub fn at(addr: &str) -> Self {
+        Self {
+            _child: None,
+            base: format!("http://{addr}"),
+            addr: addr.to_owned(),
+        }
+    }
+
+    /// A free port on 127.0.0.1, for a server started next.
+    pub fn free_addr() -> String {
+        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        l.local_addr().unwrap().to_string()
     }
 
     /// GET `path`: the status, the headers (lowercase names) and the body.

@@ -1,0 +1,59 @@
+//! What a server's page on the web shows: its leaderboards (the same lines as `/hex
+//! leaderboard`) and its latest games with their captions, in the reader's language.
+
+use super::command::Ladder;
+use super::ids::{Actor, GameId, GuildId};
+use super::inner::Service;
+use super::{Command, ServiceError};
+use crate::i18n::Locale;
+
+/// How many of a server's latest games its page lists.
+const GAMES_LISTED: u32 = 30;
+
+/// A server's page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WebServer {
+    /// Each ladder's lines (two-player games, the computer ladder, puzzles), as `/hex
+    /// leaderboard` shows its first page.
+    pub ladders: Vec<Vec<String>>,
+    /// Its latest games, newest first: the game, whether it is being played, and its caption.
+    pub games: Vec<(GameId, bool, String)>,
+}
+
+impl Service {
+    /// `guild`'s page in `locale`.
+    ///
+    /// # Errors
+    /// [`ServiceError::Storage`].
+    pub async fn web_server(
+        &self,
+        guild: GuildId,
+        locale: Locale,
+    ) -> Result<WebServer, ServiceError> {
+        let reader = Actor {
+            guild,
+            ..Actor::new(0, 0, 0, "web")
+        };
+        let mut ladders = Vec::new();
+        for kind in [Ladder::Players, Ladder::Computer, Ladder::Puzzles] {
+            let reply = self
+                .handle(&reader, Command::Leaderboard { page: None, kind })
+                .await?;
+            ladders.push(reply.lines.iter().map(|m| m.format(locale)).collect());
+        }
+        let mut games = Vec::new();
+        let records = self
+            .inner
+            .db
+            .store()
+            .guild_recent_games(guild, GAMES_LISTED)
+            .await?;
+        for record in records {
+            // A game that no longer loads is left out of the list (it is set aside elsewhere).
+            if let Ok(Some(st)) = self.inner.load_state(record.id).await {
+                games.push((st.id(), st.is_active(), st.caption().format(locale)));
+            }
+        }
+        Ok(WebServer { ladders, games })
+    }
+}
