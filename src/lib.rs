@@ -46,3 +46,4 @@ pub mod shards;
 pub mod store;
 pub mod tournament;
 pub mod web;
+pub mod weblink;

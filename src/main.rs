@@ -351,6 +351,7 @@ fn run_bot(args: RunArgs) -> ExitCode {
         }
     };
     config.web_url = web.as_ref().map(|w| w.public_url.clone());
+    config.web_signer = web.as_ref().map(|w| w.signer.clone());
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
@@ -369,7 +370,7 @@ fn run_bot(args: RunArgs) -> ExitCode {
     // at once.
     let listener = match &web {
         Some(w) => match runtime.block_on(tokio::net::TcpListener::bind(w.addr)) {
-            Ok(listener) => Some((listener, w.signer.clone())),
+            Ok(listener) => Some(listener),
             Err(e) => {
                 eprintln!("hexbot: cannot serve the web pages on {}: {e}", w.addr);
                 return ExitCode::from(hexbot::discord::EXIT_CONFIG);
@@ -381,9 +382,9 @@ fn run_bot(args: RunArgs) -> ExitCode {
         config,
         hexbot::discord::shutdown_signal(),
         move |service| {
-            let (listener, signer) = listener?;
+            let listener = listener?;
             Some(tokio::spawn(async move {
-                if let Err(e) = hexbot::web::serve_bot(service, signer, listener).await {
+                if let Err(e) = hexbot::web::serve_bot(service, listener).await {
                     tracing::error!("the web pages stopped: {e}");
                 }
             }))

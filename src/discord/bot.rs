@@ -181,6 +181,7 @@ fn service_config(config: &Config) -> ServiceConfig {
     service_config.ai_playouts = config.ai_playouts;
     service_config.scope = Scope::Shards(config.shards.unwrap_or_default());
     service_config.web_url.clone_from(&config.web_url);
+    service_config.web_signer.clone_from(&config.web_signer);
     let limits = &mut service_config.computer;
     limits.games_per_user = config.ai_games_per_user.unwrap_or(limits.games_per_user);
     limits.games_per_server = config

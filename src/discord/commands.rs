@@ -184,7 +184,8 @@ async fn challenge_in_thread(ctx: Context<'_>, mut options: ChallengeOptions) ->
         responder.send(show(&reply, false, langs.user)).await?;
         return Ok(());
     }
-    post(&http, actor.channel, &reply, langs.guild).await;
+    let posted = post(&http, actor.channel, &reply, langs.guild).await;
+    super::post::remember_board(&data.service, actor.channel, &reply, posted);
     let mut pointer = show(
         &Reply {
             board: None,

@@ -70,6 +70,9 @@ pub struct Config {
     /// Where the web companion's pages are reached, when this process serves them (set by the
     /// command line from `HEXBOT_PUBLIC_URL`; `/hex config` names it).
     pub web_url: Option<String>,
+    /// The signer of personal links to play on the web (from `HEXBOT_WEB_SECRET`, set by the
+    /// command line with `web_url`).
+    pub web_signer: Option<crate::service::Signer>,
     /// `HEXBOT_SHARDS` (`3` or `0-3`) of `HEXBOT_TOTAL_SHARDS`: the Discord shards this process
     /// connects, and so the servers whose games it keeps. `HEXBOT_TOTAL_SHARDS` alone: every
     /// shard in this process. Neither: one process, one shard, as a small bot runs.
@@ -242,6 +245,7 @@ impl Config {
             render_queue: small("HEXBOT_RENDER_QUEUE")?.map(|n| n as usize),
             api_base_url,
             web_url: None,
+            web_signer: None,
             shards,
         })
     }

@@ -85,12 +85,13 @@ async fn answer(
     } else {
         decided.await
     };
-    deliver(handled, actor, responder, update, langs).await
+    deliver(service, handled, actor, responder, update, langs).await
 }
 
 /// Shows what the service decided: the reply, with the computer's answer in the same message
 /// when it comes within [`COMPUTER_ANSWER_WAIT`] (meanwhile Discord shows the bot thinking).
 async fn deliver(
+    service: &Service,
     handled: Result<Handled, ServiceError>,
     actor: &Actor,
     responder: &mut Responder,
@@ -122,9 +123,18 @@ async fn deliver(
             return Ok(());
         }
     };
-    responder
+    let shown_in = responder
         .send(show(&reply, update, langs.of(&reply)))
         .await?;
+    if super::post::has_web_board(&reply) {
+        let message = match shown_in {
+            Some(id) => Some(id),
+            None => responder.original_id().await.ok(),
+        };
+        if let (Some(game), Some(message)) = (reply.game, message) {
+            service.board_shown(game, actor.channel, message);
+        }
+    }
     close_if_done(responder.http(), actor.channel, &reply).await;
     Ok(())
 }
@@ -175,6 +185,7 @@ pub(crate) async fn on_event(
         serenity::Interaction::Component(click) => Press {
             id: click.id,
             token: &click.token,
+            message: Some(click.message.id.get()),
             actor: actor_of(
                 click.guild_id,
                 click.channel_id,
@@ -193,6 +204,7 @@ pub(crate) async fn on_event(
         serenity::Interaction::Modal(submit) => Press {
             id: submit.id,
             token: &submit.token,
+            message: submit.message.as_ref().map(|m| m.id.get()),
             actor: actor_of(
                 submit.guild_id,
                 submit.channel_id,
@@ -220,6 +232,8 @@ pub(crate) async fn on_event(
 struct Press<'a> {
     id: serenity::InteractionId,
     token: &'a str,
+    /// The message whose button was pressed (or whose Move button opened the modal).
+    message: Option<u64>,
     actor: Actor,
     custom_id: &'a str,
     /// `None` for a click.
@@ -257,7 +271,7 @@ async fn on_press(data: &Data, http: Arc<serenity::Http>, press: Press<'_>) -> R
     let Some(_pass) = data.gate.enter() else {
         return Ok(());
     };
-    let mut responder = Responder::new(http, press.id, press.token);
+    let mut responder = Responder::new(http, press.id, press.token).clicked(press.message);
     let Ok(id) = press.custom_id.parse::<ButtonId>() else {
         // Not one of ours: let the service phrase the refusal.
         let reply = Reply::private(Message::new(Key::UnknownButton));

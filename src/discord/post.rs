@@ -52,8 +52,13 @@ pub(super) async fn forward(
 async fn deliver(http: &serenity::Http, service: &Service, out: &Outgoing, locale: Locale) {
     if let Some(ask) = &out.thread {
         match make_board_thread(http, service, out, ask).await {
-            Made::Game { thread, reply } => post(http, thread, &reply, locale).await,
-            Made::Waiting(reply) => post(http, out.channel, &reply, locale).await,
+            Made::Game { thread, reply } => {
+                let posted = post(http, thread, &reply, locale).await;
+                remember_board(service, thread, &reply, posted);
+            }
+            Made::Waiting(reply) => {
+                post(http, out.channel, &reply, locale).await;
+            }
             Made::Nothing => {}
         }
         return;
@@ -67,7 +72,8 @@ async fn deliver(http: &serenity::Http, service: &Service, out: &Outgoing, local
         return;
     }
     let Some(direct) = &out.direct else {
-        post(http, out.channel, &out.reply, locale).await;
+        let posted = post(http, out.channel, &out.reply, locale).await;
+        remember_board(service, out.channel, &out.reply, posted);
         return;
     };
     let sent = async {
@@ -113,17 +119,47 @@ async fn edit(
     }
 }
 
-/// Posts `reply` as a new message in `channel`, in `locale` (failures are logged).
-pub(super) async fn post(http: &serenity::Http, channel: ChannelId, reply: &Reply, locale: Locale) {
+/// Posts `reply` as a new message in `channel`, in `locale` (failures are logged); the posted
+/// message's id.
+pub(super) async fn post(
+    http: &serenity::Http,
+    channel: ChannelId,
+    reply: &Reply,
+    locale: Locale,
+) -> Option<u64> {
     if channel.0 == 0 {
-        return;
+        return None;
     }
     let message = show(reply, false, locale).into_message();
-    if let Err(e) = serenity::ChannelId::new(channel.0)
+    let posted = match serenity::ChannelId::new(channel.0)
         .send_message(http, message)
         .await
     {
-        warn!(channel = %channel, error = %e, "could not post a message");
-    }
+        Ok(posted) => Some(posted.id.get()),
+        Err(e) => {
+            warn!(channel = %channel, error = %e, "could not post a message");
+            None
+        }
+    };
     close_if_done(http, channel, reply).await;
+    posted
+}
+
+/// Whether `reply` is a game's public board with a page on the web: a move made there edits
+/// the message showing it, so where it is shown is told to the service.
+pub(super) fn has_web_board(reply: &Reply) -> bool {
+    !reply.is_private() && reply.board.is_some() && reply.game.is_some() && !reply.links.is_empty()
+}
+
+/// Tells the service that `posted` in `channel` shows `reply`'s board, when it is a board with
+/// a page on the web.
+pub(super) fn remember_board(
+    service: &Service,
+    channel: ChannelId,
+    reply: &Reply,
+    posted: Option<u64>,
+) {
+    if let (true, Some(game), Some(message)) = (has_web_board(reply), reply.game, posted) {
+        service.board_shown(game, channel, message);
+    }
 }

@@ -76,6 +76,8 @@ pub(crate) struct Responder {
     id: InteractionId,
     token: String,
     acked: Acked,
+    /// The message whose button was pressed, if any.
+    clicked: Option<u64>,
 }
 
 impl Responder {
@@ -85,7 +87,24 @@ impl Responder {
             id,
             token: token.to_owned(),
             acked: Acked::No,
+            clicked: None,
         }
+    }
+
+    /// This responder for a press of a button of `message`.
+    pub(crate) fn clicked(mut self, message: Option<u64>) -> Responder {
+        self.clicked = message;
+        self
+    }
+
+    /// The id of the first answer's message, asked of Discord (a new message's id is not
+    /// returned when it is sent).
+    pub(crate) async fn original_id(&self) -> serenity::Result<u64> {
+        let message = self
+            .http
+            .get_original_interaction_response(&self.token)
+            .await?;
+        Ok(message.id.get())
     }
 
     /// The client the responder answers through.
@@ -139,9 +158,11 @@ impl Responder {
         Ok(())
     }
 
-    /// Shows `out` in the most fitting way given what has been sent already.
-    pub(crate) async fn send(&mut self, out: Shown) -> serenity::Result<()> {
-        match self.acked {
+    /// Shows `out` in the most fitting way given what has been sent already; the id of the
+    /// message now showing it, when Discord said it (a new first answer's is asked for with
+    /// [`Self::original_id`]).
+    pub(crate) async fn send(&mut self, out: Shown) -> serenity::Result<Option<u64>> {
+        let shown_in = match self.acked {
             Acked::No => {
                 let message = initial_message(&out);
                 let response = if out.update {
@@ -150,30 +171,35 @@ impl Responder {
                     CreateInteractionResponse::Message(message)
                 };
                 response.execute(&self.http, (self.id, &self.token)).await?;
+                if out.update { self.clicked } else { None }
             }
             Acked::Deferred { ephemeral } if ephemeral == out.ephemeral => {
-                edit_message(&out).execute(&self.http, &self.token).await?;
+                let m = edit_message(&out).execute(&self.http, &self.token).await?;
+                Some(m.id.get())
             }
             Acked::Deferred { .. } => {
                 // The placeholder's visibility is fixed: replace it by a follow-up of the right kind.
                 self.http
                     .delete_original_interaction_response(&self.token)
                     .await?;
-                followup(&out)
+                let m = followup(&out)
                     .execute(&self.http, (None, &self.token))
                     .await?;
+                Some(m.id.get())
             }
             Acked::DeferredUpdate if out.update => {
-                edit_message(&out).execute(&self.http, &self.token).await?;
+                let m = edit_message(&out).execute(&self.http, &self.token).await?;
+                Some(m.id.get())
             }
             Acked::DeferredUpdate | Acked::Replied => {
-                followup(&out)
+                let m = followup(&out)
                     .execute(&self.http, (None, &self.token))
                     .await?;
+                Some(m.id.get())
             }
-        }
+        };
         self.acked = Acked::Replied;
-        Ok(())
+        Ok(shown_in)
     }
 }
 

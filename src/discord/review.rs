@@ -67,7 +67,7 @@ pub(super) async fn answer_review(
         Ok(reply) => {
             responder
                 .send(show(&reply, false, langs.of(&reply)))
-                .await?
+                .await?;
         }
         Err(e) => {
             error!(error = %e, game = game.0, "the review failed");

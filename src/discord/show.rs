@@ -189,24 +189,22 @@ fn text_file_name(reply: &Reply) -> String {
     )
 }
 
-/// The reply's buttons, five to a row (at most five rows).
+/// The reply's buttons, then its links (as link buttons), five to a row (at most five rows).
 fn button_rows(reply: &Reply, locale: Locale) -> Vec<CreateActionRow> {
-    reply
-        .buttons
-        .chunks(5)
+    let buttons = reply.buttons.iter().map(|b| {
+        CreateButton::new(b.custom_id())
+            .label(b.label.format(locale))
+            .style(style(b.style))
+            .disabled(b.disabled)
+    });
+    let links = reply
+        .links
+        .iter()
+        .map(|l| CreateButton::new_link(&l.url).label(l.label.format(locale)));
+    let all: Vec<CreateButton> = buttons.chain(links).collect();
+    all.chunks(5)
         .take(5)
-        .map(|row| {
-            CreateActionRow::Buttons(
-                row.iter()
-                    .map(|b| {
-                        CreateButton::new(b.custom_id())
-                            .label(b.label.format(locale))
-                            .style(style(b.style))
-                            .disabled(b.disabled)
-                    })
-                    .collect(),
-            )
-        })
+        .map(|row| CreateActionRow::Buttons(row.to_vec()))
         .collect()
 }
 

@@ -56,6 +56,9 @@ pub struct ServiceConfig {
     /// Where the web companion's pages are reached (`HEXBOT_PUBLIC_URL`, no trailing slash),
     /// when this bot serves them; `/hex config` names it to servers that opted in.
     pub web_url: Option<String>,
+    /// The signer of personal links to play on the web (`HEXBOT_WEB_SECRET`), when this bot
+    /// serves the pages: the board's Play on the web button hands its players such links.
+    pub web_signer: Option<crate::weblink::Signer>,
     /// Tests only: a request that passed the counts of open games waits here before its game
     /// is stored, so that a test can race two requests for the last place deterministically.
     #[doc(hidden)]
@@ -82,6 +85,7 @@ impl ServiceConfig {
             names_kept: 65_536,
             scope: Scope::default(),
             web_url: None,
+            web_signer: None,
             admission_barrier: None,
         }
     }

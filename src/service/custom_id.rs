@@ -55,10 +55,12 @@ pub enum Action {
     PuzzleNext,
     /// Solve a day's daily puzzle, privately (its `game` field holds the day, its ply 0).
     PuzzleDaily,
+    /// A personal link to play the game on the web, privately, for its player.
+    WebLink,
 }
 
 impl Action {
-    const ALL: [Action; 22] = [
+    const ALL: [Action; 23] = [
         Self::Accept,
         Self::Decline,
         Self::Withdraw,
@@ -81,6 +83,7 @@ impl Action {
         Self::PuzzleGiveUp,
         Self::PuzzleNext,
         Self::PuzzleDaily,
+        Self::WebLink,
     ];
 
     /// Whether the button belongs to a puzzle (its answers are private).
@@ -121,6 +124,7 @@ impl Action {
             Self::PuzzleGiveUp => "pgiveup",
             Self::PuzzleNext => "pnext",
             Self::PuzzleDaily => "pdaily",
+            Self::WebLink => "web",
         }
     }
 }

@@ -7,7 +7,7 @@
 use super::config::ServiceConfig;
 use super::custom_id::ButtonId;
 use super::error::{Fail, Res, ServiceError, refuse};
-use super::ids::{GameId, SharedClock, Timestamp, UserId};
+use super::ids::{ChannelId, GameId, GuildId, SharedClock, Timestamp, UserId};
 use super::messages::Key;
 use super::persist::StoreWithNames;
 use super::renders::Renders;
@@ -74,6 +74,11 @@ pub(super) struct Inner {
     pub tournaments_moving: AsyncMutex<()>,
     /// Which game changed (a move, its end), for the live web pages.
     pub changes: tokio::sync::broadcast::Sender<GameId>,
+    /// Which servers opted in to web pages, as last read or set (see `web_links`).
+    pub web_guilds: StdMutex<HashMap<GuildId, bool>>,
+    /// Where each game's board was last shown publicly, as the front end reported it (see
+    /// `web_links`): a move made on the web edits that message.
+    pub boards_shown: StdMutex<HashMap<GameId, (ChannelId, u64)>>,
 }
 
 /// The game service: commands in, [`Reply`]s out, and [`Outgoing`] replies when the computer moves,
@@ -119,6 +124,8 @@ impl Inner {
             hold,
             tournaments_moving: AsyncMutex::new(()),
             changes: tokio::sync::broadcast::channel(CHANGES_QUEUED).0,
+            web_guilds: StdMutex::new(HashMap::new()),
+            boards_shown: StdMutex::new(HashMap::new()),
         }
     }
 

@@ -129,7 +129,7 @@ impl Inner {
             .unwrap_or_else(|| start_drawing(&state.game, state.record.orientation))
             .await
             .unwrap_or_default();
-        Reply {
+        let mut reply = Reply {
             visibility,
             lines,
             board: Some(BoardImage {
@@ -138,11 +138,14 @@ impl Inner {
                 alt: state.alt_text(),
             }),
             buttons: state.buttons(),
+            links: Vec::new(),
             game: Some(state.id()),
             attachments: Vec::new(),
             refused: false,
             close_thread: false,
-        }
+        };
+        self.add_web_buttons(state, &mut reply).await;
+        reply
     }
 }
 
@@ -225,6 +228,7 @@ impl Reply {
             lines,
             board: None,
             buttons: Vec::new(),
+            links: Vec::new(),
             game: None,
             attachments: Vec::new(),
             refused: false,

@@ -57,6 +57,7 @@ mod tournaments;
 mod turn_timer;
 mod vacation;
 mod watch;
+mod web_links;
 mod web_server;
 mod web_view;
 mod wording;
@@ -67,6 +68,8 @@ pub use crate::store::DEFAULT_DATABASE_URL;
 pub use crate::store::DatabaseUrl;
 /// Tournaments' vocabulary: their numbers and formats.
 pub use crate::store::{TournamentFormat, TournamentId};
+/// The personal links' signing (a room of its own beneath the service).
+pub use crate::weblink::{MIN_SECRET, Signer, TokenError, WeakSecret};
 pub use command::{
     AiOptions, ChallengeOptions, Command, ConfigOptions, FirstMove, Ladder, Level,
     PreferenceOptions, PuzzleAction, PuzzleChannel, TurnTimer, VacationAction, WhoStarts,
@@ -91,7 +94,10 @@ pub use reply::{
     Outgoing, Reply, Visibility,
 };
 pub use slot::Announcements;
-pub use tournaments::{BoardRef, ThreadRequest, TournamentAction, TournamentOptions};
+pub use tournaments::{
+    BoardRef, ThreadRequest, TournamentAction, TournamentOptions, WebTournament,
+};
+pub use web_links::{LINK_LIFETIME, LinkGrant};
 pub use web_server::WebServer;
 pub use web_view::{WebAction, WebGame, WebMove, WebSeat};
 

@@ -285,6 +285,7 @@ impl Inner {
                 self.quieted_here(actor, reply).await
             }
             Apart::Hint { confirmed } => self.hint(actor, confirmed).await,
+            Apart::WebLink { game } => self.web_link(actor, game).await,
             Apart::Replay { game } => {
                 let reply = self.replay(actor, game).await;
                 self.quieted_here(actor, reply).await

@@ -67,6 +67,7 @@ impl Button {
             Action::PuzzleGiveUp => (Key::ButtonGiveUp, ButtonStyle::Danger),
             Action::PuzzleNext => (Key::ButtonNextPuzzle, ButtonStyle::Primary),
             Action::PuzzleDaily => (Key::ButtonSolveDaily, ButtonStyle::Primary),
+            Action::WebLink => (Key::ButtonPlayOnWeb, ButtonStyle::Secondary),
         };
         Self {
             id: ButtonId {
@@ -84,6 +85,15 @@ impl Button {
     pub fn custom_id(&self) -> String {
         self.id.to_string()
     }
+}
+
+/// A button that opens a web address of the bot's own (never a user's text).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Link {
+    /// The text on the button.
+    pub label: Message,
+    /// The address it opens.
+    pub url: String,
 }
 
 /// A board picture.
@@ -110,6 +120,8 @@ pub struct Reply {
     pub board: Option<BoardImage>,
     /// Buttons, in rows of five (at most two rows).
     pub buttons: Vec<Button>,
+    /// Links shown as buttons after them (the game's web page, a personal link to play).
+    pub links: Vec<Link>,
     /// The game this reply is about, if any.
     pub game: Option<GameId>,
     /// Files to attach (an exported game record).
@@ -138,6 +150,7 @@ impl Reply {
             lines: vec![message],
             board: None,
             buttons: Vec::new(),
+            links: Vec::new(),
             game: None,
             attachments: Vec::new(),
             refused: false,
@@ -294,6 +307,7 @@ impl Reply {
             lines,
             board: next.board.or(self.board),
             buttons: next.buttons,
+            links: next.links,
             game: next.game.or(self.game),
             attachments,
             refused: false,

@@ -46,6 +46,10 @@ pub(super) enum Apart {
     Review {
         game: GameId,
     },
+    /// Play on the web: a personal link for the game's player.
+    WebLink {
+        game: GameId,
+    },
     Hint {
         /// Asked by the button under the question whether to take the game off the ladder.
         confirmed: bool,
@@ -193,6 +197,7 @@ fn pressed(id: ButtonId, input: Option<String>) -> Routed {
                 confirmed: id.action == Action::PuzzleHintConfirm,
             });
         }
+        Action::WebLink => return Routed::Apart(Apart::WebLink { game: id.game }),
         Action::Games => {
             return Routed::Apart(Apart::Games {
                 user: None,

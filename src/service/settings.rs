@@ -144,7 +144,7 @@ impl Inner {
     pub(super) async fn config(&self, actor: &Actor, options: ConfigOptions) -> Res<Reply> {
         let current = self.defaults(actor.guild).await?;
         let daily = self.db.store().daily_settings(actor.guild).await?;
-        let web = self.db.store().web_pages(actor.guild).await?;
+        let web = self.web_guild(actor.guild).await?;
         if options.is_empty() {
             return Ok(current.reply(Key::ConfigShown).with_lines(vec![
                 daily_line(actor.guild, daily),
@@ -222,6 +222,7 @@ impl Inner {
                     .store()
                     .set_web_pages(actor.guild, on, actor.user, self.now())
                     .await?;
+                self.web_guild_set(actor.guild, on);
                 on
             }
             None => web,

@@ -1,11 +1,14 @@
 //! What a server's page on the web shows: its leaderboards (the same lines as `/hex
-//! leaderboard`) and its latest games with their captions, in the reader's language.
+//! leaderboard`), its latest games with their captions, and its running tournaments (their
+//! round, standings and picture), in the reader's language.
 
 use super::command::Ladder;
 use super::ids::{Actor, GameId, GuildId};
 use super::inner::Service;
+use super::tournaments::WebTournament;
 use super::{Command, ServiceError};
 use crate::i18n::Locale;
+use crate::store::TournamentId;
 
 /// How many of a server's latest games its page lists.
 const GAMES_LISTED: u32 = 30;
@@ -18,6 +21,8 @@ pub struct WebServer {
     pub ladders: Vec<Vec<String>>,
     /// Its latest games, newest first: the game, whether it is being played, and its caption.
     pub games: Vec<(GameId, bool, String)>,
+    /// Its running tournaments, newest first.
+    pub tournaments: Vec<WebTournament>,
 }
 
 impl Service {
@@ -54,6 +59,24 @@ impl Service {
                 games.push((st.id(), st.is_active(), st.caption().format(locale)));
             }
         }
-        Ok(WebServer { ladders, games })
+        let tournaments = self.inner.web_tournaments(guild, locale).await?;
+        Ok(WebServer {
+            ladders,
+            games,
+            tournaments,
+        })
+    }
+
+    /// The standings picture (PNG: a crosstable or a bracket) of `guild`'s tournament `id`;
+    /// `None` when it has none, or is another server's.
+    ///
+    /// # Errors
+    /// [`ServiceError::Storage`].
+    pub async fn web_tournament_picture(
+        &self,
+        guild: GuildId,
+        id: TournamentId,
+    ) -> Result<Option<Vec<u8>>, ServiceError> {
+        Ok(self.inner.web_tournament_picture(guild, id).await?)
     }
 }

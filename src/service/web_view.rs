@@ -103,6 +103,15 @@ impl Service {
         let Some(st) = self.inner.load_state(id).await? else {
             return Ok(None);
         };
+        self.web_game_of(&st, locale).await
+    }
+
+    async fn web_game_of(
+        &self,
+        st: &super::state::State,
+        locale: Locale,
+    ) -> Result<Option<WebGame>, ServiceError> {
+        let id = st.id();
         if !matches!(
             st.status(),
             GameStatus::Active | GameStatus::Finished | GameStatus::Aborted
@@ -115,25 +124,55 @@ impl Service {
             }
             _ => Vec::new(),
         };
-        Ok(Some(web_game_of(&st, locale, red_chances)))
+        Ok(Some(web_game_of(st, locale, red_chances)))
     }
 
-    /// The board of game `id` as SVG, after its first `ply` moves (all of them without one, or
-    /// with more than were made), turned `orientation` (the game's own without one), its cells
-    /// named in `locale`.
+    /// Game `id` as its page shows it ([`Service::web_game`]) with its board as SVG, from one
+    /// reading of the game: after its first `ply` moves when it is over (all of them without
+    /// one, or with more than were made; a game going on always shows all), turned
+    /// `orientation` (the game's own without one), its cells named in `locale`.
     ///
     /// # Errors
     /// As [`Service::web_game`].
-    pub async fn web_board(
+    pub async fn web_page(
         &self,
         id: GameId,
         ply: Option<usize>,
         orientation: Option<Orientation>,
         locale: Locale,
-    ) -> Result<Option<String>, ServiceError> {
+    ) -> Result<Option<(WebGame, String)>, ServiceError> {
         let Some(st) = self.inner.load_state(id).await? else {
             return Ok(None);
         };
+        let Some(game) = self.web_game_of(&st, locale).await? else {
+            return Ok(None);
+        };
+        let ply = ply.filter(|_| game.over);
+        let svg = board_svg(&st, ply, orientation, locale);
+        Ok(Some((game, svg)))
+    }
+}
+
+/// Someone reading game `st` from the web, in its own place (no player: a command made as them
+/// shows what anyone may see there).
+fn web_reader(st: &super::state::State) -> Actor {
+    Actor {
+        guild: st.record.guild,
+        channel: st.record.place(),
+        ..Actor::new(0, 0, 0, "web")
+    }
+}
+
+/// The board of `st` as SVG, after its first `ply` moves (all of them without one, or with
+/// more than were made), turned `orientation` (the game's own without one), its cells named in
+/// `locale`.
+fn board_svg(
+    st: &super::state::State,
+    ply: Option<usize>,
+    orientation: Option<Orientation>,
+    locale: Locale,
+) -> String {
+    {
         let moves = st.game.moves();
         let ply = ply.unwrap_or(moves.len()).min(moves.len());
         let game = if ply == moves.len() {
@@ -148,11 +187,11 @@ impl Service {
         };
         let view = BoardView::from_game(&game)
             .with_orientation(orientation.unwrap_or(st.record.orientation));
-        Ok(Some(render_svg(&view, |cell, stone| {
-            cell_name(locale, cell, stone)
-        })))
+        render_svg(&view, |cell, stone| cell_name(locale, cell, stone))
     }
+}
 
+impl Service {
     /// A move by `user` in game `id` from the web, made as if they pressed the board's button
     /// for ply `ply` in the game's own place: the same checks (their turn, the cell, a stale
     /// board, a finished game) and the same refusals. What it says publicly (the new board) is
@@ -192,9 +231,11 @@ impl Service {
             },
             input,
         };
-        let reply = self.handle(&actor, command).await?;
+        let handled = self.handle_answered(&actor, command).await?;
+        let reply = handled.reply;
         if !reply.refused && reply.visibility == Visibility::Public {
-            self.inner.emit((guild, place), reply.clone());
+            self.inner
+                .show_web_move(id, (guild, place), reply.clone(), handled.answer);
         }
         Ok(Some(reply))
     }
@@ -208,13 +249,25 @@ impl Service {
         let Some(st) = self.inner.load_state(id).await? else {
             return Ok(None);
         };
-        let reader = Actor {
-            guild: st.record.guild,
-            channel: st.record.place(),
-            ..Actor::new(0, 0, 0, "web")
-        };
+        let reader = web_reader(&st);
         let reply = self.handle(&reader, Command::Export { game: id }).await?;
         Ok(reply.attachments.into_iter().next())
+    }
+
+    /// The computer's review of game `id` (computed once, then stored), asked for from its page
+    /// in the game's own place; `None` when there is no such game. A game not over is refused
+    /// as `/hex review` refuses it.
+    ///
+    /// # Errors
+    /// As [`Service::handle`].
+    pub async fn web_review(&self, id: GameId) -> Result<Option<Reply>, ServiceError> {
+        let Some(st) = self.inner.load_state(id).await? else {
+            return Ok(None);
+        };
+        let reader = web_reader(&st);
+        Ok(Some(
+            self.handle(&reader, Command::Review { game: id }).await?,
+        ))
     }
 
     /// Whether `guild`'s games have pages on the web (`/hex config web:True`).
@@ -222,7 +275,7 @@ impl Service {
     /// # Errors
     /// [`ServiceError::Storage`].
     pub async fn web_pages(&self, guild: GuildId) -> Result<bool, ServiceError> {
-        Ok(self.inner.db.store().web_pages(guild).await?)
+        Ok(self.inner.web_guild(guild).await?)
     }
 
     /// The service's clock's time now (for the expiry of personal links).

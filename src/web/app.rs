@@ -6,11 +6,11 @@
 use super::html::{self, View};
 use super::lang::negotiate;
 use super::limits::RateLimit;
-use super::token::{Grant, Signer, TokenError};
 use crate::service::{
-    GameId, GuildId, LOCAL_GUILD, Locale, Orientation, Service, ServiceError, UserId, WebAction,
-    WebGame, text,
+    GameId, GuildId, LOCAL_GUILD, Locale, Orientation, Service, ServiceError, TokenError,
+    TournamentId, UserId, WebAction, WebGame, text,
 };
+use axum::extract::rejection::{FormRejection, QueryRejection};
 use axum::extract::{ConnectInfo, Form, Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::sse::{Event, KeepAlive, Sse};
@@ -23,9 +23,6 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
-
-/// How long a personal link lets its holder play.
-pub const LINK_LIFETIME: Duration = Duration::from_secs(7 * 24 * 3600);
 
 /// Whose games the companion shows.
 #[derive(Clone, Debug)]
@@ -40,8 +37,8 @@ pub enum Served {
     Bot,
 }
 
-/// The companion: the service it shows, the signer of its links, and its limits. Cheap to
-/// clone.
+/// The companion: the service it shows (which signs and checks its links), and its limits.
+/// Cheap to clone.
 #[derive(Clone)]
 pub struct Web {
     inner: Arc<WebInner>,
@@ -49,7 +46,6 @@ pub struct Web {
 
 struct WebInner {
     service: Service,
-    signer: Signer,
     served: Served,
     per_address: RateLimit,
     per_link: RateLimit,
@@ -57,15 +53,14 @@ struct WebInner {
 }
 
 impl Web {
-    /// The companion of `service`, its links signed by `signer`.
-    pub fn new(service: Service, signer: Signer, served: Served) -> Self {
+    /// The companion of `service`.
+    pub fn new(service: Service, served: Served) -> Self {
         // The browser's games take channels of their own, far from the terminal's small ones,
         // a new one for each game (one game at a time per channel).
         let first_channel = (1 << 40) + u64::try_from(service.now().0).unwrap_or(0);
         Self {
             inner: Arc::new(WebInner {
                 service,
-                signer,
                 served,
                 per_address: RateLimit::new(600, Duration::from_secs(60)),
                 per_link: RateLimit::new(60, Duration::from_secs(60)),
@@ -83,23 +78,15 @@ impl Web {
             .route("/game/{id}/events", get(events))
             .route("/game/{id}/play", post(play))
             .route("/game/{id}/sgf", get(sgf))
+            .route("/game/{id}/review", post(review))
             .route("/server/{id}", get(server_page))
+            .route("/server/{id}/tournament/{file}", get(tournament_picture))
             .route("/assets/app.js", get(script))
             .route("/assets/style.css", get(style))
             .fallback(not_found_route)
             .layer(middleware::from_fn_with_state(self.clone(), per_address))
             .layer(middleware::from_fn(security_headers))
             .with_state(self.clone())
-    }
-
-    /// A personal link's token for `user` in `game` of `guild`, valid for [`LINK_LIFETIME`].
-    pub fn link_token(&self, guild: GuildId, game: GameId, user: UserId) -> String {
-        self.inner.signer.sign(&Grant {
-            guild,
-            game,
-            user,
-            expires: self.inner.service.now().plus(LINK_LIFETIME),
-        })
     }
 
     fn service(&self) -> &Service {
@@ -116,16 +103,25 @@ impl Web {
         }
     }
 
+    /// The 404 (or the failure) to answer when `guild`'s pages do not exist here; `None` when
+    /// they do.
+    async fn hidden(&self, guild: GuildId, locale: Locale) -> Option<Response> {
+        match self.shows(guild).await {
+            Ok(true) => None,
+            Ok(false) => Some(not_found(locale)),
+            Err(e) => Some(failed(locale, &e)),
+        }
+    }
+
     /// The game `id` if its page exists here.
     async fn game(&self, id: &str, locale: Locale) -> Result<WebGame, Response> {
         let Some(id) = parse_id(id) else {
             return Err(not_found(locale));
         };
         match self.service().web_game(id, locale).await {
-            Ok(Some(game)) => match self.shows(game.guild).await {
-                Ok(true) => Ok(game),
-                Ok(false) => Err(not_found(locale)),
-                Err(e) => Err(failed(locale, &e)),
+            Ok(Some(game)) => match self.hidden(game.guild, locale).await {
+                None => Ok(game),
+                Some(refused) => Err(refused),
             },
             Ok(None) => Err(not_found(locale)),
             Err(e) => Err(failed(locale, &e)),
@@ -134,10 +130,7 @@ impl Web {
 
     /// Who the link `key` lets move in `game` now, or why it lets nobody.
     fn player(&self, key: &str, game: &WebGame) -> Result<UserId, TokenError> {
-        let grant = self
-            .inner
-            .signer
-            .check(key, game.id, self.service().now())?;
+        let grant = self.service().check_link(key, game.id)?;
         if grant.guild != game.guild || !game.players.iter().any(|p| p.user == Some(grant.user)) {
             return Err(TokenError::OtherGame);
         }
@@ -163,6 +156,16 @@ fn link_problem(locale: Locale, e: TokenError) -> String {
         TokenError::OtherGame => "web-link-other-game",
     };
     text(locale, id, &[])
+}
+
+/// A request whose fields could not be read (a field given twice, a body of another type), in
+/// the reader's language.
+fn bad_form(headers: &HeaderMap) -> Response {
+    let locale = negotiate(None, accept_language(headers));
+    page(
+        StatusCode::BAD_REQUEST,
+        html::message_page(locale, &text(locale, "web-bad-form", &[])),
+    )
 }
 
 fn page(status: StatusCode, body: String) -> Response {
@@ -207,14 +210,13 @@ struct PageQuery {
 async fn game_page(
     State(web): State<Web>,
     Path(id): Path<String>,
-    Query(q): Query<PageQuery>,
     headers: HeaderMap,
+    q: Result<Query<PageQuery>, QueryRejection>,
 ) -> Response {
-    let locale = negotiate(q.lang.as_deref(), accept_language(&headers));
-    let game = match web.game(&id, locale).await {
-        Ok(g) => g,
-        Err(r) => return r,
+    let Ok(Query(q)) = q else {
+        return bad_form(&headers);
     };
+    let locale = negotiate(q.lang.as_deref(), accept_language(&headers));
     let mut view = View {
         locale,
         turn: q
@@ -224,6 +226,23 @@ async fn game_page(
         ply: q.ply.as_deref().and_then(|p| p.parse::<usize>().ok()),
         ..View::default()
     };
+    let Some(id) = parse_id(&id) else {
+        return not_found(locale);
+    };
+    // The game and its board from one reading of it.
+    let (game, svg) = match web
+        .service()
+        .web_page(id, view.ply, view.turn, locale)
+        .await
+    {
+        Ok(Some(page)) => page,
+        Ok(None) => return not_found(locale),
+        Err(e) => return failed(locale, &e),
+    };
+    if let Some(refused) = web.hidden(game.guild, locale).await {
+        return refused;
+    }
+    view.can_review = matches!(web.inner.served, Served::Local { .. });
     if let Some(key) = q.key.as_deref().filter(|k| !k.is_empty()) {
         match web.player(key, &game) {
             Ok(user) => {
@@ -233,16 +252,6 @@ async fn game_page(
             Err(e) => view.link_problem = Some(link_problem(locale, e)),
         }
     }
-    let shown = view.ply.filter(|_| game.over);
-    let svg = match web
-        .service()
-        .web_board(game.id, shown, view.turn, locale)
-        .await
-    {
-        Ok(Some(svg)) => svg,
-        Ok(None) => return not_found(locale),
-        Err(e) => return failed(locale, &e),
-    };
     page(StatusCode::OK, html::game_page(&game, &view, &svg))
 }
 
@@ -295,17 +304,15 @@ async fn play(
     State(web): State<Web>,
     Path(id): Path<String>,
     headers: HeaderMap,
-    Form(form): Form<PlayForm>,
+    form: Result<Form<PlayForm>, FormRejection>,
 ) -> Response {
-    let locale = negotiate(form.lang.as_deref(), accept_language(&headers));
     let plain = |status: StatusCode, s: String| (status, s).into_response();
+    let Ok(Form(form)) = form else {
+        let locale = negotiate(None, accept_language(&headers));
+        return plain(StatusCode::BAD_REQUEST, text(locale, "web-bad-form", &[]));
+    };
+    let locale = negotiate(form.lang.as_deref(), accept_language(&headers));
     let key = form.key.unwrap_or_default();
-    if !web.inner.per_link.allow(&key, Instant::now()) {
-        return plain(
-            StatusCode::TOO_MANY_REQUESTS,
-            text(locale, "web-too-many", &[]),
-        );
-    }
     let game = match web.game(&id, locale).await {
         Ok(g) => g,
         Err(r) => return r,
@@ -314,6 +321,14 @@ async fn play(
         Ok(user) => user,
         Err(e) => return plain(StatusCode::FORBIDDEN, link_problem(locale, e)),
     };
+    // Counted once the link holds (a forged one counts against its address only), so the
+    // table holds only links this bot signed.
+    if !web.inner.per_link.allow(&key, Instant::now()) {
+        return plain(
+            StatusCode::TOO_MANY_REQUESTS,
+            text(locale, "web-too-many", &[]),
+        );
+    }
     let Some(ply) = form
         .ply
         .as_deref()
@@ -340,6 +355,43 @@ async fn play(
                 StatusCode::OK
             };
             plain(status, said)
+        }
+        Ok(None) => not_found(locale),
+        Err(e) => failed(locale, &e),
+    }
+}
+
+#[derive(Debug, Default, Deserialize)]
+struct ReviewForm {
+    lang: Option<String>,
+}
+
+/// `hexbot web`: the computer's review of a finished game (computed once, then kept), then the
+/// game's page again, with its graph. On Discord the board's Review button asks for it.
+async fn review(
+    State(web): State<Web>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    form: Result<Form<ReviewForm>, FormRejection>,
+) -> Response {
+    let Ok(Form(form)) = form else {
+        return bad_form(&headers);
+    };
+    let locale = negotiate(form.lang.as_deref(), accept_language(&headers));
+    if !matches!(web.inner.served, Served::Local { .. }) {
+        return not_found(locale);
+    }
+    let game = match web.game(&id, locale).await {
+        Ok(g) => g,
+        Err(r) => return r,
+    };
+    match web.service().web_review(game.id).await {
+        Ok(Some(reply)) if reply.refused => page(
+            StatusCode::CONFLICT,
+            html::message_page(locale, &reply.text(locale)),
+        ),
+        Ok(Some(_)) => {
+            Redirect::to(&format!("/game/{}?lang={}", game.id.0, locale.tag())).into_response()
         }
         Ok(None) => not_found(locale),
         Err(e) => failed(locale, &e),
@@ -378,9 +430,12 @@ struct StartQuery {
 /// `hexbot web`'s start page.
 async fn start(
     State(web): State<Web>,
-    Query(q): Query<StartQuery>,
     headers: HeaderMap,
+    q: Result<Query<StartQuery>, QueryRejection>,
 ) -> Response {
+    let Ok(Query(q)) = q else {
+        return bad_form(&headers);
+    };
     let locale = negotiate(q.lang.as_deref(), accept_language(&headers));
     match &web.inner.served {
         Served::Local { name } => page(StatusCode::OK, html::start_page(locale, name, None)),
@@ -395,20 +450,58 @@ async fn start(
 async fn server_page(
     State(web): State<Web>,
     Path(id): Path<String>,
-    Query(q): Query<StartQuery>,
     headers: HeaderMap,
+    q: Result<Query<StartQuery>, QueryRejection>,
 ) -> Response {
+    let Ok(Query(q)) = q else {
+        return bad_form(&headers);
+    };
     let locale = negotiate(q.lang.as_deref(), accept_language(&headers));
     let Some(guild) = id.parse::<u64>().ok().map(GuildId) else {
         return not_found(locale);
     };
-    match web.shows(guild).await {
-        Ok(true) => {}
-        Ok(false) => return not_found(locale),
-        Err(e) => return failed(locale, &e),
+    if let Some(refused) = web.hidden(guild, locale).await {
+        return refused;
     }
     match web.service().web_server(guild, locale).await {
         Ok(server) => page(StatusCode::OK, html::server_page(locale, guild.0, &server)),
+        Err(e) => failed(locale, &e),
+    }
+}
+
+/// A running tournament's standings picture (`N.png`: a crosstable or a bracket) on its server's
+/// page.
+async fn tournament_picture(
+    State(web): State<Web>,
+    Path((id, file)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> Response {
+    let locale = negotiate(None, accept_language(&headers));
+    let guild = id.parse::<u64>().ok().map(GuildId);
+    let tournament = file
+        .strip_suffix(".png")
+        .and_then(|n| n.parse::<i64>().ok())
+        .map(TournamentId);
+    let (Some(guild), Some(tournament)) = (guild, tournament) else {
+        return not_found(locale);
+    };
+    if let Some(refused) = web.hidden(guild, locale).await {
+        return refused;
+    }
+    match web
+        .service()
+        .web_tournament_picture(guild, tournament)
+        .await
+    {
+        Ok(Some(png)) => (
+            [
+                (header::CONTENT_TYPE, HeaderValue::from_static("image/png")),
+                (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
+            ],
+            png,
+        )
+            .into_response(),
+        Ok(None) => not_found(locale),
         Err(e) => failed(locale, &e),
     }
 }
@@ -426,8 +519,11 @@ struct NewForm {
 async fn new_game(
     State(web): State<Web>,
     headers: HeaderMap,
-    Form(form): Form<NewForm>,
+    form: Result<Form<NewForm>, FormRejection>,
 ) -> Response {
+    let Ok(Form(form)) = form else {
+        return bad_form(&headers);
+    };
     let locale = negotiate(form.lang.as_deref(), accept_language(&headers));
     let Served::Local { name } = &web.inner.served else {
         return not_found(locale);
@@ -436,7 +532,10 @@ async fn new_game(
     let made = super::newgame::new_game(web.service(), name, channel, &form.into(), locale).await;
     match made {
         Ok(Ok((game, user))) => {
-            let key = web.link_token(GuildId(LOCAL_GUILD), game, user);
+            let key = web
+                .service()
+                .link_token(GuildId(LOCAL_GUILD), game, user)
+                .unwrap_or_default();
             Redirect::to(&format!("/game/{}?lang={}&key={key}", game.0, locale.tag()))
                 .into_response()
         }

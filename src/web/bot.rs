@@ -3,8 +3,7 @@
 //! servers that opted in, on the bot's own service.
 
 use super::app::{Served, Web};
-use super::token::{MIN_SECRET, Signer};
-use crate::service::Service;
+use crate::service::{MIN_SECRET, Service, Signer};
 use std::net::SocketAddr;
 
 /// The companion's settings in `hexbot run`.
@@ -78,12 +77,8 @@ impl BotWebConfig {
 ///
 /// # Errors
 /// The listener fails.
-pub async fn serve_bot(
-    service: Service,
-    signer: Signer,
-    listener: tokio::net::TcpListener,
-) -> std::io::Result<()> {
-    let web = Web::new(service, signer, Served::Bot);
+pub async fn serve_bot(service: Service, listener: tokio::net::TcpListener) -> std::io::Result<()> {
+    let web = Web::new(service, Served::Bot);
     let app = web
         .router()
         .into_make_service_with_connect_info::<SocketAddr>();

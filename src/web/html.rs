@@ -3,7 +3,9 @@
 //! text comes from the catalogue in the reader's language and is escaped; no page carries a
 //! script of its own (the one script is `/assets/app.js`).
 
-use crate::service::{Color, GameId, Locale, Orientation, TextValue, WebGame, WebServer, text};
+use crate::service::{
+    Color, GameId, Locale, Orientation, TextValue, WebGame, WebServer, WebTournament, text,
+};
 use std::fmt::Write as _;
 
 /// `s` made safe inside HTML text and attribute values.
@@ -77,6 +79,9 @@ pub struct View {
     pub link_problem: Option<String>,
     /// Whether the link's holder may move now (it is their turn).
     pub to_play: bool,
+    /// Whether the reader may ask for the computer's review of a finished game without one
+    /// (`hexbot web`; on Discord the board's Review button asks for it).
+    pub can_review: bool,
 }
 
 impl View {
@@ -155,6 +160,17 @@ pub fn game_page(game: &WebGame, view: &View, svg: &str) -> String {
     if game.over {
         replay(&mut b, game, view, shown_ply.unwrap_or(game.ply));
         review_graph(&mut b, game, l, shown_ply.unwrap_or(game.ply));
+        if view.can_review && game.red_chances.is_empty() {
+            let _ = write!(
+                b,
+                "<form class=\"ask-review\" method=\"post\" action=\"/game/{}/review\">\
+                 <input type=\"hidden\" name=\"lang\" value=\"{}\">\
+                 <button type=\"submit\">{}</button></form>",
+                game.id.0,
+                l.tag(),
+                t(l, "web-review-ask", &[])
+            );
+        }
         let _ = write!(
             b,
             "<p><a href=\"/game/{}/sgf\" download>{}</a></p>",
@@ -384,6 +400,9 @@ pub fn server_page(locale: Locale, guild: u64, server: &WebServer) -> String {
         b.push_str("</ul>");
     }
     b.push_str("</section>");
+    for tournament in &server.tournaments {
+        tournament_section(&mut b, l, guild, tournament);
+    }
     for ladder in &server.ladders {
         b.push_str("<section class=\"ladder\">");
         for (i, line) in ladder.iter().enumerate() {
@@ -397,6 +416,53 @@ pub fn server_page(locale: Locale, guild: u64, server: &WebServer) -> String {
     }
     b.push_str("</main>");
     document(l, &title, &b)
+}
+
+/// A running tournament on its server's page: its round (boards linked to their games), its
+/// standings, and its crosstable or bracket.
+fn tournament_section(b: &mut String, l: Locale, guild: u64, tournament: &WebTournament) {
+    let id = tournament.id.0;
+    let _ = write!(
+        b,
+        "<section class=\"tournament\" data-tournament=\"{id}\"><h2>{}</h2>",
+        t(l, "web-server-tournament", &[("id", id.into())])
+    );
+    if !tournament.round.is_empty() {
+        b.push_str("<ul class=\"round\">");
+        for (i, (line, game)) in tournament.round.iter().enumerate() {
+            match game {
+                _ if i == 0 => {
+                    let _ = write!(b, "<li class=\"heading\">{}</li>", marked(line));
+                }
+                Some(game) => {
+                    let _ = write!(
+                        b,
+                        "<li><a href=\"/game/{}?lang={}\">{}</a></li>",
+                        game.0,
+                        l.tag(),
+                        marked(line)
+                    );
+                }
+                None => {
+                    let _ = write!(b, "<li>{}</li>", marked(line));
+                }
+            }
+        }
+        b.push_str("</ul>");
+    }
+    b.push_str("<div class=\"standings\">");
+    for line in &tournament.standings {
+        let _ = write!(b, "<p>{}</p>", marked(line));
+    }
+    b.push_str("</div>");
+    if tournament.picture {
+        let _ = write!(
+            b,
+            "<img class=\"standings-picture\" src=\"/server/{guild}/tournament/{id}.png\" alt=\"{}\">",
+            t(l, "web-server-tournament-picture", &[("id", id.into())])
+        );
+    }
+    b.push_str("</section>");
 }
 
 /// The start page of `hexbot web`: a game against the computer or two players on one screen.

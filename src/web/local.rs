@@ -3,8 +3,9 @@
 //! database of its own, every move by a click.
 
 use super::app::{Served, Web};
-use super::token::Signer;
-use crate::service::{DatabaseUrl, Scope, Service, ServiceConfig, ServiceError, SystemClock};
+use crate::service::{
+    DatabaseUrl, Scope, Service, ServiceConfig, ServiceError, Signer, SystemClock,
+};
 use std::future::Future;
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -58,15 +59,15 @@ pub async fn serve_local(
     sc.scope = Scope::Local;
     sc.ai_playouts = config.ai_playouts;
     sc.seed = config.seed;
+    // A secret of this run: its links last as long as it does.
+    sc.web_signer =
+        Some(Signer::new(&rand::random::<[u8; 32]>()).expect("32 bytes is a strong secret"));
     let (service, mut announcements) = Service::open(sc, Arc::new(SystemClock)).await?;
     // The pages read the games themselves (and follow them live): what the service announces
     // for a chat (the computer's moves, timers) has no one to be shown to here.
     let drain = tokio::spawn(async move { while announcements.recv().await.is_some() {} });
-    // A secret of this run: its links last as long as it does.
-    let signer = Signer::new(&rand::random::<[u8; 32]>()).expect("32 bytes is a strong secret");
     let web = Web::new(
         service.clone(),
-        signer,
         Served::Local {
             name: config.name.clone(),
         },

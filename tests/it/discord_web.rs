@@ -1,17 +1,21 @@
 //! The web companion beside the bot (`hexbot run` with `HEXBOT_WEB_ADDR`), against the fake
 //! Discord: a server's pages do not exist until it opts in (`/hex config web:True`, Manage Server
 //! only), then its games' pages and its own page do and follow the moves made on Discord; opting
-//! out removes them again.
+//! out removes them again. Once it has, each board links to its game's page and has a Play on
+//! the web button: its player gets a personal link privately, plays a stone by a click in a real
+//! browser, and the Discord board message is edited with the move.
 
+use crate::support::browser::{Browser, chromium};
 use crate::support::web::WebServer;
 use crate::support::*;
-use serde_json::json;
+use serde_json::{Value, json};
 
 const BOOLEAN: u8 = 5;
 const SECRET: &str = "a test secret of more than thirty-two bytes";
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_servers_pages_exist_only_once_it_opts_in_and_follow_its_games() {
+/// The bot against the fake Discord, serving the web pages on a free port (its public address
+/// `https://hex.example.org/`, the trailing slash dropped), and those pages.
+async fn web_table() -> (Table, WebServer) {
     let addr = WebServer::free_addr();
     let table = Table::start_with(&[
         ("HEXBOT_WEB_ADDR", Some(addr.as_str())),
@@ -19,7 +23,12 @@ async fn a_servers_pages_exist_only_once_it_opts_in_and_follow_its_games() {
         ("HEXBOT_WEB_SECRET", Some(SECRET)),
     ])
     .await;
-    let web = WebServer::at(&addr);
+    (table, WebServer::at(&addr))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_servers_pages_exist_only_once_it_opts_in_and_follow_its_games() {
+    let (table, web) = web_table().await;
     let alice = Player::new(&table.fake, "alice");
     let bob = Player::new(&table.fake, "bob");
     let challenge = table.challenge_7x7(&alice, &bob, &[]).await;
@@ -30,6 +39,11 @@ async fn a_servers_pages_exist_only_once_it_opts_in_and_follow_its_games() {
         .answer(&table.slash(&alice, "move", &[("cell", 3, json!("d4"))], &[]))
         .await;
     assert!(moved.text().contains("d4"), "{}", moved.text());
+    assert!(
+        moved.button("web").is_none(),
+        "no web button before the opt-in"
+    );
+    assert!(links(&moved.data).is_empty(), "no page to link to yet");
 
     // Not opted in: no page of the server or its games exists.
     let home = web.get("/", "").await;
@@ -102,4 +116,203 @@ async fn a_servers_pages_exist_only_once_it_opts_in_and_follow_its_games() {
         web.get(&format!("/server/{GUILD_ID}"), "").await.status,
         404
     );
+}
+
+/// The link buttons (style 5) of a message: (label, url).
+fn links(message: &Value) -> Vec<(String, String)> {
+    let mut found = Vec::new();
+    for row in message["components"].as_array().into_iter().flatten() {
+        for c in row["components"].as_array().into_iter().flatten() {
+            if c["style"] == json!(5) {
+                found.push((
+                    c["label"].as_str().unwrap_or_default().to_owned(),
+                    c["url"].as_str().unwrap_or_default().to_owned(),
+                ));
+            }
+        }
+    }
+    found
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_personal_link_plays_by_clicks_and_the_discord_board_is_edited() {
+    let Some(chrome) = chromium() else { return };
+    let (table, web) = web_table().await;
+    let alice = Player::new(&table.fake, "alice");
+    let bob = Player::new(&table.fake, "bob");
+    let carol = Player::new(&table.fake, "carol");
+    let on = [("web", BOOLEAN, json!(true))];
+    table
+        .answer(&table.slash_with_permissions(&alice, "config", &on, MANAGE_GUILD))
+        .await;
+
+    // The board that starts the game (the challenge's message, 1, updated in place) links to
+    // the game's page and offers Play on the web.
+    let challenge = table.challenge_7x7(&alice, &bob, &[]).await;
+    let accept = challenge.button("accept").expect("Accept button");
+    let board = table.answer(&table.click(&bob, &accept, 1)).await;
+    assert_eq!(board.callback_type, 7, "the challenge becomes the board");
+    assert_eq!(
+        links(&board.data),
+        vec![(
+            "Game page".to_owned(),
+            "https://hex.example.org/game/1".to_owned()
+        )]
+    );
+    let play_on_web = board.button("web").expect("Play on the web");
+
+    // Someone who does not play is told how to follow it, privately; nothing else happens.
+    let refused = table.answer(&table.click(&carol, &play_on_web, 1)).await;
+    assert!(refused.ephemeral);
+    assert!(
+        refused.text().contains("only the players of game 1")
+            && refused.text().contains("https://hex.example.org/game/1"),
+        "{}",
+        refused.text()
+    );
+    // Alice, to move, gets her personal link privately, on a link button.
+    let given = table.answer(&table.click(&alice, &play_on_web, 1)).await;
+    assert!(given.ephemeral, "the link is private");
+    assert_eq!(
+        given.callback_type, 4,
+        "a new private message, the board stays"
+    );
+    assert!(given.text().contains("personal link"), "{}", given.text());
+    let personal = links(&given.data);
+    assert_eq!(personal.len(), 1, "{personal:?}");
+    assert_eq!(personal[0].0, "Play on the web");
+    let url = &personal[0].1;
+    assert!(
+        url.starts_with("https://hex.example.org/game/1?key="),
+        "{url}"
+    );
+
+    // In the browser (the operator's public address stands for this one), a click on d4.
+    let local = url.replace("https://hex.example.org", &web.base);
+    let mut b = Browser::launch(&chrome, 1200, 1000).await;
+    b.open(&format!("{local}&lang=en-US")).await;
+    assert_eq!(
+        b.eval("document.getElementById('game').dataset.play").await,
+        "1",
+        "the link lets Alice play"
+    );
+    let since = table.fake.call_count();
+    b.click("#board polygon[data-cell=\"d4\"]").await;
+    b.wait_for("document.getElementById('game').dataset.ply === '1'")
+        .await;
+    assert_eq!(web.get("/game/1", "").await.ply(), 1, "the move is stored");
+
+    // The Discord board message (1) is edited with the move and the new picture.
+    let edit_path = format!("/api/v10/channels/{}/messages/1", table.channel);
+    let edited = table
+        .fake
+        .wait_call(since, "the board message edited", |c| {
+            c.method == "PATCH" && c.path == edit_path
+        })
+        .await;
+    let description = edited.body["embeds"][0]["description"]
+        .as_str()
+        .unwrap_or_default();
+    assert!(description.contains("d4"), "{description}");
+    assert!(
+        edited.files.iter().any(|(_, name, _)| name == "board.png"),
+        "a new picture"
+    );
+    assert!(
+        !table
+            .fake
+            .calls()
+            .iter()
+            .skip(since)
+            .any(|c| c.method == "POST"
+                && c.path == format!("/api/v10/channels/{}/messages", table.channel)),
+        "no new board is posted"
+    );
+    // Bob answers on Discord under that same message; Alice's page follows without reloading.
+    b.eval("window.marker = 1").await;
+    let moved = table
+        .answer(&table.slash(&bob, "move", &[("cell", 3, json!("c5"))], &[]))
+        .await;
+    assert!(moved.text().contains("c5"), "{}", moved.text());
+    b.wait_for("document.getElementById('game').dataset.ply === '2'")
+        .await;
+    assert_eq!(b.eval("window.marker").await, 1, "not reloaded");
+    b.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_running_tournament_shows_on_its_servers_page_with_its_bracket() {
+    const STRING: u8 = 3;
+    const INTEGER: u8 = 4;
+    const KNOCKOUT: u64 = 3;
+    let (table, web) = web_table().await;
+    let players: Vec<Player> = ["ann", "ben", "cid", "dee"]
+        .iter()
+        .map(|n| Player::new(&table.fake, n))
+        .collect();
+    let on = [("web", BOOLEAN, json!(true))];
+    table
+        .answer(&table.slash_with_permissions(&players[0], "config", &on, MANAGE_GUILD))
+        .await;
+    let options = [
+        ("name", STRING, json!("Winter Cup")),
+        ("format", INTEGER, json!(KNOCKOUT)),
+        ("size", INTEGER, json!(7)),
+    ];
+    table
+        .answer(&table.tournament(&players[0], "create", &options))
+        .await;
+    for p in &players {
+        let joined = table.answer(&table.tournament(p, "join", &[])).await;
+        assert!(joined.text().contains("joined"), "{}", joined.text());
+    }
+    table
+        .answer(&table.tournament(&players[0], "start", &[]))
+        .await;
+    let channel = table.channel;
+    table
+        .fake
+        .wait_call(0, "the first round's second board", |c| {
+            crate::support::tourney::board_game(c, channel).is_some_and(|g| g.board == 2)
+        })
+        .await;
+    let first = crate::support::tourney::board_games(&table)
+        .into_iter()
+        .find(|g| g.board == 1)
+        .unwrap();
+    let loser = players.iter().find(|p| p.id == first.blue).unwrap();
+    crate::support::tourney::resign_in(&table, first.thread, loser).await;
+
+    // The server's page: the round with its boards linked to their games, the standings, the
+    // bracket.
+    let server = web.get(&format!("/server/{GUILD_ID}"), "").await;
+    assert_eq!(server.status, 200);
+    let body = &server.body;
+    assert!(body.contains("data-tournament=\"1\""), "{body}");
+    assert!(body.contains("Winter Cup"), "{body}");
+    assert!(body.contains("Round 1 of 2"), "{body}");
+    assert!(
+        body.contains("Board 1: ann (Red) against dee (Blue)"),
+        "{body}"
+    );
+    let round = body
+        .split("<ul class=\"round\">")
+        .nth(1)
+        .and_then(|r| r.split("</ul>").next())
+        .unwrap_or_default();
+    let linked = round.matches("<li><a href=\"/game/").count();
+    assert_eq!(linked, 2, "both boards link to their games: {body}");
+    let picture = format!("/server/{GUILD_ID}/tournament/1.png");
+    assert!(body.contains(&format!("src=\"{picture}\"")), "{body}");
+    let png = web.get(&picture, "").await;
+    assert_eq!(png.status, 200);
+    assert_eq!(png.header("content-type"), Some("image/png"));
+    // Another tournament's number, or garbage, is no page.
+    for path in [
+        format!("/server/{GUILD_ID}/tournament/2.png"),
+        format!("/server/{GUILD_ID}/tournament/x.png"),
+        format!("/server/{GUILD_ID}/tournament/1"),
+    ] {
+        assert_eq!(web.get(&path, "").await.status, 404, "{path}");
+    }
 }

@@ -93,4 +93,5 @@ mod store_shards;
 mod store_tournaments;
 mod tournaments;
 mod web_browser;
+mod web_links;
 mod web_pages;

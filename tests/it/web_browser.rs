@@ -89,6 +89,41 @@ async fn a_whole_game_against_easy_by_clicks() {
         .await;
     let shot = b.screenshot().await;
     std::fs::write(screenshots().join("finished-7x7.png"), &shot).unwrap();
+
+    // The computer's review, asked for from the finished page: the page comes back with Red's
+    // chances as a graph, the position shown marked on it.
+    b.click("form.ask-review button").await;
+    b.wait_for("document.querySelector('.review svg polyline') !== null")
+        .await;
+    assert_eq!(
+        b.eval("document.querySelector('form.ask-review') === null")
+            .await,
+        true,
+        "asked once"
+    );
+    let points = b
+        .eval("document.querySelector('.review svg polyline').getAttribute('points').trim().split(' ').length")
+        .await;
+    let ply = b
+        .eval("Number(document.getElementById('game').dataset.ply)")
+        .await;
+    assert_eq!(
+        points.as_u64(),
+        ply.as_u64().map(|p| p + 1),
+        "a point per position"
+    );
+    // The replay halfway through, the graph marking that position.
+    let half = ply.as_u64().unwrap() / 2;
+    b.eval(&format!(
+        "location.href = location.pathname + '?lang=en-US&ply={half}'"
+    ))
+    .await;
+    b.wait_for(&format!(
+        "location.search.includes('ply={half}') && document.querySelector('.review svg circle') !== null"
+    ))
+    .await;
+    let reviewed = b.screenshot().await;
+    std::fs::write(screenshots().join("finished-review-7x7.png"), &reviewed).unwrap();
     b.close().await;
 }
 
@@ -133,6 +168,9 @@ async fn a_spectator_follows_live_and_a_forged_link_is_read_only() {
         "yes",
         "updated without reloading"
     );
+    // The spectator's page just after the third move came in: the last move marked.
+    let live = b.screenshot().await;
+    std::fs::write(screenshots().join("live-update-13x13.png"), &live).unwrap();
 
     // Desktop and phone screenshots of the 13×13 page, the player's view.
     b.open(&format!("{}{page}", web.base)).await;

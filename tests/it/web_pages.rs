@@ -13,6 +13,9 @@ fn forged(key: &str) -> String {
     k.into_iter().collect()
 }
 
+/// `web-bad-form` in German.
+const BAD_FORM_DE: &str = "Die Anfrage war unvollständig";
+
 #[tokio::test]
 async fn pages_moves_and_refusals_of_hexbot_web() {
     let dir = tempfile::tempdir().unwrap();
@@ -115,6 +118,28 @@ async fn pages_moves_and_refusals_of_hexbot_web() {
             a.body
         );
     }
+
+    // Requests the framework cannot read (a field given twice, a body of another type) are
+    // refused in the reader's language too, with nothing stored.
+    let german = "Accept-Language: de\r\n";
+    let twice = web
+        .get(&format!("/game/{id}?lang=de&lang=en-US"), german)
+        .await;
+    assert_eq!(twice.status, 400);
+    assert!(twice.body.contains(BAD_FORM_DE), "{}", twice.body);
+    let raw = format!(
+        "POST /game/{id}/play HTTP/1.1\r\nHost: x\r\n{german}Content-Type: text/plain\r\n\
+         Content-Length: 4\r\nConnection: close\r\n\r\nmove"
+    );
+    let typed = web.raw(&raw).await;
+    assert_eq!(typed.status, 400);
+    assert!(typed.body.contains(BAD_FORM_DE), "{}", typed.body);
+    let ply_before = web.get(&format!("/game/{id}"), "").await.ply();
+    let doubled = web
+        .post(&format!("/game/{id}/play"), "key=a&key=b&ply=0&move=a1")
+        .await;
+    assert_eq!(doubled.status, 400);
+    assert_eq!(web.get(&format!("/game/{id}"), "").await.ply(), ply_before);
 
     // The page speaks the browser's language, or the one chosen.
     let german = web

@@ -100,6 +100,19 @@ macro_rules! with_puzzle_keys {
             ConfigWebUnserved,
             /// `/hex config`: the server's games have no pages on the web.
             ConfigWebOff,
+            /// The board's button: a personal link to play on the web.
+            ButtonPlayOnWeb,
+            /// The board's link button to the game's page on the web.
+            ButtonGamePage,
+            /// Play on the web, answered privately: the player's personal link (on its button)
+            /// and when it expires.
+            WebLinkGiven,
+            /// Play on the web pressed by someone who does not play the game: its page.
+            WebLinkNotPlayer,
+            /// Play on the web pressed after the game ended: its page, for the replay.
+            WebLinkOver,
+            /// Play on the web pressed where the game has no page (any more).
+            WebLinkUnserved,
         }
     };
 }

@@ -16,8 +16,10 @@ mod picture;
 mod run;
 mod show;
 mod signup;
+mod web;
 
 pub use options::{BoardRef, ThreadRequest, TournamentAction, TournamentOptions, limits};
+pub use web::WebTournament;
 
 use super::error::{Res, refuse};
 use super::inner::Inner;

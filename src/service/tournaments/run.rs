@@ -126,7 +126,7 @@ impl Inner {
                 .arg("count", i64::from(players))
                 .arg("rounds", i64::from(rounds)),
         );
-        reply.lines.extend(self.round_lines(&run, 1));
+        reply.lines.extend(self.round_lines(&run, 1, true));
         self.request_threads(&run, 1);
         self.refresh_announcement(id).await;
         Ok(reply)
@@ -164,7 +164,7 @@ impl Inner {
                     }
                     let stored = self.tournament(guild, id).await?;
                     let run = self.running(stored).await;
-                    let reply = Reply::public_lines(self.round_lines(&run, round));
+                    let reply = Reply::public_lines(self.round_lines(&run, round, true));
                     self.emit((guild, run.stored.record.new.channel), reply);
                     self.request_threads(&run, round);
                 }

@@ -12,8 +12,9 @@ use crate::store::TournamentId;
 use crate::tournament::{BoardResult, Colour, EventFormat, Pairing, write_trf};
 
 impl Inner {
-    /// Round `round`'s heading and its boards: games, forfeits and byes.
-    pub(super) fn round_lines(&self, run: &Running, round: u32) -> Vec<Message> {
+    /// Round `round`'s heading and its boards: games, forfeits and byes (the games' players
+    /// mentioned when `ping`).
+    pub(super) fn round_lines(&self, run: &Running, round: u32, ping: bool) -> Vec<Message> {
         let mut lines = vec![
             named(Message::new(Key::TournamentRound), &run.stored)
                 .arg("round", i64::from(round))
@@ -51,8 +52,8 @@ impl Inner {
                 }
                 (Pairing::Game { white, black }, _) => Message::new(Key::TournamentPairing)
                     .arg("board", number)
-                    .arg("red", run.player(white, true))
-                    .arg("blue", run.player(black, true)),
+                    .arg("red", run.player(white, ping))
+                    .arg("blue", run.player(black, ping)),
             };
             lines.push(line);
         }

@@ -92,6 +92,11 @@ impl WebServer {
         .await
     }
 
+    /// Sends the raw request `raw` (for malformed ones).
+    pub async fn raw(&self, raw: &str) -> Answer {
+        self.request(raw).await
+    }
+
     async fn request(&self, raw: &str) -> Answer {
         let mut s = TcpStream::connect(&self.addr).await.unwrap();
         s.write_all(raw.as_bytes()).await.unwrap();

@@ -2,9 +2,11 @@
 //! expires, signed with the operator's secret (HMAC-SHA256), written URL-safe. Whoever holds a
 //! valid token may move for that player in that game until it expires; anything else (a token
 //! changed by one bit, signed with another secret, expired, for another game) grants nothing and
-//! says why. Pure: no clock of its own, no I/O.
-
-use crate::service::{GameId, GuildId, Timestamp, UserId};
+//! says why.
+//!
+//! A room of its own beneath the service, which signs the links it hands to players (the board's
+//! Play on the web button) and checks those the web pages receive. Pure: plain numbers for the
+//! ids and the time, no clock of its own, no I/O.
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use hmac::{Hmac, Mac};
@@ -24,14 +26,14 @@ pub const MIN_SECRET: usize = 32;
 /// What a token grants: moving for `user` in `game` (of `guild`) until `expires`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Grant {
-    /// The game's server.
-    pub guild: GuildId,
-    /// The game.
-    pub game: GameId,
-    /// The player it was given to.
-    pub user: UserId,
-    /// When it stops granting anything.
-    pub expires: Timestamp,
+    /// The game's server (its Discord id).
+    pub guild: u64,
+    /// The game (its number).
+    pub game: i64,
+    /// The player it was given to (their Discord id).
+    pub user: u64,
+    /// When it stops granting anything, in milliseconds since 1970.
+    pub expires: i64,
 }
 
 /// Why a token grants nothing.
@@ -97,7 +99,7 @@ impl Signer {
     /// # Errors
     /// A [`TokenError`] saying why it grants nothing; the signature is checked first (in
     /// constant time), so nothing is read from a forged token.
-    pub fn check(&self, token: &str, game: GameId, now: Timestamp) -> Result<Grant, TokenError> {
+    pub fn check(&self, token: &str, game: i64, now: i64) -> Result<Grant, TokenError> {
         let bytes = URL_SAFE_NO_PAD
             .decode(token.trim())
             .map_err(|_| TokenError::Malformed)?;
@@ -115,10 +117,10 @@ impl Signer {
             b
         };
         let grant = Grant {
-            guild: GuildId(u64::from_be_bytes(field(0))),
-            game: GameId(i64::from_be_bytes(field(1))),
-            user: UserId(u64::from_be_bytes(field(2))),
-            expires: Timestamp(i64::from_be_bytes(field(3))),
+            guild: u64::from_be_bytes(field(0)),
+            game: i64::from_be_bytes(field(1)),
+            user: u64::from_be_bytes(field(2)),
+            expires: i64::from_be_bytes(field(3)),
         };
         if grant.game != game {
             return Err(TokenError::OtherGame);
@@ -134,10 +136,10 @@ impl Signer {
 fn payload(grant: &Grant) -> [u8; PAYLOAD] {
     let mut out = [0u8; PAYLOAD];
     out[0] = VERSION;
-    out[1..9].copy_from_slice(&grant.guild.0.to_be_bytes());
-    out[9..17].copy_from_slice(&grant.game.0.to_be_bytes());
-    out[17..25].copy_from_slice(&grant.user.0.to_be_bytes());
-    out[25..33].copy_from_slice(&grant.expires.0.to_be_bytes());
+    out[1..9].copy_from_slice(&grant.guild.to_be_bytes());
+    out[9..17].copy_from_slice(&grant.game.to_be_bytes());
+    out[17..25].copy_from_slice(&grant.user.to_be_bytes());
+    out[25..33].copy_from_slice(&grant.expires.to_be_bytes());
     out
 }
 
@@ -149,10 +151,10 @@ mod tests {
 
     fn grant() -> Grant {
         Grant {
-            guild: GuildId(900_000_000_000_000_002),
-            game: GameId(42),
-            user: UserId(800_000_000_000_000_007),
-            expires: Timestamp(1_800_000_000_000),
+            guild: 900_000_000_000_000_002,
+            game: 42,
+            user: 800_000_000_000_000_007,
+            expires: 1_800_000_000_000,
         }
     }
 
@@ -166,23 +168,20 @@ mod tests {
                 .chars()
                 .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
         );
-        let before = Timestamp(grant().expires.0 - 1);
-        assert_eq!(signer.check(&token, GameId(42), before), Ok(grant()));
+        let before = grant().expires - 1;
+        assert_eq!(signer.check(&token, 42, before), Ok(grant()));
         assert_eq!(
-            signer.check(&token, GameId(42), grant().expires),
+            signer.check(&token, 42, grant().expires),
             Err(TokenError::Expired)
         );
-        assert_eq!(
-            signer.check(&token, GameId(43), before),
-            Err(TokenError::OtherGame)
-        );
+        assert_eq!(signer.check(&token, 43, before), Err(TokenError::OtherGame));
     }
 
     #[test]
     fn changed_foreign_and_garbled_tokens_grant_nothing() {
         let signer = Signer::new(SECRET).unwrap();
         let token = signer.sign(&grant());
-        let now = Timestamp(0);
+        let now = 0;
         // Every bit of the token matters.
         let bytes = URL_SAFE_NO_PAD.decode(&token).unwrap();
         for i in 0..bytes.len() {
@@ -190,7 +189,7 @@ mod tests {
                 let mut changed = bytes.clone();
                 changed[i] ^= bit;
                 let changed = URL_SAFE_NO_PAD.encode(changed);
-                let got = signer.check(&changed, GameId(42), now);
+                let got = signer.check(&changed, 42, now);
                 assert!(
                     matches!(got, Err(TokenError::Forged | TokenError::Malformed)),
                     "byte {i}: {got:?}"
@@ -198,10 +197,7 @@ mod tests {
             }
         }
         let other = Signer::new(b"another secret of at least thirty-two bytes!").unwrap();
-        assert_eq!(
-            other.check(&token, GameId(42), now),
-            Err(TokenError::Forged)
-        );
+        assert_eq!(other.check(&token, 42, now), Err(TokenError::Forged));
         for garbage in [
             "",
             "abc",
@@ -210,7 +206,7 @@ mod tests {
             &format!("{token}AA"),
         ] {
             assert_eq!(
-                signer.check(garbage, GameId(42), now),
+                signer.check(garbage, 42, now),
                 Err(TokenError::Malformed),
                 "{garbage:?}"
             );
