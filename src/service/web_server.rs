@@ -2,11 +2,12 @@
 //! leaderboard`), its latest games with their captions, and its running tournaments (their
 //! round, standings and picture), in the reader's language.
 
+use super::ServiceError;
 use super::command::Ladder;
+use super::error::at_door;
 use super::ids::{Actor, GameId, GuildId};
 use super::inner::Service;
 use super::tournaments::WebTournament;
-use super::{Command, ServiceError};
 use crate::i18n::Locale;
 use crate::store::TournamentId;
 
@@ -41,9 +42,10 @@ impl Service {
         };
         let mut ladders = Vec::new();
         for kind in [Ladder::Players, Ladder::Computer, Ladder::Puzzles] {
-            let reply = self
-                .handle(&reader, Command::Leaderboard { page: None, kind })
-                .await?;
+            // As `/hex leaderboard` words it, without its limit on public answers (a page is
+            // read by anyone, as often as they like, and shown to nobody else).
+            let reply = at_door(self.inner.leaderboard(&reader, None, kind).await)?
+                .unwrap_or_else(|refusal| refusal);
             ladders.push(reply.lines.iter().map(|m| m.format(locale)).collect());
         }
         let mut games = Vec::new();

@@ -4,6 +4,7 @@
 //! game changed, for the live pages.
 
 use super::custom_id::{Action, ButtonId};
+use super::error::at_door;
 use super::ids::{Actor, GameId, GuildId, Timestamp, UserId};
 use super::inner::{Inner, Service};
 use super::messages::{Arg, Key, Message};
@@ -250,7 +251,9 @@ impl Service {
             return Ok(None);
         };
         let reader = web_reader(&st);
-        let reply = self.handle(&reader, Command::Export { game: id }).await?;
+        // As `/hex export` makes it, without its limit on public answers (nothing is shown to
+        // anyone else).
+        let reply = at_door(self.inner.export(&reader, id).await)?.unwrap_or_else(|r| r);
         Ok(reply.attachments.into_iter().next())
     }
 
@@ -265,9 +268,8 @@ impl Service {
             return Ok(None);
         };
         let reader = web_reader(&st);
-        Ok(Some(
-            self.handle(&reader, Command::Review { game: id }).await?,
-        ))
+        let review = self.inner.clone().review(&reader, id, None).await;
+        Ok(Some(at_door(review)?.unwrap_or_else(|refusal| refusal)))
     }
 
     /// Whether `guild`'s games have pages on the web (`/hex config web:True`).

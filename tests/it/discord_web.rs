@@ -307,6 +307,27 @@ async fn a_running_tournament_shows_on_its_servers_page_with_its_bracket() {
     let png = web.get(&picture, "").await;
     assert_eq!(png.status, 200);
     assert_eq!(png.header("content-type"), Some("image/png"));
+    // As a reader sees it (a screenshot to look at, when this machine has a browser).
+    if let Some(chrome) = chromium() {
+        let mut b = Browser::launch(&chrome, 1100, 1400).await;
+        b.open(&format!("{}/server/{GUILD_ID}?lang=en-US", web.base))
+            .await;
+        b.wait_for("document.querySelector('img.standings-picture').complete")
+            .await;
+        let loaded = b
+            .eval("document.querySelector('img.standings-picture').naturalWidth > 0")
+            .await;
+        assert_eq!(loaded, true, "the bracket is drawn");
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/web-screenshots");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("server-tournament.png"), b.screenshot().await).unwrap();
+        b.close().await;
+    }
+    // A page read again and again is never quieted like a chat's public answers.
+    for _ in 0..3 {
+        let again = web.get(&format!("/server/{GUILD_ID}"), "").await;
+        assert!(!again.body.contains("Shown only to you"), "{}", again.body);
+    }
     // Another tournament's number, or garbage, is no page.
     for path in [
         format!("/server/{GUILD_ID}/tournament/2.png"),
