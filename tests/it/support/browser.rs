@@ -69,6 +69,8 @@ impl Browser {
                 &format!("--user-data-dir={}", profile.path().display()),
                 "about:blank",
             ])
+            // Its own temporary files (singleton sockets) go with the profile, not into /tmp.
+            .env("TMPDIR", profile.path())
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
