@@ -119,7 +119,14 @@ impl Service {
         ) {
             return Ok(None);
         }
-        let red_chances = match self.inner.db.store().review(id).await? {
+        // Only a finished game has a review: a live page, fetched again after every move by
+        // each of its readers, does not look for one.
+        let review = if st.status() == GameStatus::Finished {
+            self.inner.db.store().review(id).await?
+        } else {
+            None
+        };
+        let red_chances = match review {
             Some(r) if r.positions.len() == st.game.moves().len() + 1 => {
                 r.positions.iter().map(|p| p.red_chance).collect()
             }
