@@ -58,6 +58,13 @@ pub struct SearchConfig {
     /// The bias follows the pattern's weight relative to its best sibling's raised to this
     /// power (below 1 flattens the learned weights' wide range).
     pub pattern_power: f32,
+    /// The weight of the learned policy network ([`super::policy`]) in the tree: at a node
+    /// with `knowledge_threshold` visits, the patterns' bias of its children is replaced by
+    /// `policy_bias · (p / p_best)^policy_power`, p being the network's probability of the move;
+    /// 0 for none (the patterns stay the prior everywhere). Hex only.
+    pub policy_bias: f32,
+    /// See `policy_bias`.
+    pub policy_power: f32,
     /// Connections (H-search, `vc`) are looked for at a tree node once this many
     /// simulations have passed through it (at the root before the first), when
     /// `virtual_connections` or `must_play` is on.
@@ -98,6 +105,8 @@ impl SearchConfig {
             prior_weight: 2.0,
             pattern_bias: 2.0,
             pattern_power: 2.0,
+            policy_bias: 0.0,
+            policy_power: 1.0,
             knowledge_threshold: 100,
             expand_threshold: 2,
             max_nodes: 2_000_000,

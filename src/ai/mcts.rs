@@ -6,6 +6,7 @@
 use super::board::{BLUE, Pos, RED, code, opp};
 use super::config::{SearchConfig, SearchControl, playout_cap};
 use super::playout::{PlayoutPolicy, Scratch, below, playout};
+use super::policy::Net;
 use super::vc::{Reach, VcScratch};
 use crate::hex::{Game, Variant};
 use rand_chacha::ChaCha8Rng;
@@ -58,6 +59,14 @@ impl Node {
     }
 }
 
+/// The policy network's buffers in a search.
+#[derive(Default)]
+struct NetScratch {
+    scratch: super::policy::Scratch,
+    slots: Vec<u16>,
+    probabilities: Vec<f32>,
+}
+
 pub(super) struct Search {
     pub(super) root: Pos,
     /// The last stone before the search (for bridge replies and priors).
@@ -80,6 +89,10 @@ pub(super) struct Search {
     pattern_bias: f32,
     pattern_power: f32,
     gammas: Vec<f32>,
+    /// The policy network's weight and power (0: not used), and its buffers.
+    policy_bias: f32,
+    policy_power: f32,
+    net: NetScratch,
     knowledge_threshold: u32,
     expand_threshold: u32,
     max_nodes: usize,
@@ -147,6 +160,13 @@ impl Search {
             },
             pattern_power: config.pattern_power,
             gammas: Vec::new(),
+            policy_bias: if variant == Variant::Hex {
+                config.policy_bias
+            } else {
+                0.0
+            },
+            policy_power: config.policy_power,
+            net: NetScratch::default(),
             knowledge_threshold: config.knowledge_threshold,
             expand_threshold: config.expand_threshold.max(1),
             max_nodes: config.max_nodes.max(1),
@@ -172,6 +192,7 @@ impl Search {
             self.update_proof(0);
         }
         if !self.nodes[0].known {
+            self.consult_policy(0, &pos, self.to_move, self.root_last);
             self.know(0, &mut pos, self.to_move);
         }
     }
@@ -231,6 +252,7 @@ impl Search {
                 && self.nodes[node].visits >= self.knowledge_threshold
                 && self.nodes[node].first != UNEXPANDED
             {
+                self.consult_policy(node, &pos, color, last);
                 self.know(node, &mut pos, color);
                 if self.nodes[node].proof != 0 {
                     continue;
@@ -450,6 +472,30 @@ impl Search {
         // A proof found here ends the simulation on this node (the caller's loop sees it) and
         // the backup carries it upwards.
         self.buf = moves;
+    }
+
+    /// Replaces the patterns' bias of `node`'s children (position `pos`, `color` to move, `last`
+    /// the last stone) by the policy network's, when the search uses it.
+    fn consult_policy(&mut self, node: usize, pos: &Pos, color: u8, last: Option<usize>) {
+        if self.policy_bias <= 0.0 || self.nodes[node].nchild < 2 {
+            return;
+        }
+        let kids = self.children(node);
+        let NetScratch {
+            scratch,
+            slots,
+            probabilities,
+        } = &mut self.net;
+        slots.clear();
+        slots.extend(self.nodes[kids.clone()].iter().map(|c| c.slot));
+        Net::shipped().priors(pos, color, last, slots, scratch, probabilities);
+        let top = probabilities
+            .iter()
+            .copied()
+            .fold(f32::MIN_POSITIVE, f32::max);
+        for (child, &p) in self.nodes[kids].iter_mut().zip(probabilities.iter()) {
+            child.bias = self.policy_bias * (p / top).powf(self.policy_power);
+        }
     }
 
     /// Looks for connections at `node` (position `pos`, `color` to move), once: H-search for both

@@ -47,6 +47,7 @@ mod mcts;
 mod openings;
 mod patterns;
 mod playout;
+pub mod policy;
 mod reuse;
 mod solver;
 mod vc;

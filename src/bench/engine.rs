@@ -26,7 +26,7 @@ pub enum EngineSpec {
 /// A malformed engine description.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "bad engine \"{0}\": expected htp:COMMAND [ARGS...] or LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|-vc|-mustplay|+vc|+mustplay|-reuse|+reuse|-pp|+pp|pc=PLAYOUT_CAP|-mistakes|c=EXPLORATION|p=PRIOR_WEIGHT|b=PATTERN_BIAS|g=PATTERN_POWER|r=RAVE_BIAS|x=EXPAND_THRESHOLD|k=KNOWLEDGE_THRESHOLD]..."
+    "bad engine \"{0}\": expected htp:COMMAND [ARGS...] or LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|-vc|-mustplay|+vc|+mustplay|-reuse|+reuse|-pp|+pp|+net|nb=POLICY_BIAS|ng=POLICY_POWER|pc=PLAYOUT_CAP|-mistakes|c=EXPLORATION|p=PRIOR_WEIGHT|b=PATTERN_BIAS|g=PATTERN_POWER|r=RAVE_BIAS|x=EXPAND_THRESHOLD|k=KNOWLEDGE_THRESHOLD]..."
 )]
 pub struct ParseEngineError(String);
 
@@ -84,6 +84,13 @@ impl FromStr for EngineSpec {
                     if config.playout_cap.is_nan() || config.playout_cap <= 0.0 {
                         return Err(bad());
                     }
+                }
+                "+net" => config.policy_bias = config.pattern_bias.max(1.0),
+                n if n.starts_with("nb=") => {
+                    config.policy_bias = n[3..].parse().map_err(|_| bad())?;
+                }
+                n if n.starts_with("ng=") => {
+                    config.policy_power = n[3..].parse().map_err(|_| bad())?;
                 }
                 g if g.starts_with("g=") => {
                     config.pattern_power = g[2..].parse().map_err(|_| bad())?;

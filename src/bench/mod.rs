@@ -15,6 +15,7 @@
 mod balance;
 mod engine;
 mod flood;
+mod games;
 mod mohex;
 mod openings;
 mod pair_check;
@@ -27,6 +28,7 @@ mod review;
 mod review_check;
 mod sgf_check;
 mod store;
+mod train;
 
 use clap::{Args, Subcommand};
 use engine::EngineSpec;
@@ -57,6 +59,9 @@ pub enum Bench {
     /// Fit the learned move patterns (src/ai/patterns.txt) on SGF games, by
     /// minorization-maximization, and measure how well they predict held-out games' moves.
     Patterns(patterns::PatternSetup),
+    /// Train the policy network (src/ai/policy/weights.bin) on game files (match logs or compact
+    /// lines), and measure its move prediction on held-out games beside the patterns'.
+    Train(train::TrainArgs),
     /// Review a seeded self-play game of at least --moves moves through the service (timed),
     /// then ask again (stored); print the review and optionally write its pictures.
     Review {
@@ -409,6 +414,7 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
             out: dir,
         } => review::bench_review(&mut out, size, moves, playouts, seed, dir.as_deref())?,
         Bench::Patterns(setup) => patterns::bench_patterns(&mut out, &setup)?,
+        Bench::Train(args) => train::bench_train(&mut out, &args)?,
         Bench::Store {
             database_url,
             games,

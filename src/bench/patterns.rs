@@ -11,8 +11,11 @@ use std::path::{Path, PathBuf};
 #[derive(clap::Args)]
 pub struct PatternSetup {
     /// A directory of .sgf games (repeatable; read in file name order).
-    #[arg(long = "sgf", value_name = "DIR", required = true)]
+    #[arg(long = "sgf", value_name = "DIR", required_unless_present = "files")]
     pub dirs: Vec<PathBuf>,
+    /// A game file, one game a line (repeatable; see `bench train`).
+    #[arg(long = "games", value_name = "FILE")]
+    pub files: Vec<PathBuf>,
     /// Moves at the start of each game not learned from (the random opening stones).
     #[arg(long, default_value_t = 2)]
     pub skip: usize,
@@ -37,6 +40,11 @@ impl PatternSetup {
             .dirs
             .iter()
             .map(|d| format!("--sgf {}", d.display()))
+            .chain(
+                self.files
+                    .iter()
+                    .map(|f| format!("--games {}", f.display())),
+            )
             .collect();
         format!(
             "hexbot bench patterns {} --skip {} --holdout {} --iterations {} --min-count {}",
@@ -78,20 +86,28 @@ pub fn bench_patterns(out: &mut impl Write, setup: &PatternSetup) -> anyhow::Res
     let mut train = PatternTrainer::default();
     let mut test = PatternTrainer::default();
     let (mut games, mut refused) = (0usize, 0usize);
+    let mut all = Vec::new();
     for dir in &setup.dirs {
         for file in sgf_files(dir)? {
             let text = std::fs::read_to_string(&file)?;
-            let Ok((game, _)) = read_sgf(&text) else {
-                refused += 1;
-                continue;
-            };
-            if setup.holdout > 0 && games % setup.holdout == setup.holdout - 1 {
-                test.add_game(&game, setup.skip);
-            } else {
-                train.add_game(&game, setup.skip);
+            match read_sgf(&text) {
+                Ok((game, _)) => all.push(game),
+                Err(_) => refused += 1,
             }
-            games += 1;
         }
+    }
+    for file in &setup.files {
+        let (read, bad) = super::games::read_games(file)?;
+        all.extend(read);
+        refused += bad;
+    }
+    for game in &all {
+        if setup.holdout > 0 && games % setup.holdout == setup.holdout - 1 {
+            test.add_game(game, setup.skip);
+        } else {
+            train.add_game(game, setup.skip);
+        }
+        games += 1;
     }
     if train.positions() == 0 {
         anyhow::bail!("bench patterns: no positions to learn from");
