@@ -31,12 +31,14 @@ async fn a_whole_game_against_easy_by_clicks() {
         .await;
     b.click("button[type=submit]").await;
     b.wait_for(
-        "document.getElementById('game') && document.getElementById('game').dataset.play === '1'",
+        "document.getElementById('game') && document.getElementById('game').dataset.play === '1' \
+         && document.getElementById('game').dataset.bound === '1'",
     )
     .await;
 
     // The first stone by the keyboard: the board focused, an arrow key shows the cursor (on a1
-    // first), Enter plays it.
+    // first), Enter plays it. (The page's script has bound its keys: the form's answer is a new
+    // page, whose deferred script may run after its game is drawn.)
     b.eval("document.getElementById('board').focus()").await;
     b.press("ArrowRight").await;
     b.press("Enter").await;
@@ -46,6 +48,12 @@ async fn a_whole_game_against_easy_by_clicks() {
         .eval("document.querySelector('#game .moves li').textContent")
         .await;
     assert_eq!(first, "a1");
+    assert_eq!(
+        b.eval("document.activeElement && document.activeElement.id")
+            .await,
+        "board",
+        "the keyboard player keeps the board's focus when it is drawn again"
+    );
 
     // Then a click on an empty cell each turn until the game ends (a 7×7 board: at most 24
     // more of our stones).

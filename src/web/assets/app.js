@@ -26,6 +26,11 @@
       const doc = new DOMParser().parseFromString(await res.text(), "text/html");
       const fresh = doc.getElementById("game");
       if (!fresh) return;
+      // An answer that left before a newer one and came after it shows an older game: the
+      // page keeps what it has (a game's ply only grows).
+      if (Number(fresh.dataset.ply) < Number(main.dataset.ply)) return;
+      // A keyboard player keeps the board's focus when the board is drawn again.
+      const focused = document.activeElement && document.activeElement.id === "board";
       const kept = document.getElementById("note");
       const keptText = kept ? kept.textContent : "";
       const keptError = kept ? kept.classList.contains("error") : false;
@@ -33,6 +38,8 @@
       main = fresh;
       resignArmed = false;
       bind();
+      const board = document.getElementById("board");
+      if (focused && board) board.focus();
       if (fresh.dataset.ply === lastPly) note(keptText, keptError);
       lastPly = fresh.dataset.ply;
       // The keyboard's cursor stays where it was while the player is to move.
@@ -92,6 +99,8 @@
   function bind() {
     const board = document.getElementById("board");
     const playable = main.dataset.play === "1";
+    // Says the page answers clicks and keys (the browser tests wait for it).
+    main.dataset.bound = "1";
     if (board && playable) {
       board.addEventListener("click", function (ev) {
         const cell = ev.target.closest("polygon[data-cell]");

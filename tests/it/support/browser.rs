@@ -19,6 +19,10 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 /// The longest a condition is waited for in a page before the test fails.
 pub const PAGE_WAIT: Duration = Duration::from_secs(90);
 
+/// The longest DevTools may take to answer one command: longer than [`PAGE_WAIT`], so a page
+/// that never comes to a condition fails by naming it, not as a silent protocol.
+const DEVTOOLS_WAIT: Duration = Duration::from_secs(120);
+
 /// Where Chromium is, if this machine has it: `HEXBOT_TEST_CHROMIUM`, else Debian's
 /// `/usr/bin/chromium`. `None` (and the test passes, saying so) without one, unless
 /// `HEXBOT_REQUIRE_BROWSER=1`, when its absence fails the test.
@@ -138,7 +142,7 @@ impl Browser {
             .send(Message::Text(message.to_string()))
             .await
             .expect("DevTools takes the command");
-        let answer = tokio::time::timeout(PAGE_WAIT, async {
+        let answer = tokio::time::timeout(DEVTOOLS_WAIT, async {
             loop {
                 let Some(Ok(Message::Text(text))) = self.ws.next().await else {
                     panic!("DevTools closed while {method} was pending");
