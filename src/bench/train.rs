@@ -23,30 +23,39 @@ pub struct TrainArgs {
     /// Keep every N-th game out of the training to measure it (0: none).
     #[arg(long, default_value_t = 10)]
     pub holdout: usize,
-    /// Filters per layer.
-    #[arg(long, default_value_t = 32)]
+    /// Filters per layer (1–256).
+    #[arg(long, default_value_t = 32, value_parser = within::<1, 256>)]
     pub channels: usize,
-    /// Convolutions (the first sees radius 2, the others radius 1).
-    #[arg(long, default_value_t = 6)]
+    /// Convolutions (1–32; the first sees radius 2, the others radius 1).
+    #[arg(long, default_value_t = 6, value_parser = within::<1, 32>)]
     pub layers: usize,
     /// Start from these weights instead of random ones.
     #[arg(long, value_name = "FILE")]
     pub init: Option<PathBuf>,
     #[arg(long, default_value_t = 10)]
     pub epochs: u32,
-    #[arg(long, default_value_t = 64)]
+    /// Positions per step (at least 1).
+    #[arg(long, default_value_t = 64, value_parser = within::<1, 1_000_000>)]
     pub batch: usize,
     /// Adam's step size at the start (it falls linearly to a tenth).
     #[arg(long, default_value_t = 0.002)]
     pub rate: f32,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Threads sharing each batch (the weights depend on it).
-    #[arg(long, default_value_t = 1)]
+    /// Threads sharing each batch (1–256; the weights depend on it).
+    #[arg(long, default_value_t = 1, value_parser = within::<1, 256>)]
     pub threads: usize,
     /// Where the weights go (and, beside them with `.txt` added, how they were made).
     #[arg(long, default_value = "src/ai/policy/weights.bin")]
     pub out: PathBuf,
+}
+
+/// A count from `LO` to `HI`, or a message saying so (the shapes [`Net::from_bytes`] accepts).
+fn within<const LO: usize, const HI: usize>(s: &str) -> Result<usize, String> {
+    match s.parse::<usize>() {
+        Ok(n) if (LO..=HI).contains(&n) => Ok(n),
+        _ => Err(format!("expected a whole number from {LO} to {HI}")),
+    }
 }
 
 impl TrainArgs {
@@ -221,4 +230,46 @@ fn eval_speed(net: &Net, test: &[Sample]) -> String {
         ));
     }
     format!("one evaluation, one thread: {}", parts.join(", "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::TrainArgs;
+    use clap::Parser;
+
+    #[derive(Parser)]
+    struct Cli {
+        #[command(flatten)]
+        args: TrainArgs,
+    }
+
+    fn parse(extra: &[&str]) -> Result<TrainArgs, String> {
+        let mut argv = vec!["train", "--games", "g.txt"];
+        argv.extend_from_slice(extra);
+        Cli::try_parse_from(argv)
+            .map(|c| c.args)
+            .map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn shapes_the_network_cannot_have_are_refused_with_a_message() {
+        for (flag, bad) in [
+            ("--channels", "0"),
+            ("--channels", "257"),
+            ("--layers", "0"),
+            ("--layers", "33"),
+            ("--batch", "0"),
+            ("--threads", "0"),
+            ("--channels", "-1"),
+            ("--layers", "many"),
+        ] {
+            let said = parse(&[&format!("{flag}={bad}")]).err().unwrap_or_default();
+            assert!(said.contains("whole number from"), "{flag} {bad}: {said}");
+        }
+        let ok = parse(&["--channels", "16", "--layers", "1", "--batch", "1"]).unwrap();
+        assert_eq!(
+            (ok.channels, ok.layers, ok.batch, ok.threads),
+            (16, 1, 1, 1)
+        );
+    }
 }
