@@ -157,7 +157,7 @@ impl Grid {
 
 /// A position as the network sees it: the canonical padded board (row by row, `n + 2` a side,
 /// [`CELL_EMPTY`] and so on) and the last stone's canonical padded index, if any.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct View {
     /// The board's size.
     pub n: usize,
@@ -174,41 +174,51 @@ impl View {
     /// The canonical view of `pos` with `color` to move: for Blue, columns become rows and the
     /// colours exchange. Returns the view and, for each padded canonical index, the slot of `pos`.
     pub(crate) fn of(pos: &Pos, color: u8, last: Option<usize>) -> (Self, Vec<usize>) {
+        let mut view = Self::default();
+        let mut slots = Vec::new();
+        view.fill(pos, color, last, &mut slots);
+        (view, slots)
+    }
+
+    /// [`View::of`] written into this view and `slots`, reusing their memory (the search's
+    /// path: no allocation once the buffers have grown).
+    pub(crate) fn fill(
+        &mut self,
+        pos: &Pos,
+        color: u8,
+        last: Option<usize>,
+        slots: &mut Vec<usize>,
+    ) {
         let n = pos.size();
         let p = n + 2;
-        let mut cells = vec![CELL_WALL; p * p];
-        let mut slots = vec![0; p * p];
-        let mut last_index = None;
-        let mut bias = vec![0.0; p * p];
+        self.n = n;
+        self.last = None;
+        self.cells.clear();
+        self.cells.resize(p * p, CELL_WALL);
+        self.bias.clear();
+        self.bias.resize(p * p, 0.0);
+        slots.clear();
+        slots.resize(p * p, 0);
         for r in 0..p {
             for c in 0..p {
                 let (col, row) = if color == RED { (c, r) } else { (r, c) };
                 let slot = row * pos.stride + col;
                 let i = r * p + c;
                 slots[i] = slot;
-                cells[i] = match pos.cells[slot] {
+                self.cells[i] = match pos.cells[slot] {
                     EMPTY => CELL_EMPTY,
                     x if x == color => CELL_MOVER,
                     RED | BLUE => CELL_OPPONENT,
                     _ => CELL_WALL,
                 };
-                if cells[i] == CELL_EMPTY {
-                    bias[i] = super::patterns::gamma(pos, slot, color, last).ln();
+                if self.cells[i] == CELL_EMPTY {
+                    self.bias[i] = super::patterns::gamma(pos, slot, color, last).ln();
                 }
                 if last == Some(slot) {
-                    last_index = Some(i);
+                    self.last = Some(i);
                 }
             }
         }
-        (
-            Self {
-                n,
-                cells,
-                last: last_index,
-                bias,
-            },
-            slots,
-        )
     }
 
     /// The view turned half a turn (each player keeps their sides).
@@ -255,6 +265,11 @@ pub struct Scratch {
     pub(crate) acts: Vec<Vec<f32>>,
     /// Each padded canonical index's logit (legal cells only; others are left at 0).
     pub(crate) logits: Vec<f32>,
+    /// The search's last position as the network saw it, each of its padded indices' slot, and
+    /// each slot's logit ([`Net::priors`]'s buffers).
+    view: View,
+    slots: Vec<usize>,
+    by_slot: Vec<f32>,
 }
 
 impl Scratch {
@@ -428,7 +443,9 @@ impl Net {
     pub(crate) fn forward(&self, view: &View, scratch: &mut Scratch) {
         scratch.ready(self, view.n);
         let layout = self.layout();
-        let Scratch { grid, acts, logits } = scratch;
+        let Scratch {
+            grid, acts, logits, ..
+        } = scratch;
         view.encode(grid, &mut acts[0]);
         for l in 0..self.layers {
             let (before, after) = acts.split_at_mut(l + 1);
@@ -481,14 +498,18 @@ impl Net {
         scratch: &mut Scratch,
         out: &mut Vec<f32>,
     ) {
-        let (view, index_slots) = View::of(pos, color, last);
+        let mut view = std::mem::take(&mut scratch.view);
+        view.fill(pos, color, last, &mut scratch.slots);
         self.forward(&view, scratch);
-        let mut by_slot = vec![f32::NEG_INFINITY; index_slots.iter().max().map_or(0, |&m| m + 1)];
-        for (i, &slot) in index_slots.iter().enumerate() {
+        let by_slot = &mut scratch.by_slot;
+        by_slot.clear();
+        by_slot.resize(pos.cells.len(), f32::NEG_INFINITY);
+        for (i, &slot) in scratch.slots.iter().enumerate() {
             if view.legal(i) {
                 by_slot[slot] = scratch.logits[i];
             }
         }
+        scratch.view = view;
         out.clear();
         out.extend(slots.iter().map(|&s| by_slot[usize::from(s)]));
         let top = out.iter().copied().fold(f32::NEG_INFINITY, f32::max);

@@ -164,7 +164,9 @@ impl Worker {
         net.forward(&sample.view, &mut self.scratch);
         let layout = net.layout();
         let ch = net.channels;
-        let Scratch { grid, acts, logits } = &self.scratch;
+        let Scratch {
+            grid, acts, logits, ..
+        } = &self.scratch;
         if self.grads_out.len() != acts.len() || self.grads_out[0].len() != acts[0].len() {
             self.grads_out = acts.iter().map(|a| vec![0.0; a.len()]).collect();
         }
