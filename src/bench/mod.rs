@@ -29,6 +29,7 @@ mod review_check;
 mod sgf_check;
 mod store;
 mod train;
+mod turns;
 
 use clap::{Args, Subcommand};
 use engine::EngineSpec;
@@ -62,6 +63,10 @@ pub enum Bench {
     /// Train the policy network (src/ai/policy/weights.bin) on game files (match logs or compact
     /// lines), and measure its move prediction on held-out games beside the patterns'.
     Train(train::TrainArgs),
+    /// Where an engine's lost games turned: every position of the games it lost in `bench match`
+    /// logs judged as a review judges them, the move after which its chance stayed below one
+    /// half, and each side's mean loss per move in the opening, middle game and end.
+    Turns(turns::TurnsArgs),
     /// Review a seeded self-play game of at least --moves moves through the service (timed),
     /// then ask again (stored); print the review and optionally write its pictures.
     Review {
@@ -415,6 +420,7 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
         } => review::bench_review(&mut out, size, moves, playouts, seed, dir.as_deref())?,
         Bench::Patterns(setup) => patterns::bench_patterns(&mut out, &setup)?,
         Bench::Train(args) => train::bench_train(&mut out, &args)?,
+        Bench::Turns(args) => turns::bench_turns(&mut out, &args)?,
         Bench::Store {
             database_url,
             games,

@@ -63,7 +63,7 @@ fn read_games(paths: &[PathBuf], limit: usize) -> anyhow::Result<Vec<Recorded>> 
 }
 
 /// Reviews `game` as the service does (synchronously, one position after another).
-fn review(
+pub(super) fn review(
     game: &Game,
     winner: Color,
     playouts: u64,
