@@ -111,6 +111,14 @@ fn think_in(
     if let Some(mv) = shortcut(game, seed) {
         return Ok(decided(game, mv, start.elapsed()));
     }
+    if let Some(cell) = proved_win(game, config) {
+        let mut report = decided(game, Move::Place(cell), start.elapsed());
+        report.win_probability = 1.0;
+        if let Some(tree) = tree {
+            tree.clear();
+        }
+        return Ok(report);
+    }
     let search = tree
         .as_deref_mut()
         .and_then(|t| t.take_for(game, config, seed))
@@ -162,6 +170,30 @@ fn shortcut(game: &Game, seed: u64) -> Option<Move> {
         .then(|| super::openings::balanced_opening(game.size(), seed))
         .flatten()
         .map(Move::Place)
+}
+
+/// A winning stone for the side to move, when the root solver ([`SearchConfig::root_solve_nodes`])
+/// proves one within its budget.
+fn proved_win(game: &Game, config: &SearchConfig) -> Option<Cell> {
+    if config.root_solve_nodes == 0
+        || game.settings().variant != Variant::Hex
+        || !filled_enough(game)
+    {
+        return None;
+    }
+    let solution = super::solve(game, config.root_solve_nodes);
+    if solution.winner == Some(game.to_move()) {
+        solution.key
+    } else {
+        None
+    }
+}
+
+/// Whether no more than [`ROOT_SOLVE_SHARE`](super::config::ROOT_SOLVE_SHARE) of the board is
+/// empty.
+fn filled_enough(game: &Game) -> bool {
+    let empty = game.board().empty_cells().count();
+    empty as f32 <= super::config::ROOT_SOLVE_SHARE * game.size().cells() as f32
 }
 
 /// The report of a move decided without a search: all the visits on its cell, an even estimate.
@@ -321,4 +353,66 @@ pub fn analyse(
         value: if total > 0 { wins / total as f32 } else { 0.5 },
         proved,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hex::GameLine;
+
+    /// A 9×9 game Hard lost to MoHex 2.0 (`bench match`, seed 51, game 3): after these 21
+    /// stones Blue, to move, wins (MoHex's solver agrees), but Hard's 1-second search played
+    /// g3, which loses.
+    const THROWN: &str = "9 R g9 e5 d5 d6 b7 b8 c7 c8 d7 d8 e7 c6 b6 c5 b5 e8 g7 f7 h4 f6 g5";
+
+    fn position(line: &str, stones: usize) -> Game {
+        let mut line: GameLine = line.parse().unwrap();
+        line.moves.truncate(stones);
+        line.replay().unwrap()
+    }
+
+    #[test]
+    fn the_root_solver_plays_a_proved_win_without_searching() {
+        let game = position(THROWN, 21);
+        let config = SearchConfig {
+            root_solve_nodes: 20_000,
+            ..SearchConfig::for_level(crate::level::Level::Hard).with_playouts(100)
+        };
+        let report = think(&game, &config, 1, &SearchControl::new()).unwrap();
+        assert_eq!((report.playouts, report.win_probability), (0, 1.0));
+        let Move::Place(cell) = report.mv else {
+            panic!("{:?}", report.mv)
+        };
+        let mut after = game.clone();
+        after.play(Move::Place(cell)).unwrap();
+        assert_eq!(
+            super::super::solve(&after, 100_000).winner,
+            Some(crate::hex::Color::Blue),
+            "{cell} keeps Blue's win"
+        );
+        // Off, or with too small a budget, the search decides.
+        for nodes in [0, 10] {
+            let config = SearchConfig {
+                root_solve_nodes: nodes,
+                ..config.clone()
+            };
+            let report = think(&game, &config, 1, &SearchControl::new()).unwrap();
+            assert!(report.playouts > 0, "{nodes} nodes");
+        }
+    }
+
+    #[test]
+    fn the_root_solver_waits_until_a_quarter_of_the_board_is_filled() {
+        // 20 stones of 81 leave 61 empty, more than three quarters; 21 leave 60.
+        assert!(!filled_enough(&position(THROWN, 20)));
+        assert!(filled_enough(&position(THROWN, 21)));
+        assert!(filled_enough(&position(
+            "7 R d1 a1 d2 a2 d3 a3 d4 a4 d5 a5 b6 a7 d6",
+            13
+        )));
+        assert!(!filled_enough(&position(
+            "7 R d1 a1 d2 a2 d3 a3 d4 a4 d5 a5 b6 a7",
+            12
+        )));
+    }
 }

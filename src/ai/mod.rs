@@ -65,7 +65,7 @@ pub fn move_seed(seed: u64, ply: u64) -> u64 {
 }
 
 pub use crate::level::Level;
-pub use config::{SearchConfig, SearchControl};
+pub use config::{ROOT_SOLVE_SHARE, SearchConfig, SearchControl};
 pub use decide::{
     Analysis, MoveEstimate, SearchError, SearchReport, analyse, swap_wanted, think, think_reusing,
 };

@@ -26,7 +26,7 @@ pub enum EngineSpec {
 /// A malformed engine description.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "bad engine \"{0}\": expected htp:COMMAND [ARGS...] or LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|-vc|-mustplay|+vc|+mustplay|-reuse|+reuse|-pp|+pp|+net|nb=POLICY_BIAS|ng=POLICY_POWER|pc=PLAYOUT_CAP|-mistakes|c=EXPLORATION|p=PRIOR_WEIGHT|b=PATTERN_BIAS|g=PATTERN_POWER|r=RAVE_BIAS|x=EXPAND_THRESHOLD|k=KNOWLEDGE_THRESHOLD]..."
+    "bad engine \"{0}\": expected htp:COMMAND [ARGS...] or LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|-vc|-mustplay|+vc|+mustplay|-reuse|+reuse|-pp|+pp|+net|nb=POLICY_BIAS|rs=ROOT_SOLVE_NODES|ng=POLICY_POWER|pc=PLAYOUT_CAP|-mistakes|c=EXPLORATION|p=PRIOR_WEIGHT|b=PATTERN_BIAS|g=PATTERN_POWER|r=RAVE_BIAS|x=EXPAND_THRESHOLD|k=KNOWLEDGE_THRESHOLD]..."
 )]
 pub struct ParseEngineError(String);
 
@@ -84,6 +84,9 @@ impl FromStr for EngineSpec {
                     if config.playout_cap.is_nan() || config.playout_cap <= 0.0 {
                         return Err(bad());
                     }
+                }
+                n if n.starts_with("rs=") => {
+                    config.root_solve_nodes = n[3..].parse().map_err(|_| bad())?;
                 }
                 "+net" => config.policy_bias = config.pattern_bias.max(1.0),
                 n if n.starts_with("nb=") => {
@@ -443,8 +446,13 @@ mod tests {
             panic!("ours")
         };
         assert_eq!(config.time_cap, Some(Duration::from_millis(1500)));
+        let EngineSpec::Ours { config, .. } = "hard:rs=5000".parse().unwrap() else {
+            panic!("ours")
+        };
+        assert_eq!(config.root_solve_nodes, 5000);
         for bad in [
             "",
+            "hard:rs=-1",
             "grandmaster",
             "hard:lots",
             "hard:-magic",
