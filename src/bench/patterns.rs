@@ -1,7 +1,7 @@
 //! `hexbot bench patterns`: fits the learned move patterns (`src/ai/patterns.txt`) on SGF games and
 //! says how well they predict the moves of held-out games.
 
-use hexbot::ai::{PatternTrainer, Prediction, parse_patterns};
+use hexbot::ai::{PATTERNS, PatternTrainer, Prediction, parse_patterns};
 use hexbot::hex::read_sgf;
 use std::collections::HashMap;
 use std::io::Write;
@@ -140,6 +140,12 @@ pub fn bench_patterns(out: &mut impl Write, setup: &PatternSetup) -> anyhow::Res
     describe(out, "training games", &train.predict(&table))?;
     if test.positions() > 0 {
         describe(out, "held-out games", &test.predict(&table))?;
+        let shipped = parse_patterns(PATTERNS).map_err(anyhow::Error::msg)?;
+        describe(
+            out,
+            "held-out games, the shipped table",
+            &test.predict(&shipped),
+        )?;
     }
     std::fs::write(&setup.out, text)?;
     writeln!(
