@@ -69,6 +69,9 @@ pub struct SearchConfig {
     /// at most this many nodes, once no more than [`ROOT_SOLVE_SHARE`] of the board is empty;
     /// a proved win is played at once. 0 for never (every level so far). Hex only.
     pub root_solve_nodes: u64,
+    /// Answer a lone red first stone from the answer book ([`super::book_answer`]) without a
+    /// search, when the book has the position. Hex only.
+    pub book: bool,
     /// Connections (H-search, `vc`) are looked for at a tree node once this many
     /// simulations have passed through it (at the root before the first), when
     /// `virtual_connections` or `must_play` is on.
@@ -117,6 +120,7 @@ impl SearchConfig {
             policy_bias: 0.0,
             policy_power: 1.0,
             root_solve_nodes: 0,
+            book: false,
             knowledge_threshold: 100,
             expand_threshold: 2,
             max_nodes: 2_000_000,

@@ -111,6 +111,14 @@ fn think_in(
     if let Some(mv) = shortcut(game, seed) {
         return Ok(decided(game, mv, start.elapsed()));
     }
+    if let Some((cell, chance)) = config.book.then(|| super::book_answer(game)).flatten() {
+        let mut report = decided(game, Move::Place(cell), start.elapsed());
+        report.win_probability = chance;
+        if let Some(tree) = tree {
+            tree.clear();
+        }
+        return Ok(report);
+    }
     if let Some(cell) = proved_win(game, config) {
         let mut report = decided(game, Move::Place(cell), start.elapsed());
         report.win_probability = 1.0;
@@ -414,5 +422,45 @@ mod tests {
             "7 R d1 a1 d2 a2 d3 a3 d4 a4 d5 a5 b6 a7",
             12
         )));
+    }
+
+    #[test]
+    fn the_book_answers_a_first_stone_without_searching_only_when_on() {
+        let book = super::super::parse_book(super::super::BOOK).unwrap();
+        let (size, (first, answer, chance)) = (book[0].size, book[0].answers[0]);
+        let settings = crate::hex::Settings {
+            size,
+            variant: Variant::Hex,
+            swap: SwapRule::Mirror,
+        };
+        let mut game = crate::hex::Game::new(settings);
+        game.play(Move::Place(first)).unwrap();
+        let on = SearchConfig {
+            book: true,
+            ..SearchConfig::for_level(crate::level::Level::Hard).with_playouts(50)
+        };
+        let mut tree = GameTree::default();
+        // The edge rule comes first: a first stone off the edges is swapped, book or not.
+        let last = size.get() - 1;
+        let on_edge = [first.col(), first.row()]
+            .iter()
+            .any(|&x| x == 0 || x == last);
+        let report = think_reusing(&game, &on, 1, &SearchControl::new(), &mut tree).unwrap();
+        if on_edge {
+            assert_eq!(report.mv, Move::Place(answer));
+            assert_eq!((report.playouts, report.win_probability), (0, chance));
+        } else {
+            assert_eq!(report.mv, Move::Swap);
+        }
+        let mut no_swap = crate::hex::Game::new(crate::hex::Settings {
+            swap: SwapRule::Off,
+            ..settings
+        });
+        no_swap.play(Move::Place(first)).unwrap();
+        let report = think(&no_swap, &on, 1, &SearchControl::new()).unwrap();
+        assert_eq!((report.mv, report.playouts), (Move::Place(answer), 0));
+        let off = SearchConfig { book: false, ..on };
+        let report = think(&no_swap, &off, 1, &SearchControl::new()).unwrap();
+        assert!(report.playouts > 0);
     }
 }

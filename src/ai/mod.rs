@@ -39,6 +39,7 @@
 //! sizes without a table, it searches as for any other move.
 
 mod board;
+mod book;
 mod config;
 mod decide;
 mod inferior;
@@ -49,6 +50,7 @@ mod patterns;
 mod playout;
 pub mod policy;
 mod reuse;
+mod sized_table;
 mod solver;
 mod vc;
 
@@ -65,6 +67,7 @@ pub fn move_seed(seed: u64, ply: u64) -> u64 {
 }
 
 pub use crate::level::Level;
+pub use book::{BOOK, ParseBookError, SizeBook, book_answer, parse_book};
 pub use config::{ROOT_SOLVE_SHARE, SearchConfig, SearchControl};
 pub use decide::{
     Analysis, MoveEstimate, SearchError, SearchReport, analyse, swap_wanted, think, think_reusing,

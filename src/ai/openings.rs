@@ -12,6 +12,7 @@
 //! rotation are equivalent (the rotation exchanges the two red sides and the two blue ones), so
 //! the table holds one of each pair and [`balanced_opening`] plays either, as the seed says.
 
+use super::sized_table::{SizeLine, fraction, size_lines};
 use crate::hex::{BoardSize, Cell};
 use std::sync::OnceLock;
 
@@ -44,38 +45,18 @@ pub struct ParseOpeningsError {
 /// [`ParseOpeningsError`] for a malformed line, a cell off its board, a percentage outside
 /// 0–100, a size listed twice or a size with no cells.
 pub fn parse_openings(text: &str) -> Result<Vec<SizeOpenings>, ParseOpeningsError> {
-    let mut table: Vec<SizeOpenings> = vec![];
-    for (k, raw) in text.lines().enumerate() {
-        let bad = |what: String| ParseOpeningsError { line: k + 1, what };
-        let line = raw.split('#').next().unwrap_or("").trim();
-        if line.is_empty() {
-            continue;
-        }
-        let mut words = line.split_whitespace();
-        let size_word = words.next().unwrap_or("");
-        let size = size_word
-            .parse::<u32>()
-            .ok()
-            .and_then(|n| BoardSize::new(n).ok())
-            .ok_or_else(|| bad(format!("\"{size_word}\" is not a board size")))?;
-        if table.iter().any(|s| s.size == size) {
-            return Err(bad(format!("size {size} listed twice")));
-        }
+    let bad = |line, what| ParseOpeningsError { line, what };
+    let mut table = vec![];
+    for SizeLine { line, size, words } in size_lines(text, bad)? {
         let mut cells = vec![];
         for word in words {
             let (cell, percent) = word
                 .split_once('=')
-                .ok_or_else(|| bad(format!("\"{word}\" is not CELL=PERCENT")))?;
-            let cell = Cell::parse(cell, size).map_err(|e| bad(e.to_string()))?;
-            let percent: f32 = percent
-                .parse()
-                .ok()
-                .filter(|p| (0.0..=100.0).contains(p))
-                .ok_or_else(|| bad(format!("\"{percent}\" is not a percentage")))?;
-            cells.push((cell, percent / 100.0));
-        }
-        if cells.is_empty() {
-            return Err(bad(format!("no openings for {size}")));
+                .ok_or_else(|| bad(line, format!("\"{word}\" is not CELL=PERCENT")))?;
+            let cell = Cell::parse(cell, size).map_err(|e| bad(line, e.to_string()))?;
+            let chance = fraction(percent)
+                .ok_or_else(|| bad(line, format!("\"{percent}\" is not a percentage")))?;
+            cells.push((cell, chance));
         }
         table.push(SizeOpenings { size, cells });
     }

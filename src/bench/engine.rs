@@ -26,7 +26,7 @@ pub enum EngineSpec {
 /// A malformed engine description.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "bad engine \"{0}\": expected htp:COMMAND [ARGS...] or LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|-vc|-mustplay|+vc|+mustplay|-reuse|+reuse|-pp|+pp|+net|nb=POLICY_BIAS|rs=ROOT_SOLVE_NODES|ng=POLICY_POWER|pc=PLAYOUT_CAP|-mistakes|c=EXPLORATION|p=PRIOR_WEIGHT|b=PATTERN_BIAS|g=PATTERN_POWER|r=RAVE_BIAS|x=EXPAND_THRESHOLD|k=KNOWLEDGE_THRESHOLD]..."
+    "bad engine \"{0}\": expected htp:COMMAND [ARGS...] or LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|-vc|-mustplay|+vc|+mustplay|-reuse|+reuse|-pp|+pp|+book|-book|+net|nb=POLICY_BIAS|rs=ROOT_SOLVE_NODES|ng=POLICY_POWER|pc=PLAYOUT_CAP|-mistakes|c=EXPLORATION|p=PRIOR_WEIGHT|b=PATTERN_BIAS|g=PATTERN_POWER|r=RAVE_BIAS|x=EXPAND_THRESHOLD|k=KNOWLEDGE_THRESHOLD]..."
 )]
 pub struct ParseEngineError(String);
 
@@ -63,6 +63,8 @@ impl FromStr for EngineSpec {
                 "+reuse" => config.reuse_tree = true,
                 "-pp" => config.pattern_playouts = false,
                 "+pp" => config.pattern_playouts = true,
+                "+book" => config.book = true,
+                "-book" => config.book = false,
                 t if t.starts_with("t=") => {
                     let secs: f64 = t[2..].parse().map_err(|_| bad())?;
                     if !(secs > 0.0 && secs < 1e6) {

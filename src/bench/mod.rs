@@ -13,6 +13,7 @@
 //! seed being the series' seed mixed with the game's number, so each is reproducible on its own.
 
 mod balance;
+mod book;
 mod engine;
 mod flood;
 mod games;
@@ -50,13 +51,17 @@ pub enum Bench {
         engine: EngineSpec,
     },
     /// Play engine A against engine B, refereed by our rules, alternating colours, without swap.
-    /// Our engines are written LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|+vc|-vc|+mustplay|-mustplay|-reuse|+reuse|-pp|+pp|+net|nb=X|ng=X|rs=N|pc=X|-mistakes|c=X|p=X|b=X|g=X|r=X|x=N|k=N]...;
+    /// Our engines are written LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|+vc|-vc|+mustplay|-mustplay|-reuse|+reuse|-pp|+pp|+book|-book|+net|nb=X|ng=X|rs=N|pc=X|-mistakes|c=X|p=X|b=X|g=X|r=X|x=N|k=N]...;
     /// an external HTP engine is htp:"COMMAND ARGS..." (its setup commands in --setup-a/--setup-b).
     Match(MatchArgs),
     /// Compute the balanced-opening table (src/ai/openings.txt): each edge cell as Red's first
     /// stone, estimated by our search (Hard's settings at a fixed budget and seed); the cells
     /// closest to an even game after the opponent's best swap decision are kept.
     Balance(BalanceArgs),
+    /// Compute the answer book (src/ai/book.txt): Blue's answer to each first red stone (one of
+    /// each 180°-rotation pair), chosen by Hard's search with the book off at a fixed budget and
+    /// seed, with its estimated chance.
+    Book(BookArgs),
     /// Fit the learned move patterns (src/ai/patterns.txt) on SGF games, by
     /// minorization-maximization, and measure how well they predict held-out games' moves.
     Patterns(patterns::PatternSetup),
@@ -349,6 +354,58 @@ impl BalanceArgs {
     }
 }
 
+// `hexbot bench book`'s arguments (its help is the variant's).
+#[derive(Args)]
+pub struct BookArgs {
+    /// The board sizes, e.g. 9,11,13.
+    #[arg(long, value_delimiter = ',', default_value = "9,11,13")]
+    sizes: Vec<u32>,
+    /// Playouts per answer (no time cap).
+    #[arg(long, default_value_t = 200_000)]
+    playouts: u64,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Searches run at once.
+    #[arg(long, default_value_t = 1, value_parser = train::within::<1, 64>)]
+    threads: usize,
+}
+
+impl BookArgs {
+    /// The book computation these arguments ask for.
+    fn setup(self) -> anyhow::Result<book::BookSetup> {
+        let BookArgs {
+            sizes,
+            playouts,
+            seed,
+            threads,
+        } = self;
+        let list = sizes
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(",");
+        let mut board_sizes = sizes
+            .into_iter()
+            .map(hexbot::hex::BoardSize::new)
+            .collect::<Result<Vec<_>, _>>()?;
+        board_sizes.sort();
+        board_sizes.dedup();
+        if board_sizes.is_empty() || playouts == 0 {
+            anyhow::bail!("bench book: no sizes or no playouts");
+        }
+        Ok(book::BookSetup {
+            sizes: board_sizes,
+            playouts,
+            seed,
+            threads,
+            command: format!(
+                "hexbot bench book --sizes {list} --playouts {playouts} --seed {seed} \
+                 --threads {threads}"
+            ),
+        })
+    }
+}
+
 /// `MIN-MAX` (or one number) as a range.
 fn range(text: &str) -> Result<(u32, u32), String> {
     let (min, max) = text.split_once('-').unwrap_or((text, text));
@@ -398,6 +455,7 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
             referee::bench_match(&mut out, &args.setup()?)?;
         }
         Bench::Balance(args) => balance::bench_balance(&mut out, &args.setup()?)?,
+        Bench::Book(args) => book::bench_book(&mut out, &args.setup()?)?,
         Bench::Openings {
             engine,
             openings,

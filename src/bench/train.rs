@@ -51,7 +51,7 @@ pub struct TrainArgs {
 }
 
 /// A count from `LO` to `HI`, or a message saying so (the shapes [`Net::from_bytes`] accepts).
-fn within<const LO: usize, const HI: usize>(s: &str) -> Result<usize, String> {
+pub(super) fn within<const LO: usize, const HI: usize>(s: &str) -> Result<usize, String> {
     match s.parse::<usize>() {
         Ok(n) if (LO..=HI).contains(&n) => Ok(n),
         _ => Err(format!("expected a whole number from {LO} to {HI}")),
