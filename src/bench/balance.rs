@@ -34,26 +34,39 @@ pub struct BalanceSetup {
     pub command: String,
 }
 
+/// Every first stone of a `size` board, one of each 180°-rotation pair (the one with the lower
+/// index; the centre of an odd board is its own rotation).
+pub fn first_stones(size: BoardSize) -> Vec<Cell> {
+    size.all_cells()
+        .filter(|&c| c.index(size) <= rotated(c, size).index(size))
+        .collect()
+}
+
 /// The edge cells of a `size` board, one of each 180°-rotation pair (the one with the lower index).
 pub fn candidates(size: BoardSize) -> Vec<Cell> {
     let last = size.get() - 1;
-    size.all_cells()
+    first_stones(size)
+        .into_iter()
         .filter(|c| [c.col(), c.row()].iter().any(|&x| x == 0 || x == last))
-        .filter(|&c| c.index(size) <= rotated(c, size).index(size))
         .collect()
+}
+
+/// A Hex game of `size` without swap, after Red's first stone on `first`.
+pub fn after_first_stone(size: BoardSize, first: Cell) -> Game {
+    let mut game = Game::new(Settings {
+        size,
+        variant: Variant::Hex,
+        swap: SwapRule::Off,
+    });
+    game.play(Move::Place(first))
+        .expect("a first stone is a cell of its board");
+    game
 }
 
 /// Red's estimated winning chance (0–1) after a first stone on `cell` (no swap): one minus the
 /// search's estimate for Blue's best answer, averaged over `repeats` searches.
 fn red_chance(size: BoardSize, cell: Cell, setup: &BalanceSetup) -> f64 {
-    let settings = Settings {
-        size,
-        variant: Variant::Hex,
-        swap: SwapRule::Off,
-    };
-    let mut game = Game::new(settings);
-    game.play(Move::Place(cell))
-        .expect("a candidate is a cell of its board");
+    let game = after_first_stone(size, cell);
     let config = SearchConfig::for_level(hexbot::ai::Level::Hard).with_playouts(setup.playouts);
     let mut total = 0.0;
     for r in 0..setup.repeats {
@@ -125,4 +138,22 @@ pub fn bench_balance(out: &mut impl Write, setup: &BalanceSetup) -> io::Result<(
         out.flush()?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn first_stones_are_one_of_each_rotation_pair() {
+        for n in [7, 8, 9] {
+            let size = BoardSize::new(n).unwrap();
+            let stones = first_stones(size);
+            assert_eq!(stones.len(), size.cells().div_ceil(2), "{n}");
+            for c in size.all_cells() {
+                let listed = stones.contains(&c) || stones.contains(&rotated(c, size));
+                assert!(listed, "{c} on {n}");
+            }
+        }
+    }
 }

@@ -6,8 +6,9 @@
 //! of Blue's chance after it. The searches are independent, so they run on `threads` threads;
 //! each is seeded by its size and cell, so the book is the same whatever the number of threads.
 
-use hexbot::ai::{Level, SearchConfig, SearchControl, move_seed, rotated, think};
-use hexbot::hex::{BoardSize, Cell, Game, Move, Settings, SwapRule, Variant};
+use super::balance::{after_first_stone, first_stones};
+use hexbot::ai::{Level, SearchConfig, SearchControl, move_seed, think};
+use hexbot::hex::{BoardSize, Cell, Move};
 use std::io::{self, Write};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -27,14 +28,6 @@ pub struct BookSetup {
     pub command: String,
 }
 
-/// Every first stone of a `size` board, one of each 180°-rotation pair (the one with the lower
-/// index; the centre of an odd board is its own rotation).
-pub fn first_stones(size: BoardSize) -> Vec<Cell> {
-    size.all_cells()
-        .filter(|&c| c.index(size) <= rotated(c, size).index(size))
-        .collect()
-}
-
 /// One answer: Blue's move after a red stone on `first`, and its estimated chance.
 struct Answer {
     answer: Cell,
@@ -44,14 +37,7 @@ struct Answer {
 
 /// Hard's answer, with the book off, after a red stone on `first`.
 fn answer(size: BoardSize, first: Cell, setup: &BookSetup) -> Answer {
-    let settings = Settings {
-        size,
-        variant: Variant::Hex,
-        swap: SwapRule::Off,
-    };
-    let mut game = Game::new(settings);
-    game.play(Move::Place(first))
-        .expect("a first stone is a cell of its board");
+    let game = after_first_stone(size, first);
     let config = SearchConfig {
         book: false,
         ..SearchConfig::for_level(Level::Hard).with_playouts(setup.playouts)
@@ -149,19 +135,6 @@ pub fn bench_book(out: &mut impl Write, setup: &BookSetup) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn first_stones_are_one_of_each_rotation_pair() {
-        for n in [7, 8, 9] {
-            let size = BoardSize::new(n).unwrap();
-            let stones = first_stones(size);
-            assert_eq!(stones.len(), size.cells().div_ceil(2), "{n}");
-            for c in size.all_cells() {
-                let listed = stones.contains(&c) || stones.contains(&rotated(c, size));
-                assert!(listed, "{c} on {n}");
-            }
-        }
-    }
 
     #[test]
     fn a_small_book_reads_back_and_does_not_depend_on_threads() {
