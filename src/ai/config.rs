@@ -48,6 +48,10 @@ pub struct SearchConfig {
     /// Fill dead cells and captured pairs in at the root and leave them out of the tree's moves
     /// (local patterns); Hex only. Hard only: 60/100 against Hard without (9×9, 3,000 playouts).
     pub inferior_cells: bool,
+    /// With `inferior_cells`, also leave out of the tree's moves the reversible cells
+    /// (`inferior::reversible`): those one neighbour's stone would kill, vulnerable (an
+    /// opponent's stone) or dominated (the mover's own). Hex only.
+    pub reversible_cells: bool,
     /// How many virtual playouts a prior is worth.
     pub prior_weight: f32,
     /// The weight of the learned move patterns (`patterns`) in the tree (progressive
@@ -65,6 +69,13 @@ pub struct SearchConfig {
     pub policy_bias: f32,
     /// See `policy_bias`.
     pub policy_power: f32,
+    /// When a node's connections are looked for (`knowledge_threshold`), the moves that restore
+    /// a connection of the player's that the opponent's last stone broke (keys of semi
+    /// connections between two of the player's groups, sides included, next to that stone:
+    /// the other cell of an intruded bridge, the answer inside an edge template) have this
+    /// added to their bias; 0 for none. A second H-search per such node (for the player to move
+    /// as well as the opponent). Hex only, with the solver.
+    pub restore_bias: f32,
     /// Before searching, try to prove the position with the df-pn solver ([`super::solve`]) in
     /// at most this many nodes, once no more than [`ROOT_SOLVE_SHARE`] of the board is empty;
     /// a proved win is played at once. 0 for never (every level so far). Hex only.
@@ -114,11 +125,13 @@ impl SearchConfig {
             must_play: true,
             priors: true,
             inferior_cells: true,
+            reversible_cells: false,
             prior_weight: 2.0,
             pattern_bias: 2.0,
             pattern_power: 2.0,
             policy_bias: 0.0,
             policy_power: 1.0,
+            restore_bias: 0.0,
             root_solve_nodes: 0,
             book: false,
             knowledge_threshold: 100,

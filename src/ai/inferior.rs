@@ -2,7 +2,9 @@
 //! wins, and captured pairs, two adjacent empty cells one player can always keep (if the opponent
 //! takes one, the other kills it). Dead and captured cells are filled in at the root of a search
 //! (the position keeps its value, playouts see the stones) and left out of the tree's moves below
-//! it (playing there is no better than passing, which never helps in Hex).
+//! it (playing there is no better than passing, which never helps in Hex). Optionally
+//! ([`reversible`]) the tree also leaves out cells one neighbour's stone would kill: vulnerable
+//! and dominated cells.
 //!
 //! The test is purely local. A cell is useless to a colour when, whatever becomes of its empty
 //! neighbours, that colour's neighbours of the cell form one run around it (consecutive
@@ -134,6 +136,96 @@ pub(crate) fn inferior(pos: &Pos, slot: usize) -> bool {
         || captured_partner(pos, slot, BLUE).is_some()
 }
 
+/// Why a move was left out by [`reversible`]: the empty neighbour `witness` of the empty `cell`
+/// would leave it dead, with a stone of the opponent's (`by_opponent`: the cell is *vulnerable*,
+/// and the opponent answers a stone there on the witness) or of the mover's own (the cell is
+/// *dominated*: the stone on the witness is at least as good).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Reversal {
+    pub(crate) cell: usize,
+    pub(crate) witness: usize,
+    pub(crate) by_opponent: bool,
+}
+
+/// The moves of `moves` (empty cells, `color` to move) that a neighbour's stone would kill, each
+/// with its witness, into `out`; the rest of `moves` keeps a winning move whenever there is one.
+///
+/// Both kinds are reversible in Hex's sense. A vulnerable cell c, killed by an opponent's stone
+/// on k: after c and the answer k, c is dead, so the opponent has gained a stone on k and the
+/// mover nothing, and the mover had a winning move other than c before. A dominated cell c,
+/// killed by the mover's own stone on d: the stone on d leaves c dead, filled for free, so d
+/// wins whenever c does. A witness must itself be a move with no witness (so two cells cannot
+/// leave each other out), and a dominated cell's witness must not be the killer of a vulnerable
+/// one left out (the argument for one must not spend the move of the other). Each rule is
+/// checked against exhaustive play on small boards (the tests below).
+pub(crate) fn reversible(pos: &Pos, color: u8, moves: &[usize], out: &mut Vec<Reversal>) {
+    out.clear();
+    // A cell that could be killed has at most three empty neighbours (a dead one two, see
+    // `useless`): the cheap first test. Cells in `moves` with no witness are the solid ones.
+    let may = |s: usize| {
+        pos.around(s)
+            .iter()
+            .filter(|&&x| pos.cells[x] == EMPTY)
+            .count()
+            <= 3
+    };
+    let mut state = [0u8; super::board::SLOTS];
+    const SOLID: u8 = 1;
+    const FLAGGED: u8 = 2;
+    const KILLER: u8 = 3;
+    const LEFT_OUT: u8 = 4;
+    let kills = |s: usize, k: usize, c: u8| dead_with(pos, s, Some((k, c)));
+    for &m in moves {
+        state[m] = SOLID;
+    }
+    for &m in moves {
+        if may(m)
+            && pos
+                .around(m)
+                .iter()
+                .any(|&k| pos.cells[k] == EMPTY && (kills(m, k, color) || kills(m, k, opp(color))))
+        {
+            state[m] = FLAGGED;
+        }
+    }
+    // Vulnerable cells first, their killers marked; then the dominated, by an unmarked witness.
+    for &m in moves {
+        if state[m] != FLAGGED {
+            continue;
+        }
+        let killer = pos
+            .around(m)
+            .into_iter()
+            .find(|&k| matches!(state[k], SOLID | KILLER) && kills(m, k, opp(color)));
+        if let Some(k) = killer {
+            state[k] = KILLER;
+            state[m] = LEFT_OUT;
+            out.push(Reversal {
+                cell: m,
+                witness: k,
+                by_opponent: true,
+            });
+        }
+    }
+    for &m in moves {
+        if state[m] != FLAGGED {
+            continue;
+        }
+        let dominator = pos
+            .around(m)
+            .into_iter()
+            .find(|&d| state[d] == SOLID && kills(m, d, color));
+        if let Some(d) = dominator {
+            state[m] = LEFT_OUT;
+            out.push(Reversal {
+                cell: m,
+                witness: d,
+                by_opponent: false,
+            });
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -190,5 +282,122 @@ mod tests {
         // Then a1, between Red's stones and the corner, is dead and filled too.
         assert_ne!(filled.cells[slot(&p, 5, "a1")], EMPTY);
         assert_eq!(filled.cells[slot(&p, 5, "c3")], EMPTY);
+    }
+
+    /// The moves `reversible` leaves out for `color` on `board` (its cells, in order).
+    fn left_out(p: &Pos, color: u8) -> Vec<Reversal> {
+        let moves: Vec<usize> = p.empties().collect();
+        let mut out = Vec::new();
+        reversible(p, color, &moves, &mut out);
+        out
+    }
+
+    #[test]
+    fn the_acute_corners_of_an_empty_board_are_left_out() {
+        // a1 touches only b1 and a2 on the board: a stone of either colour on b1 kills it, so it
+        // is vulnerable for both players (the opponent's answer there) and dominated too.
+        let p = pos(5, &[], &[]);
+        for color in [RED, BLUE] {
+            let cells: Vec<usize> = left_out(&p, color).iter().map(|r| r.cell).collect();
+            assert_eq!(cells, [slot(&p, 5, "a1"), slot(&p, 5, "e5")]);
+            assert!(left_out(&p, color).iter().all(|r| r.by_opponent));
+        }
+    }
+
+    #[test]
+    fn a_cell_one_stone_from_dead_is_vulnerable_to_that_stone() {
+        // Around d4 on 7×7, Red holds e4, e3 and d3. A red stone on c4 (the fourth in the run)
+        // kills it, and so does a blue one on c5 (opposite): for Blue to move it is vulnerable to
+        // Red's c4, for Red to move vulnerable to Blue's c5.
+        let p = pos(7, &["e4", "e3", "d3"], &[]);
+        let d4 = slot(&p, 7, "d4");
+        let of = |color| left_out(&p, color).into_iter().find(|r| r.cell == d4);
+        let c4 = slot(&p, 7, "c4");
+        let c5 = slot(&p, 7, "c5");
+        assert_eq!(
+            of(BLUE),
+            Some(Reversal {
+                cell: d4,
+                witness: c4,
+                by_opponent: true
+            })
+        );
+        assert_eq!(
+            of(RED),
+            Some(Reversal {
+                cell: d4,
+                witness: c5,
+                by_opponent: true
+            })
+        );
+        // A cell in the open has no witness.
+        assert!(
+            left_out(&p, RED)
+                .iter()
+                .all(|r| r.cell != slot(&p, 7, "d5"))
+        );
+    }
+
+    #[test]
+    fn a_winning_move_survives_the_inferior_and_reversible_cells_left_out() {
+        // Random small positions, both players to move: the moves the tree keeps (no dead or
+        // captured cell, no reversible one) hold a winning move whenever there is one; every
+        // dominated cell's witness wins when the cell does, and every vulnerable cell that wins
+        // still wins after the opponent's answer on its killer (exhaustive play).
+        use crate::ai::board::color_of;
+        use crate::ai::small_boards::{random_open_positions, wins_anyway};
+        let (mut vulnerable, mut dominated, mut won) = (0, 0, 0);
+        for board in random_open_positions(0x5eed_1e55_0fce_1100, 250, 11) {
+            let p = Pos::from_board(&board);
+            for color in [RED, BLUE] {
+                let (me, you) = (color_of(color), color_of(opp(color)));
+                let mut moves: Vec<usize> = p.empties().filter(|&m| !inferior(&p, m)).collect();
+                if moves.is_empty() {
+                    moves = p.empties().collect();
+                }
+                let mut out = Vec::new();
+                reversible(&p, color, &moves, &mut out);
+                let wins = |cells: &[(usize, u8)]| {
+                    let mut after = board.clone();
+                    for &(s, c) in cells {
+                        after.place_unchecked(p.cell(s), color_of(c));
+                    }
+                    wins_anyway(&mut after, me, you)
+                };
+                let winning: Vec<usize> = p.empties().filter(|&m| wins(&[(m, color)])).collect();
+                let kept = moves.iter().filter(|m| out.iter().all(|r| r.cell != **m));
+                if !winning.is_empty() {
+                    won += 1;
+                    assert!(
+                        kept.clone().any(|m| winning.contains(m)),
+                        "{me:?} to move loses every winning move in {:?}: {out:?}",
+                        board.stones().collect::<Vec<_>>()
+                    );
+                }
+                for r in &out {
+                    if r.by_opponent {
+                        vulnerable += 1;
+                    } else {
+                        dominated += 1;
+                    }
+                    if !winning.contains(&r.cell) {
+                        continue;
+                    }
+                    if r.by_opponent {
+                        // After the answer on the killer it is the mover's turn again.
+                        let mut after = board.clone();
+                        after.place_unchecked(p.cell(r.cell), me);
+                        after.place_unchecked(p.cell(r.witness), you);
+                        assert!(wins_anyway(&mut after, me, me), "{r:?} in {board:?}");
+                    } else {
+                        assert!(winning.contains(&r.witness), "{r:?} in {board:?}");
+                    }
+                }
+            }
+        }
+        assert!(
+            vulnerable > 100 && dominated > 20 && won > 150,
+            "{vulnerable} vulnerable, {dominated} dominated, {won} won positions"
+        );
     }
 }

@@ -82,6 +82,14 @@ pub(super) struct Search {
     pub(super) must_play: bool,
     /// Leave dead and captured cells out of the tree (Hex).
     inferior: bool,
+    /// Leave the reversible cells out too (with `inferior`).
+    reversible: bool,
+    /// Raised bias of the moves that restore a connection the last stone broke, 0 for none.
+    restore_bias: f32,
+    /// Those moves, at the node being looked at.
+    restoring: Vec<u16>,
+    /// The reversible cells of the node being expanded.
+    reversals: Vec<super::inferior::Reversal>,
     vc_scratch: VcScratch,
     /// Virtual visits per prior (0 without priors).
     prior_weight: f32,
@@ -145,6 +153,14 @@ impl Search {
             vc: config.solver && config.virtual_connections && variant == Variant::Hex,
             must_play: config.solver && config.must_play && variant == Variant::Hex,
             inferior,
+            reversible: inferior && config.reversible_cells,
+            reversals: Vec::new(),
+            restore_bias: if config.solver && variant == Variant::Hex {
+                config.restore_bias
+            } else {
+                0.0
+            },
+            restoring: Vec::new(),
             vc_scratch: VcScratch::default(),
             // The priors are Hex knowledge (contact, bridges); in Rex they measured no better
             // than none (18/40 on 7×7 at 1,000 playouts), so Rex goes without.
@@ -193,7 +209,7 @@ impl Search {
         }
         if !self.nodes[0].known {
             self.consult_policy(0, &pos, self.to_move, self.root_last);
-            self.know(0, &mut pos, self.to_move);
+            self.know(0, &mut pos, self.to_move, self.root_last);
         }
     }
     pub(super) fn tree_bytes(&self) -> usize {
@@ -253,7 +269,7 @@ impl Search {
                 && self.nodes[node].first != UNEXPANDED
             {
                 self.consult_policy(node, &pos, color, last);
-                self.know(node, &mut pos, color);
+                self.know(node, &mut pos, color, last);
                 if self.nodes[node].proof != 0 {
                     continue;
                 }
@@ -438,6 +454,12 @@ impl Search {
             if moves.is_empty() {
                 moves.extend(pos.empties());
             }
+            if self.reversible && moves.len() > 1 {
+                let mut reversals = std::mem::take(&mut self.reversals);
+                super::inferior::reversible(pos, color, &moves, &mut reversals);
+                moves.retain(|&m| reversals.iter().all(|r| r.cell != m));
+                self.reversals = reversals;
+            }
         }
         self.gammas.clear();
         if self.pattern_bias > 0.0 && moves.len() > 1 {
@@ -503,14 +525,30 @@ impl Search {
     /// move must be chosen, the stone on a key is proved instead); a player to move whose opponent
     /// is connected loses; and one whose opponent is a stone from it must play in the region every
     /// such connection needs: the other moves are proved lost.
-    fn know(&mut self, node: usize, pos: &mut Pos, color: u8) {
+    ///
+    /// With a restore bias, the moves that restore a connection of the player's that the last
+    /// stone broke (`last` its cell) have their bias raised by it.
+    fn know(&mut self, node: usize, pos: &mut Pos, color: u8, last: Option<usize>) {
         self.nodes[node].known = true;
-        if !(self.vc || self.must_play) || self.nodes[node].proof != 0 {
+        let restore = self.restore_bias > 0.0 && last.is_some();
+        if !(self.vc || self.must_play || restore) || self.nodes[node].proof != 0 {
             return;
         }
         let kids = self.children(node);
-        if self.vc {
-            match pos.connections(color, &mut self.vc_scratch) {
+        if self.vc || restore {
+            let own = pos.connections(color, &mut self.vc_scratch);
+            if let (Some(x), Reach::Open) = (last.filter(|_| restore), own) {
+                let mut keys = std::mem::take(&mut self.restoring);
+                self.vc_scratch.restoring_keys(pos.around(x), &mut keys);
+                for c in kids.clone() {
+                    if keys.contains(&self.nodes[c].slot) {
+                        self.nodes[c].bias += self.restore_bias;
+                    }
+                }
+                self.restoring = keys;
+            }
+            match own {
+                _ if !self.vc => {}
                 Reach::Connected if node != 0 => {
                     self.nodes[node].proof = WIN;
                     return;

@@ -51,6 +51,8 @@ mod playout;
 pub mod policy;
 mod reuse;
 mod sized_table;
+#[cfg(test)]
+mod small_boards;
 mod solver;
 mod vc;
 

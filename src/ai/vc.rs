@@ -87,6 +87,8 @@ const BUDGET: u32 = 200_000;
 /// The connections of one pair of ends.
 #[derive(Clone, Default)]
 struct Pair {
+    /// The two ends (a < b).
+    ends: (u16, u16),
     full: Vec<Set>,
     /// (key, carrier with the key).
     semi: Vec<(u16, Set)>,
@@ -207,6 +209,29 @@ impl VcScratch {
         reach
     }
 
+    /// After [`Pos::connections`]: the keys of the semi connections between two of the player's
+    /// groups (sides included) that have no full connection, whose carrier (key included) holds a
+    /// cell of `around` (the neighbours of the opponent's last stone): the moves that restore a
+    /// connection that stone broke, such as the other cell of an intruded bridge. Into `out`,
+    /// each once, in the order found.
+    pub(crate) fn restoring_keys(&self, around: [usize; 6], out: &mut Vec<u16>) {
+        out.clear();
+        for pair in &self.pairs[..self.used] {
+            let (a, b) = pair.ends;
+            if self.ends[usize::from(a)].empty
+                || self.ends[usize::from(b)].empty
+                || !pair.full.is_empty()
+            {
+                continue;
+            }
+            for &(key, carrier) in &pair.semi {
+                if around.iter().any(|&x| carrier.contains(x)) && !out.contains(&key) {
+                    out.push(key);
+                }
+            }
+        }
+    }
+
     fn slot_of(&self, a: u16, b: u16) -> usize {
         usize::from(a.min(b)) * self.ends.len() + usize::from(a.max(b))
     }
@@ -218,6 +243,7 @@ impl VcScratch {
                 self.pairs.push(Pair::default());
             }
             let p = &mut self.pairs[self.used];
+            p.ends = (a.min(b), a.max(b));
             p.full.clear();
             p.semi.clear();
             self.used += 1;
@@ -427,7 +453,8 @@ impl Pos {
 mod tests {
     use super::*;
     use crate::ai::board::{BLUE, RED};
-    use crate::hex::{Board, BoardSize, Cell, Color};
+    use crate::ai::small_boards::{random_open_positions, wins_anyway};
+    use crate::hex::{BoardSize, Cell, Color};
 
     fn pos(n: u32, red: &[&str], blue: &[&str]) -> Pos {
         Pos::from_board(&crate::ai::board::board(n, red, blue))
@@ -488,59 +515,27 @@ mod tests {
         assert_eq!(p.connections(RED, &mut scratch), Reach::Open);
     }
 
-    /// Random open positions for the exhaustive checks, from an xorshift stream seeded with
-    /// `seed`: `rounds` boards, alternately 4×4 with 9 empty cells and 5×5 with `empties_5x5`,
-    /// filled by alternating random stones; boards already won are skipped.
-    fn random_open_positions(seed: u64, rounds: u32, empties_5x5: usize) -> Vec<Board> {
-        let mut seed = seed;
-        let mut next = |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
-        let mut boards = Vec::new();
-        for round in 0..rounds {
-            let n = if round % 2 == 0 { 4 } else { 5 };
-            let size = BoardSize::new(n).unwrap();
-            let mut board = Board::new(size);
-            let empties_wanted = if n == 4 { 9 } else { empties_5x5 };
-            let mut color = Color::Red;
-            while board.empty_cells().count() > empties_wanted {
-                let empty: Vec<Cell> = board.empty_cells().collect();
-                let cell = empty[next(empty.len() as u64) as usize];
-                board.place_unchecked(cell, color);
-                color = color.opponent();
-            }
-            if !(board.connected(Color::Red) || board.connected(Color::Blue)) {
-                boards.push(board);
-            }
-        }
-        boards
-    }
-
-    /// Whether `color` connects on `board` against any defence, the opponent moving first.
-    fn wins_anyway(board: &mut Board, color: Color, to_move: Color) -> bool {
-        if board.connected(color) {
-            return true;
-        }
-        if board.connected(color.opponent()) {
-            return false;
-        }
-        let empty: Vec<Cell> = board.empty_cells().collect();
-        let mut any = false;
-        let mut all = true;
-        for cell in empty {
-            let mut next = board.clone();
-            next.place_unchecked(cell, to_move);
-            let w = wins_anyway(&mut next, color, to_move.opponent());
-            any |= w;
-            all &= w;
-            if to_move == color && any || to_move != color && !all {
-                break;
-            }
-        }
-        if to_move == color { any } else { all }
+    #[test]
+    fn the_other_cell_of_an_intruded_bridge_restores_it() {
+        // Red's e4 and f5 on 9×9 are bridged over f4 and e5; Blue took f4. The semi connection
+        // left between the two stones has its key on e5, next to Blue's stone.
+        let mut p = pos(9, &["e4", "f5"], &["f4"]);
+        let at = |c: &str| p.slot(Cell::parse(c, BoardSize::new(9).unwrap()).unwrap());
+        let (f4, e5, a9) = (at("f4"), at("e5"), at("a9"));
+        let mut scratch = VcScratch::default();
+        assert_eq!(p.connections(RED, &mut scratch), Reach::Open);
+        let mut keys = Vec::new();
+        scratch.restoring_keys(p.around(f4), &mut keys);
+        assert!(keys.contains(&(e5 as u16)), "{keys:?}");
+        // Nothing of Red's is broken next to a far corner.
+        scratch.restoring_keys(p.around(a9), &mut keys);
+        assert!(keys.is_empty(), "{keys:?}");
+        // With the bridge whole there is nothing to restore next to f4's neighbours but e5 is
+        // no key: the pair is fully connected.
+        let mut whole = pos(9, &["e4", "f5"], &[]);
+        whole.connections(RED, &mut scratch);
+        scratch.restoring_keys(whole.around(f4), &mut keys);
+        assert!(!keys.contains(&(e5 as u16)), "{keys:?}");
     }
 
     #[test]

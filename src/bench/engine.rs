@@ -26,7 +26,7 @@ pub enum EngineSpec {
 /// A malformed engine description.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "bad engine \"{0}\": expected htp:COMMAND [ARGS...] or LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|-vc|-mustplay|+vc|+mustplay|-reuse|+reuse|-pp|+pp|+book|-book|+net|nb=POLICY_BIAS|rs=ROOT_SOLVE_NODES|ng=POLICY_POWER|pc=PLAYOUT_CAP|-mistakes|c=EXPLORATION|p=PRIOR_WEIGHT|b=PATTERN_BIAS|g=PATTERN_POWER|r=RAVE_BIAS|x=EXPAND_THRESHOLD|k=KNOWLEDGE_THRESHOLD]..."
+    "bad engine \"{0}\": expected htp:COMMAND [ARGS...] or LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|+rev|-rev|-vc|-mustplay|+vc|+mustplay|-reuse|+reuse|-pp|+pp|+book|-book|+net|nb=POLICY_BIAS|rb=RESTORE_BIAS|rs=ROOT_SOLVE_NODES|ng=POLICY_POWER|pc=PLAYOUT_CAP|-mistakes|c=EXPLORATION|p=PRIOR_WEIGHT|b=PATTERN_BIAS|g=PATTERN_POWER|r=RAVE_BIAS|x=EXPAND_THRESHOLD|k=KNOWLEDGE_THRESHOLD]..."
 )]
 pub struct ParseEngineError(String);
 
@@ -54,6 +54,8 @@ impl FromStr for EngineSpec {
                 "-priors" => config.priors = false,
                 "-solver" => config.solver = false,
                 "-inferior" => config.inferior_cells = false,
+                "+rev" => config.reversible_cells = true,
+                "-rev" => config.reversible_cells = false,
                 "+vc" => config.virtual_connections = true,
                 "-vc" => config.virtual_connections = false,
                 "-mustplay" => config.must_play = false,
@@ -91,6 +93,12 @@ impl FromStr for EngineSpec {
                     config.root_solve_nodes = n[3..].parse().map_err(|_| bad())?;
                 }
                 "+net" => config.policy_bias = config.pattern_bias.max(1.0),
+                n if n.starts_with("rb=") => {
+                    config.restore_bias = n[3..].parse().map_err(|_| bad())?;
+                    if !(config.restore_bias >= 0.0 && config.restore_bias.is_finite()) {
+                        return Err(bad());
+                    }
+                }
                 n if n.starts_with("nb=") => {
                     config.policy_bias = n[3..].parse().map_err(|_| bad())?;
                 }
@@ -452,9 +460,16 @@ mod tests {
             panic!("ours")
         };
         assert_eq!(config.root_solve_nodes, 5000);
+        let EngineSpec::Ours { config, .. } = "hard:+rev:rb=1.5".parse().unwrap() else {
+            panic!("ours")
+        };
+        assert!(config.reversible_cells);
+        assert_eq!(config.restore_bias, 1.5);
         for bad in [
             "",
             "hard:rs=-1",
+            "hard:rb=-1",
+            "hard:rb=inf",
             "grandmaster",
             "hard:lots",
             "hard:-magic",
