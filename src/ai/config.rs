@@ -69,6 +69,10 @@ pub struct SearchConfig {
     pub policy_bias: f32,
     /// See `policy_bias`.
     pub policy_power: f32,
+    /// With `pattern_bias`, a cell among the twelve pattern cells of the opponent's last stone
+    /// weighs its pattern's gamma times its answer pattern's (`patterns::Answers`: the shape
+    /// around the last stone and where the cell lies in it, a separate table as MoHex has).
+    pub answer_patterns: bool,
     /// When a node's connections are looked for (`knowledge_threshold`), the moves that restore
     /// a connection of the player's that the opponent's last stone broke (keys of semi
     /// connections between two of the player's groups, sides included, next to that stone:
@@ -131,6 +135,7 @@ impl SearchConfig {
             pattern_power: 2.0,
             policy_bias: 0.0,
             policy_power: 1.0,
+            answer_patterns: false,
             restore_bias: 0.0,
             root_solve_nodes: 0,
             book: false,

@@ -95,6 +95,8 @@ pub(super) struct Search {
     prior_weight: f32,
     /// The learned patterns' weight (0 without them).
     pattern_bias: f32,
+    /// Multiply in the answer patterns' weights around the last stone.
+    answers: bool,
     pattern_power: f32,
     gammas: Vec<f32>,
     /// The policy network's weight and power (0: not used), and its buffers.
@@ -175,6 +177,7 @@ impl Search {
                 0.0
             },
             pattern_power: config.pattern_power,
+            answers: config.answer_patterns,
             gammas: Vec::new(),
             policy_bias: if variant == Variant::Hex {
                 config.policy_bias
@@ -463,11 +466,15 @@ impl Search {
         }
         self.gammas.clear();
         if self.pattern_bias > 0.0 && moves.len() > 1 {
-            self.gammas.extend(
-                moves
-                    .iter()
-                    .map(|&s| super::patterns::gamma(pos, s, color, last)),
-            );
+            let answers = if self.answers {
+                super::patterns::Answers::new(pos, color, last)
+            } else {
+                None
+            };
+            self.gammas.extend(moves.iter().map(|&s| {
+                let own = super::patterns::gamma(pos, s, color, last);
+                answers.as_ref().map_or(own, |a| own * a.gamma(s))
+            }));
             let top = self
                 .gammas
                 .iter()

@@ -46,6 +46,7 @@ mod inferior;
 mod judge;
 mod mcts;
 mod openings;
+mod pattern_fit;
 mod patterns;
 mod playout;
 pub mod policy;
@@ -82,6 +83,7 @@ pub use openings::{
     OPENINGS, ParseOpeningsError, SizeOpenings, balanced_opening, balanced_openings,
     parse_openings, rotated,
 };
-pub use patterns::{PATTERNS, PatternTrainer, Prediction, parse_patterns};
+pub use pattern_fit::{PatternTrainer, Prediction, without_answers};
+pub use patterns::{PATTERNS, parse_patterns};
 pub use reuse::GameTree;
 pub use solver::{Solution, solve};

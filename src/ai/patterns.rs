@@ -12,12 +12,17 @@
 //! Patterns are read as if Red were to move (for Blue the board is mirrored on its long diagonal,
 //! which swaps the two colours' sides), and a pattern and its half-turn are the same pattern.
 //!
+//! A separate table for the answers to the last move ([`Answers`], as MoHex has one): what the
+//! player to move sees around the opponent's last stone, and which of its twelve pattern cells
+//! the move is; such a cell weighs its own pattern's gamma times its answer's
+//! ([`SearchConfig::answer_patterns`](super::SearchConfig::answer_patterns)).
+//!
 //! The table ships as `patterns.txt` beside this file, one `CODE GAMMA` line per pattern (hex
-//! code, weight); `hexbot bench patterns` rebuilds it from SGF games and says how well it
-//! predicts held-out moves. Patterns missing from the table weigh 1, the table's typical weight.
+//! code, weight; the answer patterns' codes carry their own marks); `hexbot bench patterns`
+//! rebuilds it from games ([`super::pattern_fit`]) and says how well it predicts held-out moves.
+//! Patterns missing from the table weigh 1, the table's typical weight.
 
-use super::board::{BLUE, EMPTY, Pos, RED, code as color_code};
-use crate::hex::{Game, Move};
+use super::board::{BLUE, EMPTY, Pos, RED};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
@@ -49,26 +54,13 @@ const OFF: u32 = 3;
 
 /// Marks the codes of the small patterns (the six neighbours only), the fallback for the large
 /// patterns the table does not know.
-const SMALL: u32 = 1 << 26;
+pub(super) const SMALL: u32 = 1 << 26;
 
 /// The pattern codes (each canonical under the half-turn), large and small, of `color` playing
 /// the empty `slot` of `pos`, the previous stone being on `last`.
 pub(crate) fn codes(pos: &Pos, slot: usize, color: u8, last: Option<usize>) -> (u32, u32) {
-    let n = pos.size() as isize;
-    let stride = n + 2;
-    let (c, r) = ((slot as isize) % stride - 1, (slot as isize) / stride - 1);
-    // Away from the first and last lines every cell read is on the padded board.
-    let inside = c >= 1 && r >= 1 && c + 1 < n && r + 1 < n;
     let mut shape = 0u32;
-    for (i, &(dc, dr)) in SHAPE.iter().enumerate() {
-        // Blue reads the board mirrored, so its sides lie where Red's do.
-        let (dc, dr) = if color == RED { (dc, dr) } else { (dr, dc) };
-        let at = if inside {
-            slot.wrapping_add_signed(dr * stride + dc)
-        } else {
-            // Beyond the padding ring is more of the same side.
-            pos.slot_raw((c + dc).clamp(-1, n), (r + dr).clamp(-1, n))
-        };
+    for (i, &at) in ring(pos, slot, color).iter().enumerate() {
         shape |= state(pos.cells[at], color) << (2 * i);
     }
     let near = shape & 0xFFF;
@@ -82,6 +74,83 @@ pub(crate) fn codes(pos: &Pos, slot: usize, color: u8, last: Option<usize>) -> (
         shape.min(rotated) | last_rel,
         near.min(half_turn(near)) | last_rel | SMALL,
     )
+}
+
+/// The slots of the twelve pattern cells around `slot` ([`SHAPE`]), read for `color` to move;
+/// a cell beyond the board is a slot of the padding ring, which holds the side beyond it.
+fn ring(pos: &Pos, slot: usize, color: u8) -> [usize; 12] {
+    let n = pos.size() as isize;
+    let stride = n + 2;
+    let (c, r) = ((slot as isize) % stride - 1, (slot as isize) / stride - 1);
+    // Away from the first and last lines every cell read is on the padded board.
+    let inside = c >= 1 && r >= 1 && c + 1 < n && r + 1 < n;
+    let mut out = [0; 12];
+    for (o, &(dc, dr)) in out.iter_mut().zip(&SHAPE) {
+        // Blue reads the board mirrored, so its sides lie where Red's do.
+        let (dc, dr) = if color == RED { (dc, dr) } else { (dr, dc) };
+        *o = if inside {
+            slot.wrapping_add_signed(dr * stride + dc)
+        } else {
+            // Beyond the padding ring is more of the same side.
+            pos.slot_raw((c + dc).clamp(-1, n), (r + dr).clamp(-1, n))
+        };
+    }
+    out
+}
+
+/// Marks the codes of the large answer patterns ([`Answers`]).
+const ANSWER: u32 = 1 << 28;
+/// Marks the codes of the small answer patterns (the last stone's six neighbours only), the
+/// fallback for the large ones the table does not know.
+const ANSWER_SMALL: u32 = 1 << 29;
+
+/// The answer patterns of one position, a separate table for the answers to the last move (as
+/// MoHex has): what the player to move sees around the opponent's last stone (its twelve pattern
+/// cells, read as in [`codes`]) and which of those cells the move is. A cell among them weighs
+/// its pattern's gamma times its answer's; every other cell just its pattern's.
+pub(crate) struct Answers {
+    ring: [usize; 12],
+    shape: u32,
+}
+
+impl Answers {
+    /// The answer patterns of `color` to move after the stone on `last` (none without one).
+    pub(crate) fn new(pos: &Pos, color: u8, last: Option<usize>) -> Option<Self> {
+        let ring = ring(pos, last?, color);
+        let mut shape = 0u32;
+        for (i, &at) in ring.iter().enumerate() {
+            shape |= state(pos.cells[at], color) << (2 * i);
+        }
+        Some(Self { ring, shape })
+    }
+
+    /// The answer codes (large, small; each canonical under the half-turn about the last stone)
+    /// of playing the empty `slot`, if it is one of the last stone's twelve pattern cells.
+    pub(crate) fn codes(&self, slot: usize) -> Option<(u32, u32)> {
+        let k = self.ring.iter().position(|&s| s == slot)? as u32;
+        // The half-turn takes cell i of each half to cell i + 3 of it.
+        let turned_k = k / 6 * 6 + (k % 6 + 3) % 6;
+        let near = self.shape & 0xFFF;
+        let turned = half_turn(near) | (half_turn(self.shape >> 12) << 12);
+        Some((
+            (self.shape | k << 24).min(turned | turned_k << 24) | ANSWER,
+            (near | k << 24).min(half_turn(near) | turned_k << 24) | ANSWER_SMALL,
+        ))
+    }
+
+    /// The shipped table's answer weight of `slot`: its large answer pattern's, or its small
+    /// one's, or 1 (also for a cell away from the last stone).
+    pub(crate) fn gamma(&self, slot: usize) -> f32 {
+        self.codes(slot).map_or(1.0, |(large, small)| {
+            let t = table();
+            t.get(large).or_else(|| t.get(small)).unwrap_or(1.0)
+        })
+    }
+}
+
+/// Whether `code` is an answer pattern's ([`Answers`]) rather than a cell's own pattern's.
+pub(crate) fn is_answer(code: u32) -> bool {
+    code & (ANSWER | ANSWER_SMALL) != 0
 }
 
 /// What a cell holding `cell` (empty, red, blue, or off the board) is to `color`.
@@ -265,185 +334,11 @@ pub(crate) fn small_gamma(code: u32) -> f32 {
     table().get(code).unwrap_or(1.0)
 }
 
-/// Training positions: every empty cell's patterns, and which cell was played.
-#[derive(Default)]
-pub struct PatternTrainer {
-    large: Group,
-    small: Group,
-    /// Per position: (first candidate, number of candidates, index of the one played).
-    positions: Vec<(u32, u32, u32)>,
-}
-
-/// One kind of pattern: the codes seen and each candidate's pattern.
-#[derive(Default)]
-struct Group {
-    /// Pattern code → index.
-    index: HashMap<u32, u32>,
-    codes: Vec<u32>,
-    /// Pattern indices of the candidates, position after position.
-    candidates: Vec<u32>,
-}
-
-impl Group {
-    fn push(&mut self, code: u32) {
-        let next = self.codes.len() as u32;
-        let i = *self.index.entry(code).or_insert(next);
-        if i == next {
-            self.codes.push(code);
-        }
-        self.candidates.push(i);
-    }
-
-    /// Minorization-maximization (see [`PatternTrainer::fit`]).
-    fn fit(&self, positions: &[(u32, u32, u32)], iterations: u32) -> Vec<(u32, f32, u32)> {
-        let k = self.codes.len();
-        let mut wins = vec![0f64; k];
-        let mut seen = vec![0u32; k];
-        for &(first, len, chosen) in positions {
-            wins[self.candidates[(first + chosen) as usize] as usize] += 1.0;
-            for &c in &self.candidates[first as usize..(first + len) as usize] {
-                seen[c as usize] += 1;
-            }
-        }
-        let mut gamma = vec![1f64; k];
-        let mut denominator = vec![0f64; k];
-        for _ in 0..iterations {
-            denominator.iter_mut().for_each(|d| *d = 0.0);
-            for &(first, len, _) in positions {
-                let cands = &self.candidates[first as usize..(first + len) as usize];
-                let total: f64 = cands.iter().map(|&c| gamma[c as usize]).sum();
-                for &c in cands {
-                    denominator[c as usize] += 1.0 / total;
-                }
-            }
-            for i in 0..k {
-                gamma[i] = (wins[i] + 1.0) / (denominator[i] + 2.0 / (gamma[i] + 1.0));
-            }
-        }
-        // Scale so that the geometric mean over all candidates is 1.
-        let total_seen: f64 = seen.iter().map(|&s| f64::from(s)).sum();
-        let mean_log = gamma
-            .iter()
-            .zip(&seen)
-            .map(|(g, &s)| g.ln() * f64::from(s))
-            .sum::<f64>()
-            / total_seen.max(1.0);
-        let scale = (-mean_log).exp();
-        (0..k)
-            .map(|i| (self.codes[i], (gamma[i] * scale) as f32, seen[i]))
-            .collect()
-    }
-}
-
-/// How well a table predicts held-out moves.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Prediction {
-    /// Positions measured.
-    pub positions: usize,
-    /// How often the move played had the highest weight (ties count as a share).
-    pub top1: f64,
-    /// Mean log-probability the table gave the move played.
-    pub log_likelihood: f64,
-    /// The same for a uniform choice among the empty cells.
-    pub uniform_log_likelihood: f64,
-}
-
-impl PatternTrainer {
-    /// Adds the positions of `game` (placements only, from move `skip` on, before any swap or
-    /// resignation ends its placements).
-    pub fn add_game(&mut self, game: &Game, skip: usize) {
-        let mut replay = Game::new(game.settings());
-        for (ply, &mv) in game.moves().iter().enumerate() {
-            let Move::Place(cell) = mv else {
-                if replay.play(mv).is_err() {
-                    return;
-                }
-                continue;
-            };
-            if ply >= skip {
-                let pos = Pos::from_board(replay.board());
-                let color = color_code(replay.to_move());
-                let last = replay.last_stone().map(|c| pos.slot(c));
-                let played = pos.slot(cell);
-                let first = self.large.candidates.len() as u32;
-                let mut chosen = u32::MAX;
-                for s in pos.empties() {
-                    if s == played {
-                        chosen = self.large.candidates.len() as u32 - first;
-                    }
-                    let (large, small) = codes(&pos, s, color, last);
-                    self.large.push(large);
-                    self.small.push(small);
-                }
-                let len = self.large.candidates.len() as u32 - first;
-                if chosen == u32::MAX || len < 2 {
-                    self.large.candidates.truncate(first as usize);
-                    self.small.candidates.truncate(first as usize);
-                } else {
-                    self.positions.push((first, len, chosen));
-                }
-            }
-            if replay.play(mv).is_err() || replay.is_over() {
-                return;
-            }
-        }
-    }
-
-    /// Training positions so far.
-    pub fn positions(&self) -> usize {
-        self.positions.len()
-    }
-
-    /// Fits the weights of the large and of the small patterns, each on its own, by
-    /// `iterations` rounds of minorization-maximization, each pattern also winning once and
-    /// losing once against a virtual pattern of weight 1 (so rare patterns stay near 1). Returns
-    /// (code, gamma, times seen as a candidate) for every pattern, by code, the weights scaled so
-    /// that the typical candidate weighs 1.
-    pub fn fit(&self, iterations: u32) -> Vec<(u32, f32, u32)> {
-        let mut out = self.large.fit(&self.positions, iterations);
-        out.extend(self.small.fit(&self.positions, iterations));
-        out.sort_unstable_by_key(|&(code, _, _)| code);
-        out
-    }
-
-    /// How well `table` predicts the moves of these positions.
-    pub fn predict(&self, table: &HashMap<u32, f32>) -> Prediction {
-        let mut p = Prediction {
-            positions: self.positions.len(),
-            ..Prediction::default()
-        };
-        for &(first, len, chosen) in &self.positions {
-            let range = first as usize..(first + len) as usize;
-            let weights: Vec<f64> = self.large.candidates[range.clone()]
-                .iter()
-                .zip(&self.small.candidates[range])
-                .map(|(&l, &s)| {
-                    let (l, s) = (self.large.codes[l as usize], self.small.codes[s as usize]);
-                    f64::from(*table.get(&l).or_else(|| table.get(&s)).unwrap_or(&1.0))
-                })
-                .collect();
-            let total: f64 = weights.iter().sum();
-            let w = weights[chosen as usize];
-            p.log_likelihood += (w / total).ln();
-            p.uniform_log_likelihood -= f64::from(len).ln();
-            let best = weights.iter().copied().fold(0.0, f64::max);
-            if w >= best {
-                let ties = weights.iter().filter(|&&x| x >= best).count();
-                p.top1 += 1.0 / ties as f64;
-            }
-        }
-        let n = p.positions.max(1) as f64;
-        p.top1 /= n;
-        p.log_likelihood /= n;
-        p.uniform_log_likelihood /= n;
-        p
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::ai::board::board;
+    use crate::hex::{Game, Move};
 
     fn pos(n: u32, red: &[&str], blue: &[&str]) -> Pos {
         Pos::from_board(&board(n, red, blue))
@@ -492,6 +387,75 @@ mod tests {
     }
 
     #[test]
+    fn answer_codes_turn_with_the_board_and_blue_reads_them_mirrored() {
+        // Blue's last stone on d4 of a 7×7 board, a red stone above it; the answer e3 there is
+        // c5 once the board turns half-way round, and c5 for Blue on the mirrored board.
+        let a = pos(7, &["d3"], &["d4"]);
+        let turned = pos(7, &["d5"], &["d4"]);
+        let mirrored = Pos::from_board(&board(7, &["d4"], &["c4"]));
+        let answers = |p: &Pos, color| Answers::new(p, color, Some(slot(p, "d4"))).unwrap();
+        let e3 = answers(&a, RED).codes(slot(&a, "e3")).unwrap();
+        assert_eq!(answers(&turned, RED).codes(slot(&turned, "c5")), Some(e3));
+        assert_eq!(
+            answers(&mirrored, BLUE).codes(slot(&mirrored, "c5")),
+            Some(e3)
+        );
+        // Every one of the twelve cells around the stone has its own code here, and a cell
+        // farther away has none.
+        let mut seen = Vec::new();
+        for c in [
+            "c4", "e4", "d5", "e3", "c5", "e2", "c3", "f3", "b5", "e5", "c6",
+        ] {
+            let code = answers(&a, RED).codes(slot(&a, c)).unwrap();
+            assert!(is_answer(code.0) && is_answer(code.1), "{c}");
+            assert!(!seen.contains(&code), "{c}");
+            seen.push(code);
+        }
+        assert_eq!(answers(&a, RED).codes(slot(&a, "a1")), None);
+        assert_eq!(answers(&a, RED).gamma(slot(&a, "a1")), 1.0);
+        assert!(Answers::new(&a, RED, None).is_none());
+        // The cells' own patterns are never answer patterns.
+        let (large, small) = codes(&a, slot(&a, "e3"), RED, Some(slot(&a, "d4")));
+        assert!(!is_answer(large) && !is_answer(small));
+    }
+
+    #[test]
+    fn the_search_multiplies_in_the_answer_weights_where_asked() {
+        use crate::ai::SearchConfig;
+        use crate::ai::mcts::Search;
+        let mut g = Game::new(crate::hex::Settings::hex(
+            crate::hex::BoardSize::new(9).unwrap(),
+        ));
+        for m in ["e5", "d6", "c7", "f3"] {
+            g.play(g.parse_move(m).unwrap()).unwrap();
+        }
+        let mut config = SearchConfig::default().with_playouts(400);
+        config.answer_patterns = true;
+        let search = Search::new(&g, &config, 1);
+        let pos = search.root.clone();
+        let last = g.last_stone().map(|c| pos.slot(c));
+        let answers = Answers::new(&pos, RED, last).unwrap();
+        let kids: Vec<_> = search.children(0).map(|c| search.nodes[c]).collect();
+        let weight = |s: usize| gamma(&pos, s, RED, last) * answers.gamma(s);
+        let top = kids
+            .iter()
+            .map(|k| weight(usize::from(k.slot)))
+            .fold(0.0, f32::max);
+        for kid in &kids {
+            let w = weight(usize::from(kid.slot)) / top;
+            assert!((kid.bias - config.pattern_bias * w * w).abs() < 1e-4);
+        }
+        // Some cell next to the last stone weighs differently without the answers.
+        config.answer_patterns = false;
+        let plain = Search::new(&g, &config, 1);
+        assert!(
+            plain
+                .children(0)
+                .any(|c| (plain.nodes[c].bias - kids[c - 1].bias).abs() > 1e-3)
+        );
+    }
+
+    #[test]
     fn the_last_move_nearby_changes_the_pattern() {
         let p = pos(5, &[], &["c2"]);
         let s = slot(&p, "c3");
@@ -503,37 +467,6 @@ mod tests {
         assert_eq!(bridge >> 24, 0, "d4 is not a bridge away from c2");
         let q = pos(5, &[], &["b2"]);
         assert_eq!(code(&q, s, RED, Some(slot(&q, "b2"))) >> 24, 2);
-    }
-
-    #[test]
-    fn fitting_prefers_the_pattern_that_is_always_played() {
-        // Red always answers next to Blue's stone; the fitted weight of "touching the last
-        // move" beats that of the far cells.
-        let mut t = PatternTrainer::default();
-        let size = crate::hex::BoardSize::new(5).unwrap();
-        for (b, r) in [("c3", "c2"), ("b2", "b3"), ("d4", "d3"), ("c4", "c5")] {
-            let mut g = Game::new(crate::hex::Settings::hex(size));
-            g.play(g.parse_move("a5").unwrap()).unwrap();
-            g.play(g.parse_move(b).unwrap()).unwrap();
-            g.play(g.parse_move(r).unwrap()).unwrap();
-            t.add_game(&g, 2);
-        }
-        assert_eq!(t.positions(), 4);
-        let fitted = t.fit(30);
-        let table: HashMap<u32, f32> = fitted.iter().map(|&(c, g, _)| (c, g)).collect();
-        let touching: f32 = fitted
-            .iter()
-            .filter(|(c, _, _)| c & SMALL == 0 && c >> 24 == 1)
-            .map(|&(_, g, _)| g)
-            .fold(0.0, f32::max);
-        let far: f32 = fitted
-            .iter()
-            .filter(|(c, _, _)| c & SMALL == 0 && c >> 24 == 0)
-            .map(|&(_, g, _)| g)
-            .fold(0.0, f32::max);
-        assert!(touching > far, "touching {touching}, far {far}");
-        let p = t.predict(&table);
-        assert!(p.log_likelihood > p.uniform_log_likelihood);
     }
 
     #[test]

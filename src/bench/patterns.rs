@@ -1,7 +1,7 @@
 //! `hexbot bench patterns`: fits the learned move patterns (`src/ai/patterns.txt`) on SGF games and
 //! says how well they predict the moves of held-out games.
 
-use hexbot::ai::{PATTERNS, PatternTrainer, Prediction, parse_patterns};
+use hexbot::ai::{PATTERNS, PatternTrainer, Prediction, parse_patterns, without_answers};
 use hexbot::hex::read_sgf;
 use std::collections::HashMap;
 use std::io::Write;
@@ -123,35 +123,64 @@ pub fn bench_patterns(out: &mut impl Write, setup: &PatternSetup) -> anyhow::Res
         .iter()
         .filter(|&&(_, _, seen)| seen >= setup.min_count)
         .collect();
-    let mut text = format!(
+    let mut lines = String::new();
+    for &&(code, gamma, _) in &kept {
+        lines.push_str(&format!("{code:x} {gamma:.3}\n"));
+    }
+    // The answer table is fitted given the patterns as they ship (the rare ones left out).
+    let patterns: HashMap<u32, f32> = parse_patterns(&lines).map_err(anyhow::Error::msg)?;
+    let answers = train.fit_answers(&patterns, setup.iterations);
+    let kept_answers: Vec<_> = answers
+        .iter()
+        .filter(|&&(_, _, seen)| seen >= setup.min_count)
+        .collect();
+    for &&(code, gamma, _) in &kept_answers {
+        lines.push_str(&format!("{code:x} {gamma:.3}\n"));
+    }
+    let text = format!(
         "# hexbot's learned move patterns: pattern code (hex) and weight, see src/ai/patterns.rs.\n\
          # Rebuilt by: {}\n\
-         # {games} games, {} training positions, {} patterns fitted, {} seen at least {} times kept.\n",
+         # {games} games, {} training positions, {} patterns fitted, {} seen at least {} times kept;\n\
+         # {} answer patterns (around the last stone) fitted, {} kept.\n{lines}",
         setup.command(),
         train.positions(),
         fitted.len(),
         kept.len(),
-        setup.min_count
+        setup.min_count,
+        answers.len(),
+        kept_answers.len(),
     );
-    for &&(code, gamma, _) in &kept {
-        text.push_str(&format!("{code:x} {gamma:.3}\n"));
-    }
     let table: HashMap<u32, f32> = parse_patterns(&text).map_err(anyhow::Error::msg)?;
     describe(out, "training games", &train.predict(&table))?;
     if test.positions() > 0 {
-        describe(out, "held-out games", &test.predict(&table))?;
+        describe(
+            out,
+            "held-out games, the patterns alone",
+            &test.predict(&patterns),
+        )?;
+        describe(
+            out,
+            "held-out games, with the answer table",
+            &test.predict(&table),
+        )?;
         let shipped = parse_patterns(PATTERNS).map_err(anyhow::Error::msg)?;
         describe(
             out,
             "held-out games, the shipped table",
             &test.predict(&shipped),
         )?;
+        describe(
+            out,
+            "held-out games, the shipped table without its answers",
+            &test.predict(&without_answers(&shipped)),
+        )?;
     }
     std::fs::write(&setup.out, text)?;
     writeln!(
         out,
-        "{} patterns written to {}",
+        "{} patterns and {} answer patterns written to {}",
         kept.len(),
+        kept_answers.len(),
         setup.out.display()
     )?;
     Ok(())
