@@ -33,6 +33,10 @@ pub struct SearchConfig {
     /// that the weights mostly keep playouts out of cells strong players leave alone; infinite
     /// for no cap.
     pub playout_cap: f32,
+    /// With `pattern_playouts`, a cell near the last move weighs its pattern's weight there
+    /// times its small answer pattern's (`patterns::Answers`: the last stone's six neighbours
+    /// and where the cell lies around it), as MoHex's playouts weigh their answers.
+    pub playout_answers: bool,
     /// Prove immediate wins and losses in the tree (and avoid self-connecting moves in Rex).
     pub solver: bool,
     /// Prove tree nodes won or lost by virtual connections (H-search, `vc`): a player to
@@ -122,6 +126,7 @@ impl SearchConfig {
             bridge_playouts: true,
             pattern_playouts: true,
             playout_cap: 4.0,
+            playout_answers: false,
             solver: true,
             // The must-play region is worth its cost; the proofs of the player's own connections,
             // a second H-search per node, measured no better at equal time (the note of issue 15).

@@ -149,6 +149,7 @@ impl Search {
                 bridges: config.bridge_playouts && variant == Variant::Hex,
                 patterns: config.pattern_playouts && variant == Variant::Hex,
                 cap: playout_cap(config.playout_cap),
+                answers: config.playout_answers,
             },
             rave: config.rave,
             solver: config.solver,

@@ -128,13 +128,10 @@ impl Answers {
     /// of playing the empty `slot`, if it is one of the last stone's twelve pattern cells.
     pub(crate) fn codes(&self, slot: usize) -> Option<(u32, u32)> {
         let k = self.ring.iter().position(|&s| s == slot)? as u32;
-        // The half-turn takes cell i of each half to cell i + 3 of it.
-        let turned_k = k / 6 * 6 + (k % 6 + 3) % 6;
-        let near = self.shape & 0xFFF;
-        let turned = half_turn(near) | (half_turn(self.shape >> 12) << 12);
+        let turned = half_turn(self.shape & 0xFFF) | (half_turn(self.shape >> 12) << 12);
         Some((
-            (self.shape | k << 24).min(turned | turned_k << 24) | ANSWER,
-            (near | k << 24).min(half_turn(near) | turned_k << 24) | ANSWER_SMALL,
+            (self.shape | k << 24).min(turned | turned_ring_index(k) << 24) | ANSWER,
+            small_answer(self.shape & 0xFFF, k),
         ))
     }
 
@@ -146,6 +143,17 @@ impl Answers {
             t.get(large).or_else(|| t.get(small)).unwrap_or(1.0)
         })
     }
+}
+
+/// Where the half-turn takes cell `k` of the ring ([`SHAPE`]): cell i of each half to i + 3.
+fn turned_ring_index(k: u32) -> u32 {
+    k / 6 * 6 + (k % 6 + 3) % 6
+}
+
+/// The small answer code (canonical under the half-turn) of answering at ring cell `k` a stone
+/// whose six neighbours read `near` to the player to move.
+fn small_answer(near: u32, k: u32) -> u32 {
+    (near | k << 24).min(half_turn(near) | turned_ring_index(k) << 24) | ANSWER_SMALL
 }
 
 /// Whether `code` is an answer pattern's ([`Answers`]) rather than a cell's own pattern's.
@@ -296,16 +304,75 @@ impl PlayoutWeights {
     }
 }
 
-/// The small pattern code (as [`codes`] gives it) of the absolute neighbourhood `around` for
-/// `color` to move, `near` being the relation to the last move.
-fn small_code(around: u16, color: u8, near: u32) -> u32 {
+/// The six neighbours of a cell as `color` to move reads them (the small half of a pattern,
+/// before the half-turn), from their absolute code `around`.
+fn relative(around: u16, color: u8) -> u32 {
     let mut shape = 0u32;
     for i in 0..6 {
         // Blue reads the board mirrored: its i-th neighbour is the absolute (5 − i)-th.
         let from = if color == RED { i } else { 5 - i };
         shape |= state(((around >> (2 * from)) & 3) as u8, color) << (2 * i);
     }
+    shape
+}
+
+/// The small pattern code (as [`codes`] gives it) of the absolute neighbourhood `around` for
+/// `color` to move, `near` being the relation to the last move.
+fn small_code(around: u16, color: u8, near: u32) -> u32 {
+    let shape = relative(around, color);
     shape.min(half_turn(shape)) | near << 24 | SMALL
+}
+
+/// The small answer patterns' weights ([`Answers`]) in the form the playouts read them: for the
+/// colour to move (0 Red, 1 Blue), the absolute code of the last stone's six neighbours (as in
+/// [`PlayoutWeights`]) and the answering cell's absolute place around it (0–5 the neighbours in
+/// the order of [`Pos::around`], 6–11 the cells a bridge away in the order of
+/// [`super::board::BRIDGE_STEPS`]), an integer multiplier of at least 1 in units of
+/// [`PLAYOUT_SCALE`] (the answer's gamma times it, rounded).
+pub(crate) struct PlayoutAnswers {
+    weights: Vec<u32>,
+}
+
+impl PlayoutAnswers {
+    /// The twelve multipliers of colour index `who` answering a stone whose neighbourhood is
+    /// `around`, by the answering cell's absolute place.
+    #[inline]
+    pub(crate) fn row(&self, who: usize, around: u16) -> &[u32] {
+        let at = (who << 12 | usize::from(around)) * 12;
+        &self.weights[at..at + 12]
+    }
+}
+
+/// The place in `color`'s ring of pattern cells ([`SHAPE`]) of the absolute place `j` (see
+/// [`PlayoutAnswers`]): the same for Red; Blue reads the board mirrored, which reverses the
+/// neighbours and takes bridge partner i to partner 4 − i (mod 6).
+fn ring_index(j: usize, color: u8) -> u32 {
+    let k = match (color, j) {
+        (RED, _) => j,
+        (_, 0..6) => 5 - j,
+        _ => 6 + (16 - j) % 6,
+    };
+    k as u32
+}
+
+/// The shipped table's small answer patterns, for the playouts.
+pub(crate) fn playout_answers() -> &'static PlayoutAnswers {
+    static WEIGHTS: OnceLock<PlayoutAnswers> = OnceLock::new();
+    WEIGHTS.get_or_init(|| {
+        let t = table();
+        let mut weights = Vec::with_capacity((2 * 12) << 12);
+        for color in [RED, BLUE] {
+            for around in 0..1u16 << 12 {
+                let near = relative(around, color);
+                for j in 0..12 {
+                    let code = small_answer(near, ring_index(j, color));
+                    let gamma = t.get(code).unwrap_or(1.0);
+                    weights.push((gamma * PLAYOUT_SCALE).round().max(1.0) as u32);
+                }
+            }
+        }
+        PlayoutAnswers { weights }
+    })
 }
 
 /// The shipped table's small patterns, for the playouts.

@@ -4,12 +4,21 @@
 //! board knows nothing of patterns: this file reads both, and neither reads it.
 
 use super::board::{BLUE, BRIDGE_STEPS, EMPTY, Pos, RED, SLOTS, opp};
-use super::patterns::{PlayoutWeights, playout_weights};
+use super::patterns::{PlayoutAnswers, PlayoutWeights, playout_answers, playout_weights};
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::RngCore;
 
 /// A mark the final flood fill leaves on cells it has seen.
 const SEEN: u8 = 4;
+
+/// log₂ of [`super::patterns::PLAYOUT_SCALE`], the unit of the answer multipliers.
+const SCALE_BITS: u32 = 8;
+
+/// The most a cell near the last move may weigh with its answer multiplier, so that twelve of
+/// them and every other cell's weight still sum within a `u32`.
+const MAX_LOCAL: u64 = 1 << 24;
+
+const _: () = assert!(1 << SCALE_BITS == super::patterns::PLAYOUT_SCALE as u32);
 
 /// Reusable buffers for playouts, so that a playout allocates nothing.
 #[derive(Default)]
@@ -34,6 +43,10 @@ pub(crate) struct PlayoutPolicy {
     /// [`super::patterns::PLAYOUT_SCALE`]): the learned weights then mostly keep playouts out of
     /// cells strong players leave alone, and only near the last move pull towards good shapes.
     pub(crate) cap: u32,
+    /// With `patterns`, a cell near the last move weighs its pattern's weight there times its
+    /// small answer pattern's ([`super::patterns::Answers`]: the last stone's six neighbours
+    /// and where the cell lies around it).
+    pub(crate) answers: bool,
 }
 
 /// Plays the rest of the game at random from `pos` with `to_move` to play (the previous move, for
@@ -234,16 +247,21 @@ impl Weighted {
         rng: &mut ChaCha8Rng,
     ) {
         let table = playout_weights();
+        let answers = policy.answers.then(playout_answers);
         let (bridges, cap) = (policy.bridges, policy.cap);
         let offsets = pos.offsets;
         let mut left = self.start(pos, cells, table, cap);
+        if let (Some(x), Some(_)) = (last, answers) {
+            // The answers read the last stone's neighbours, kept so far for empty cells only.
+            self.around[x] = around_code(cells, &offsets, x);
+        }
         let mut color = to_move;
         let mut last = last;
         while left > 0 {
             let who = usize::from(color - 1);
             let slot = match bridge_reply(pos, cells, color, last, bridges, rng) {
                 Some(s) => s,
-                None => self.draw(pos, cells, who, last, table, rng),
+                None => self.draw(pos, cells, who, last, (table, answers), rng),
             };
             debug_assert_eq!(cells[slot], EMPTY);
             cells[slot] = color;
@@ -273,11 +291,7 @@ impl Weighted {
         self.totals = [0; 2];
         let mut left = 0;
         for slot in pos.empties() {
-            let mut code = 0u16;
-            for (i, &o) in offsets.iter().enumerate() {
-                // Cells hold 0 (empty), 1 (red), 2 (blue) or 3 (a wall) here.
-                code |= u16::from(cells[slot.wrapping_add_signed(o)]) << (2 * i);
-            }
+            let code = around_code(cells, &offsets, slot);
             self.around[slot] = code;
             for who in 0..2 {
                 self.set(who, slot, table.get(who, 0, code).min(cap));
@@ -288,8 +302,9 @@ impl Weighted {
     }
 
     /// The cell `who` plays, drawn by the weights: a cell near the last move (on `last`; its
-    /// neighbours and the cells a bridge away) weighs the more of its two weights, so
-    /// the draw is from the excesses there first, or else by the usual weights.
+    /// neighbours and the cells a bridge away) weighs the more of its two weights (the one
+    /// there times its answer multiplier, with `answers`), so the draw is from the excesses
+    /// there first, or else by the usual weights.
     #[inline]
     fn draw(
         &self,
@@ -297,7 +312,7 @@ impl Weighted {
         cells: &[u8],
         who: usize,
         last: Option<usize>,
-        table: &PlayoutWeights,
+        (table, answers): (&PlayoutWeights, Option<&PlayoutAnswers>),
         rng: &mut ChaCha8Rng,
     ) -> usize {
         // The cells near the last move whose weight there exceeds their usual one, each with
@@ -305,11 +320,17 @@ impl Weighted {
         let mut local = [(0usize, 0u32); 12];
         let (mut k, mut extra) = (0, 0u32);
         if let Some(x) = last {
+            let row = answers.map(|a| a.row(who, self.around[x]));
+            let mut j = 0;
             for (near, step) in [(1, &pos.offsets), (2, &self.steps)] {
                 for &o in step {
                     let y = x.wrapping_add_signed(o);
                     if cells.get(y) == Some(&EMPTY) {
-                        let w = table.get(who, near, self.around[y]);
+                        let mut w = table.get(who, near, self.around[y]);
+                        if let Some(row) = row {
+                            let scaled = (u64::from(w) * u64::from(row[j])) >> SCALE_BITS;
+                            w = scaled.clamp(1, MAX_LOCAL) as u32;
+                        }
                         let more = w.saturating_sub(self.weights[who][y]);
                         if more > 0 {
                             extra += more;
@@ -317,6 +338,7 @@ impl Weighted {
                             k += 1;
                         }
                     }
+                    j += 1;
                 }
             }
         }
@@ -391,6 +413,17 @@ impl Weighted {
     }
 }
 
+/// The absolute code of the six neighbours of `slot` in `cells` (two bits each, in the order of
+/// `offsets`): cells hold 0 (empty), 1 (red), 2 (blue) or 3 (a wall) here.
+#[inline]
+fn around_code(cells: &[u8], offsets: &[isize; 6], slot: usize) -> u16 {
+    let mut code = 0u16;
+    for (i, &o) in offsets.iter().enumerate() {
+        code |= u16::from(cells[slot.wrapping_add_signed(o)]) << (2 * i);
+    }
+    code
+}
+
 /// A uniform number below `n` (n ≥ 1), by the multiply-shift method: deterministic, no rejection
 /// loop, a bias of at most n / 2³² that does not matter here.
 #[inline]
@@ -421,6 +454,7 @@ mod tests {
                         bridges,
                         patterns,
                         cap: u32::MAX,
+                        answers: false,
                     },
                     &mut rng,
                     &mut scratch,
@@ -458,6 +492,7 @@ mod tests {
                         bridges: true,
                         patterns,
                         cap: u32::MAX,
+                        answers: false,
                     },
                     &mut rng,
                     &mut scratch,
@@ -468,10 +503,8 @@ mod tests {
     }
 
     /// The neighbourhood code the weighted playout keeps for `slot`, computed afresh.
-    fn around_code(pos: &Pos, slot: usize) -> u16 {
-        (0..6).fold(0, |code, i| {
-            code | u16::from(pos.cells[slot.wrapping_add_signed(pos.offsets[i])]) << (2 * i)
-        })
+    fn around_of(pos: &Pos, slot: usize) -> u16 {
+        around_code(&pos.cells, &pos.offsets, slot)
     }
 
     #[test]
@@ -505,16 +538,51 @@ mod tests {
                     let (_, small) = codes(&pos, slot, color, Some(x));
                     let gamma = small_gamma(small);
                     let expected = (gamma * PLAYOUT_SCALE).round().max(1.0) as u32;
-                    let got = table.get(usize::from(color - 1), near, around_code(&pos, slot));
+                    let got = table.get(usize::from(color - 1), near, around_of(&pos, slot));
                     assert_eq!(got, expected, "{color} at {slot}, last {last}");
                     differ += usize::from(
-                        got != table.get(usize::from(color - 1), 0, around_code(&pos, slot)),
+                        got != table.get(usize::from(color - 1), 0, around_of(&pos, slot)),
                     );
                 }
             }
         }
         // The last move's neighbourhood has weights of its own.
         assert!(differ > 10, "{differ}");
+    }
+
+    #[test]
+    fn playout_answers_are_the_learned_small_answers() {
+        use super::super::patterns::{Answers, PLAYOUT_SCALE, small_gamma};
+        // The answers to stones in the middle, on a side and in two corners, for either colour,
+        // read by the absolute places the playouts use against the answers the tree reads.
+        let b = board(
+            9,
+            &["a1", "c3", "e5", "d6", "i8", "b9"],
+            &["b3", "d5", "e6", "h1", "a9", "i9", "e4"],
+        );
+        let pos = Pos::from_board(&b);
+        let steps = BRIDGE_STEPS.map(|(dc, dr)| dr * pos.stride as isize + dc);
+        let table = playout_answers();
+        let (mut seen, mut learned) = (0, 0);
+        for last in ["e5", "d5", "a1", "i9", "e4", "h1"] {
+            let x = pos.slot(Cell::parse(last, b.size()).unwrap());
+            for color in [RED, BLUE] {
+                let answers = Answers::new(&pos, color, Some(x)).expect("a last stone");
+                let row = table.row(usize::from(color - 1), around_of(&pos, x));
+                for (j, &o) in pos.offsets.iter().chain(&steps).enumerate() {
+                    let y = x.wrapping_add_signed(o);
+                    if pos.cells.get(y) != Some(&EMPTY) {
+                        continue;
+                    }
+                    let (_, small) = answers.codes(y).expect("one of the twelve cells");
+                    let expected = (small_gamma(small) * PLAYOUT_SCALE).round().max(1.0) as u32;
+                    assert_eq!(row[j], expected, "{color} at {y}, last {last}, place {j}");
+                    seen += 1;
+                    learned += usize::from(row[j] != PLAYOUT_SCALE as u32);
+                }
+            }
+        }
+        assert!(seen > 60 && learned > seen / 4, "{seen} {learned}");
     }
 
     #[test]
@@ -577,6 +645,7 @@ mod tests {
                         bridges: k % 4 < 2,
                         patterns: true,
                         cap: u32::MAX,
+                        answers: k % 5 < 3,
                     },
                     &mut rng,
                     &mut scratch,
@@ -603,7 +672,7 @@ mod tests {
         let cell = |name: &str| pos.slot(Cell::parse(name, b.size()).unwrap());
         let (b2, c3, b3) = (cell("b2"), cell("c3"), cell("b3"));
         let table = playout_weights();
-        let weight = |slot, near| table.get(0, near, around_code(&pos, slot));
+        let weight = |slot, near| table.get(0, near, around_of(&pos, slot));
         let (wb, wc) = (weight(b2, 0), weight(c3, 0));
         assert!(wb > 4 * wc, "the test needs weights far apart: {wb} {wc}");
         let (nb, nc) = (weight(b2, 1), weight(c3, 1));
@@ -627,6 +696,7 @@ mod tests {
                     bridges: false,
                     patterns,
                     cap,
+                    answers: false,
                 };
                 playout(&pos, RED, last, policy, &mut rng, &mut scratch);
                 red_b2 += u32::from(scratch.cells[b2] == RED);
@@ -645,6 +715,64 @@ mod tests {
             assert!(
                 (f64::from(red_b2) - expected).abs() < 5.0 * sd,
                 "{patterns} {last:?} {cap}: {red_b2} of {games}, expected {expected:.0}"
+            );
+        }
+    }
+
+    #[test]
+    fn playout_answers_weigh_the_replies_to_the_last_stone() {
+        // Blue's last stone b2 leaves Red c2 and b1, two cells whose own patterns weigh the
+        // same; the answer table likes c2 as a reply there (a multiplier of about 20) and b1
+        // less than an ordinary cell (below 1, so b1 keeps its usual weight).
+        let b = board(3, &["a1", "c1", "b3"], &["b2", "c3", "a2", "a3"]);
+        let pos = Pos::from_board(&b);
+        let cell = |name: &str| pos.slot(Cell::parse(name, b.size()).unwrap());
+        let (c2, b1, b2) = (cell("c2"), cell("b1"), cell("b2"));
+        let (table, row) = (
+            playout_weights(),
+            playout_answers().row(0, around_of(&pos, b2)),
+        );
+        let place = |y| {
+            pos.offsets
+                .iter()
+                .position(|&o| b2.wrapping_add_signed(o) == y)
+        };
+        let (a_c2, a_b1) = (row[place(c2).unwrap()], row[place(b1).unwrap()]);
+        assert!(
+            a_c2 > 10 * 256 && a_b1 < 256,
+            "the test needs these answers: {a_c2} {a_b1}"
+        );
+        let weight = |y: usize, a: u32| {
+            let usual = table.get(0, 0, around_of(&pos, y)).min(1024);
+            let local = (u64::from(table.get(0, 1, around_of(&pos, y))) * u64::from(a)) >> 8;
+            usual.max(local.clamp(1, MAX_LOCAL) as u32)
+        };
+        let games = 10_000;
+        for answers in [false, true] {
+            let mut rng = ChaCha8Rng::seed_from_u64(12);
+            let mut scratch = Scratch::default();
+            let mut red_c2 = 0;
+            for _ in 0..games {
+                let policy = PlayoutPolicy {
+                    bridges: false,
+                    patterns: true,
+                    cap: 1024,
+                    answers,
+                };
+                playout(&pos, RED, Some(b2), policy, &mut rng, &mut scratch);
+                red_c2 += u32::from(scratch.cells[c2] == RED);
+            }
+            let (ec, eb) = if answers {
+                (weight(c2, a_c2), weight(b1, a_b1))
+            } else {
+                (weight(c2, 256), weight(b1, 256))
+            };
+            let p = f64::from(ec) / f64::from(ec + eb);
+            let expected = p * f64::from(games);
+            let sd = (expected * (1.0 - p)).sqrt().max(1.0);
+            assert!(
+                (f64::from(red_c2) - expected).abs() < 5.0 * sd,
+                "{answers}: {red_c2} of {games}, expected {expected:.0}"
             );
         }
     }

@@ -26,7 +26,7 @@ pub enum EngineSpec {
 /// A malformed engine description.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "bad engine \"{0}\": expected htp:COMMAND [ARGS...] or LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|+rev|-rev|+ans|-ans|-vc|-mustplay|+vc|+mustplay|-reuse|+reuse|-pp|+pp|+book|-book|+net|nb=POLICY_BIAS|rb=RESTORE_BIAS|rs=ROOT_SOLVE_NODES|ng=POLICY_POWER|pc=PLAYOUT_CAP|-mistakes|c=EXPLORATION|p=PRIOR_WEIGHT|b=PATTERN_BIAS|g=PATTERN_POWER|r=RAVE_BIAS|x=EXPAND_THRESHOLD|k=KNOWLEDGE_THRESHOLD]..."
+    "bad engine \"{0}\": expected htp:COMMAND [ARGS...] or LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|+rev|-rev|+ans|-ans|+pans|-pans|-vc|-mustplay|+vc|+mustplay|-reuse|+reuse|-pp|+pp|+book|-book|+net|nb=POLICY_BIAS|rb=RESTORE_BIAS|rs=ROOT_SOLVE_NODES|ng=POLICY_POWER|pc=PLAYOUT_CAP|-mistakes|c=EXPLORATION|p=PRIOR_WEIGHT|b=PATTERN_BIAS|g=PATTERN_POWER|r=RAVE_BIAS|x=EXPAND_THRESHOLD|k=KNOWLEDGE_THRESHOLD]..."
 )]
 pub struct ParseEngineError(String);
 
@@ -58,6 +58,8 @@ impl FromStr for EngineSpec {
                 "-rev" => config.reversible_cells = false,
                 "+ans" => config.answer_patterns = true,
                 "-ans" => config.answer_patterns = false,
+                "+pans" => config.playout_answers = true,
+                "-pans" => config.playout_answers = false,
                 "+vc" => config.virtual_connections = true,
                 "-vc" => config.virtual_connections = false,
                 "-mustplay" => config.must_play = false,
@@ -462,11 +464,12 @@ mod tests {
             panic!("ours")
         };
         assert_eq!(config.root_solve_nodes, 5000);
-        let EngineSpec::Ours { config, .. } = "hard:+rev:rb=1.5:+ans".parse().unwrap() else {
+        let EngineSpec::Ours { config, .. } = "hard:+rev:rb=1.5:+ans:+pans".parse().unwrap() else {
             panic!("ours")
         };
         assert!(config.reversible_cells);
         assert!(config.answer_patterns);
+        assert!(config.playout_answers);
         assert_eq!(config.restore_bias, 1.5);
         for bad in [
             "",

@@ -1,7 +1,10 @@
 //! The learned move patterns: Hard's search leans on them and stays deterministic, Rex ignores
-//! them, and `hexbot bench patterns` rebuilds a table from SGF games that the engine can read.
+//! them, and `hexbot bench patterns` rebuilds a table (its answers to the last move included)
+//! from SGF games that the engine can read.
 
-use hexbot::ai::{Level, SearchConfig, SearchControl, SearchReport, parse_patterns, think};
+use hexbot::ai::{
+    Level, SearchConfig, SearchControl, SearchReport, parse_patterns, think, without_answers,
+};
 use hexbot::hex::{BoardSize, Game, RecordInfo, Settings, SwapRule, Variant, write_sgf};
 use std::process::Command;
 
@@ -105,6 +108,11 @@ fn bench_patterns_rebuilds_a_table_the_engine_reads() {
     );
     let parsed = parse_patterns(&text).unwrap();
     assert!(parsed.len() > 20, "{} patterns", parsed.len());
+    // The separate table of answers to the last move is fitted and written beside them.
+    assert!(stdout.contains("with the answer table"), "{stdout}");
+    let answers = parsed.len() - without_answers(&parsed).len();
+    assert!(answers > 5, "{answers} answer patterns");
+    assert!(text.contains(&format!("fitted, {answers} kept.")), "{text}");
     // Nothing to learn from is refused with a message, and no table is written.
     let empty = dir.path().join("empty");
     std::fs::create_dir(&empty).unwrap();
