@@ -1,221 +1,26 @@
-//! The fill-the-board playout that scores a leaf of the search: stones drawn uniformly or by the
-//! learned small patterns' weights ([`super::patterns`]), bridge intrusions answered, then one
-//! flood fill to see who is connected. It lives apart from the board ([`super::board`]) so that the
-//! board knows nothing of patterns: this file reads both, and neither reads it.
+//! The playout drawn by the learned small patterns' weights ([`crate::ai::patterns`]): each
+//! empty cell's neighbourhood code and weight kept up to date as stones fall, with sums per row,
+//! so that a draw reads two short lists.
 
-use super::board::{BLUE, BRIDGE_STEPS, EMPTY, Pos, RED, SLOTS, opp};
-use super::patterns::{PlayoutAnswers, PlayoutWeights, playout_answers, playout_weights};
+use super::knowledge::{PlayoutPolicy, below, bridge_reply};
+use crate::ai::board::{BRIDGE_STEPS, EMPTY, Pos, SLOTS, opp};
+use crate::ai::patterns::{PlayoutAnswers, PlayoutWeights, playout_answers, playout_weights};
 use rand_chacha::ChaCha8Rng;
-use rand_chacha::rand_core::RngCore;
 
-/// A mark the final flood fill leaves on cells it has seen.
-const SEEN: u8 = 4;
-
-/// log₂ of [`super::patterns::PLAYOUT_SCALE`], the unit of the answer multipliers.
+/// log₂ of [`crate::ai::patterns::PLAYOUT_SCALE`], the unit of the answer multipliers.
 const SCALE_BITS: u32 = 8;
 
 /// The most a cell near the last move may weigh with its answer multiplier, so that twelve of
 /// them and every other cell's weight still sum within a `u32`.
 const MAX_LOCAL: u64 = 1 << 24;
 
-const _: () = assert!(1 << SCALE_BITS == super::patterns::PLAYOUT_SCALE as u32);
-
-/// Reusable buffers for playouts, so that a playout allocates nothing.
-#[derive(Default)]
-pub(crate) struct Scratch {
-    pub(crate) cells: Vec<u8>,
-    uniform: Uniform,
-    stack: Vec<u16>,
-    weighted: Weighted,
-}
-
-/// Which knowledge a playout uses.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct PlayoutPolicy {
-    /// Answer a move into the carrier of one of the mover's bridges (edge bridges included) by
-    /// taking the other carrier cell.
-    pub(crate) bridges: bool,
-    /// Draw each move with probability proportional to the weight of its cell's small
-    /// (six-neighbour) learned pattern ([`super::patterns`]); near the last move, the weights of
-    /// the patterns that touch it or lie a bridge away from it. Otherwise uniformly.
-    pub(crate) patterns: bool,
-    /// With `patterns`, the most a cell's weight may be away from the last move (in the units of
-    /// [`super::patterns::PLAYOUT_SCALE`]): the learned weights then mostly keep playouts out of
-    /// cells strong players leave alone, and only near the last move pull towards good shapes.
-    pub(crate) cap: u32,
-    /// With `patterns`, a cell near the last move weighs its pattern's weight there times its
-    /// small answer pattern's ([`super::patterns::Answers`]: the last stone's six neighbours
-    /// and where the cell lies around it).
-    pub(crate) answers: bool,
-}
-
-/// Plays the rest of the game at random from `pos` with `to_move` to play (the previous move, for
-/// the bridge reply, was `last`), filling every empty cell, and returns the colour whose chain
-/// joins its sides on the full board (exactly one does). The final stones are left in
-/// `scratch.cells`, for the all-moves-as-first statistics.
-pub(crate) fn playout(
-    pos: &Pos,
-    to_move: u8,
-    last: Option<usize>,
-    policy: PlayoutPolicy,
-    rng: &mut ChaCha8Rng,
-    scratch: &mut Scratch,
-) -> u8 {
-    let Scratch {
-        cells,
-        uniform,
-        stack,
-        weighted,
-    } = scratch;
-    cells.clear();
-    cells.extend_from_slice(&pos.cells);
-    if policy.patterns {
-        weighted.fill(pos, cells, to_move, last, policy, rng);
-    } else {
-        uniform.fill(pos, cells, to_move, last, policy.bridges, rng);
-    }
-    if red_connected(pos, cells, stack) {
-        RED
-    } else {
-        BLUE
-    }
-}
-
-/// The state of a playout drawn uniformly: the empty cells in a list, and each one's place in
-/// it, so that a stone takes its cell out in O(1).
-#[derive(Default)]
-struct Uniform {
-    empties: Vec<u16>,
-    where_: Vec<u16>,
-}
-
-impl Uniform {
-    /// Fills every empty cell of `cells` (a copy of `pos`'s), `to_move` first, each move drawn
-    /// uniformly among the empty cells (unless `bridges` answers a bridge intrusion).
-    #[inline]
-    fn fill(
-        &mut self,
-        pos: &Pos,
-        cells: &mut [u8],
-        to_move: u8,
-        last: Option<usize>,
-        bridges: bool,
-        rng: &mut ChaCha8Rng,
-    ) {
-        let Self { empties, where_ } = self;
-        empties.clear();
-        where_.resize(SLOTS, 0);
-        for s in pos.empties() {
-            where_[s] = empties.len() as u16;
-            empties.push(s as u16);
-        }
-        let mut color = to_move;
-        let mut last = last;
-        while !empties.is_empty() {
-            let slot = match bridge_reply(pos, cells, color, last, bridges, rng) {
-                Some(s) => s,
-                None => usize::from(empties[below(rng, empties.len())]),
-            };
-            // Remove `slot` from the empty list in O(1).
-            let at = usize::from(where_[slot]);
-            let tail = empties.pop().expect("not empty");
-            if usize::from(tail) != slot {
-                empties[at] = tail;
-                where_[usize::from(tail)] = at as u16;
-            }
-            cells[slot] = color;
-            last = Some(slot);
-            color = opp(color);
-        }
-    }
-}
-
-/// Whether Red joins its sides on the full board `cells` (else Blue does): a flood fill of Red
-/// from the top row, `stack` its work list. The cells are left as they were.
-#[inline]
-fn red_connected(pos: &Pos, cells: &mut [u8], stack: &mut Vec<u16>) -> bool {
-    let offsets = pos.offsets;
-    let n = pos.n;
-    let stride = pos.stride;
-    stack.clear();
-    for c in 0..n {
-        // The top padding counts as seen, so the fill never walks off the board.
-        cells[1 + c] = SEEN;
-    }
-    for c in 0..n {
-        let s = stride + 1 + c;
-        if cells[s] == RED {
-            cells[s] = SEEN;
-            stack.push(s as u16);
-        }
-    }
-    let bottom = n * stride;
-    let mut red = false;
-    let mut marks: [usize; 6] = [0; 6];
-    while let Some(s) = stack.pop() {
-        let s = usize::from(s);
-        if s > bottom {
-            red = true;
-            break;
-        }
-        for (m, o) in marks.iter_mut().zip(offsets) {
-            *m = s.wrapping_add_signed(o);
-        }
-        for &nb in &marks {
-            if cells[nb] == RED {
-                cells[nb] = SEEN;
-                stack.push(nb as u16);
-            }
-        }
-    }
-    // Restore the marks so the caller sees the final colours.
-    for c in cells.iter_mut() {
-        if *c == SEEN {
-            *c = RED;
-        }
-    }
-    red
-}
-
-/// When `bridges` is on and the last move (on `last`) intruded into the carrier of one of
-/// `color`'s bridges, the other carrier cell (one of them at random if several).
-#[inline]
-fn bridge_reply(
-    pos: &Pos,
-    cells: &[u8],
-    color: u8,
-    last: Option<usize>,
-    bridges: bool,
-    rng: &mut ChaCha8Rng,
-) -> Option<usize> {
-    let x = last.filter(|_| bridges)?;
-    let around = pos.offsets.map(|o| x.wrapping_add_signed(o));
-    // Around the intruded cell x: a cell y with the mover's stones on both sides of it
-    // (cyclically) is the other half of a bridge's carrier.
-    let mut found = [0usize; 6];
-    let mut k = 0;
-    for i in 0..6 {
-        let y = around[i];
-        if cells[y] == EMPTY
-            && cells[around[(i + 5) % 6]] == color
-            && cells[around[(i + 1) % 6]] == color
-        {
-            found[k] = y;
-            k += 1;
-        }
-    }
-    match k {
-        0 => None,
-        1 => Some(found[0]),
-        _ => Some(found[below(rng, k)]),
-    }
-}
+const _: () = assert!(1 << SCALE_BITS == crate::ai::patterns::PLAYOUT_SCALE as u32);
 
 /// The state of a playout drawn by pattern weights: each empty cell's neighbourhood code and its
 /// weight for either colour to move (0 for a stone), with sums per row, so that a draw reads two
 /// short lists, and a stone updates its six neighbours.
 #[derive(Default)]
-struct Weighted {
+pub(super) struct Weighted {
     /// Each slot's row (a division saved per weight changed), for boards of `stride`.
     row: Vec<u8>,
     stride: usize,
@@ -237,7 +42,7 @@ impl Weighted {
     }
 
     /// Fills every empty cell of `cells` (a copy of `pos`'s), `to_move` first.
-    fn fill(
+    pub(super) fn fill(
         &mut self,
         pos: &Pos,
         cells: &mut [u8],
@@ -424,82 +229,26 @@ fn around_code(cells: &[u8], offsets: &[isize; 6], slot: usize) -> u16 {
     code
 }
 
-/// A uniform number below `n` (n ≥ 1), by the multiply-shift method: deterministic, no rejection
-/// loop, a bias of at most n / 2³² that does not matter here.
-#[inline]
-pub(crate) fn below(rng: &mut ChaCha8Rng, n: usize) -> usize {
-    ((u64::from(rng.next_u32()) * n as u64) >> 32) as usize
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::board::{board, color_of};
-    use crate::hex::{Board, BoardSize, Cell};
+    use crate::ai::board::{BLUE, RED, board};
+    use crate::ai::patterns::{Answers, PLAYOUT_SCALE, codes, small_gamma};
+    use crate::hex::Cell;
     use rand_chacha::rand_core::SeedableRng;
 
-    #[test]
-    fn playout_fills_the_board_and_names_the_connected_side() {
-        let size = BoardSize::new(7).unwrap();
-        let pos = Pos::from_board(&Board::new(size));
-        let mut rng = ChaCha8Rng::seed_from_u64(1);
-        let mut scratch = Scratch::default();
-        for (bridges, patterns) in [(false, false), (true, false), (false, true), (true, true)] {
-            for _ in 0..200 {
-                let winner = playout(
-                    &pos,
-                    RED,
-                    None,
-                    PlayoutPolicy {
-                        bridges,
-                        patterns,
-                        cap: u32::MAX,
-                        answers: false,
-                    },
-                    &mut rng,
-                    &mut scratch,
-                );
-                let mut full = Board::new(size);
-                let mut reds = 0;
-                for cell in size.all_cells() {
-                    let c = scratch.cells[pos.slot(cell)];
-                    assert!(c == RED || c == BLUE);
-                    reds += usize::from(c == RED);
-                    full.place_unchecked(cell, color_of(c));
-                }
-                assert_eq!(reds, 25, "Red moved first on 49 cells");
-                assert!(full.connected(color_of(winner)));
-                assert!(!full.connected(color_of(opp(winner))));
-            }
-        }
-    }
-
-    #[test]
-    fn a_bridge_intrusion_is_answered_in_playouts() {
-        // Red's c2 and b4 form a bridge over b3 and c3; Blue intrudes at b3.
-        let b = board(5, &["c2", "b4"], &["b3"]);
-        let pos = Pos::from_board(&b);
-        let mut rng = ChaCha8Rng::seed_from_u64(7);
-        let mut scratch = Scratch::default();
-        let c3 = pos.slot(Cell::new(2, 2));
-        for patterns in [false, true] {
-            for _ in 0..50 {
-                playout(
-                    &pos,
-                    RED,
-                    Some(pos.slot(Cell::new(1, 2))),
-                    PlayoutPolicy {
-                        bridges: true,
-                        patterns,
-                        cap: u32::MAX,
-                        answers: false,
-                    },
-                    &mut rng,
-                    &mut scratch,
-                );
-                assert_eq!(scratch.cells[c3], RED);
-            }
-        }
+    /// A weighted playout from `pos`: the full board it leaves.
+    fn fill(
+        weighted: &mut Weighted,
+        pos: &Pos,
+        to_move: u8,
+        last: Option<usize>,
+        policy: PlayoutPolicy,
+        rng: &mut ChaCha8Rng,
+    ) -> Vec<u8> {
+        let mut cells = pos.cells.to_vec();
+        weighted.fill(pos, &mut cells, to_move, last, policy, rng);
+        cells
     }
 
     /// The neighbourhood code the weighted playout keeps for `slot`, computed afresh.
@@ -509,7 +258,6 @@ mod tests {
 
     #[test]
     fn playout_weights_are_the_learned_small_patterns() {
-        use super::super::patterns::{PLAYOUT_SCALE, codes, small_gamma};
         // Stones of both colours, near the sides and in the middle, the last move among them.
         let b = board(
             9,
@@ -552,7 +300,6 @@ mod tests {
 
     #[test]
     fn playout_answers_are_the_learned_small_answers() {
-        use super::super::patterns::{Answers, PLAYOUT_SCALE, small_gamma};
         // The answers to stones in the middle, on a side and in two corners, for either colour,
         // read by the absolute places the playouts use against the answers the tree reads.
         let b = board(
@@ -633,11 +380,12 @@ mod tests {
             let b = board(n, red, blue);
             let pos = Pos::from_board(&b);
             let mut rng = ChaCha8Rng::seed_from_u64(u64::from(n));
-            let mut scratch = Scratch::default();
+            let mut weighted = Weighted::default();
             for k in 0..20 {
                 let to_move = if k % 2 == 0 { RED } else { BLUE };
                 let last = pos.empties().nth(k).filter(|_| k % 3 != 0);
-                playout(
+                let cells = fill(
+                    &mut weighted,
                     &pos,
                     to_move,
                     last,
@@ -648,22 +396,18 @@ mod tests {
                         answers: k % 5 < 3,
                     },
                     &mut rng,
-                    &mut scratch,
                 );
-                assert_eq!(scratch.weighted.totals, [0, 0]);
-                assert!(scratch.weighted.rows.iter().flatten().all(|&r| r == 0));
-                assert!(
-                    pos.empties()
-                        .all(|s| scratch.cells[s] == RED || scratch.cells[s] == BLUE)
-                );
+                assert_eq!(weighted.totals, [0, 0]);
+                assert!(weighted.rows.iter().flatten().all(|&r| r == 0));
+                assert!(pos.empties().all(|s| cells[s] == RED || cells[s] == BLUE));
             }
         }
     }
 
     #[test]
     fn weighted_playouts_draw_by_the_patterns() {
-        // Two empty cells left, Red to move: Red takes each with the share of its weight, where
-        // a uniform playout takes each half the time. b2, between four red stones and two blue
+        // Two empty cells left, Red to move: Red takes each with the share of its weight (a
+        // uniform playout takes each half the time: `super::super::tests`). b2, between four red stones and two blue
         // ones, is a shape the learned table likes; c3 in the corner is one it does not know.
         // Both touch b3: as the last move, it gives them the weights of their patterns next to
         // it where those are larger.
@@ -681,40 +425,35 @@ mod tests {
             "the test needs a larger weight near b3: {nb} {nc}"
         );
         let games = 10_000;
-        for (patterns, last, cap) in [
-            (false, None, u32::MAX),
-            (true, None, u32::MAX),
-            (true, None, 256),
-            (true, Some(b3), u32::MAX),
-            (true, Some(b3), 256),
+        for (last, cap) in [
+            (None, u32::MAX),
+            (None, 256),
+            (Some(b3), u32::MAX),
+            (Some(b3), 256),
         ] {
             let mut rng = ChaCha8Rng::seed_from_u64(9);
-            let mut scratch = Scratch::default();
+            let mut weighted = Weighted::default();
             let mut red_b2 = 0;
             for _ in 0..games {
                 let policy = PlayoutPolicy {
                     bridges: false,
-                    patterns,
+                    patterns: true,
                     cap,
                     answers: false,
                 };
-                playout(&pos, RED, last, policy, &mut rng, &mut scratch);
-                red_b2 += u32::from(scratch.cells[b2] == RED);
+                let cells = fill(&mut weighted, &pos, RED, last, policy, &mut rng);
+                red_b2 += u32::from(cells[b2] == RED);
             }
             let (eb, ec) = match last {
                 None => (wb.min(cap), wc.min(cap)),
                 Some(_) => (wb.min(cap).max(nb), wc.min(cap).max(nc)),
             };
-            let p = if patterns {
-                f64::from(eb) / f64::from(eb + ec)
-            } else {
-                0.5
-            };
+            let p = f64::from(eb) / f64::from(eb + ec);
             let expected = p * f64::from(games);
             let sd = (expected * (1.0 - p)).sqrt().max(1.0);
             assert!(
                 (f64::from(red_b2) - expected).abs() < 5.0 * sd,
-                "{patterns} {last:?} {cap}: {red_b2} of {games}, expected {expected:.0}"
+                "{last:?} {cap}: {red_b2} of {games}, expected {expected:.0}"
             );
         }
     }
@@ -750,7 +489,7 @@ mod tests {
         let games = 10_000;
         for answers in [false, true] {
             let mut rng = ChaCha8Rng::seed_from_u64(12);
-            let mut scratch = Scratch::default();
+            let mut weighted = Weighted::default();
             let mut red_c2 = 0;
             for _ in 0..games {
                 let policy = PlayoutPolicy {
@@ -759,8 +498,8 @@ mod tests {
                     cap: 1024,
                     answers,
                 };
-                playout(&pos, RED, Some(b2), policy, &mut rng, &mut scratch);
-                red_c2 += u32::from(scratch.cells[c2] == RED);
+                let cells = fill(&mut weighted, &pos, RED, Some(b2), policy, &mut rng);
+                red_c2 += u32::from(cells[c2] == RED);
             }
             let (ec, eb) = if answers {
                 (weight(c2, a_c2), weight(b1, a_b1))
