@@ -25,6 +25,7 @@ pub(crate) struct PlayoutPolicy {
     pub(crate) answers: bool,
 }
 
+/// When `bridges` is on and the last move (on `last`) intruded into the carrier of one of
 /// `color`'s bridges, the other carrier cell (one of them at random if several).
 #[inline]
 pub(super) fn bridge_reply(

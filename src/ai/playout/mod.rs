@@ -154,7 +154,6 @@ fn red_connected(pos: &Pos, cells: &mut [u8], stack: &mut Vec<u16>) -> bool {
     red
 }
 
-/// When `bridges` is on and the last move (on `last`) intruded into the carrier of one of
 #[cfg(test)]
 mod tests {
     use super::*;
