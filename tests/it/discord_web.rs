@@ -196,6 +196,12 @@ async fn a_personal_link_plays_by_clicks_and_the_discord_board_is_edited() {
         "1",
         "the link lets Alice play"
     );
+    // The script has bound its clicks and the live feed has opened (its redraw is done).
+    b.wait_for(
+        "document.getElementById('game').dataset.bound === '1' \
+         && document.documentElement.dataset.feed === 'open'",
+    )
+    .await;
     let since = table.fake.call_count();
     b.click("#board polygon[data-cell=\"d4\"]").await;
     b.wait_for("document.getElementById('game').dataset.ply === '1'")

@@ -1,7 +1,8 @@
 //! The web companion in a real headless Chromium: a whole game against Easy played by clicks
 //! (the first stone by the keyboard), a spectator's page following a game live without
-//! reloading, a forged link's page read-only, and screenshots of a 13×13 page at desktop and
-//! phone sizes (written to `target/web-screenshots/` to be looked at).
+//! reloading (and without drawing an unchanged game again), a forged link's page read-only, and
+//! screenshots of a 13×13 page at desktop and phone sizes (written to `target/web-screenshots/`
+//! to be looked at).
 
 use crate::support::browser::{Browser, chromium};
 use crate::support::web::WebServer;
@@ -146,14 +147,29 @@ async fn a_spectator_follows_live_and_a_forged_link_is_read_only() {
     let key = page.split("key=").nth(1).unwrap().to_owned();
     let mut b = Browser::launch(&chrome, 1280, 1000).await;
 
-    // A spectator's page (no link), marked so that a reload would show.
+    // A spectator's page (no link), marked so that a reload would show; its game as served is
+    // kept aside before the page's script runs.
+    b.before_scripts(
+        "document.addEventListener('DOMContentLoaded', () => { \
+         window.served = document.getElementById('game'); })",
+    )
+    .await;
     b.open(&format!("{}/game/{id}?lang=en-US", web.base)).await;
     assert_eq!(
         b.eval("document.getElementById('game').dataset.play").await,
         "0"
     );
     b.eval("window.stillHere = 'yes'").await;
-    b.wait_for("true").await;
+    // When the live feed opens, the page fetches the game again: nothing has changed, so the
+    // board stays the element it was (a click pressed on it and not yet released is not lost).
+    b.wait_for("document.documentElement.dataset.feed === 'open'")
+        .await;
+    assert_eq!(
+        b.eval("window.served === document.getElementById('game')")
+            .await,
+        true,
+        "the same game is not drawn again"
+    );
     for (i, cell) in ["g7", "f8", "h5"].into_iter().enumerate() {
         let a = web
             .post(

@@ -29,6 +29,14 @@
       // An answer that left before a newer one and came after it shows an older game: the
       // page keeps what it has (a game's ply only grows).
       if (Number(fresh.dataset.ply) < Number(main.dataset.ply)) return;
+      // The same game as the one shown (the redraw when the live feed opens, mostly): the page
+      // is left as it is, so a click under way (pressed on this board, not yet released) is
+      // not lost to a board drawn again beneath it.
+      const markup = fresh.outerHTML;
+      if (markup === shown) {
+        lastPly = fresh.dataset.ply;
+        return;
+      }
       // A keyboard player keeps the board's focus when the board is drawn again.
       const focused = document.activeElement && document.activeElement.id === "board";
       const kept = document.getElementById("note");
@@ -36,6 +44,7 @@
       const keptError = kept ? kept.classList.contains("error") : false;
       main.replaceWith(fresh);
       main = fresh;
+      shown = markup;
       resignArmed = false;
       bind();
       const board = document.getElementById("board");
@@ -49,6 +58,8 @@
     }
   }
   let lastPly = main.dataset.ply;
+  // The game as the server drew it last (before this script marked or changed anything).
+  let shown = main.outerHTML;
 
   async function send(move) {
     const body = new URLSearchParams({
@@ -143,8 +154,12 @@
   if (main.dataset.live === "1" && window.EventSource) {
     const events = new EventSource("/game/" + id + "/events");
     events.addEventListener("change", refresh);
-    // A move made while the page was connecting is not missed.
-    events.addEventListener("open", refresh);
+    // A move made while the page was connecting is not missed. Then the page says its feed is
+    // open (the browser tests wait for it).
+    events.addEventListener("open", async function () {
+      await refresh();
+      document.documentElement.dataset.feed = "open";
+    });
     events.addEventListener("error", function () {
       if (events.readyState === EventSource.CLOSED) note(main.dataset.lost, true);
     });

@@ -170,6 +170,15 @@ impl Browser {
         .await;
     }
 
+    /// Runs `source` in every page opened from now on, before the page's own script.
+    pub async fn before_scripts(&mut self, source: &str) {
+        self.call(
+            "Page.addScriptToEvaluateOnNewDocument",
+            json!({ "source": source }),
+        )
+        .await;
+    }
+
     /// Opens `url` and waits until its document and script are loaded.
     pub async fn open(&mut self, url: &str) {
         self.call("Page.navigate", json!({"url": url})).await;
