@@ -460,13 +460,13 @@ mod tests {
 
     #[test]
     fn playout_answers_weigh_the_replies_to_the_last_stone() {
-        // Blue's last stone b2 leaves Red c2 and b1, two cells whose own patterns weigh the
-        // same; the answer table likes c2 as a reply there (a multiplier of about 20) and b1
-        // less than an ordinary cell (below 1, so b1 keeps its usual weight).
-        let b = board(3, &["a1", "c1", "b3"], &["b2", "c3", "a2", "a3"]);
+        // Blue's last stone b2 leaves Red b1 and c2, two cells whose own patterns weigh the
+        // same; the answer table likes b1 as a reply there (a multiplier of about 16) and c2
+        // less than an ordinary cell (below 1, so c2 keeps its usual weight).
+        let b = board(3, &["a1", "c1", "a2", "a3"], &["b2", "b3", "c3"]);
         let pos = Pos::from_board(&b);
         let cell = |name: &str| pos.slot(Cell::parse(name, b.size()).unwrap());
-        let (c2, b1, b2) = (cell("c2"), cell("b1"), cell("b2"));
+        let (liked, other, b2) = (cell("b1"), cell("c2"), cell("b2"));
         let (table, row) = (
             playout_weights(),
             playout_answers().row(0, around_of(&pos, b2)),
@@ -476,10 +476,10 @@ mod tests {
                 .iter()
                 .position(|&o| b2.wrapping_add_signed(o) == y)
         };
-        let (a_c2, a_b1) = (row[place(c2).unwrap()], row[place(b1).unwrap()]);
+        let (a_liked, a_other) = (row[place(liked).unwrap()], row[place(other).unwrap()]);
         assert!(
-            a_c2 > 10 * 256 && a_b1 < 256,
-            "the test needs these answers: {a_c2} {a_b1}"
+            a_liked > 10 * 256 && a_other < 256,
+            "the test needs these answers: {a_liked} {a_other}"
         );
         let weight = |y: usize, a: u32| {
             let usual = table.get(0, 0, around_of(&pos, y)).min(1024);
@@ -487,10 +487,18 @@ mod tests {
             usual.max(local.clamp(1, MAX_LOCAL) as u32)
         };
         let games = 10_000;
+        // The liked cell's expected share of Red's first choice without the answers and with
+        // them, far enough apart (at least 1,000 games of 10,000, some twenty deviations) that
+        // the counts below tell them apart.
+        let share = |al: u32, ao: u32| {
+            let (el, eo) = (weight(liked, al), weight(other, ao));
+            f64::from(el) / f64::from(el + eo)
+        };
+        assert!(share(a_liked, a_other) - share(256, 256) > 0.1);
         for answers in [false, true] {
             let mut rng = ChaCha8Rng::seed_from_u64(12);
             let mut weighted = Weighted::default();
-            let mut red_c2 = 0;
+            let mut red_liked = 0;
             for _ in 0..games {
                 let policy = PlayoutPolicy {
                     bridges: false,
@@ -499,19 +507,18 @@ mod tests {
                     answers,
                 };
                 let cells = fill(&mut weighted, &pos, RED, Some(b2), policy, &mut rng);
-                red_c2 += u32::from(cells[c2] == RED);
+                red_liked += u32::from(cells[liked] == RED);
             }
-            let (ec, eb) = if answers {
-                (weight(c2, a_c2), weight(b1, a_b1))
+            let p = if answers {
+                share(a_liked, a_other)
             } else {
-                (weight(c2, 256), weight(b1, 256))
+                share(256, 256)
             };
-            let p = f64::from(ec) / f64::from(ec + eb);
             let expected = p * f64::from(games);
             let sd = (expected * (1.0 - p)).sqrt().max(1.0);
             assert!(
-                (f64::from(red_c2) - expected).abs() < 5.0 * sd,
-                "{answers}: {red_c2} of {games}, expected {expected:.0}"
+                (f64::from(red_liked) - expected).abs() < 5.0 * sd,
+                "{answers}: {red_liked} of {games}, expected {expected:.0}"
             );
         }
     }
