@@ -47,11 +47,12 @@ impl Level {
 /// [1/(2n), 1 − 1/(2n)] for n games so that a clean sweep gives a finite difference:
 /// - Medium beat Easy 40/40 (clamped to 79/80): d = 759, so Easy = 741 (95 % interval of the
 ///   score 91.2–100 %: d ≥ 407; the gap may be larger still);
-/// - Hard (2 s a move) beat Medium 19/20 (95 %): d = 512, so Hard = 2012 (interval 76–99 %:
-///   d 204–819); at a fixed 20,000 playouts (a tenth of its usual budget) it beat Medium
-///   81/100 (d = 252) and, in this calibration, 33/40 (d = 269, interval 68–91 %: d 132–408),
-///   lower bounds.
-pub const LEVEL_RATINGS: [f64; 3] = [741.0, 1500.0, 2012.0];
+/// - Hard at a fixed 20,000 playouts (a tenth of its usual 2 s) beat Medium 77/80 with the
+///   patterns of issue 35 (seeds 1 and 2, 39/40 and 38/40): d = 564 (interval 89.5–98.7 %:
+///   d 373–754), a lower bound for Hard at its real budget, so Hard = 2064. Before them Hard at
+///   2 s had beaten Medium 19/20 (d = 512, the constant was 2012) and at 20,000 playouts 81/100
+///   and 33/40 (d = 252 and 269).
+pub const LEVEL_RATINGS: [f64; 3] = [741.0, 1500.0, 2064.0];
 
 /// How uncertain a level's rating is taken to be in a rated game (its Glicko deviation): about
 /// the calibration's standard error, far below a new player's 350, so a game against the
