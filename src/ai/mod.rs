@@ -38,6 +38,7 @@
 //! an edge cell its search estimated closest to an even game, chosen by the seed); in Rex, and on
 //! sizes without a table, it searches as for any other move.
 
+mod bench;
 mod board;
 mod book;
 mod config;
@@ -55,6 +56,7 @@ mod sized_table;
 #[cfg(test)]
 mod small_boards;
 mod solver;
+mod spec;
 mod vc;
 
 /// The seed of the search for one move: the game's (or series') `seed` mixed with the move's
@@ -70,6 +72,7 @@ pub fn move_seed(seed: u64, ply: u64) -> u64 {
 }
 
 pub use crate::level::Level;
+pub use bench::bench_ai;
 pub use book::{BOOK, ParseBookError, SizeBook, book_answer, parse_book};
 pub use config::{ROOT_SOLVE_SHARE, SearchConfig, SearchControl};
 pub use decide::{
@@ -87,3 +90,4 @@ pub use pattern_fit::{PatternTrainer, Prediction, without_answers};
 pub use patterns::{PATTERNS, parse_patterns};
 pub use reuse::GameTree;
 pub use solver::{Solution, solve};
+pub use spec::{ParseSpecError, SPEC_GRAMMAR};

@@ -1,5 +1,5 @@
 //! `hexbot bench`: the engine's benchmarks, on the binary side (the library's `ai` module only
-//! searches). Fixed positions with their moves and playouts/s ([`positions`]), matches between
+//! searches). Fixed positions with their moves and playouts/s ([`hexbot::ai::bench_ai`]), matches between
 //! any two engines, ours or external HTP programs, refereed by our rules ([`referee`],
 //! [`engine`]), self-play from given openings ([`openings`]), the balanced-opening table
 //! the computer opens from as Red with swap on ([`balance`]), the pictures players wait for
@@ -22,7 +22,6 @@ mod openings;
 mod pair_check;
 mod patterns;
 mod pictures;
-mod positions;
 mod referee;
 mod replay_load;
 mod review;
@@ -430,7 +429,12 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
             let EngineSpec::Ours { config, .. } = engine else {
                 anyhow::bail!("bench ai measures our own engines, not {engine}");
             };
-            positions::bench_ai(&mut out, &config.with_playouts(playouts), seed)?;
+            hexbot::ai::bench_ai(
+                &mut out,
+                "hexbot bench ai",
+                &config.with_playouts(playouts),
+                seed,
+            )?;
         }
         Bench::HintFlood {
             size,

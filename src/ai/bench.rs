@@ -1,9 +1,11 @@
-//! `hexbot bench ai`: fixed positions searched with a fixed seed and playout budget, so the printed
-//! moves change only when the engine's behaviour changes; the rates printed beside them are the
+//! The engine's fixed-position benchmark (`hexbot bench ai`, and the lab's with the network):
+//! fixed positions searched with a fixed seed and playout budget, so the printed moves and tree
+//! sizes change only when the engine's behaviour changes; the rates printed beside them are the
 //! machine's business.
 
-use hexbot::ai::{SearchConfig, SearchControl, think};
-use hexbot::hex::{BoardSize, Game, Settings, SwapRule, Variant};
+use super::config::{SearchConfig, SearchControl};
+use super::decide::think;
+use crate::hex::{BoardSize, Game, Settings, SwapRule, Variant};
 use std::io::{self, Write};
 
 /// The fixed positions: board size, variant and moves (in cell notation).
@@ -18,16 +20,22 @@ const POSITIONS: &[(u32, Variant, &str)] = &[
     (11, Variant::Rex, "f6 a1 k11"),
 ];
 
-/// Searches each fixed position with `config` (its playout budget) from `seed` (one thread) and prints the
-/// chosen move, playouts per second and win estimate, then the total rate.
+/// Searches each fixed position with `config` (its playout budget) from `seed` (one thread) and
+/// prints the chosen move, playouts per second, win estimate and tree size, then the total rate;
+/// the first line names the `command` that runs it.
 ///
 /// # Errors
-/// Only I/O errors on `out`.
-pub fn bench_ai(out: &mut impl Write, config: &SearchConfig, seed: u64) -> io::Result<()> {
+/// I/O errors on `out`; a search that refuses a position (none of these is over).
+pub fn bench_ai(
+    out: &mut impl Write,
+    command: &str,
+    config: &SearchConfig,
+    seed: u64,
+) -> io::Result<()> {
     let playouts = config.playouts;
     writeln!(
         out,
-        "hexbot bench ai: {playouts} playouts per position, seed {seed}"
+        "{command}: {playouts} playouts per position, seed {seed}"
     )?;
     writeln!(
         out,
@@ -38,7 +46,7 @@ pub fn bench_ai(out: &mut impl Write, config: &SearchConfig, seed: u64) -> io::R
         let game = position(n, variant, moves);
         let control = SearchControl::new();
         let cpu_before = cpu_seconds();
-        let report = think(&game, config, seed, &control).expect("bench positions are not over");
+        let report = think(&game, config, seed, &control).map_err(io::Error::other)?;
         let cpu = cpu_seconds().zip(cpu_before).map(|(b, a)| b - a);
         total_cpu = total_cpu.zip(cpu).map(|(t, c)| t + c);
         let secs = report.elapsed.as_secs_f64();
@@ -101,14 +109,14 @@ fn position(n: u32, variant: Variant, moves: &str) -> Game {
 
 #[cfg(test)]
 mod tests {
-    use hexbot::ai::{Level, SearchConfig};
+    use crate::ai::{Level, SearchConfig};
 
     #[test]
     fn the_bench_prints_the_same_moves_every_run() {
         let run = || {
             let mut out = Vec::new();
             let config = SearchConfig::for_level(Level::Hard).with_playouts(200);
-            super::bench_ai(&mut out, &config, 3).unwrap();
+            super::bench_ai(&mut out, "hexbot bench ai", &config, 3).unwrap();
             let text = String::from_utf8(out).unwrap();
             // The moves, without the machine-dependent rates.
             text.lines()
