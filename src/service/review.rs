@@ -31,7 +31,7 @@ use tokio::sync::watch;
 /// Playouts per position in the first pass unless the service has a fixed budget
 /// (`ServiceConfig::ai_playouts`, which tests and benchmarks set); the positions judged again get
 /// `REFINE_FACTOR` times as many. Chosen so that an 11×11 game of 80 moves is reviewed within
-/// 20 s on two cores (`hexbot bench review` measures it).
+/// 20 s on two cores (`hexbot-lab bench review` measures it).
 pub(super) const REVIEW_PLAYOUTS: u64 = 2_000;
 
 /// How many positions of one review are searched at once (each still takes a search permit).

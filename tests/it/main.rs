@@ -35,7 +35,6 @@ mod ai_connections;
 mod ai_inferior;
 mod ai_patterns;
 mod ai_reuse;
-mod bench_match;
 mod computer_ladder;
 mod costly_answers;
 mod database_start;

@@ -1,16 +1,16 @@
-//! `hexbot bench match` against external HTP engines: the real binary referees games against
+//! `hexbot-lab bench match` against external HTP engines: the real binary referees games against
 //! `hexbot htp` (itself, as an external program) and against fake engines that break the rules.
 
 use std::path::Path;
 use std::process::Command;
 
-/// Runs `hexbot bench match ARGS` and returns its standard output; the command must succeed.
+/// Runs `hexbot-lab bench match ARGS` and returns its standard output; the command must succeed.
 fn bench_match(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_hexbot"))
+    let out = Command::new(env!("CARGO_BIN_EXE_hexbot-lab"))
         .args(["bench", "match"])
         .args(args)
         .output()
-        .expect("run hexbot bench match");
+        .expect("run hexbot-lab bench match");
     assert!(
         out.status.success(),
         "exit status {:?}, stderr: {}",
@@ -42,7 +42,7 @@ fn fake_engine(dir: &Path, name: &str, genmove_answer: &str) -> String {
 fn hexbot_htp_as_an_external_engine_plays_refereed_reproducible_games() {
     let dir = tempfile::tempdir().unwrap();
     let sgf = dir.path().join("games");
-    let external = format!("htp:{} htp", env!("CARGO_BIN_EXE_hexbot"));
+    let external = format!("htp:{} htp", env!("CARGO_BIN_EXE_hexbot-lab"));
     let args = [
         external.as_str(),
         "hard:200",
@@ -146,7 +146,7 @@ fn a_silent_engine_forfeits_at_the_time_limit_and_is_restarted() {
 
 #[test]
 fn an_engine_that_cannot_start_is_an_error() {
-    let out = Command::new(env!("CARGO_BIN_EXE_hexbot"))
+    let out = Command::new(env!("CARGO_BIN_EXE_hexbot-lab"))
         .args([
             "bench",
             "match",

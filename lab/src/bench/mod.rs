@@ -1,4 +1,4 @@
-//! `hexbot bench`: the engine's benchmarks, on the binary side (the library's `ai` module only
+//! `hexbot-lab bench`: the engine's benchmarks, on the binary side (the library's `ai` module only
 //! searches). Fixed positions with their moves and playouts/s ([`hexbot::ai::bench_ai`]), matches between
 //! any two engines, ours or external HTP programs, refereed by our rules ([`referee`],
 //! [`engine`]), self-play from given openings ([`openings`]), the balanced-opening table
@@ -233,7 +233,7 @@ pub enum Bench {
     },
 }
 
-// `hexbot bench match`'s arguments (its help is the variant's).
+// `hexbot-lab bench match`'s arguments (its help is the variant's).
 #[derive(Args)]
 pub struct MatchArgs {
     a: EngineSpec,
@@ -289,7 +289,7 @@ impl MatchArgs {
     }
 }
 
-// `hexbot bench balance`'s arguments (its help is the variant's).
+// `hexbot-lab bench balance`'s arguments (its help is the variant's).
 #[derive(Args)]
 pub struct BalanceArgs {
     /// The smallest board size.
@@ -345,7 +345,7 @@ impl BalanceArgs {
             min,
             max,
             command: format!(
-                "hexbot bench balance --min-size {min_size} --max-size {max_size} \
+                "hexbot-lab bench balance --min-size {min_size} --max-size {max_size} \
                  --playouts {playouts} --repeats {repeats} --seed {seed} --band {band} \
                  --min {min} --max {max}"
             ),
@@ -353,7 +353,7 @@ impl BalanceArgs {
     }
 }
 
-// `hexbot bench book`'s arguments (its help is the variant's).
+// `hexbot-lab bench book`'s arguments (its help is the variant's).
 #[derive(Args)]
 pub struct BookArgs {
     /// The board sizes, e.g. 9,11,13.
@@ -398,7 +398,7 @@ impl BookArgs {
             seed,
             threads,
             command: format!(
-                "hexbot bench book --sizes {list} --playouts {playouts} --seed {seed} \
+                "hexbot-lab bench book --sizes {list} --playouts {playouts} --seed {seed} \
                  --threads {threads}"
             ),
         })
@@ -431,7 +431,7 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
             };
             hexbot::ai::bench_ai(
                 &mut out,
-                "hexbot bench ai",
+                "hexbot-lab bench ai",
                 &config.with_playouts(playouts),
                 seed,
             )?;

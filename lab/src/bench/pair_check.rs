@@ -1,4 +1,4 @@
-//! `hexbot bench pair-check`: our Dutch pairings against bbpPairings', round by round, on
+//! `hexbot-lab bench pair-check`: our Dutch pairings against bbpPairings', round by round, on
 //! generated Swiss tournaments.
 //!
 //! Each tournament (seeded from the series' seed and its number) has 5–60 players with random
@@ -34,7 +34,7 @@ pub enum Generator {
     Bbp,
 }
 
-/// What `hexbot bench pair-check` runs.
+/// What `hexbot-lab bench pair-check` runs.
 pub struct CheckSetup {
     pub bbp: PathBuf,
     pub count: usize,
@@ -107,7 +107,7 @@ pub fn bench_pair_check(out: &mut impl Write, setup: &CheckSetup) -> anyhow::Res
     let per_round = |d: Duration| d.as_secs_f64() * 1000.0 / tally.rounds.max(1) as f64;
     writeln!(
         out,
-        "hexbot bench pair-check --count {} --seed {} --generator {} --players {}-{} --rounds {}-{}: \
+        "hexbot-lab bench pair-check --count {} --seed {} --generator {} --players {}-{} --rounds {}-{}: \
          {} tournaments, {} rounds paired, {} differences ({} rounds where neither finds a valid \
          pairing)",
         setup.count,

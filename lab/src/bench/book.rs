@@ -1,4 +1,4 @@
-//! `hexbot bench book`: the answer book (`src/ai/book.txt`) computed by our own long searches.
+//! `hexbot-lab bench book`: the answer book (`src/ai/book.txt`) computed by our own long searches.
 //!
 //! For each board size, every first red stone (one of each pair related by the 180° rotation)
 //! is put on an empty board (swap off) and Hard's search, with the book off, at a fixed playout

@@ -1,8 +1,8 @@
-//! `hexbot bench review`: a whole review through the service, as players ask for it. A seeded
+//! `hexbot-lab bench review`: a whole review through the service, as players ask for it. A seeded
 //! self-play game (the computer at Easy, whose deliberate mistakes give the review something to
 //! find) of at least `--moves` moves is played as a two-player game on a fresh database, then
 //! reviewed (timed: the goal is an 11×11 game of 80 moves within 20 s on two cores) and asked for
-//! again (stored: instant). `hexbot bench plot` times the two plots alone.
+//! again (stored: instant). `hexbot-lab bench plot` times the two plots alone.
 
 use hexbot::ai::{Level, SearchConfig, SearchControl, move_seed, think};
 use hexbot::hex::{BoardSize, Game, Move, Settings};
@@ -59,7 +59,7 @@ pub fn bench_review(
     let (game, game_seed) = self_play(size, moves, seed);
     writeln!(
         out,
-        "hexbot bench review: {n}x{n}, self-play at Easy from seed {game_seed}: {} moves ({:.1} s to play)",
+        "hexbot-lab bench review: {n}x{n}, self-play at Easy from seed {game_seed}: {} moves ({:.1} s to play)",
         game.ply(),
         started.elapsed().as_secs_f64(),
         n = size.get()
@@ -206,7 +206,7 @@ pub fn bench_plot(out: &mut impl Write, rounds: u32, out_dir: Option<&Path>) -> 
     }
     writeln!(
         out,
-        "hexbot bench plot: review graph (81 points) {:.2} ms, {bytes} bytes; \
+        "hexbot-lab bench plot: review graph (81 points) {:.2} ms, {bytes} bytes; \
          rating plot (60 + 30 games) {:.2} ms, {plot_bytes} bytes; mean of {rounds} rounds",
         review.as_secs_f64() * 1000.0,
         rating.as_secs_f64() * 1000.0,

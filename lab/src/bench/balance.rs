@@ -1,4 +1,4 @@
-//! `hexbot bench balance`: the balanced-opening table (`src/ai/openings.txt`) computed by our own
+//! `hexbot-lab bench balance`: the balanced-opening table (`src/ai/openings.txt`) computed by our own
 //! search.
 //!
 //! For each board size, every candidate first stone is put on an empty board (swap off) and our

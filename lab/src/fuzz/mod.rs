@@ -1,4 +1,4 @@
-//! `hexbot fuzz`: our own seeded fuzzer for the parsers that read what people and programs type,
+//! `hexbot-lab fuzz`: our own seeded fuzzer for the parsers that read what people and programs type,
 //! on the binary side (the library only parses). Each target takes generated inputs — random
 //! bytes, and mutations of valid inputs (bytes flipped, inserted, deleted, repeated, spliced with
 //! another valid input or with a token the parser knows) — and counts the inputs that panic.
@@ -30,7 +30,7 @@ pub enum Target {
 }
 
 impl Target {
-    /// Every target, in the order `hexbot fuzz` runs them.
+    /// Every target, in the order `hexbot-lab fuzz` runs them.
     pub const ALL: [Target; 5] = [
         Target::Cell,
         Target::Sgf,
@@ -365,7 +365,7 @@ fn mutate(input: &mut Vec<u8>, corpus: &[Vec<u8>], rng: &mut ChaCha8Rng) {
     }
 }
 
-/// `hexbot fuzz`: runs each chosen target and prints inputs, panics and wall time; fails if any
+/// `hexbot-lab fuzz`: runs each chosen target and prints inputs, panics and wall time; fails if any
 /// input panicked.
 ///
 /// # Errors
@@ -402,7 +402,7 @@ mod tests {
     use super::*;
 
     /// A short run of every target, as `cargo test` keeps: the full runs (a million inputs each)
-    /// are `hexbot fuzz`, outside the tests' time.
+    /// are `hexbot-lab fuzz`, outside the tests' time.
     #[test]
     fn a_short_run_of_every_target_finds_no_panic() {
         for target in Target::ALL {

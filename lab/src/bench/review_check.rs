@@ -1,4 +1,4 @@
-//! `hexbot bench review-check`: how far a review can be trusted, on recorded games (one a line,
+//! `hexbot-lab bench review-check`: how far a review can be trusted, on recorded games (one a line,
 //! `SIZE WINNER MOVES…`, as `data/mohex-selfplay/` keeps them). Each game is reviewed as the
 //! service reviews it (every position judged, the biggest swings judged again with a larger
 //! budget, the positions proved from the end backwards, the decided stretches settled) and measured two ways:

@@ -1,4 +1,4 @@
-//! `hexbot bench match`: two engines play a series of games refereed by our rules.
+//! `hexbot-lab bench match`: two engines play a series of games refereed by our rules.
 //!
 //! Every answer goes through [`Game::play`]: a move that is garbled, illegal (an occupied cell, a
 //! swap when swap is off), an error reply, silence past the time limit or an engine that exits
@@ -217,7 +217,7 @@ fn save_game(
         second: blue.to_string(),
         date: None,
         comment: Some(format!(
-            "hexbot bench match, game {g}, seed {}{}",
+            "hexbot-lab bench match, game {g}, seed {}{}",
             m.seed,
             end.forfeit
                 .as_ref()

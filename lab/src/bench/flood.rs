@@ -1,4 +1,4 @@
-//! `hexbot bench hint-flood`: does a flood of hints slow anyone else's game against the computer?
+//! `hexbot-lab bench hint-flood`: does a flood of hints slow anyone else's game against the computer?
 //! Through the real service (its default search threads, queue and budgets, on a fresh database
 //! file): one player asks `--hints` hints at once, again and again, and `--crowd` other players
 //! keep asking one hint each (again as soon as it is shown, a second later when refused), while a last player plays `--moves` moves against Medium. Printed:
@@ -52,7 +52,7 @@ pub fn bench_hint_flood(
     let runtime = tokio::runtime::Runtime::new()?;
     writeln!(
         out,
-        "hexbot bench hint-flood: {size}x{size}, one player asking {hints} hints at a time, \
+        "hexbot-lab bench hint-flood: {size}x{size}, one player asking {hints} hints at a time, \
          {crowd} others one each, while another plays {moves} moves against Medium"
     )?;
     for flood in [false, true] {

@@ -1,4 +1,4 @@
-//! `hexbot bench turns`: where an engine's lost games turned. Every position of each game the
+//! `hexbot-lab bench turns`: where an engine's lost games turned. Every position of each game the
 //! engine lost in a `bench match` log is judged as a review judges it ([`review`]: a search of
 //! `--playouts` at every position, the biggest swings searched again, the end proved backwards),
 //! and the game's **turning move** is found: the move after which the engine's chance stayed

@@ -1,4 +1,4 @@
-//! `hexbot bench sgf-check`: do our records of games with a swap read the same in MoHex 2.0?
+//! `hexbot-lab bench sgf-check`: do our records of games with a swap read the same in MoHex 2.0?
 //! Random games with a swap (both forms, sizes 5–11, some ending in a resignation) are written
 //! as `export` writes them, loaded into MoHex with `loadsgf`, and compared: MoHex's board must hold
 //! the written game's stones, the colour MoHex scores as connected must be the record's `RE`, and

@@ -1,4 +1,4 @@
-//! `hexbot bench patterns`: fits the learned move patterns (`src/ai/patterns.txt`) on SGF games and
+//! `hexbot-lab bench patterns`: fits the learned move patterns (`src/ai/patterns.txt`) on SGF games and
 //! says how well they predict the moves of held-out games.
 
 use hexbot::ai::{PATTERNS, PatternTrainer, Prediction, parse_patterns, without_answers};
@@ -47,7 +47,7 @@ impl PatternSetup {
             )
             .collect();
         format!(
-            "hexbot bench patterns {} --skip {} --holdout {} --iterations {} --min-count {}",
+            "hexbot-lab bench patterns {} --skip {} --holdout {} --iterations {} --min-count {}",
             dirs.join(" "),
             self.skip,
             self.holdout,

@@ -1,4 +1,4 @@
-//! `hexbot bench store`: the store's figures on one backend (SQLite by default, PostgreSQL with
+//! `hexbot-lab bench store`: the store's figures on one backend (SQLite by default, PostgreSQL with
 //! `--database-url postgres://…`):
 //!
 //! 1. restart with GAMES open games: the time to open the store (migrations already applied) and
@@ -148,7 +148,7 @@ async fn run(out: &mut impl Write, url: &str, games: usize, appends: usize) -> a
     let store = Store::open(url).await?;
     writeln!(
         out,
-        "hexbot bench store on {} ({games} open games, {appends} appends)",
+        "hexbot-lab bench store on {} ({games} open games, {appends} appends)",
         store.backend().name()
     )?;
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);

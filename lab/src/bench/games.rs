@@ -2,7 +2,7 @@
 //!
 //! - The format of `data/mohex-selfplay/` ([`GameLine`]: `SIZE WINNER MOVE…`), the winner checked
 //!   against the moves.
-//! - The log of `hexbot bench match`: a `match …, N×N hex, …` line gives the size of the `game K:
+//! - The log of `hexbot-lab bench match`: a `match …, N×N hex, …` line gives the size of the `game K:
 //!   … (M moves) MOVES` lines after it (the match's tally and other lines are skipped), so a
 //!   match's own output can be learned from as it is.
 //!

@@ -1,4 +1,4 @@
-//! `hexbot bench replay-load`: many replays asked for at once, through the service as players ask
+//! `hexbot-lab bench replay-load`: many replays asked for at once, through the service as players ask
 //! for them. `--games` seeded games that fill the whole board (on 19×19: 361 moves, the worst
 //! case for a replay) are played as two-player games on a fresh database; then every game's Red
 //! player asks for its replay at the same moment, and then every Blue player (the replays kept).
@@ -152,7 +152,7 @@ pub fn bench_replay_load(
         }
         writeln!(
             out,
-            "hexbot bench replay-load: {games} games of {size}x{size} ({} to {} moves), played \
+            "hexbot-lab bench replay-load: {games} games of {size}x{size} ({} to {} moves), played \
              through the service in {:.1} s",
             moves.iter().min().unwrap_or(&0),
             moves.iter().max().unwrap_or(&0),

@@ -1,4 +1,4 @@
-//! `hexbot bench train`: trains the policy network (`src/ai/policy/weights.bin`) on game files
+//! `hexbot-lab bench train`: trains the policy network (`src/ai/policy/weights.bin`) on game files
 //! ([`super::games`]), and measures it on held-out games beside the learned patterns: how often
 //! each ranks the move played first, and how fast the network evaluates a position.
 
@@ -66,7 +66,7 @@ impl TrainArgs {
             .map(|f| format!("--games {}", f.display()))
             .collect();
         format!(
-            "hexbot bench train {} --skip {} --holdout {} --channels {} --layers {}{} --epochs {} \
+            "hexbot-lab bench train {} --skip {} --holdout {} --channels {} --layers {}{} --epochs {} \
              --batch {} --rate {} --seed {} --threads {}",
             files.join(" "),
             self.skip,

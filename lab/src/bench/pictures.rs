@@ -1,4 +1,4 @@
-//! `hexbot bench pictures`: what players wait for when they ask to see a game: the replay GIF of
+//! `hexbot-lab bench pictures`: what players wait for when they ask to see a game: the replay GIF of
 //! an 11×11 game of 80 moves and of the worst case, a 19×19 game of 361 moves (time to draw and
 //! encode, and bytes), and the latency of `/hex hint` through the real service (search, picture,
 //! store) at its own budget. The games are fixed (seeded), so the bytes change only when the
@@ -16,7 +16,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// The worst case for a replay's size, shared with the tests.
-const FULL_BOARD: &str = include_str!("../../tests/data/replay-19x19-full-board.txt");
+const FULL_BOARD: &str = include_str!("../../../tests/data/replay-19x19-full-board.txt");
 
 /// Encodes each replay `repeats` times and asks `hints` hints per board size; prints the figures.
 ///
@@ -25,7 +25,7 @@ const FULL_BOARD: &str = include_str!("../../tests/data/replay-19x19-full-board.
 pub fn bench_pictures(out: &mut impl Write, repeats: u32, hints: u32) -> anyhow::Result<()> {
     writeln!(
         out,
-        "hexbot bench pictures: replay GIFs ({repeats} encodings each) and hints"
+        "hexbot-lab bench pictures: replay GIFs ({repeats} encodings each) and hints"
     )?;
     for (name, game) in [
         ("11x11, 80 moves", game_of(11, 80)),

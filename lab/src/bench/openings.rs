@@ -1,4 +1,4 @@
-//! `hexbot bench openings`: an engine against itself from given first red stones.
+//! `hexbot-lab bench openings`: an engine against itself from given first red stones.
 
 use super::referee::game_seed;
 use hexbot::ai::{SearchConfig, SearchControl, move_seed, think};
