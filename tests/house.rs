@@ -11,6 +11,8 @@
 //!   files may import or call each other in a loop.
 //! - **No giant file.** No file of `src/` over [`MAX_LINES`] lines, none of `src/service/` over
 //!   [`MAX_SERVICE_LINES`], except the files in [`EXCEPTIONS`], each with its reason.
+//! - **A complete spec index.** Every module of the integration tests (`tests/it/main.rs`) is
+//!   named in the index that opens that file.
 //!
 //! The checker is our own small reader of Rust source: comments, strings and `#[cfg(test)]` items
 //! are set aside, then the `mod`, `use`, item and `impl` declarations, the inline paths and the
@@ -107,6 +109,36 @@ fn every_exception_names_a_file_still_over_its_limit() {
             "{file} is within its limit now: drop its exception"
         );
     }
+}
+
+/// The spec index that opens `tests/it/main.rs` names every module of the integration tests,
+/// so a reader finds each subject there.
+#[test]
+fn the_spec_index_names_every_integration_test_module() {
+    let main =
+        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/it/main.rs")).unwrap();
+    let index: Vec<&str> = main.lines().filter(|l| l.starts_with("//!")).collect();
+    let index = index.join("\n");
+    let modules: Vec<&str> = main
+        .lines()
+        .filter_map(|l| {
+            let l = l.trim();
+            l.strip_prefix("pub ")
+                .unwrap_or(l)
+                .strip_prefix("mod ")?
+                .strip_suffix(';')
+        })
+        .collect();
+    assert!(!modules.is_empty(), "no `mod` read from tests/it/main.rs");
+    let missing: Vec<&&str> = modules
+        .iter()
+        .filter(|m| !index.contains(&format!("`{m}`")))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "tests/it/main.rs: modules its opening index does not name (add each, in backticks, \
+         to its subject's line): {missing:?}"
+    );
 }
 
 /// A small source tree of a checker's test, in a directory of its own, removed after.
