@@ -1,10 +1,13 @@
 //! The `Store`: a pool on SQLite or PostgreSQL (sqlx's `Any` driver, every statement written
-//! with `$1, $2…` placeholders, which both take) and each backend's embedded migrations; its queries live in the rooms below:
-//! row decoding (`rows`), the game lifecycle (`games`), queries and ratings (`queries`), the
-//! computer ladder (`ladder`), counts for the service's limits (`counts`), the players' display
-//! names (`names`), puzzles' attempts and ratings (`puzzles`), the servers' and users' settings (`settings`), and the computer's reviews of
-//! games with the rating histories (`reviews`), the open games of some shards' servers
-//! (`shards`), and what keeps a process's games its own: the lock on a SQLite file
+//! with `$1, $2…` placeholders, which both take) and each backend's embedded migrations; its
+//! queries live in the rooms below: reaching the database at start (`connect`: retries, TLS),
+//! row decoding (`rows`), the game lifecycle (`games`), games that no longer load (`set_aside`),
+//! queries and ratings (`queries`), the computer ladder (`ladder`), counts for the service's
+//! limits (`counts`), the players' display names (`names`), puzzles' attempts and ratings
+//! (`puzzles`) and the daily puzzle (`daily`), the servers' and users' settings (`settings`),
+//! slow games' clocks, vacations and heartbeats (`clocks`), the computer's reviews of games with
+//! the rating histories (`reviews`), tournaments (`tournaments`), the open games of some shards'
+//! servers (`shards`), and what keeps a process's games its own: the lock on a SQLite file
 //! (`file_lock`), the PostgreSQL advisory locks on its shards (`scope_lock`, `advisory`).
 
 use super::error::StoreError;
