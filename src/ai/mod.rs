@@ -9,9 +9,13 @@
 //! the board at random, answering bridge intrusions, then looks once at who is connected. Hard
 //! in Hex also fills dead cells and captured pairs in at the root and leaves them out of the tree
 //! (`inferior`, local patterns), leans towards the moves its learned patterns rate highly
-//! (`patterns`: weights fitted on strong games, shipped as `patterns.txt`), and, where the
-//! opponent is one stone from a virtual connection found by H-search (`vc`), searches only the
-//! moves that can stop it.
+//! (`patterns`: weights fitted on strong games, shipped as `patterns.txt`), draws its playouts'
+//! stones by those patterns' weights (`playout`), where the opponent is one stone from a
+//! virtual connection found by H-search (`vc`) searches only the moves that can stop it, and
+//! keeps its tree between the moves of a game (`reuse`). More knowledge is built and measured
+//! but off in every level, each a switch of [`SearchConfig`]: the policy network (`policy`),
+//! the answer book (`book`), the answer patterns, reversible cells, the restore bias, a root
+//! solver and proofs by the mover's own connections (`docs/engine.md` has their figures).
 //!
 //! Search never reads the clock on its own terms: limits are data ([`SearchConfig`]: playouts
 //! and an optional time cap, polled, never slept on), the caller may stop it through
@@ -29,7 +33,8 @@
 //!
 //! Memory: the tree holds at most [`SearchConfig::max_nodes`] nodes of 36 bytes (2 million, 72 MB,
 //! by default; [`SearchReport::tree_bytes`] says what a search took); a search needs no other
-//! sizeable memory (the pattern table, about 3,000 entries, is shared).
+//! sizeable memory (the pattern tables, about 20,000 entries, and the network's weights are
+//! shared).
 //!
 //! Swap: as Blue answering Red's first stone with swap allowed, the computer swaps iff that stone
 //! is not on an edge of the board ([`swap_wanted`]) in Hex; in Rex the decision is its own: it

@@ -5,14 +5,10 @@
 use super::super::error::StoreError;
 use super::super::records::StoredGame;
 use super::super::types::{GameId, GuildId, Timestamp, UserId};
+use super::rows::millis;
 use super::{Store, bounds};
 use crate::shards::Scope;
 use std::time::Duration;
-
-/// A duration as the store keeps it: whole milliseconds.
-pub(super) fn millis(d: Duration) -> i64 {
-    i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
-}
 
 /// The shortest day clock: games whose turn timer is at least this long have day clocks.
 const DAY_SECS: i64 = 86_400;

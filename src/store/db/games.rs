@@ -10,9 +10,9 @@ use super::super::types::{
     ChannelId, GameId, GameStatus, GuildId, Level, Player, ResultReason, Seat, Timestamp, UserId,
     color_name,
 };
-use super::clocks::millis;
 use super::ladder::rate_against_computer;
 use super::queries::{Ladder, fetch_rating, store_rating};
+use super::rows::millis;
 use super::rows::*;
 use super::set_aside::decode_game_row;
 use super::{OpenGames, Store, unique_violation};
