@@ -14,13 +14,7 @@ use super::error::StoreError;
 use super::records::StoredGame;
 use crate::shards::Scope;
 use sqlx::AnyPool;
-use sqlx::any::AnyPoolOptions;
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
-use sqlx::{ConnectOptions, Connection};
-use std::path::Path;
-use std::str::FromStr;
 use std::sync::Arc;
-use std::time::Duration;
 
 // The column list of `games`, in `GameRow`'s order, for `concat!` into static SQL.
 macro_rules! game_columns {
