@@ -14,6 +14,8 @@ use super::error::StoreError;
 use super::records::StoredGame;
 use crate::shards::Scope;
 use sqlx::AnyPool;
+use sqlx::Arguments as _;
+use sqlx::any::AnyArguments;
 use std::sync::Arc;
 
 // The column list of `games`, in `GameRow`'s order, for `concat!` into static SQL.
@@ -23,6 +25,24 @@ macro_rules! game_columns {
          blue_level, challenger_id, size, variant, swap, turn_timer_secs, status, winner, \
          winner_seat, end_reason, ai_seed, CAST(rated AS INTEGER) AS rated, created_at, updated_at, \
          deadline, orientation, CAST(assisted AS INTEGER) AS assisted, clock_left_ms, reminded_ply"
+    };
+}
+
+// A query kept to a scope's servers, on the server column `$guild` (`"guild_id"`,
+// `"g.guild_id"`): its shard (Discord's `(guild_id >> 22) % total`; both engines shift and take
+// the remainder of 64-bit integers, and the parentheses matter: in SQLite `%` binds tighter than
+// `>>`) is between $2 and $3 of $1, and its id between $4 and $5 (`Scope::shard_range`,
+// `Scope::guild_range`). The scope always takes the first five parameters, bound by `scoped`; a
+// query's own parameters follow from $6.
+macro_rules! in_scope {
+    ($guild:literal) => {
+        concat!(
+            "((",
+            $guild,
+            " >> 22) % $1) BETWEEN $2 AND $3 AND ",
+            $guild,
+            " BETWEEN $4 AND $5"
+        )
     };
 }
 
@@ -138,18 +158,31 @@ fn unique_violation(e: &sqlx::Error) -> bool {
         .is_some_and(|d| d.is_unique_violation())
 }
 
-/// A scope as the five parameters of the SQL that keeps to it (`shards`, `clocks`): the total,
-/// first and last shard, the lowest and highest server.
-fn bounds(scope: Scope) -> [i64; 5] {
+/// The arguments of a query kept to `scope` by `in_scope!`: the scope's five first (`$1` to
+/// `$5`: the total, first and last shard, the lowest and highest server), then the query's own,
+/// `then` (`$6` on).
+///
+/// # Errors
+/// [`StoreError::Database`] if a value does not encode (none is expected: they are integers).
+fn scoped(scope: Scope, then: &[i64]) -> Result<AnyArguments, StoreError> {
     let (total, first, last) = scope.shard_range();
     let (low, high) = scope.guild_range();
-    [
+    let mut arguments = AnyArguments::default();
+    for value in [
         i64::from(total),
         i64::from(first),
         i64::from(last),
         i64::try_from(low).unwrap_or(i64::MAX),
         i64::try_from(high).unwrap_or(i64::MAX),
     ]
+    .iter()
+    .chain(then)
+    {
+        arguments
+            .add(*value)
+            .map_err(|e| StoreError::from(sqlx::Error::Encode(e)))?;
+    }
+    Ok(arguments)
 }
 
 fn to_i64(n: u32) -> i64 {
