@@ -8,12 +8,14 @@ use super::config::ServiceConfig;
 use super::custom_id::ButtonId;
 use super::error::{Fail, Res, ServiceError, refuse};
 use super::ids::{ChannelId, GameId, GuildId, SharedClock, Timestamp, UserId};
+use super::kept::Kept;
+use super::limits::{BOARDS_KEPT, WEB_GUILDS_KEPT};
 use super::messages::Key;
 use super::persist::StoreWithNames;
 use super::renders::Renders;
 use super::reply::{Outgoing, Reply};
 use super::scheduler::Scheduler;
-use super::shared::{KeptTrees, PublicAnswerLog, Reviews, TREES_KEPT_BYTES, free_trees};
+use super::shared::{KeptTrees, PublicAnswerLog, Reviews, free_trees, kept_trees};
 use super::slot::{ChannelKey, Slot, Slots};
 use super::state::State;
 use crate::ai::{GameTree, SearchControl};
@@ -75,10 +77,10 @@ pub(super) struct Inner {
     /// Which game changed (a move, its end), for the live web pages.
     pub changes: tokio::sync::broadcast::Sender<GameId>,
     /// Which servers opted in to web pages, as last read or set (see `web_links`).
-    pub web_guilds: StdMutex<HashMap<GuildId, bool>>,
+    pub web_guilds: StdMutex<Kept<GuildId, bool>>,
     /// Where each game's board was last shown publicly, as the front end reported it (see
     /// `web_links`): a move made on the web edits that message.
-    pub boards_shown: StdMutex<HashMap<GameId, (ChannelId, u64)>>,
+    pub boards_shown: StdMutex<Kept<GameId, (ChannelId, u64)>>,
 }
 
 /// The game service: commands in, [`Reply`]s out, and [`Outgoing`] replies when the computer moves,
@@ -114,7 +116,7 @@ impl Inner {
             closed: AtomicBool::new(false),
             shutdown: watch::channel(false).0,
             searches: StdMutex::new(HashMap::new()),
-            trees: StdMutex::new(KeptTrees::default()),
+            trees: StdMutex::new(kept_trees()),
             reviews: Reviews::default(),
             vacations_changed: tokio::sync::Notify::new(),
             dailies_changed: tokio::sync::Notify::new(),
@@ -124,8 +126,8 @@ impl Inner {
             hold,
             tournaments_moving: AsyncMutex::new(()),
             changes: tokio::sync::broadcast::channel(CHANGES_QUEUED).0,
-            web_guilds: StdMutex::new(HashMap::new()),
-            boards_shown: StdMutex::new(HashMap::new()),
+            web_guilds: StdMutex::new(Kept::by_count(WEB_GUILDS_KEPT)),
+            boards_shown: StdMutex::new(Kept::by_count(BOARDS_KEPT)),
         }
     }
 
@@ -175,8 +177,8 @@ impl Inner {
         if let Some(c) = self.lock_searches().get(&id) {
             c.stop();
         }
-        let gone = self.lock_trees().take(id);
-        free_trees(vec![gone]);
+        let gone = self.lock_trees().take(&id);
+        free_trees(gone.into_iter().collect());
     }
 
     fn lock_trees(&self) -> std::sync::MutexGuard<'_, KeptTrees> {
@@ -185,12 +187,16 @@ impl Inner {
 
     /// The search tree kept for game `id` (an empty one when none is), taken out for a search.
     pub(super) fn take_tree(&self, id: GameId) -> GameTree {
-        self.lock_trees().take(id)
+        self.lock_trees().take(&id).unwrap_or_default()
     }
 
-    /// Keeps game `id`'s search tree for its next search (see [`KeptTrees::keep`]).
+    /// Keeps game `id`'s search tree for its next search (see [`KeptTrees`]; an empty tree is
+    /// not kept).
     pub(super) fn keep_tree(&self, id: GameId, tree: GameTree) {
-        let dropped = self.lock_trees().keep(id, tree, TREES_KEPT_BYTES);
+        if tree.bytes() == 0 {
+            return;
+        }
+        let dropped = self.lock_trees().put(id, tree);
         free_trees(dropped);
     }
 

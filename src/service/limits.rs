@@ -31,6 +31,13 @@ pub const DEFAULT_BOARD_SIZE: u32 = 11;
 /// A game becomes unrated once the computer has made more than this many moves for one player.
 pub const TAKEOVER_LIMIT: usize = 3;
 
+/// How many servers' web opt-ins are remembered; past it the least recently used are read again.
+pub(super) const WEB_GUILDS_KEPT: usize = 65_536;
+
+/// How many games' board messages are remembered (for a move made on the web to edit); past it,
+/// a move on the web posts a new board for the games least recently shown.
+pub(super) const BOARDS_KEPT: usize = 65_536;
+
 /// The most cells suggested while a move is typed (Discord's limit for autocomplete choices).
 pub const MAX_SUGGESTIONS: usize = 25;
 

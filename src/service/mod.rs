@@ -25,6 +25,7 @@ mod games_list;
 mod hint;
 mod ids;
 mod inner;
+mod kept;
 mod keys;
 mod limits;
 mod lines;

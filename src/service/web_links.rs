@@ -19,13 +19,6 @@ use std::time::Duration;
 /// How long a personal link lets its holder play.
 pub const LINK_LIFETIME: Duration = Duration::from_secs(7 * 24 * 3600);
 
-/// How many servers' opt-ins are remembered; past it they are read again.
-const WEB_GUILDS_KEPT: usize = 65_536;
-
-/// How many games' board messages are remembered; past it, a move on the web posts a new board
-/// for the games forgotten.
-const BOARDS_KEPT: usize = 65_536;
-
 /// What a personal link grants: moving for `user` in `game` (of `guild`) until `expires`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LinkGrant {
@@ -46,10 +39,7 @@ impl Service {
     /// posting a new board.
     pub fn board_shown(&self, game: GameId, channel: ChannelId, message: u64) {
         let mut shown = self.inner.boards_shown.lock().expect("boards shown");
-        if shown.len() >= BOARDS_KEPT && !shown.contains_key(&game) {
-            shown.clear();
-        }
-        shown.insert(game, (channel, message));
+        let _ = shown.put(game, (channel, message));
     }
 
     /// A personal link's token for `user` in `game` of `guild`, valid for [`LINK_LIFETIME`];
@@ -121,8 +111,9 @@ impl Inner {
             .lock()
             .expect("boards shown")
             .get(&game)
+            .copied()
             .filter(|(shown_in, _)| *shown_in == channel)
-            .map(|&(_, message)| message);
+            .map(|(_, message)| message);
         self.send_out(Outgoing {
             guild,
             channel,
@@ -148,11 +139,7 @@ impl Inner {
 
     /// Remembers that `guild` opted in (`on`) or out.
     pub(super) fn web_guild_set(&self, guild: GuildId, on: bool) {
-        let mut kept = self.web_guilds.lock().expect("web guilds");
-        if kept.len() >= WEB_GUILDS_KEPT && !kept.contains_key(&guild) {
-            kept.clear();
-        }
-        kept.insert(guild, on);
+        let _ = self.web_guilds.lock().expect("web guilds").put(guild, on);
     }
 
     /// The address of game `id`'s page, when this bot serves pages and `guild` opted in.
