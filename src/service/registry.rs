@@ -165,6 +165,12 @@ impl Service {
         self.inner.db.names_in_memory()
     }
 
+    /// How many games the service has read from the store one by one since it opened (a game's
+    /// record and moves, replayed): a game kept in memory is not read again.
+    pub fn games_read(&self) -> u64 {
+        self.inner.db.store().games_read()
+    }
+
     /// How many channels the service keeps in memory now (idle ones are forgotten as new
     /// channels come; see [`ServiceConfig::channels_kept`]).
     pub fn channels_in_memory(&self) -> usize {

@@ -10,6 +10,7 @@ use crate::store::error::StoreError;
 use crate::store::url::DatabaseUrl;
 use sqlx::any::AnyPoolOptions;
 use sqlx::{AnyConnection, Connection};
+use std::sync::Arc;
 use std::time::Duration;
 use tokio::time::Instant;
 use tracing::{info, warn};
@@ -89,6 +90,7 @@ impl Store {
             backend: super::Backend::Postgres,
             gate: None,
             _file_lock: None,
+            games_read: Arc::default(),
         })
     }
 }
