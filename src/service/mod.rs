@@ -11,49 +11,42 @@
 //! reply is made.
 
 mod access;
-mod admission;
 mod calendar;
-mod challenges;
-mod clock;
 mod command;
-mod computer;
 mod config;
+mod core;
 mod custom_id;
+mod door;
 mod engine;
 mod error;
+mod events;
+mod face;
 mod games_list;
 mod hint;
 mod ids;
-mod inner;
 mod kept;
 mod keys;
 mod limits;
-mod lines;
 mod messages;
+mod optin;
 mod outage;
+mod parts;
 mod persist;
-mod play;
-mod public_answers;
 mod puzzles;
 mod rating_plot;
 mod records;
-mod registry;
-mod rematch;
 mod renders;
 mod replay;
 mod reply;
-mod retry;
 mod review;
 mod review_reply;
 mod route;
 mod scheduler;
-mod set_aside;
 mod settings;
 mod shared;
 mod slot;
 mod state;
 mod stats;
-mod timers;
 mod tournaments;
 mod turn_timer;
 mod vacation;
@@ -82,7 +75,7 @@ pub use ids::{
     Actor, ChannelId, Clock, GameId, GuildId, ManualClock, Person, SharedClock, Sleep, SystemClock,
     Timestamp, TokioClock, UserId, clean_name, simulated_user_id,
 };
-pub use inner::Service;
+pub use door::Service;
 pub use limits::{
     BOARD_SIZES, ComputerLimits, DEFAULT_BOARD_SIZE, MAX_SUGGESTIONS, PublicAnswers, RenderLimits,
     TAKEOVER_LIMIT,

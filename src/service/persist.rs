@@ -9,10 +9,16 @@
 //! store's vocabulary, used as it is; how the store's refusals become the players' refusals is in
 //! [`super::error`].
 
-use super::ids::{GuildId, Timestamp, UserId};
+use super::error::ServiceError;
+use super::ids::{GameId, GuildId, Timestamp, UserId};
 use super::kept::Kept;
-use crate::store::{DatabaseUrl, Store, StoreError};
+use super::state::State;
+use crate::store::{DatabaseUrl, Seat, Store, StoreError, StoredGame};
+use std::collections::HashMap;
 use std::sync::Mutex;
+
+/// The store with its names, shared by the game core and the wings.
+pub(crate) type Db = std::sync::Arc<StoreWithNames>;
 
 /// The store, and a bounded cache of display names.
 pub(crate) struct StoreWithNames {
@@ -107,6 +113,27 @@ impl StoreWithNames {
         self.user_name(user)
             .await
             .unwrap_or_else(|| format!("player {user}"))
+    }
+
+    /// A stored game as the service keeps it, with its players' names.
+    pub(crate) async fn state(&self, stored: StoredGame) -> State {
+        let guild = stored.record.guild;
+        let mut names = HashMap::new();
+        for seat in Seat::BOTH {
+            if let Some(u) = stored.record.player(seat).user() {
+                names.insert(u, self.name(guild, u).await);
+            }
+        }
+        State::new(stored, |u| names.get(&u).cloned().unwrap_or_default())
+    }
+
+    /// Game `id` read from the store and replayed, or `None` if there is no such game.
+    pub(crate) async fn load_state(&self, id: GameId) -> Result<Option<State>, ServiceError> {
+        match self.store.load_game(id).await {
+            Ok(g) => Ok(Some(self.state(g).await)),
+            Err(StoreError::NotFound(_)) => Ok(None),
+            Err(e) => Err(e.into()),
+        }
     }
 
     /// `user`'s name in `guild`: from memory, else from the store (then kept in memory).

@@ -1,6 +1,6 @@
 //! What the service keeps beside the channels' slots, shared by the handlers that use it: the
 //! computer's search trees kept between its moves, the public answers each user had lately,
-//! the reviews being computed, the failures being retried, and each player's one hint or
+//! the failures being retried, and each player's one hint or
 //! puzzle question in flight ([`InFlight`]). Each is plain data with its own
 //! small rules; the handlers (`timers`, `computer`, `public_answers`, `review`, `retry`) decide
 //! when to use them.
@@ -9,10 +9,11 @@ use super::ids::{GameId, GuildId, Timestamp, UserId};
 use super::kept::Kept;
 use super::limits::PublicAnswers;
 use crate::ai::GameTree;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::Mutex as StdMutex;
 use std::time::Duration;
-use tokio::sync::watch;
 
 /// How much memory the kept search trees may hold together (a Hard tree on a large board takes
 /// up to about 75 MB).
@@ -41,6 +42,24 @@ pub(super) fn free_trees(trees: Vec<GameTree>) {
         .spawn(move || drop(trees));
     if let Err(e) = spawned {
         tracing::warn!("search trees freed in place: {e}");
+    }
+}
+
+/// The numbers the service draws (the seeds of new games, who starts a challenge drawn at
+/// random, a puzzle picked among the nearest): one generator, seeded once, shared by the core and
+/// the wings, so that a seeded service draws the same numbers in the same order whoever asks.
+pub(crate) struct Seeds(StdMutex<ChaCha8Rng>);
+
+impl Seeds {
+    /// A generator seeded with `seed`.
+    pub(crate) fn new(seed: u64) -> Self {
+        Self(StdMutex::new(ChaCha8Rng::seed_from_u64(seed)))
+    }
+
+    /// The next number.
+    pub(crate) fn next(&self) -> u64 {
+        // A std Mutex: a few nanoseconds to draw a number, never held across an await.
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).random()
     }
 }
 
@@ -80,14 +99,6 @@ impl PublicAnswerLog {
         times.push_back(now);
         Ok(())
     }
-}
-
-/// The reviews being computed, by game: watchers of their progress in per cent. Dropped (the
-/// sender) when the computation ends, stored or not.
-#[derive(Default)]
-pub(super) struct Reviews {
-    // A std Mutex: a map look-up or insert, never held across an await.
-    pub running: StdMutex<HashMap<GameId, watch::Receiver<u8>>>,
 }
 
 /// The waits before the second, third… try (see [`super::retry`]).

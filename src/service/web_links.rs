@@ -3,10 +3,11 @@
 //! with the operator's secret), the board's two web buttons (Play on the web, and a link to the
 //! game's page), and the private answer to Play on the web.
 
+use super::access::visible_game;
 use super::custom_id::Action;
 use super::error::{Res, refuse};
 use super::ids::{Actor, ChannelId, GameId, GuildId, Timestamp, UserId};
-use super::inner::{Inner, Service};
+use super::{core::Core, door::Service};
 use super::messages::{Arg, Key, Message};
 use super::reply::{Button, ComputerAnswer, Link, Outgoing, Reply};
 use super::slot::ChannelKey;
@@ -38,14 +39,14 @@ impl Service {
     /// move made on the web then edits it, as a button pressed under it would, instead of
     /// posting a new board.
     pub fn board_shown(&self, game: GameId, channel: ChannelId, message: u64) {
-        let mut shown = self.inner.boards_shown.lock().expect("boards shown");
+        let mut shown = self.inner.core.boards_shown.lock().expect("boards shown");
         let _ = shown.put(game, (channel, message));
     }
 
     /// A personal link's token for `user` in `game` of `guild`, valid for [`LINK_LIFETIME`];
     /// `None` when this service signs no links (no web secret configured).
     pub fn link_token(&self, guild: GuildId, game: GameId, user: UserId) -> Option<String> {
-        self.inner.link_token(guild, game, user)
+        self.inner.core.link_token(guild, game, user)
     }
 
     /// What the link token `token` grants in `game` now.
@@ -55,12 +56,12 @@ impl Service {
     /// token for one of its own).
     pub fn check_link(&self, token: &str, game: GameId) -> Result<LinkGrant, TokenError> {
         let signer = self
-            .inner
+            .inner.core
             .config
             .web_signer
             .as_ref()
             .ok_or(TokenError::Malformed)?;
-        let grant = signer.check(token, game.0, self.inner.now().0)?;
+        let grant = signer.check(token, game.0, self.inner.core.now().0)?;
         Ok(LinkGrant {
             guild: GuildId(grant.guild),
             game: GameId(grant.game),
@@ -70,7 +71,7 @@ impl Service {
     }
 }
 
-impl Inner {
+impl Core {
     fn link_token(&self, guild: GuildId, game: GameId, user: UserId) -> Option<String> {
         let signer = self.config.web_signer.as_ref()?;
         Some(signer.sign(&Grant {
@@ -125,27 +126,10 @@ impl Inner {
         });
     }
 
-    /// Whether `guild` opted in to web pages (`/hex config web:True`), read once and then
-    /// remembered (this process is the one that changes it: a server's commands come to the
-    /// process holding its shard).
-    pub(super) async fn web_guild(&self, guild: GuildId) -> Result<bool, StoreError> {
-        if let Some(&on) = self.web_guilds.lock().expect("web guilds").get(&guild) {
-            return Ok(on);
-        }
-        let on = self.db.store().web_pages(guild).await?;
-        self.web_guild_set(guild, on);
-        Ok(on)
-    }
-
-    /// Remembers that `guild` opted in (`on`) or out.
-    pub(super) fn web_guild_set(&self, guild: GuildId, on: bool) {
-        let _ = self.web_guilds.lock().expect("web guilds").put(guild, on);
-    }
-
     /// The address of game `id`'s page, when this bot serves pages and `guild` opted in.
     async fn web_page(&self, guild: GuildId, id: GameId) -> Option<String> {
         let url = self.config.web_url.as_ref()?;
-        match self.web_guild(guild).await {
+        match self.optin.get(guild).await {
             Ok(true) => Some(format!("{url}/game/{}", id.0)),
             Ok(false) => None,
             Err(e) => {
@@ -177,7 +161,7 @@ impl Inner {
     /// link to play it by clicks; anyone else is told it is for the players, with the page to
     /// follow it.
     pub(super) async fn web_link(&self, actor: &Actor, id: GameId) -> Res<Reply> {
-        let st = self.visible_game(actor, id).await?;
+        let st = visible_game(&self.db, actor, id).await?;
         let Some(page) = self.web_page(st.record.guild, id).await else {
             return refuse(Key::WebLinkUnserved);
         };

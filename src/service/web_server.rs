@@ -6,7 +6,7 @@ use super::ServiceError;
 use super::command::Ladder;
 use super::error::at_door;
 use super::ids::{Actor, GameId, GuildId};
-use super::inner::Service;
+use super::door::Service;
 use super::tournaments::WebTournament;
 use crate::i18n::Locale;
 use crate::store::TournamentId;
@@ -44,24 +44,24 @@ impl Service {
         for kind in [Ladder::Players, Ladder::Computer, Ladder::Puzzles] {
             // As `/hex leaderboard` words it, without its limit on public answers (a page is
             // read by anyone, as often as they like, and shown to nobody else).
-            let reply = at_door(self.inner.leaderboard(&reader, None, kind).await)?
+            let reply = at_door(self.inner.ladders.leaderboard(&reader, None, kind).await)?
                 .unwrap_or_else(|refusal| refusal);
             ladders.push(reply.lines.iter().map(|m| m.format(locale)).collect());
         }
         let mut games = Vec::new();
         let records = self
-            .inner
+            .inner.core
             .db
             .store()
             .guild_recent_games(guild, GAMES_LISTED)
             .await?;
         for record in records {
             // A game that no longer loads is left out of the list (it is set aside elsewhere).
-            if let Ok(Some(st)) = self.inner.load_state(record.id).await {
+            if let Ok(Some(st)) = self.inner.core.load_state(record.id).await {
                 games.push((st.id(), st.is_active(), st.caption().format(locale)));
             }
         }
-        let tournaments = self.inner.web_tournaments(guild, locale).await?;
+        let tournaments = self.inner.tournaments.web_tournaments(guild, locale).await?;
         Ok(WebServer {
             ladders,
             games,
@@ -79,6 +79,6 @@ impl Service {
         guild: GuildId,
         id: TournamentId,
     ) -> Result<Option<Vec<u8>>, ServiceError> {
-        Ok(self.inner.web_tournament_picture(guild, id).await?)
+        Ok(self.inner.tournaments.web_tournament_picture(guild, id).await?)
     }
 }

@@ -6,7 +6,7 @@
 use super::custom_id::{Action, ButtonId};
 use super::error::at_door;
 use super::ids::{Actor, GameId, GuildId, Timestamp, UserId};
-use super::inner::{Inner, Service};
+use super::{core::Core, door::Service};
 use super::messages::{Arg, Key, Message};
 use super::reply::{Attachment, Reply, Visibility};
 use super::state::State;
@@ -101,7 +101,7 @@ impl Service {
         id: GameId,
         locale: Locale,
     ) -> Result<Option<WebGame>, ServiceError> {
-        let Some(st) = self.inner.load_state(id).await? else {
+        let Some(st) = self.inner.core.load_state(id).await? else {
             return Ok(None);
         };
         self.web_game_of(&st, locale).await
@@ -122,7 +122,7 @@ impl Service {
         // Only a finished game has a review: a live page, fetched again after every move by
         // each of its readers, does not look for one.
         let review = if st.status() == GameStatus::Finished {
-            self.inner.db.store().review(id).await?
+            self.inner.core.db.store().review(id).await?
         } else {
             None
         };
@@ -149,7 +149,7 @@ impl Service {
         orientation: Option<Orientation>,
         locale: Locale,
     ) -> Result<Option<(WebGame, String)>, ServiceError> {
-        let Some(st) = self.inner.load_state(id).await? else {
+        let Some(st) = self.inner.core.load_state(id).await? else {
             return Ok(None);
         };
         let Some(game) = self.web_game_of(&st, locale).await? else {
@@ -215,12 +215,12 @@ impl Service {
         action: WebAction,
         ply: u32,
     ) -> Result<Option<Reply>, ServiceError> {
-        let Some(st) = self.inner.load_state(id).await? else {
+        let Some(st) = self.inner.core.load_state(id).await? else {
             return Ok(None);
         };
         let guild = st.record.guild;
         let place = st.record.place();
-        let name = self.inner.db.name(guild, user).await;
+        let name = self.inner.core.db.name(guild, user).await;
         let actor = Actor {
             guild,
             channel: place,
@@ -242,7 +242,7 @@ impl Service {
         let handled = self.handle_answered(&actor, command).await?;
         let reply = handled.reply;
         if !reply.refused && reply.visibility == Visibility::Public {
-            self.inner
+            self.inner.core
                 .show_web_move(id, (guild, place), reply.clone(), handled.answer);
         }
         Ok(Some(reply))
@@ -254,13 +254,13 @@ impl Service {
     /// # Errors
     /// As [`Service::web_game`].
     pub async fn web_sgf(&self, id: GameId) -> Result<Option<Attachment>, ServiceError> {
-        let Some(st) = self.inner.load_state(id).await? else {
+        let Some(st) = self.inner.core.load_state(id).await? else {
             return Ok(None);
         };
         let reader = web_reader(&st);
         // As `/hex export` makes it, without its limit on public answers (nothing is shown to
         // anyone else).
-        let reply = at_door(self.inner.export(&reader, id).await)?.unwrap_or_else(|r| r);
+        let reply = at_door(self.inner.records.export(&reader, id).await)?.unwrap_or_else(|r| r);
         Ok(reply.attachments.into_iter().next())
     }
 
@@ -271,11 +271,11 @@ impl Service {
     /// # Errors
     /// As [`Service::handle`].
     pub async fn web_review(&self, id: GameId) -> Result<Option<Reply>, ServiceError> {
-        let Some(st) = self.inner.load_state(id).await? else {
+        let Some(st) = self.inner.core.load_state(id).await? else {
             return Ok(None);
         };
         let reader = web_reader(&st);
-        let review = self.inner.clone().review(&reader, id, None).await;
+        let review = self.inner.reviews.review(&reader, id, None).await;
         Ok(Some(at_door(review)?.unwrap_or_else(|refusal| refusal)))
     }
 
@@ -284,26 +284,18 @@ impl Service {
     /// # Errors
     /// [`ServiceError::Storage`].
     pub async fn web_pages(&self, guild: GuildId) -> Result<bool, ServiceError> {
-        Ok(self.inner.web_guild(guild).await?)
+        Ok(self.inner.optin.get(guild).await?)
     }
 
     /// The service's clock's time now (for the expiry of personal links).
     pub fn now(&self) -> Timestamp {
-        self.inner.now()
+        self.inner.core.now()
     }
 
     /// Which game changed (a move, its end) from now on: a live page follows its own. A receiver
     /// that falls more than a thousand changes behind is told it lagged and should look again.
     pub fn game_changes(&self) -> tokio::sync::broadcast::Receiver<GameId> {
-        self.inner.changes.subscribe()
-    }
-}
-
-impl Inner {
-    /// Tells the live pages that game `id` changed.
-    pub(super) fn game_changed(&self, id: GameId) {
-        // Nobody listening is not an error.
-        let _ = self.changes.send(id);
+        self.inner.core.changes.subscribe()
     }
 }
 

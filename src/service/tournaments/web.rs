@@ -4,7 +4,7 @@
 
 use super::picture::standings_picture;
 use crate::i18n::Locale;
-use crate::service::inner::Inner;
+use super::Tournaments;
 use crate::store::{GameId, GuildId, StoreError, TournamentId, TournamentStatus};
 
 /// How many running tournaments a server's page shows.
@@ -25,7 +25,7 @@ pub struct WebTournament {
     pub picture: bool,
 }
 
-impl Inner {
+impl Tournaments {
     /// `guild`'s running tournaments, newest first, in `locale`.
     pub(in crate::service) async fn web_tournaments(
         &self,

@@ -2,27 +2,27 @@
 //! search runs on a thread of its own at a lower priority, without the game's lock; the move is
 //! then played and stored like a player's.
 
-use super::engine;
-use super::error::Res;
-use super::ids::{GameId, UserId};
-use super::inner::Inner;
-use super::messages::{Arg, Key, Message, level_arg};
-use super::reply::{Reply, Visibility};
-use super::scheduler::Class;
-use super::shared::Task;
-use super::slot::{ChannelKey, Slot, Waiter};
-use super::state::State;
+use crate::service::engine;
+use crate::service::error::Res;
+use crate::service::ids::{GameId, UserId};
+use super::Core;
+use crate::service::messages::{Arg, Key, Message, level_arg};
+use crate::service::reply::{Reply, Visibility};
+use crate::service::scheduler::Class;
+use crate::service::shared::Task;
+use crate::service::slot::{ChannelKey, Slot, Waiter};
+use crate::service::state::State;
 use crate::ai::{Level, SearchControl, move_seed};
 use crate::hex::{Game, Move};
 use crate::store::{MadeBy, Player};
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
-impl Inner {
+impl Core {
     /// Lets the computer move in game `id` at `ply`: for its own seat, or (`takeover`) for an
     /// absent player at Medium. The search runs without the game's lock; `slot.thinking` keeps a
     /// second search for the same turn from starting meanwhile.
-    pub(super) async fn computer_turn(
+    pub(in crate::service) async fn computer_turn(
         self: &Arc<Self>,
         key: ChannelKey,
         id: GameId,
@@ -41,7 +41,7 @@ impl Inner {
         };
         // Held until the move is stored, so `close` can wait for searches to settle.
         let permit = self.scheduler.acquire(Class::Game(owner)).await;
-        let mv = if permit.is_err() || self.closed.load(Ordering::SeqCst) {
+        let mv = if permit.is_err() || self.is_closed() {
             None
         } else {
             self.search(id, game, level, seed).await
@@ -50,7 +50,7 @@ impl Inner {
         guard.thinking = false;
         // Whoever waits for this answer gets it below, or stops waiting when it is dropped.
         let waiter = guard.waiter(id, ply);
-        if self.closed.load(Ordering::SeqCst) {
+        if self.is_closed() {
             return Ok(());
         }
         let current = guard

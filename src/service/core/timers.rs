@@ -5,16 +5,17 @@
 //! player is offered the claim (two players), or the game ends unrated (against the computer);
 //! the claim itself is here too. A day clock's deadline (and its reminder) is handled in `clock`.
 
-use super::custom_id::{Action, ButtonId};
-use super::error::{Fail, Res, ServiceError, log_fail, refuse};
-use super::ids::{Actor, GameId, Timestamp};
-use super::inner::{Inner, Service};
-use super::lines::Applied;
-use super::messages::{Key, Message, duration_arg};
-use super::reply::{Button, Reply, Visibility};
-use super::shared::Task;
-use super::slot::{ChannelKey, Slot};
-use super::state::State;
+use crate::service::custom_id::{Action, ButtonId};
+use crate::service::error::{Fail, Res, ServiceError, log_fail, refuse};
+use crate::service::events::How;
+use crate::service::ids::{Actor, GameId, Timestamp};
+use super::Core;
+use super::board::Applied;
+use crate::service::messages::{Key, Message, duration_arg};
+use crate::service::reply::{Button, Reply, Visibility};
+use crate::service::shared::Task;
+use crate::service::slot::{ChannelKey, Slot};
+use crate::service::state::State;
 use crate::store::{Finish, GameStatus, ResultReason};
 use std::future::Future;
 use std::pin::Pin;
@@ -23,21 +24,12 @@ use std::sync::atomic::Ordering;
 
 type BoxFuture = Pin<Box<dyn Future<Output = ()> + Send + 'static>>;
 
-impl Service {
-    /// Runs at once every deadline that has already passed, in the channels in memory, and
-    /// returns when their announcements are out. The terminal's scripts call it before their
-    /// first line, so that what was due at start (a game ended for idleness) is told first.
-    pub async fn catch_up(&self) {
-        self.inner.catch_up().await;
-    }
-}
-
-impl Inner {
+impl Core {
     /// Loads every open game of this process's servers (its scope: the servers of its shards,
     /// or the terminal's own) into its channel's slot (each read and replayed once) and arms the
     /// stored deadlines. A game that does not load is set aside (logged with its id and reason, marked
     /// in the store, its channel freed); everything else starts.
-    pub(super) async fn resume(self: &Arc<Self>) -> Result<(), ServiceError> {
+    pub(in crate::service) async fn resume(self: &Arc<Self>) -> Result<(), ServiceError> {
         let open = self.db.store().open_games_in(self.config.scope).await?;
         for e in open.corrupt {
             if let Err(e) = self.set_aside_failed(e).await {
@@ -57,7 +49,7 @@ impl Inner {
     }
 
     /// Arms the channel's timer for its current game's stored deadline (replacing any other).
-    pub(super) fn arm(self: &Arc<Self>, key: ChannelKey, slot: &mut Slot) {
+    pub(in crate::service) fn arm(self: &Arc<Self>, key: ChannelKey, slot: &mut Slot) {
         if let Some(t) = slot.timer.take() {
             t.abort();
         }
@@ -66,7 +58,7 @@ impl Inner {
         };
         let sleep = self.clock.sleep_until(at);
         let inner = self.clone();
-        let mut stop = self.shutdown.subscribe();
+        let mut stop = self.shutdown.clone();
         let task = tokio::spawn(async move {
             tokio::select! {
                 () = sleep => inner.wake(key, id, ply).await,
@@ -101,7 +93,7 @@ impl Inner {
     /// Runs at once every deadline that has already passed, in the channels in memory, and
     /// returns when their announcements are out. The terminal's scripts call it before their
     /// first line, so that what was due at start (a game ended for idleness) is told first.
-    pub(super) async fn catch_up(self: &Arc<Self>) {
+    pub(in crate::service) async fn catch_up(self: &Arc<Self>) {
         let mut due = Vec::new();
         for (key, slot) in self.slots_in_memory() {
             let mut slot = slot.lock().await;
@@ -120,7 +112,7 @@ impl Inner {
     /// A deadline came: expire the challenge, or let the computer play.
     fn wake(self: Arc<Self>, key: ChannelKey, id: GameId, ply: usize) -> BoxFuture {
         Box::pin(async move {
-            if self.closed.load(Ordering::SeqCst) {
+            if self.is_closed() {
                 return;
             }
             let slot = self.slot(key);
@@ -176,7 +168,7 @@ impl Inner {
     /// When the player to move in an active game without a turn timer has been idle long
     /// enough for something to happen: the opponent may claim the win, or (against the
     /// computer) the game ends. Derived from the stored time of the game's last change.
-    pub(super) fn idle_deadline(&self, state: &State) -> Option<Timestamp> {
+    pub(in crate::service) fn idle_deadline(&self, state: &State) -> Option<Timestamp> {
         let due =
             state.is_active() && state.timer().duration().is_none() && !state.computer_to_move();
         due.then(|| state.record.updated_at.plus(self.config.idle_claim))
@@ -184,7 +176,7 @@ impl Inner {
 
     /// [`Self::idle`], if the idle time of the slot's game has passed and nothing was done
     /// about it yet.
-    pub(super) async fn idle_overdue(
+    pub(in crate::service) async fn idle_overdue(
         self: &Arc<Self>,
         key: ChannelKey,
         slot: &mut Slot,
@@ -245,11 +237,10 @@ impl Inner {
             rated: false,
             at: self.now(),
         };
-        let done = self.finish_game(st.id(), None, &finish).await?;
         let Some(st) = slot.current.as_mut() else {
             return Ok(());
         };
-        st.record = done.record;
+        self.end_game(st, None, &finish, How::Abandoned).await?;
         slot.retire();
         let Some(st) = slot.last.as_ref() else {
             return Ok(());
@@ -289,7 +280,7 @@ impl Inner {
 
     /// `/hex claim` (or the Claim button): the waiting player takes the win from an opponent
     /// idle for the idle time, in a game between two players without a turn timer.
-    pub(super) async fn claim(
+    pub(in crate::service) async fn claim(
         &self,
         actor: &Actor,
         slot: &mut Slot,
@@ -340,12 +331,11 @@ impl Inner {
             at: now,
         };
         let seat = st.seat_of(color);
-        let done = self.finish_game(st.id(), None, &finish).await?;
-        let ratings = done.rating_changes.map(Vec::from).unwrap_or_default();
         let Some(st) = slot.current.as_mut() else {
             return refuse(Key::NoGameHere);
         };
-        st.record = done.record;
+        let done = self.end_game(st, None, &finish, How::Claim).await?;
+        let ratings = done.rating_changes.map(Vec::from).unwrap_or_default();
         slot.retire();
         let Some(st) = slot.last.as_ref() else {
             return refuse(Key::NoGameHere);
