@@ -8,8 +8,8 @@
 
 use super::error::{Res, refuse};
 use super::ids::{Actor, GameId};
-use super::persist::StoreWithNames;
 use super::messages::{Key, Message};
+use super::persist::StoreWithNames;
 use super::state::State;
 use crate::store::GameRecord;
 

@@ -11,6 +11,7 @@ use super::core::Core;
 use super::core::handle::Games;
 use super::error::{Res, ServiceError, at_door};
 use super::events::Wing;
+use super::feed::Feed;
 use super::hint::Hints;
 use super::ids::{Actor, SharedClock};
 use super::messages::{Key, Message};
@@ -57,6 +58,8 @@ pub(super) struct Inner {
     pub vacations: Arc<Vacations>,
     /// The servers' opt-ins to web pages.
     pub optin: Arc<WebOptIn>,
+    /// The live pages' feed of the games' changes.
+    pub feed: Arc<Feed>,
     /// Tells the watchers and timers that the service stops.
     shutdown: watch::Sender<bool>,
 }
@@ -117,11 +120,14 @@ impl Service {
             settings: Settings::new(&parts, dailies_changed),
             vacations: Arc::new(Vacations::new(&parts, games)),
             optin: parts.optin.clone(),
+            feed: Arc::new(Feed::new()),
             core,
             shutdown,
         });
         let tournaments: Arc<dyn Wing> = inner.tournaments.clone();
         inner.core.subscribe(Arc::downgrade(&tournaments));
+        let feed: Arc<dyn Wing> = inner.feed.clone();
+        inner.core.subscribe(Arc::downgrade(&feed));
         recover_outage(&parts).await?;
         inner.core.resume().await?;
         inner.tournaments.resume().await;

@@ -71,7 +71,11 @@ impl Service {
         thread: ChannelId,
         board: BoardRef,
     ) -> Result<Reply, ServiceError> {
-        let opened = self.inner.tournaments.open_board(guild, thread, board).await;
+        let opened = self
+            .inner
+            .tournaments
+            .open_board(guild, thread, board)
+            .await;
         Ok(at_door(opened)?.unwrap_or_else(|refusal| refusal))
     }
 

@@ -2,13 +2,13 @@
 //! board and variant, whose move, the time left and a link to the game; the games waiting on
 //! the asker first, least time left first; a page at a time, with buttons to turn pages.
 
+use super::core::clock::away_in;
 use super::core::clock::left_arg;
 use super::custom_id::Action;
 use super::error::{Res, refuse};
 use super::ids::{Actor, GameId, Person, Timestamp};
-use super::core::clock::away_in;
-use super::records::Records;
 use super::messages::{Arg, Key, Message, board_arg};
+use super::records::Records;
 use super::reply::{Button, Reply};
 use super::state::State;
 use super::wording::variant_name;

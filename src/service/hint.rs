@@ -20,9 +20,9 @@ use super::settings::private_orientation;
 use super::shared::InFlight;
 use crate::ai::{self, Analysis, Level, SearchConfig, SearchControl};
 use crate::hex::{Game, Variant};
+use crate::render::{BoardView, render_png};
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex as StdMutex};
-use crate::render::{BoardView, render_png};
 use std::time::Duration;
 
 /// How many moves a hint names.
@@ -205,7 +205,7 @@ fn hint_lines(hinted: &Hinted, analysis: &Analysis) -> Vec<Message> {
 mod tests {
     use super::*;
     use crate::service::{
-        AiOptions, Command, FirstMove, ManualClock, Service, ServiceConfig, Timestamp,
+        Action, AiOptions, Command, FirstMove, ManualClock, Service, ServiceConfig, Timestamp,
     };
     use std::sync::Arc;
 
@@ -260,7 +260,8 @@ mod tests {
         .into();
         // Every search thread busy: whatever needs one waits in the queue.
         let held = svc
-            .inner.core
+            .inner
+            .core
             .scheduler
             .acquire(Class::Background)
             .await

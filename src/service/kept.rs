@@ -87,6 +87,7 @@ impl<K: Eq + Hash, V> Kept<K, V> {
     }
 
     /// The weight kept (entries, or bytes).
+    #[cfg(test)]
     pub(crate) fn held(&self) -> usize {
         self.held
     }

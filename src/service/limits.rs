@@ -5,6 +5,7 @@ use super::error::{Fail, Res};
 use super::messages::{Key, Message};
 use crate::hex::BoardSize;
 use std::ops::RangeInclusive;
+use std::time::Duration;
 
 /// The board sizes the bot offers (the rules engine accepts 1–19).
 pub const BOARD_SIZES: RangeInclusive<u32> = 7..=19;
@@ -115,3 +116,6 @@ impl Default for RenderLimits {
 /// Challenges one user may have waiting for an answer at once in a server (each may have a
 /// thread of its own).
 pub const OPEN_CHALLENGES_PER_USER: u32 = 3;
+
+/// How long a personal link lets its holder play.
+pub const LINK_LIFETIME: Duration = Duration::from_secs(7 * 24 * 3600);

@@ -16,7 +16,11 @@ pub(super) const HEARTBEAT: Duration = Duration::from_secs(60);
 /// Records a heartbeat of the process holding `scope` now (on closing: the bot was alive until
 /// now).
 pub(super) async fn last_heartbeat(db: &StoreWithNames, clock: &SharedClock, scope: Scope) {
-    if let Err(e) = db.store().heartbeat(&process_name(scope), clock.now()).await {
+    if let Err(e) = db
+        .store()
+        .heartbeat(&process_name(scope), clock.now())
+        .await
+    {
         tracing::warn!("heartbeat not recorded: {e}");
     }
 }

@@ -7,18 +7,18 @@
 use super::access::{may_see, visible_game};
 use super::error::{Res, ServiceError, refuse};
 use super::ids::{Actor, GameId, Person, SharedClock, Timestamp, UserId};
+use super::messages::{Arg, Key, Message, board_arg, count};
 use super::parts::Parts;
 use super::persist::Db;
 use super::renders::Renders;
-use crate::shards::Scope;
-use std::sync::Arc;
-use std::time::Duration;
-use super::messages::{Arg, Key, Message, board_arg, count};
 use super::reply::{Attachment, Reply};
 use super::state::State;
 use super::wording::variant_name;
 use crate::hex::{Cell, Color, Game, Move, RecordInfo, Variant, write_sgf};
+use crate::shards::Scope;
 use crate::store::{GameStatus, Seat};
+use std::sync::Arc;
+use std::time::Duration;
 
 /// How many games `/hex history` lists.
 const HISTORY_LEN: usize = 10;
@@ -74,14 +74,14 @@ fn seat_text(state: &State, seat: Seat) -> String {
 /// and replay, a user's unfinished games — read from the store, with the replays drawn within
 /// the drawing permits and kept.
 pub(super) struct Records {
-    db: Db,
-    clock: SharedClock,
+    pub(super) db: Db,
+    pub(super) clock: SharedClock,
     /// The idle time after which a game against the computer that its human left ends.
     idle_claim: Duration,
     /// Which servers' games this process sees (the terminal's, or the bot's).
-    scope: Scope,
+    pub(super) scope: Scope,
     /// The drawing permits of replays, and the replays kept.
-    renders: Arc<Renders>,
+    pub(super) renders: Arc<Renders>,
 }
 
 impl Records {
@@ -112,7 +112,12 @@ impl Records {
         // named in the command comes with their account's name.
         if let Some(who) = &user {
             self.db
-                .remember(actor.guild, who.id, (&who.name, &who.name), self.clock.now())
+                .remember(
+                    actor.guild,
+                    who.id,
+                    (&who.name, &who.name),
+                    self.clock.now(),
+                )
                 .await;
         }
         let who = user.unwrap_or_else(|| actor.person());

@@ -7,8 +7,8 @@
 
 use super::error::{Fail, Res, ServiceError};
 use super::ids::{Actor, GameId};
-use super::records::Records;
 use super::messages::{Key, Message, board_arg, count};
+use super::records::Records;
 use super::records::result_arg;
 use super::renders::ReplayKey;
 use super::reply::{Attachment, Reply};
@@ -148,7 +148,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let (svc, id) = service_with_a_game(&dir, 0).await;
         // The only permit is taken (another drawing), and nobody may wait.
-        let drawing = svc.inner.core.renders.permit().await.unwrap();
+        let drawing = svc.inner.records.renders.permit().await.unwrap();
         for asker in [ann(), bob()] {
             let busy = svc
                 .handle(&asker, Command::Replay { game: id })
@@ -196,7 +196,7 @@ mod tests {
             ply: 5,
             orientation: Orientation::Normal,
         };
-        let drawing = svc.inner.core.renders.permit().await.unwrap();
+        let drawing = svc.inner.records.renders.permit().await.unwrap();
         let ask = |asker: Actor| {
             let svc = svc.clone();
             tokio::spawn(async move {
@@ -206,11 +206,11 @@ mod tests {
             })
         };
         let first = ask(ann());
-        while svc.inner.core.renders.waiting.load(Ordering::SeqCst) < 1 {
+        while svc.inner.records.renders.waiting.load(Ordering::SeqCst) < 1 {
             tokio::task::yield_now().await;
         }
         let second = ask(bob());
-        while svc.inner.core.renders.askers(key) < 2 {
+        while svc.inner.records.renders.askers(key) < 2 {
             tokio::task::yield_now().await;
         }
         drop(drawing);

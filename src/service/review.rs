@@ -8,8 +8,8 @@
 //! What the review says ([`super::review_reply`]) is worked out from the stored positions each
 //! time it is shown.
 
-use super::engine;
 use super::access::visible_game;
+use super::engine;
 use super::error::{Res, ServiceError, refuse};
 use super::ids::{Actor, GameId, SharedClock};
 use super::messages::{Key, Message};
@@ -30,7 +30,6 @@ use crate::level::Level;
 use crate::store::{GameStatus, ReviewedPosition, StoredReview};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex as StdMutex};
-use std::sync::atomic::Ordering;
 use std::time::Duration;
 use tokio::sync::watch;
 
@@ -132,11 +131,7 @@ impl Reviews {
     ) -> Res<StoredReview> {
         let id = state.id();
         let mut watching = {
-            let mut running = self
-                .running
-                .games
-                .lock()
-                .unwrap_or_else(|e| e.into_inner());
+            let mut running = self.running.games.lock().unwrap_or_else(|e| e.into_inner());
             match running.get(&id) {
                 Some(rx) => rx.clone(),
                 None => {

@@ -5,8 +5,8 @@
 
 use super::error::{Res, ServiceError, refuse};
 use super::ids::GameId;
-use super::renders::Renders;
 use super::messages::{Arg, Key, Message, count};
+use super::renders::Renders;
 use super::reply::{Attachment, BoardImage, Reply};
 use super::state::State;
 use crate::hex::{Cell, Color, Game, Move};

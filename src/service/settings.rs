@@ -6,22 +6,21 @@
 use super::command::{ConfigOptions, PreferenceOptions, PuzzleChannel, TurnTimer};
 use super::error::{Res, refuse};
 use super::ids::{Actor, GuildId, SharedClock, UserId};
-use super::optin::WebOptIn;
-use super::parts::Parts;
-use super::persist::Db;
-use std::sync::Arc;
-use tokio::sync::Notify;
 use super::limits::DEFAULT_BOARD_SIZE;
 use super::limits::board_size;
 use super::messages::{Arg, Key, Message, board_arg, count};
+use super::optin::WebOptIn;
+use super::parts::Parts;
+use super::persist::Db;
 use super::reply::Reply;
 use super::wording::{orientation_arg, swap_form_arg, timer_message, variant_name};
 use crate::hex::{BoardSize, SwapRule, Variant};
 use crate::orientation::Orientation;
 use crate::store::{
-    DEFAULT_OPEN_TOURNAMENTS, Store, DailySettings, GuildSettings, MAX_OPEN_TOURNAMENTS,
-    MAX_VACATION_DAYS, Notify, RematchStarter, UserSettings,
+    DEFAULT_OPEN_TOURNAMENTS, DailySettings, GuildSettings, MAX_OPEN_TOURNAMENTS,
+    MAX_VACATION_DAYS, Notify, RematchStarter, Store, UserSettings,
 };
+use std::sync::Arc;
 
 /// The defaults of new games in a server: what its moderators set, else the built-in ones.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -138,13 +137,13 @@ pub(super) struct Settings {
     /// The servers' opt-ins to web pages.
     optin: Arc<WebOptIn>,
     /// Told when a server's daily puzzle settings change (the puzzles' poster waits on it).
-    dailies_changed: Arc<Notify>,
+    dailies_changed: Arc<tokio::sync::Notify>,
 }
 
 impl Settings {
     /// The wing of a service opening with `parts`; `dailies_changed` is notified when a
     /// server's daily puzzle settings change.
-    pub(super) fn new(parts: &Parts, dailies_changed: Arc<Notify>) -> Self {
+    pub(super) fn new(parts: &Parts, dailies_changed: Arc<tokio::sync::Notify>) -> Self {
         Self {
             db: parts.db.clone(),
             clock: parts.clock.clone(),

@@ -47,7 +47,7 @@ impl Outbox {
 
     /// Whether the service is closed: nothing more is announced, no more work taken.
     pub(crate) fn is_closed(&self) -> bool {
-        self.is_closed()
+        self.closed.load(Ordering::SeqCst)
     }
 
     /// Closes the service's way out (and its door: see [`Outbox::is_closed`]).

@@ -188,7 +188,12 @@ impl Ladders {
         // named in the command comes with their account's name.
         if let Some(who) = &user {
             self.db
-                .remember(actor.guild, who.id, (&who.name, &who.name), self.clock.now())
+                .remember(
+                    actor.guild,
+                    who.id,
+                    (&who.name, &who.name),
+                    self.clock.now(),
+                )
                 .await;
         }
         let who = user.unwrap_or_else(|| actor.person());

@@ -8,8 +8,8 @@
 
 use super::calendar::{days_started, year_start};
 use super::command::VacationAction;
-use super::error::{Res, refuse};
 use super::core::handle::Games;
+use super::error::{Res, refuse};
 use super::ids::{Actor, GuildId, SharedClock, Timestamp, UserId};
 use super::messages::{Arg, Key, Message, count};
 use super::parts::Parts;
@@ -52,11 +52,7 @@ impl Vacations {
     }
 
     /// `/hex vacation` (status, start, end), for the actor in this server.
-    pub(super) async fn vacation(
-        &self,
-        actor: &Actor,
-        action: VacationAction,
-    ) -> Res<Reply> {
+    pub(super) async fn vacation(&self, actor: &Actor, action: VacationAction) -> Res<Reply> {
         let (guild, user) = (actor.guild, actor.user);
         let now = self.clock.now();
         let open = self

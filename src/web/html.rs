@@ -3,9 +3,8 @@
 //! text comes from the catalogue in the reader's language and is escaped; no page carries a
 //! script of its own (the one script is `/assets/app.js`).
 
-use crate::service::{
-    Color, GameId, Locale, Orientation, TextValue, WebGame, WebServer, WebTournament, text,
-};
+use super::view::{WebGame, WebServer, WebTournament};
+use crate::service::{Color, GameId, Locale, Orientation, TextValue, text};
 use std::fmt::Write as _;
 
 /// `s` made safe inside HTML text and attribute values.

@@ -82,7 +82,7 @@ async fn an_opted_in_servers_boards_hand_their_players_personal_links() {
     h.svc.board_shown(GameId(1), ChannelId(CHANNEL), 4242);
     let moved = h
         .svc
-        .web_play(GameId(1), UserId(101), WebAction::Place("c5".into()), 1)
+        .web_move(GameId(1), 1, UserId(101), WebAction::Place("c5".into()))
         .await
         .unwrap()
         .unwrap();
@@ -99,7 +99,7 @@ async fn an_opted_in_servers_boards_hand_their_players_personal_links() {
     // Without a known board message, a new board is posted.
     h.svc.board_shown(GameId(1), ChannelId(CHANNEL + 1), 7);
     h.svc
-        .web_play(GameId(1), UserId(100), WebAction::Place("e5".into()), 2)
+        .web_move(GameId(1), 2, UserId(100), WebAction::Place("e5".into()))
         .await
         .unwrap()
         .unwrap();
@@ -202,6 +202,6 @@ async fn a_click_on_the_web_reads_the_game_at_most_once_and_open_pages_not_at_al
     }
     let per_page = (h.svc.games_read() - before) as f64 / pages.len() as f64;
 
-    assert_eq!(click, 2, "games read by the click");
-    assert_eq!(per_page, 1.0, "games read by each open page");
+    assert!(click <= 1, "games read by the click: {click}");
+    assert_eq!(per_page, 0.0, "games read by each open page");
 }

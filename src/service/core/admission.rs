@@ -5,10 +5,9 @@
 //! when the game is stored, in the same step ([`Core::computer_game_limits`],
 //! [`Core::challenge_limits`]): two requests at once never both take the last place.
 
-use crate::service::command::ChallengeOptions;
+use super::Core;
 use crate::service::error::{Res, over_limit, refuse};
 use crate::service::ids::Actor;
-use super::Core;
 use crate::service::limits::OPEN_CHALLENGES_PER_USER;
 use crate::service::messages::Key;
 use crate::store::Limit;

@@ -1,13 +1,13 @@
 //! The words of replies about a game: what a move says, the result, rating changes, the lines
 //! after a move, and the board reply itself (picture, caption, buttons).
 
-use crate::service::engine::{Drawing, start_drawing};
 use super::Core;
+use crate::hex::{Color, Move, SwapRule, Variant};
+use crate::service::engine::{Drawing, start_drawing};
 use crate::service::limits::TAKEOVER_LIMIT;
 use crate::service::messages::{Arg, Key, Message, duration_arg, side_arg};
 use crate::service::reply::{BoardImage, Reply, Visibility};
 use crate::service::state::State;
-use crate::hex::{Color, Move, SwapRule, Variant};
 use crate::store::{RatingChange, ResultReason, Seat};
 
 /// What applying one move did.
@@ -39,7 +39,12 @@ impl Applied {
 
 impl Core {
     /// The lines after a move: the result, rating changes, the unrated note, "the computer thinks".
-    pub(in crate::service) fn after_lines(&self, state: &State, applied: &Applied, seat: Seat) -> Vec<Message> {
+    pub(in crate::service) fn after_lines(
+        &self,
+        state: &State,
+        applied: &Applied,
+        seat: Seat,
+    ) -> Vec<Message> {
         let mut lines = Vec::new();
         if applied.finished {
             lines.extend(self.result_lines(state));

@@ -1,20 +1,22 @@
 //! Starting games: challenges between two players (issue, accept, decline, withdraw) and games
 //! against the computer (rematches, in `rematch`, start them the same way).
 
-use crate::service::command::{AiOptions, ChallengeOptions, FirstMove, Level, TurnTimer, WhoStarts};
+use super::Core;
+use crate::hex::{Color, Game, Settings, SwapRule};
+use crate::orientation::Orientation;
+use crate::service::command::{
+    AiOptions, ChallengeOptions, FirstMove, Level, TurnTimer, WhoStarts,
+};
 use crate::service::custom_id::ButtonId;
 use crate::service::error::{Res, refuse};
 use crate::service::ids::{Actor, ChannelId, GameId};
-use super::Core;
-use crate::service::settings::defaults;
 use crate::service::limits::board_size;
 use crate::service::messages::{Arg, Key, Message, board_arg, count, level_arg};
 use crate::service::reply::{Reply, Visibility};
+use crate::service::settings::defaults;
 use crate::service::slot::{Slot, key_of};
 use crate::service::state::State;
 use crate::service::wording::{actor_arg, goal_arg, swap_note, variant_name};
-use crate::hex::{Color, Game, Settings, SwapRule};
-use crate::orientation::Orientation;
 use crate::store::{GameStatus, NewGame, Player, StoredGame};
 use std::sync::Arc;
 

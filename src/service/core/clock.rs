@@ -4,13 +4,13 @@
 //! a clock that runs out ends the game unrated. A clock stands still while a player of the game
 //! is on vacation (see `vacation`).
 
-use crate::service::error::Res;
-use crate::service::persist::StoreWithNames;
-use crate::service::events::How;
-use crate::service::ids::{Timestamp, UserId};
 use super::Core;
 use super::board::Applied;
+use crate::service::error::Res;
+use crate::service::events::How;
+use crate::service::ids::{Timestamp, UserId};
 use crate::service::messages::{Arg, Key, Message, count, duration_arg};
+use crate::service::persist::StoreWithNames;
 use crate::service::reply::{Direct, Outgoing, Reply, Visibility};
 use crate::service::slot::{ChannelKey, Slot};
 use crate::service::state::State;
@@ -79,10 +79,7 @@ pub(crate) async fn away_in(
         let Some(user) = state.record.player(seat).user() else {
             continue;
         };
-        let open = db
-            .store()
-            .open_vacation(state.record.guild, user)
-            .await?;
+        let open = db.store().open_vacation(state.record.guild, user).await?;
         if let Some(v) = open.filter(|v| v.until > now) {
             return Ok(Some((state.seat_arg(seat), v.until)));
         }
@@ -105,7 +102,11 @@ impl Core {
     /// After a move (or the start) of a day-clock game: the line to add to the board (a mention
     /// of the player to move, or the word that the clock stands still), and the direct message
     /// to send instead for a player who chose one.
-    pub(in crate::service) async fn your_move(&self, key: ChannelKey, state: &State) -> Res<Option<Message>> {
+    pub(in crate::service) async fn your_move(
+        &self,
+        key: ChannelKey,
+        state: &State,
+    ) -> Res<Option<Message>> {
         if !state.on_day_clock() {
             return Ok(None);
         }

@@ -3,6 +3,7 @@
 //! input, the cells suggested while a move is typed, and stopping the games.
 
 use super::Core;
+use crate::hex::Move;
 use crate::service::custom_id::{Action, ButtonId};
 use crate::service::error::{Fail, Res, refuse};
 use crate::service::ids::Actor;
@@ -11,7 +12,6 @@ use crate::service::messages::Key;
 use crate::service::reply::Reply;
 use crate::service::route::OnGame;
 use crate::service::slot::{Slot, Waiter};
-use crate::hex::Move;
 use std::sync::Arc;
 use tokio::sync::oneshot;
 
@@ -127,7 +127,11 @@ impl Core {
 
     /// Up to [`MAX_SUGGESTIONS`] empty cells of the channel's game starting with `typed`, nearest
     /// the last stone first (for autocomplete).
-    pub(in crate::service) async fn suggest_cells(&self, actor: &Actor, typed: &str) -> Vec<String> {
+    pub(in crate::service) async fn suggest_cells(
+        &self,
+        actor: &Actor,
+        typed: &str,
+    ) -> Vec<String> {
         let key = (actor.guild, actor.channel);
         let slot = self.slot(key);
         let mut slot = slot.lock().await;

@@ -24,7 +24,11 @@ impl Core {
         finish: &Finish,
         how: How,
     ) -> Result<Finished, StoreError> {
-        let done = self.db.store().finish_game(state.id(), last, finish).await?;
+        let done = self
+            .db
+            .store()
+            .finish_game(state.id(), last, finish)
+            .await?;
         state.record = done.record.clone();
         self.stop_search(state.id());
         self.changed(state);
@@ -47,8 +51,7 @@ impl Core {
 
     /// Tells the wings that the game of `state` changed (a move stored, or its end).
     pub(in crate::service) fn changed(&self, state: &State) {
-        // Until the feed has its own wing, the live pages follow the games' ids.
-        let _ = self.changes.send(state.id());
+        self.remember_place(state.id(), (state.record.guild, state.record.place()));
         for wing in self.wings() {
             wing.game_changed(state);
         }

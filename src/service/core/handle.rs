@@ -5,9 +5,9 @@
 //! and does what the core's own commands do there.
 
 use super::Core;
+use super::hinted::Step;
 use crate::service::error::Res;
 use crate::service::events::How;
-use super::hinted::Step;
 use crate::service::ids::{Actor, GameId, GuildId, UserId};
 use crate::service::messages::Message;
 use crate::service::reply::{Reply, Visibility};

@@ -4,13 +4,13 @@
 //! wing searches it without the lock.
 
 use super::Core;
+use crate::ai::move_seed;
+use crate::hex::Game;
 use crate::service::custom_id::Action;
 use crate::service::error::{Res, refuse};
 use crate::service::ids::Actor;
 use crate::service::messages::{Arg, Key, Message};
 use crate::service::reply::{Button, Reply};
-use crate::ai::move_seed;
-use crate::hex::Game;
 
 /// Mixed into the game's seed so a hint's search is not the computer's own search of that move.
 const HINT_SALT: u64 = 0x6869_6e74;
@@ -37,7 +37,11 @@ impl Core {
     /// The position `actor` asks a hint for, once the game is checked (theirs, on their turn,
     /// not a rated game between two players) and marked as assisted. The game's lock is held
     /// while checking and marking; not during the search.
-    pub(in crate::service) async fn hinted_position(&self, actor: &Actor, confirmed: bool) -> Res<Step> {
+    pub(in crate::service) async fn hinted_position(
+        &self,
+        actor: &Actor,
+        confirmed: bool,
+    ) -> Res<Step> {
         let key = (actor.guild, actor.channel);
         let slot = self.slot(key);
         let mut guard = slot.lock().await;

@@ -10,9 +10,12 @@ pub(in crate::service) mod challenges;
 pub(in crate::service) mod clock;
 pub(in crate::service) mod commands;
 pub(in crate::service) mod computer;
+pub(in crate::service) mod find;
 pub(in crate::service) mod finish;
 pub(in crate::service) mod handle;
 pub(in crate::service) mod hinted;
+pub(in crate::service) mod idle;
+pub(in crate::service) mod links;
 pub(in crate::service) mod play;
 pub(in crate::service) mod public_answers;
 pub(in crate::service) mod rematch;
@@ -26,11 +29,11 @@ use crate::service::config::ServiceConfig;
 use crate::service::custom_id::ButtonId;
 use crate::service::error::{Fail, Res, ServiceError, refuse};
 use crate::service::events::Wing;
-use crate::service::ids::{ChannelId, GameId, GuildId, SharedClock, Timestamp, UserId};
+use crate::service::ids::{ChannelId, GameId, SharedClock, Timestamp, UserId};
 use crate::service::kept::Kept;
 use crate::service::limits::BOARDS_KEPT;
-use crate::service::optin::WebOptIn;
 use crate::service::messages::Key;
+use crate::service::optin::WebOptIn;
 use crate::service::parts::Parts;
 use crate::service::persist::Db;
 use crate::service::reply::{Outgoing, Reply};
@@ -42,10 +45,6 @@ use crate::store::{GameStatus, ScopeLock, StoreError, StoredGame};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex as StdMutex, RwLock, Weak};
 use tokio::sync::{Mutex as AsyncMutex, watch};
-
-/// How many game changes a live web page may fall behind before it is told to look again from
-/// scratch.
-const CHANGES_QUEUED: usize = 1024;
 
 /// The game core's state; every handler of a game works on it (see the module's note).
 pub(in crate::service) struct Core {
@@ -74,8 +73,9 @@ pub(in crate::service) struct Core {
     trees: StdMutex<KeptTrees>,
     /// The lock that keeps this process's games its own, for the service's life.
     pub hold: ScopeLock,
-    /// Which game changed (a move, its end), for the live web pages.
-    pub changes: tokio::sync::broadcast::Sender<GameId>,
+    // A std Mutex, never held across an await: in which channel each game lately announced or
+    // loaded is played, to find a game by its number without reading the store (see `find`).
+    places: StdMutex<Kept<GameId, ChannelKey>>,
     /// Which servers opted in to web pages (for the board's web buttons).
     pub optin: Arc<WebOptIn>,
     /// Where each game's board was last shown publicly, as the front end reported it (see
@@ -102,7 +102,7 @@ impl Core {
             searches: StdMutex::new(HashMap::new()),
             trees: StdMutex::new(kept_trees()),
             hold,
-            changes: tokio::sync::broadcast::channel(CHANGES_QUEUED).0,
+            places: StdMutex::new(Kept::by_count(config.channels_kept.max(1))),
             optin: parts.optin.clone(),
             boards_shown: StdMutex::new(Kept::by_count(BOARDS_KEPT)),
             wings: RwLock::new(Vec::new()),
@@ -136,6 +136,17 @@ impl Core {
             }
         }
         Ok(false)
+    }
+
+    /// Remembers that game `id` is played in channel `key`.
+    pub(in crate::service) fn remember_place(&self, id: GameId, key: ChannelKey) {
+        let mut places = self.places.lock().unwrap_or_else(|e| e.into_inner());
+        let _ = places.put(id, key);
+    }
+
+    pub(in crate::service) fn place_of(&self, id: GameId) -> Option<ChannelKey> {
+        let mut places = self.places.lock().unwrap_or_else(|e| e.into_inner());
+        places.get(&id).copied()
     }
 
     /// Whether the service is closed.
@@ -235,7 +246,11 @@ impl Core {
     }
 
     /// Loads the channel's open game into its slot, unless it is there already.
-    pub(in crate::service) async fn ensure_loaded(&self, key: ChannelKey, slot: &mut Slot) -> Res<()> {
+    pub(in crate::service) async fn ensure_loaded(
+        &self,
+        key: ChannelKey,
+        slot: &mut Slot,
+    ) -> Res<()> {
         if !slot.loaded {
             let stored = match self.db.store().load_open_game_in(key.1).await {
                 // A game that no longer loads is set aside: the channel is free.
@@ -245,7 +260,10 @@ impl Core {
             slot.current = match stored {
                 // A place holds games of one server; a game of another (a terminal's channel
                 // number given as a Discord channel's) is not this process's to touch.
-                Some(g) if g.record.guild == key.0 => Some(self.state(g).await),
+                Some(g) if g.record.guild == key.0 => {
+                    self.remember_place(g.record.id, key);
+                    Some(self.state(g).await)
+                }
                 Some(_) | None => None,
             };
             slot.loaded = true;
@@ -290,13 +308,20 @@ impl Core {
     }
 
     /// A stored game replayed, or `None` if there is no such game.
-    pub(in crate::service) async fn load_state(&self, id: GameId) -> Result<Option<State>, ServiceError> {
+    pub(in crate::service) async fn load_state(
+        &self,
+        id: GameId,
+    ) -> Result<Option<State>, ServiceError> {
         self.db.load_state(id).await
     }
 
     /// The slot's pending challenge or active game, or the refusal for its absence; with a button's
     /// id, the game must be that one (else the button is stale).
-    pub(in crate::service) fn current<'a>(&self, slot: &'a Slot, button: Option<ButtonId>) -> Res<&'a State> {
+    pub(in crate::service) fn current<'a>(
+        &self,
+        slot: &'a Slot,
+        button: Option<ButtonId>,
+    ) -> Res<&'a State> {
         match (&slot.current, button) {
             (Some(st), Some(b)) if st.id() != b.game => refuse(Key::StaleButton),
             (Some(st), _) => Ok(st),
@@ -308,7 +333,11 @@ impl Core {
         }
     }
 
-    pub(in crate::service) fn pending<'a>(&self, slot: &'a Slot, button: Option<ButtonId>) -> Res<&'a State> {
+    pub(in crate::service) fn pending<'a>(
+        &self,
+        slot: &'a Slot,
+        button: Option<ButtonId>,
+    ) -> Res<&'a State> {
         let st = match self.current(slot, button) {
             Err(Fail::Refused(m)) if m.key == Key::NoGameHere => {
                 return refuse(Key::NoOpenChallenge);
@@ -325,7 +354,11 @@ impl Core {
         Ok(st)
     }
 
-    pub(in crate::service) fn active<'a>(&self, slot: &'a Slot, button: Option<ButtonId>) -> Res<&'a State> {
+    pub(in crate::service) fn active<'a>(
+        &self,
+        slot: &'a Slot,
+        button: Option<ButtonId>,
+    ) -> Res<&'a State> {
         let st = self.current(slot, button)?;
         if st.status() == GameStatus::Challenge {
             return refuse(Key::ChallengePending);

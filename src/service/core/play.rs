@@ -1,21 +1,21 @@
 //! Playing a game: moves (typed, by button, or the computer's), swap, resignation and its
 //! confirmation, idle claims, a moderator's abort, and showing the board again.
 
+use super::Core;
+use super::board::Applied;
+use crate::hex::{Color, Move, ParseMoveError};
 use crate::service::custom_id::{Action, ButtonId};
 use crate::service::engine::start_drawing;
 use crate::service::error::{Fail, Res, refuse};
 use crate::service::events::How;
 use crate::service::ids::Actor;
 use crate::service::ids::Timestamp;
-use super::Core;
-use crate::service::settings::private_orientation;
-use super::board::Applied;
 use crate::service::messages::{Arg, Key, Message, cell_error_arg};
 use crate::service::reply::{Button, Reply, Visibility};
+use crate::service::settings::private_orientation;
 use crate::service::slot::{Slot, key_of};
 use crate::service::state::State;
 use crate::service::wording::play_error;
-use crate::hex::{Color, Move, ParseMoveError};
 use crate::store::{
     Finish, Finished, GameStatus, MadeBy, MoveRecord, NewMove, RatingChange, ResultReason, Seat,
     StoreError,
@@ -365,7 +365,11 @@ impl Core {
 
     /// The board for the actor alone (`/hex board private:true`), turned as they prefer, without
     /// buttons (the public board has them).
-    pub(in crate::service) async fn board_privately(&self, actor: &Actor, slot: &mut Slot) -> Res<Reply> {
+    pub(in crate::service) async fn board_privately(
+        &self,
+        actor: &Actor,
+        slot: &mut Slot,
+    ) -> Res<Reply> {
         let orientation = private_orientation(self.db.store(), actor.user).await?;
         let st = self.board_shown(actor, slot, None).await?;
         let lines = vec![

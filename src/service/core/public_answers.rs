@@ -5,9 +5,9 @@
 //! public answers per window (the service's clock), past which they are answered privately with
 //! a word saying when they may share again.
 
+use super::Core;
 use crate::service::error::Res;
 use crate::service::ids::Actor;
-use super::Core;
 use crate::service::messages::{Key, Message};
 use crate::service::reply::{Reply, Visibility};
 use crate::service::slot::Slot;
@@ -24,7 +24,11 @@ impl Core {
     /// A reply to a request made outside the channel's game (leaderboard, profile, history, a
     /// game's export, replay or review), quieted as [`Core::quieted`] says, for a bystander of
     /// the channel's game.
-    pub(in crate::service) async fn quieted_here(&self, actor: &Actor, reply: Res<Reply>) -> Res<Reply> {
+    pub(in crate::service) async fn quieted_here(
+        &self,
+        actor: &Actor,
+        reply: Res<Reply>,
+    ) -> Res<Reply> {
         let reply = reply?;
         if reply.is_private() {
             return Ok(reply);
@@ -41,7 +45,12 @@ impl Core {
     /// The answer to a request anyone may make, as it may be shown: privately to a bystander
     /// (without the game's buttons, which are the players'), privately with a word on the limit
     /// past the public answers allowed, else as it is.
-    pub(in crate::service) fn quieted(&self, actor: &Actor, mut reply: Reply, bystander: bool) -> Reply {
+    pub(in crate::service) fn quieted(
+        &self,
+        actor: &Actor,
+        mut reply: Reply,
+        bystander: bool,
+    ) -> Reply {
         if reply.is_private() {
             return reply;
         }

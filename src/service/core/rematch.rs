@@ -2,18 +2,18 @@
 //! to the other like a challenge, with the last game's settings, and the other player's own
 //! request accepts it.
 
+use super::Core;
 use super::challenges::Plan;
+use crate::hex::Color;
 use crate::service::custom_id::ButtonId;
 use crate::service::error::{Res, refuse};
 use crate::service::ids::Actor;
-use super::Core;
-use crate::service::settings::defaults;
 use crate::service::messages::{Key, Message};
 use crate::service::reply::Reply;
+use crate::service::settings::defaults;
 use crate::service::slot::Slot;
 use crate::service::state::State;
 use crate::service::wording::swap_note;
-use crate::hex::Color;
 use crate::store::{GameStatus, RematchStarter};
 use std::sync::Arc;
 

@@ -11,8 +11,8 @@
 //! game waits: a restart tries again, a moderator may abort it). A position that moves on (a
 //! move stored, the game ended) forgets the failures.
 
-use crate::service::ids::{GameId, Timestamp};
 use super::Core;
+use crate::service::ids::{GameId, Timestamp};
 use crate::service::messages::{Key, Message};
 use crate::service::reply::Reply;
 use crate::service::shared::{BACKOFF, Retry, Task};

@@ -4,9 +4,9 @@
 //! longer holds its channel), and everything else goes on. Moderators see the server's set-aside
 //! games (`/hex abort` where no game is open) and abort one by id.
 
+use super::Core;
 use crate::service::error::{Res, refuse};
 use crate::service::ids::{Actor, GameId};
-use super::Core;
 use crate::service::messages::{Arg, Key, Message};
 use crate::service::reply::Reply;
 
@@ -33,7 +33,11 @@ impl Core {
     }
 
     /// A moderator's abort of the set-aside game `id` (`/hex abort game:<id>`).
-    pub(in crate::service) async fn abort_set_aside(&self, actor: &Actor, id: GameId) -> Res<Reply> {
+    pub(in crate::service) async fn abort_set_aside(
+        &self,
+        actor: &Actor,
+        id: GameId,
+    ) -> Res<Reply> {
         if !actor.can_manage_messages {
             return refuse(Key::NotModerator);
         }

@@ -12,7 +12,11 @@ use std::sync::Arc;
 impl Core {
     /// Makes the clocks of `user`'s active games in `guild` agree with the vacations (failures
     /// are logged; the game's clock is settled again when its channel is next used).
-    pub(in crate::service) async fn settle_games_of(self: &Arc<Self>, guild: GuildId, user: UserId) {
+    pub(in crate::service) async fn settle_games_of(
+        self: &Arc<Self>,
+        guild: GuildId,
+        user: UserId,
+    ) {
         let games = match self.db.store().unfinished_games_of(user, 1000).await {
             Ok(games) => games,
             Err(e) => {
@@ -35,11 +39,7 @@ impl Core {
 
     /// Stops the slot's day clock while a player of its game is on vacation, and starts it again
     /// (with the time its player had left) when nobody is; then re-arms the channel's timer.
-    async fn settle_clock(
-        self: &Arc<Self>,
-        key: ChannelKey,
-        slot: &mut Slot,
-    ) -> Res<()> {
+    async fn settle_clock(self: &Arc<Self>, key: ChannelKey, slot: &mut Slot) -> Res<()> {
         self.ensure_loaded(key, slot).await?;
         let Some(st) = slot.current.as_ref().filter(|s| s.on_day_clock()) else {
             return Ok(());

@@ -1,26 +1,23 @@
 //! Timers: on start every open game is loaded once and its stored deadline armed again; a
 //! deadline that comes expires a challenge, or lets the computer play (its own turn, or for an
-//! absent player when the turn timer runs out). A game without a turn timer has its idle time
-//! armed instead, derived from the stored time of its last move: when it comes, the waiting
-//! player is offered the claim (two players), or the game ends unrated (against the computer);
-//! the claim itself is here too. A day clock's deadline (and its reminder) is handled in `clock`.
+//! absent player when the turn timer runs out: the turn is here, its search and words in
+//! `computer`). A game without a turn timer has its idle time armed instead, derived from the
+//! stored time of its last move: what it does when it comes is in `idle`. A day clock's
+//! deadline (and its reminder) is handled in `clock`. The turn re-arms the timer when it is
+//! done, so the turn and the timer live in one file.
 
-use crate::service::custom_id::{Action, ButtonId};
-use crate::service::error::{Fail, Res, ServiceError, log_fail, refuse};
-use crate::service::events::How;
-use crate::service::ids::{Actor, GameId, Timestamp};
 use super::Core;
-use super::board::Applied;
-use crate::service::messages::{Key, Message, duration_arg};
-use crate::service::reply::{Button, Reply, Visibility};
+use super::computer::{Turn, turn_lines};
+use crate::service::error::{Fail, Res, ServiceError, log_fail};
+use crate::service::ids::{GameId, Timestamp};
+use crate::service::reply::Visibility;
+use crate::service::scheduler::Class;
 use crate::service::shared::Task;
 use crate::service::slot::{ChannelKey, Slot};
-use crate::service::state::State;
-use crate::store::{Finish, GameStatus, ResultReason};
+use crate::store::GameStatus;
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::Arc;
-use std::sync::atomic::Ordering;
 
 type BoxFuture = Pin<Box<dyn Future<Output = ()> + Send + 'static>>;
 
@@ -38,6 +35,7 @@ impl Core {
         }
         for stored in open.games {
             let key = (stored.record.guild, stored.record.place());
+            self.remember_place(stored.record.id, key);
             let st = self.state(stored).await;
             let slot = self.slot(key);
             let mut slot = slot.lock().await;
@@ -165,183 +163,80 @@ impl Core {
         })
     }
 
-    /// When the player to move in an active game without a turn timer has been idle long
-    /// enough for something to happen: the opponent may claim the win, or (against the
-    /// computer) the game ends. Derived from the stored time of the game's last change.
-    pub(in crate::service) fn idle_deadline(&self, state: &State) -> Option<Timestamp> {
-        let due =
-            state.is_active() && state.timer().duration().is_none() && !state.computer_to_move();
-        due.then(|| state.record.updated_at.plus(self.config.idle_claim))
-    }
-
-    /// [`Self::idle`], if the idle time of the slot's game has passed and nothing was done
-    /// about it yet.
-    pub(in crate::service) async fn idle_overdue(
+    /// Lets the computer move in game `id` at `ply`: for its own seat, or (`takeover`) for an
+    /// absent player at Medium. The search runs without the game's lock; `slot.thinking` keeps a
+    /// second search for the same turn from starting meanwhile.
+    pub(in crate::service) async fn computer_turn(
         self: &Arc<Self>,
         key: ChannelKey,
-        slot: &mut Slot,
+        id: GameId,
+        ply: usize,
+        takeover: bool,
     ) -> Res<()> {
-        let Some(st) = &slot.current else {
+        let slot = self.slot(key);
+        let Some(Turn {
+            game,
+            level,
+            seed,
+            owner,
+        }) = self.start_turn(&mut *slot.lock().await, id, ply)
+        else {
             return Ok(());
         };
-        let overdue = st.record.deadline.is_none()
-            && !slot.thinking
-            && slot.idle_announced != Some((st.id(), st.ply()))
-            && self.idle_deadline(st).is_some_and(|at| at <= self.now());
-        if overdue {
-            self.idle(key, slot).await?;
+        // Held until the move is stored, so `close` can wait for searches to settle.
+        let permit = self.scheduler.acquire(Class::Game(owner)).await;
+        let mv = if permit.is_err() || self.is_closed() {
+            None
+        } else {
+            self.search(id, game, level, seed).await
+        };
+        let mut guard = slot.lock().await;
+        guard.thinking = false;
+        // Whoever waits for this answer gets it below, or stops waiting when it is dropped.
+        let waiter = guard.waiter(id, ply);
+        if self.is_closed() {
+            return Ok(());
         }
+        let current = guard
+            .current
+            .as_ref()
+            .filter(|s| s.id() == id && s.ply() == ply && s.is_active());
+        let (Some(mv), Some(st)) = (mv, current) else {
+            if current.is_some() {
+                // The search failed at this very turn: the next try is spaced out.
+                self.failed(key, &mut guard, id, ply, Task::ComputerTurn);
+            }
+            // Else the game moved on meanwhile (the player came back, resigned, an abort):
+            // whatever is due now gets its own timer.
+            self.arm(key, &mut guard);
+            return Ok(());
+        };
+        let seat = st.seat_of(st.game.to_move());
+        let (mut lines, made_by) = turn_lines(st, mv, takeover);
+        let applied = match self.apply(&mut guard, mv, made_by, seat).await {
+            Ok(a) => a,
+            Err(e) => {
+                // Not stored (a failed write): the next try is spaced out.
+                self.failed(key, &mut guard, id, ply, Task::ComputerTurn);
+                self.arm(key, &mut guard);
+                return Err(e);
+            }
+        };
+        let Some(st) = guard.shown() else {
+            return Ok(());
+        };
+        lines.extend(self.after_lines(st, &applied, seat));
+        match self.your_move(key, st).await {
+            Ok(notice) => lines.extend(notice),
+            Err(e) => tracing::warn!(game = %id, "no notice of the move: {e:?}"),
+        }
+        let reply = self
+            .board_reply_drawn(st, Visibility::Public, lines, applied.png)
+            .await;
+        self.arm(key, &mut guard);
+        drop(guard);
+        drop(permit);
+        self.answer(key, waiter, reply);
         Ok(())
-    }
-
-    /// The player to move has been idle for the idle time: between two players the waiting one
-    /// is offered the claim (a Claim button); against the computer the game ends, unrated, and
-    /// the channel is free.
-    async fn idle(self: &Arc<Self>, key: ChannelKey, slot: &mut Slot) -> Res<()> {
-        let Some(st) = &slot.current else {
-            return Ok(());
-        };
-        let now = self.now();
-        if self.idle_deadline(st).is_none_or(|at| at > now) {
-            return Ok(());
-        }
-        let idle = duration_arg(self.config.idle_claim);
-        let to_move = st.game.to_move();
-        if st.has_computer() {
-            return self.abandon(key, slot).await;
-        }
-        let waiting = to_move.opponent();
-        let mut reply = Reply::public(
-            Message::new(Key::ClaimOffered)
-                .arg("player", st.color_arg(to_move))
-                .arg("idle", idle)
-                .arg("other", st.color_arg(waiting))
-                .arg("color", waiting),
-        );
-        reply.buttons = vec![Button::new(st.id(), Action::Claim, st.ply())];
-        reply.game = Some(st.id());
-        slot.idle_announced = Some((st.id(), st.ply()));
-        self.emit(key, reply);
-        Ok(())
-    }
-
-    /// Ends a game against the computer that its human left: no winner, unrated.
-    async fn abandon(self: &Arc<Self>, key: ChannelKey, slot: &mut Slot) -> Res<()> {
-        let Some(st) = &slot.current else {
-            return Ok(());
-        };
-        let human = st.color_arg(st.game.to_move());
-        let finish = Finish {
-            winner: None,
-            reason: ResultReason::Abort,
-            rated: false,
-            at: self.now(),
-        };
-        let Some(st) = slot.current.as_mut() else {
-            return Ok(());
-        };
-        self.end_game(st, None, &finish, How::Abandoned).await?;
-        slot.retire();
-        let Some(st) = slot.last.as_ref() else {
-            return Ok(());
-        };
-        let lines = vec![
-            Message::new(Key::AbandonedVsComputer)
-                .arg("player", human)
-                .arg("idle", duration_arg(self.config.idle_claim)),
-        ];
-        let reply = self.board_reply(st, Visibility::Public, lines).await;
-        self.emit(key, reply);
-        Ok(())
-    }
-
-    /// The challenge's time ran out unanswered.
-    async fn expire(self: &Arc<Self>, key: ChannelKey, slot: &mut Slot) -> Res<()> {
-        let Some(st) = &slot.current else {
-            return Ok(());
-        };
-        let now = self.now();
-        self.db
-            .store()
-            .end_challenge(st.id(), GameStatus::Expired, now)
-            .await?;
-        let (challenger, opponent) = st.challenge_parties();
-        let mut reply = Reply::public(
-            Message::new(Key::ChallengeExpired)
-                .arg("challenger", challenger)
-                .arg("opponent", opponent),
-        );
-        reply.game = Some(st.id());
-        reply.close_thread = st.record.thread.is_some();
-        slot.current = None;
-        self.emit(key, reply);
-        Ok(())
-    }
-
-    /// `/hex claim` (or the Claim button): the waiting player takes the win from an opponent
-    /// idle for the idle time, in a game between two players without a turn timer.
-    pub(in crate::service) async fn claim(
-        &self,
-        actor: &Actor,
-        slot: &mut Slot,
-        button: Option<ButtonId>,
-    ) -> Res<Reply> {
-        let (st, color) = self.seated(actor, slot, button)?;
-        if st.moved_on_from(button).is_some() {
-            // The Claim button was posted for a position the idle player has since moved from.
-            return refuse(
-                Message::new(Key::ClaimOpponentMoved).arg("player", st.color_arg(color.opponent())),
-            );
-        }
-        if st.has_computer() {
-            return refuse(Key::ClaimVsComputer);
-        }
-        if st.timer().is_day_clock() {
-            return refuse(Key::ClaimDayClock);
-        }
-        if st.timer().duration().is_some() {
-            return refuse(Key::ClaimHasTimer);
-        }
-        let to_move = st.game.to_move();
-        if to_move == color {
-            return refuse(Key::ClaimOwnTurn);
-        }
-        let now = self.now();
-        let idle = now.since(st.record.updated_at);
-        let idle_claim = self.config.idle_claim;
-        if idle < idle_claim {
-            let left = idle_claim - idle;
-            let mins = left.as_secs().div_ceil(60);
-            return refuse(
-                Message::new(Key::ClaimTooEarly)
-                    .arg("player", st.color_arg(to_move))
-                    .arg("idle", duration_arg(idle_claim))
-                    .arg(
-                        "remaining",
-                        Message::new(Key::HoursMinutes)
-                            .arg("h", i64::try_from(mins / 60).unwrap_or(i64::MAX))
-                            .arg("m", i64::try_from(mins % 60).unwrap_or(0)),
-                    ),
-            );
-        }
-        let finish = Finish {
-            winner: Some(color),
-            reason: ResultReason::Timeout,
-            rated: st.record.rated,
-            at: now,
-        };
-        let seat = st.seat_of(color);
-        let Some(st) = slot.current.as_mut() else {
-            return refuse(Key::NoGameHere);
-        };
-        let done = self.end_game(st, None, &finish, How::Claim).await?;
-        let ratings = done.rating_changes.map(Vec::from).unwrap_or_default();
-        slot.retire();
-        let Some(st) = slot.last.as_ref() else {
-            return refuse(Key::NoGameHere);
-        };
-        let applied = Applied::ended(ratings);
-        let lines = self.after_lines(st, &applied, seat);
-        Ok(self.board_reply(st, Visibility::Public, lines).await)
     }
 }

@@ -14,6 +14,7 @@
 //! A player's streak is the run of consecutive days whose puzzle they solved without a hint;
 //! it lasts through today until today's is done.
 
+use super::Puzzles;
 use super::open::open_at;
 use crate::puzzle::{Puzzle, by_number, library};
 use crate::render::{BoardView, render_png};
@@ -21,12 +22,11 @@ use crate::service::calendar::date_text;
 use crate::service::custom_id::Action;
 use crate::service::error::{Res, refuse};
 use crate::service::ids::{Actor, ChannelId, GameId, GuildId, Timestamp, UserId};
-use crate::service::settings::defaults;
-use crate::service::watch::watch;
-use super::Puzzles;
 use crate::service::messages::{Arg, Key, Message};
 use crate::service::reply::{BoardImage, Button, DailyPost, Outgoing, Reply};
+use crate::service::settings::defaults;
 use crate::service::state::alt_text_of;
+use crate::service::watch::watch;
 use crate::store::{DailyPuzzle, PuzzleAttempt, Store};
 use std::sync::Arc;
 

@@ -93,7 +93,7 @@ impl Puzzles {
     }
 
     /// What every puzzle reply needs to know of the actor: how they turn pictures.
-    pub(super) async fn puzzle_view(&self, actor: &Actor) -> Res<View> {
+    pub(in crate::service::puzzles) async fn puzzle_view(&self, actor: &Actor) -> Res<View> {
         Ok(View {
             orientation: private_orientation(self.db.store(), actor.user).await?,
         })

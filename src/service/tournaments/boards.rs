@@ -2,9 +2,9 @@
 //! made once in the thread it made ([`Tournaments::open_board`]), its opening lines, and after a
 //! restart the threads asked for again and the openings of games not begun said again.
 
+use super::Tournaments;
 use super::signup::named;
 use super::{BoardRef, Running, ThreadRequest};
-use super::Tournaments;
 use crate::service::error::{Res, ServiceError, refuse};
 use crate::service::ids::{ChannelId, GuildId};
 use crate::service::messages::{Key, Message};

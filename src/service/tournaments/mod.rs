@@ -24,7 +24,7 @@ mod web;
 mod wing;
 
 pub use options::{BoardRef, ThreadRequest, TournamentAction, TournamentOptions, limits};
-pub use web::WebTournament;
+pub use web::TournamentView;
 
 use super::core::handle::Games;
 use super::error::{Res, refuse};
@@ -87,6 +87,7 @@ impl Tournaments {
             boards.insert(game, id);
         }
     }
+}
 
 /// The engine's format of a stored tournament.
 pub(super) fn event_format(format: TournamentFormat, rounds: u32) -> EventFormat {

@@ -1,19 +1,19 @@
 //! A tournament being played: the start (seeds and round 1), each next round once the last
 //! game of a round ends, each board's game in its thread, withdrawals, and the end.
 
+use super::Tournaments;
 use super::signup::named;
 use super::{Running, event_format};
 use crate::service::error::{Res, refuse};
 use crate::service::ids::Actor;
-use super::Tournaments;
 use crate::service::messages::{Key, Message};
 use crate::service::reply::Reply;
 use crate::service::wording::actor_arg;
 use crate::store::{Forfeit, NewBoard, TournamentId, TournamentStatus};
-use std::collections::HashMap;
 use crate::tournament::{
     Board, BoardResult, Colour, Entrant, Event, EventFormat, Pairing, Step, seeding,
 };
+use std::collections::HashMap;
 
 /// The most rounds one call of [`Core::advance`] pairs (each pass pairs one; a round decided
 /// entirely by forfeits is followed at once by the next).
@@ -164,7 +164,8 @@ impl Tournaments {
                     }
                     run.paired(round, boards);
                     let reply = Reply::public_lines(self.round_lines(&run, round, true));
-                    self.outbox.emit((guild, run.stored.record.new.channel), reply);
+                    self.outbox
+                        .emit((guild, run.stored.record.new.channel), reply);
                     self.request_threads(&run, round);
                 }
                 Ok(Step::Finished { early }) => {
@@ -200,7 +201,8 @@ impl Tournaments {
         }
         lines.extend(self.standings_lines(run));
         let reply = Reply::public_lines(lines);
-        self.outbox.emit((record.new.guild, record.new.channel), reply);
+        self.outbox
+            .emit((record.new.guild, record.new.channel), reply);
     }
 
     /// `/hex tournament withdraw`: the player leaves a running tournament; their game of this
@@ -239,7 +241,8 @@ impl Tournaments {
             };
             store.set_forfeit(id, round, b.new.board, winner).await?;
             if let Some(game) = b.game {
-                self.games.end_forfeited(actor.guild, game, Some(withdrawn.clone()))
+                self.games
+                    .end_forfeited(actor.guild, game, Some(withdrawn.clone()))
                     .await;
             }
         }
@@ -264,7 +267,12 @@ impl Tournaments {
         for t in running.iter().filter(|t| self.scope.owns(t.new.guild.0)) {
             match self.db.store().load_tournament(t.id).await {
                 Ok(Some(stored)) => {
-                    boards.extend(stored.boards.iter().filter_map(|b| b.game.map(|g| (g, t.id))));
+                    boards.extend(
+                        stored
+                            .boards
+                            .iter()
+                            .filter_map(|b| b.game.map(|g| (g, t.id))),
+                    );
                 }
                 Ok(None) => {}
                 Err(e) => {

@@ -2,10 +2,10 @@
 //! and the TRF file.
 
 use super::Running;
+use super::Tournaments;
 use super::signup::named;
 use crate::service::error::Res;
 use crate::service::ids::Actor;
-use super::Tournaments;
 use crate::service::messages::{Arg, Key, Message, count};
 use crate::service::reply::{Attachment, Reply};
 use crate::store::TournamentId;

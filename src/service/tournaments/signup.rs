@@ -1,5 +1,6 @@
 //! A tournament before its start: creating it, players joining and leaving, calling it off.
 
+use super::Tournaments;
 use super::limits::{DEFAULT_MAX_PLAYERS, MAX_NAME, MAX_PLAYERS, MAX_ROUNDS};
 use super::{TournamentOptions, format_key};
 use crate::hex::Settings;
@@ -7,7 +8,6 @@ use crate::service::custom_id::Action;
 use crate::service::error::{Res, ServiceError, refuse};
 use crate::service::ids::Actor;
 use crate::service::ids::{GameId, GuildId};
-use super::Tournaments;
 use crate::service::limits::board_size;
 use crate::service::messages::{Arg, Key, Message, board_arg};
 use crate::service::reply::{Button, Outgoing, Reply};
@@ -260,7 +260,12 @@ impl Tournaments {
     ) -> Res<Reply> {
         let stored = self.managed(actor, id).await?;
         let id = stored.record.id;
-        if !self.db.store().cancel_tournament(id, self.clock.now()).await? {
+        if !self
+            .db
+            .store()
+            .cancel_tournament(id, self.clock.now())
+            .await?
+        {
             return refuse(Message::new(Key::TournamentNotRunning).arg("id", id.0));
         }
         let cancelled =
@@ -271,7 +276,8 @@ impl Tournaments {
             .filter(|b| b.round == stored.record.current_round)
         {
             if let Some(game) = board.game {
-                self.games.end_forfeited(stored.record.new.guild, game, Some(cancelled.clone()))
+                self.games
+                    .end_forfeited(stored.record.new.guild, game, Some(cancelled.clone()))
                     .await;
             }
         }

@@ -53,7 +53,10 @@ impl Wing for Tournaments {
                 Ok(Some(t)) => t,
                 Ok(None) => return,
                 Err(e) => {
-                    tracing::error!(game = ended.game.0, "cannot look up the game's tournament: {e}");
+                    tracing::error!(
+                        game = ended.game.0,
+                        "cannot look up the game's tournament: {e}"
+                    );
                     return;
                 }
             };
