@@ -8,9 +8,8 @@
 //! (`PreEscaped`) is the board's SVG from our renderer, the page body handed to [`document`]
 //! and the doctype.
 
-use crate::service::{
-    Color, GameId, Locale, Orientation, TextValue, WebGame, WebServer, WebTournament, text,
-};
+use super::view::{WebGame, WebServer, WebTournament};
+use crate::service::{Color, GameId, Locale, Orientation, TextValue, text};
 use maud::{Markup, PreEscaped, Render, html};
 
 /// A catalogue text (maud escapes it where it is spliced).

@@ -143,6 +143,7 @@ impl Store {
             backend: Backend::Postgres,
             gate: None,
             _file_lock: None,
+            games_read: Arc::default(),
         })
     }
 
@@ -184,6 +185,7 @@ impl Store {
             backend: Backend::Sqlite,
             gate: Some(Arc::new(tokio::sync::Mutex::new(()))),
             _file_lock: file_lock,
+            games_read: Arc::default(),
         })
     }
 }

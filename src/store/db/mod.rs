@@ -141,6 +141,8 @@ pub struct Store {
     // SQLite on a file: the lock that keeps the file this process's alone (`file_lock`), held
     // while any clone of the store lives.
     _file_lock: Option<Arc<file_lock::FileLock>>,
+    // How many games were read (a row and its moves, replayed): [`Store::games_read`].
+    games_read: Arc<std::sync::atomic::AtomicU64>,
 }
 
 /// The open games (challenges and active games) loaded on start; the ones that do not load are
@@ -197,6 +199,20 @@ impl Store {
     #[must_use]
     pub fn backend(&self) -> Backend {
         self.backend
+    }
+
+    /// How many games this store (and its clones) has read one by one since it opened: a game's
+    /// row and its moves, replayed ([`Store::load_game`], [`Store::load_open_game_in`]). What a
+    /// test counts to show that a game kept in memory is not read again.
+    #[must_use]
+    pub fn games_read(&self) -> u64 {
+        self.games_read.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// Counts one game read.
+    fn game_read(&self) {
+        self.games_read
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     }
 
     /// Waits for this process's turn to write (SQLite); nothing to wait for on PostgreSQL.

@@ -4,14 +4,16 @@
 //! a clock that runs out ends the game unrated. A clock stands still while a player of the game
 //! is on vacation (see `vacation`).
 
-use super::error::Res;
-use super::ids::{Timestamp, UserId};
-use super::inner::Inner;
-use super::lines::Applied;
-use super::messages::{Arg, Key, Message, count, duration_arg};
-use super::reply::{Direct, Outgoing, Reply, Visibility};
-use super::slot::{ChannelKey, Slot};
-use super::state::State;
+use super::Core;
+use super::board::Applied;
+use crate::service::error::Res;
+use crate::service::events::How;
+use crate::service::ids::{Timestamp, UserId};
+use crate::service::messages::{Arg, Key, Message, count, duration_arg};
+use crate::service::persist::StoreWithNames;
+use crate::service::reply::{Direct, Outgoing, Reply, Visibility};
+use crate::service::slot::{ChannelKey, Slot};
+use crate::service::state::State;
 use crate::store::{Finish, Notify, ResultReason};
 use std::sync::Arc;
 use std::time::Duration;
@@ -66,25 +68,29 @@ fn millis(d: Duration) -> i64 {
     i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
 }
 
-impl Inner {
-    /// Someone of `state`'s game on vacation in its server (their name and until when), while
-    /// the vacation is on: the game's day clock stands still meanwhile.
-    pub(super) async fn away_in(&self, state: &State) -> Res<Option<(Arg, Timestamp)>> {
-        let now = self.now();
-        for seat in crate::store::Seat::BOTH {
-            let Some(user) = state.record.player(seat).user() else {
-                continue;
-            };
-            let open = self
-                .db
-                .store()
-                .open_vacation(state.record.guild, user)
-                .await?;
-            if let Some(v) = open.filter(|v| v.until > now) {
-                return Ok(Some((state.seat_arg(seat), v.until)));
-            }
+/// Someone of `state`'s game on vacation in its server at `now` (their name and until when),
+/// while the vacation is on: the game's day clock stands still meanwhile.
+pub(crate) async fn away_in(
+    db: &StoreWithNames,
+    now: Timestamp,
+    state: &State,
+) -> Res<Option<(Arg, Timestamp)>> {
+    for seat in crate::store::Seat::BOTH {
+        let Some(user) = state.record.player(seat).user() else {
+            continue;
+        };
+        let open = db.store().open_vacation(state.record.guild, user).await?;
+        if let Some(v) = open.filter(|v| v.until > now) {
+            return Ok(Some((state.seat_arg(seat), v.until)));
         }
-        Ok(None)
+    }
+    Ok(None)
+}
+
+impl Core {
+    /// Someone of `state`'s game on vacation now (see [`away_in`]).
+    pub(in crate::service) async fn away_in(&self, state: &State) -> Res<Option<(Arg, Timestamp)>> {
+        away_in(&self.db, self.now(), state).await
     }
 
     /// How `user` hears of their moves (a mention unless they chose otherwise).
@@ -96,7 +102,11 @@ impl Inner {
     /// After a move (or the start) of a day-clock game: the line to add to the board (a mention
     /// of the player to move, or the word that the clock stands still), and the direct message
     /// to send instead for a player who chose one.
-    pub(super) async fn your_move(&self, key: ChannelKey, state: &State) -> Res<Option<Message>> {
+    pub(in crate::service) async fn your_move(
+        &self,
+        key: ChannelKey,
+        state: &State,
+    ) -> Res<Option<Message>> {
         if !state.on_day_clock() {
             return Ok(None);
         }
@@ -164,7 +174,7 @@ impl Inner {
     }
 
     /// A day clock's time came: the reminder (a quarter left), or the loss on time.
-    pub(super) async fn day_clock_due(
+    pub(in crate::service) async fn day_clock_due(
         self: &Arc<Self>,
         key: ChannelKey,
         slot: &mut Slot,
@@ -219,11 +229,11 @@ impl Inner {
             at: self.now(),
         };
         let winner_seat = st.seat_of(loser.opponent());
-        let done = self.finish_game(st.id(), None, &finish).await?;
+        let Some(st) = slot.current.as_mut() else {
+            return Ok(());
+        };
+        let done = self.end_game(st, None, &finish, How::Time).await?;
         let ratings = done.rating_changes.map(Vec::from).unwrap_or_default();
-        if let Some(st) = slot.current.as_mut() {
-            st.record = done.record;
-        }
         slot.retire();
         let Some(st) = slot.last.as_ref() else {
             return Ok(());

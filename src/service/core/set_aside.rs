@@ -4,29 +4,16 @@
 //! longer holds its channel), and everything else goes on. Moderators see the server's set-aside
 //! games (`/hex abort` where no game is open) and abort one by id.
 
-use super::error::{Res, refuse};
-use super::ids::{Actor, GameId};
-use super::inner::Inner;
-use super::messages::{Arg, Key, Message};
-use super::reply::Reply;
-use crate::store::StoreError;
+use super::Core;
+use crate::service::error::{Res, refuse};
+use crate::service::ids::{Actor, GameId};
+use crate::service::messages::{Arg, Key, Message};
+use crate::service::reply::Reply;
 
-impl Inner {
-    /// Sets aside the game a load failed on, if the failure is that game's (a
-    /// [`StoreError::Corrupt`]): logged with its id and reason, marked in the store. Gives the
-    /// error back when it is anything else (the database itself failing).
-    pub(super) async fn set_aside_failed(&self, e: StoreError) -> Result<GameId, StoreError> {
-        let StoreError::Corrupt { game, detail } = &e else {
-            return Err(e);
-        };
-        tracing::error!(game = %game, "game set aside, it no longer loads: {detail}");
-        self.db.store().set_aside(*game, detail, self.now()).await?;
-        Ok(*game)
-    }
-
+impl Core {
     /// For a moderator's `/hex abort` where no game is open: the server's set-aside games, if
     /// any.
-    pub(super) async fn set_aside_list(&self, actor: &Actor) -> Res<Option<Reply>> {
+    pub(in crate::service) async fn set_aside_list(&self, actor: &Actor) -> Res<Option<Reply>> {
         let games = self.db.store().set_aside_games(actor.guild).await?;
         if games.is_empty() {
             return Ok(None);
@@ -46,7 +33,11 @@ impl Inner {
     }
 
     /// A moderator's abort of the set-aside game `id` (`/hex abort game:<id>`).
-    pub(super) async fn abort_set_aside(&self, actor: &Actor, id: GameId) -> Res<Reply> {
+    pub(in crate::service) async fn abort_set_aside(
+        &self,
+        actor: &Actor,
+        id: GameId,
+    ) -> Res<Reply> {
         if !actor.can_manage_messages {
             return refuse(Key::NotModerator);
         }

@@ -11,17 +11,17 @@
 //! game waits: a restart tries again, a moderator may abort it). A position that moves on (a
 //! move stored, the game ended) forgets the failures.
 
-use super::ids::{GameId, Timestamp};
-use super::inner::Inner;
-use super::messages::{Key, Message};
-use super::reply::Reply;
-use super::shared::{BACKOFF, Retry, Task};
-use super::slot::{ChannelKey, Slot};
+use super::Core;
+use crate::service::ids::{GameId, Timestamp};
+use crate::service::messages::{Key, Message};
+use crate::service::reply::Reply;
+use crate::service::shared::{BACKOFF, Retry, Task};
+use crate::service::slot::{ChannelKey, Slot};
 
-impl Inner {
+impl Core {
     /// Records a failure of `task` at game `id` and `ply`: the next try is spaced out, or (after
     /// the last wait) the channel is told that the service gives up.
-    pub(super) fn failed(
+    pub(in crate::service) fn failed(
         &self,
         key: ChannelKey,
         slot: &mut Slot,
@@ -64,7 +64,7 @@ impl Inner {
     /// When a deadline at `at` for the slot's game at `id` and `ply` may fire, given the
     /// failures there: not before the next try, never once given up. Failures at another
     /// position are forgotten.
-    pub(super) fn retry_at(
+    pub(in crate::service) fn retry_at(
         &self,
         slot: &mut Slot,
         id: GameId,

@@ -2,26 +2,27 @@
 //! to the other like a challenge, with the last game's settings, and the other player's own
 //! request accepts it.
 
+use super::Core;
 use super::challenges::Plan;
-use super::custom_id::ButtonId;
-use super::error::{Res, refuse};
-use super::ids::Actor;
-use super::inner::Inner;
-use super::messages::{Key, Message};
-use super::reply::Reply;
-use super::slot::Slot;
-use super::state::State;
-use super::wording::swap_note;
 use crate::hex::Color;
+use crate::service::custom_id::ButtonId;
+use crate::service::error::{Res, refuse};
+use crate::service::ids::Actor;
+use crate::service::messages::{Key, Message};
+use crate::service::reply::Reply;
+use crate::service::settings::defaults;
+use crate::service::slot::Slot;
+use crate::service::state::State;
+use crate::service::wording::swap_note;
 use crate::store::{GameStatus, RematchStarter};
 use std::sync::Arc;
 
-impl Inner {
+impl Core {
     /// Against the computer a rematch starts at once; between two players it is offered to the
     /// other like a challenge (same settings; the other player starts unless `same_starter` or
     /// the server's setting keeps the starter), and a second request from the other player
     /// accepts it.
-    pub(super) async fn rematch(
+    pub(in crate::service) async fn rematch(
         self: &Arc<Self>,
         actor: &Actor,
         slot: &mut Slot,
@@ -34,7 +35,7 @@ impl Inner {
         let rule = if same_starter {
             RematchStarter::Same
         } else {
-            self.defaults(actor.guild).await?.rematch
+            defaults(self.db.store(), actor.guild).await?.rematch
         };
         let plan = rematch_plan(last, rule);
         let against_computer = last.has_computer();

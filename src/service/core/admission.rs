@@ -2,22 +2,20 @@
 //! game against the computer (per user, per server, and while the queue of its moves has room)
 //! or another open challenge. Each refusal says what the limit is. The counts are checked here
 //! first, so that a request past a limit is refused before anything is made for it, and again
-//! when the game is stored, in the same step ([`Inner::computer_game_limits`],
-//! [`Inner::challenge_limits`]): two requests at once never both take the last place.
+//! when the game is stored, in the same step ([`Core::computer_game_limits`],
+//! [`Core::challenge_limits`]): two requests at once never both take the last place.
 
-use super::command::ChallengeOptions;
-use super::error::{Res, ServiceError, at_door, over_limit, refuse};
-use super::ids::Actor;
-use super::inner::{Inner, Service};
-use super::limits::OPEN_CHALLENGES_PER_USER;
-use super::messages::Key;
-use super::reply::Reply;
+use super::Core;
+use crate::service::error::{Res, over_limit, refuse};
+use crate::service::ids::Actor;
+use crate::service::limits::OPEN_CHALLENGES_PER_USER;
+use crate::service::messages::Key;
 use crate::store::Limit;
 
-impl Inner {
+impl Core {
     /// Whether `actor` may start a game against the computer: fewer open ones than the limits
     /// per user and per server, and room in the queue of computer moves.
-    pub(super) async fn admit_computer_game(&self, actor: &Actor) -> Res<()> {
+    pub(in crate::service) async fn admit_computer_game(&self, actor: &Actor) -> Res<()> {
         let store = self.db.store();
         let [per_user, per_server] = self.computer_game_limits();
         if store.open_computer_games_of(actor.user).await? >= per_user.max() {
@@ -32,7 +30,7 @@ impl Inner {
     }
 
     /// The limits a new game against the computer is stored within.
-    pub(super) fn computer_game_limits(&self) -> [Limit; 2] {
+    pub(in crate::service) fn computer_game_limits(&self) -> [Limit; 2] {
         let limits = self.config.computer;
         [
             Limit::ComputerGamesPerUser(limits.games_per_user),
@@ -41,12 +39,12 @@ impl Inner {
     }
 
     /// The limits a new challenge is stored within.
-    pub(super) fn challenge_limits(&self) -> [Limit; 1] {
+    pub(in crate::service) fn challenge_limits(&self) -> [Limit; 1] {
         [Limit::ChallengesPerUser(OPEN_CHALLENGES_PER_USER)]
     }
 
     /// Whether the queue of computer moves has room for one more.
-    pub(super) fn admit_computer_move(&self) -> Res<()> {
+    pub(in crate::service) fn admit_computer_move(&self) -> Res<()> {
         if self.scheduler.is_full() {
             return refuse(Key::ComputerBusy);
         }
@@ -54,7 +52,7 @@ impl Inner {
     }
 
     /// Whether `actor` may open another challenge in their server.
-    pub(super) async fn admit_challenge(&self, actor: &Actor) -> Res<()> {
+    pub(in crate::service) async fn admit_challenge(&self, actor: &Actor) -> Res<()> {
         let [limit] = self.challenge_limits();
         let open = self
             .db
@@ -74,22 +72,5 @@ impl Inner {
         if let Some(barrier) = &self.config.admission_barrier {
             barrier.wait().await;
         }
-    }
-}
-
-impl Service {
-    /// The refusal a challenge by `actor` would get, asked before anything is made for it (a
-    /// thread of its own): a board size not offered, oneself or a bot as the opponent, too many
-    /// open challenges. `None` when it may go on; it is checked again when it is made.
-    ///
-    /// # Errors
-    /// A [`ServiceError`] when the store cannot be read.
-    pub async fn check_challenge(
-        &self,
-        actor: &Actor,
-        options: &ChallengeOptions,
-    ) -> Result<Option<Reply>, ServiceError> {
-        self.inner.check_open()?;
-        Ok(at_door(self.inner.check_challenge(actor, options).await)?.err())
     }
 }

@@ -1,31 +1,34 @@
 //! Starting games: challenges between two players (issue, accept, decline, withdraw) and games
 //! against the computer (rematches, in `rematch`, start them the same way).
 
-use super::command::{AiOptions, ChallengeOptions, FirstMove, Level, TurnTimer, WhoStarts};
-use super::custom_id::ButtonId;
-use super::error::{Res, refuse};
-use super::ids::{Actor, ChannelId, GameId};
-use super::inner::Inner;
-use super::limits::board_size;
-use super::messages::{Arg, Key, Message, board_arg, count, level_arg};
-use super::reply::{Reply, Visibility};
-use super::slot::{Slot, key_of};
-use super::state::State;
-use super::wording::{actor_arg, goal_arg, swap_note, variant_name};
+use super::Core;
 use crate::hex::{Color, Game, Settings, SwapRule};
 use crate::orientation::Orientation;
+use crate::service::command::{
+    AiOptions, ChallengeOptions, FirstMove, Level, TurnTimer, WhoStarts,
+};
+use crate::service::custom_id::ButtonId;
+use crate::service::error::{Res, refuse};
+use crate::service::ids::{Actor, ChannelId, GameId};
+use crate::service::limits::board_size;
+use crate::service::messages::{Arg, Key, Message, board_arg, count, level_arg};
+use crate::service::reply::{Reply, Visibility};
+use crate::service::settings::defaults;
+use crate::service::slot::{Slot, key_of};
+use crate::service::state::State;
+use crate::service::wording::{actor_arg, goal_arg, swap_note, variant_name};
 use crate::store::{GameStatus, NewGame, Player, StoredGame};
 use std::sync::Arc;
 
-impl Inner {
-    pub(super) async fn challenge(
+impl Core {
+    pub(in crate::service) async fn challenge(
         self: &Arc<Self>,
         actor: &Actor,
         slot: &mut Slot,
         options: ChallengeOptions,
     ) -> Res<Reply> {
         self.check_challenge(actor, &options).await?;
-        let defaults = self.defaults(actor.guild).await?;
+        let defaults = defaults(self.db.store(), actor.guild).await?;
         let size = options.size.map_or(Ok(defaults.size), board_size)?;
         if slot.current.is_some() {
             return refuse(Key::ChannelBusy);
@@ -74,7 +77,7 @@ impl Inner {
 
     /// The checks of a challenge that do not depend on its channel: the board size, the
     /// opponent (not oneself, not a bot), and the challenger's open challenges.
-    pub(super) async fn check_challenge(
+    pub(in crate::service) async fn check_challenge(
         &self,
         actor: &Actor,
         options: &ChallengeOptions,
@@ -134,7 +137,7 @@ impl Inner {
     /// first) and announces it with `key` (a new challenge or a rematch offer), the swap form and
     /// the Accept/Decline/Withdraw buttons. It expires after the configured time. When `drawn`,
     /// who plays Red was drawn at random and is not told before the challenge is accepted.
-    pub(super) async fn offer(
+    pub(in crate::service) async fn offer(
         &self,
         actor: &Actor,
         slot: &mut Slot,
@@ -177,7 +180,7 @@ impl Inner {
         Ok(reply)
     }
 
-    pub(super) async fn accept(
+    pub(in crate::service) async fn accept(
         &self,
         actor: &Actor,
         slot: &mut Slot,
@@ -223,7 +226,7 @@ impl Inner {
         Ok(self.board_reply(st, Visibility::Public, lines).await)
     }
 
-    pub(super) async fn decline(
+    pub(in crate::service) async fn decline(
         &self,
         actor: &Actor,
         slot: &mut Slot,
@@ -233,7 +236,7 @@ impl Inner {
             .await
     }
 
-    pub(super) async fn withdraw(
+    pub(in crate::service) async fn withdraw(
         &self,
         actor: &Actor,
         slot: &mut Slot,
@@ -283,13 +286,13 @@ impl Inner {
         Ok(reply)
     }
 
-    pub(super) async fn ai(
+    pub(in crate::service) async fn ai(
         self: &Arc<Self>,
         actor: &Actor,
         slot: &mut Slot,
         options: AiOptions,
     ) -> Res<Reply> {
-        let defaults = self.defaults(actor.guild).await?;
+        let defaults = defaults(self.db.store(), actor.guild).await?;
         let size = options.size.map_or(Ok(defaults.size), board_size)?;
         if slot.current.is_some() {
             return refuse(Key::ChannelBusy);
@@ -347,7 +350,7 @@ impl Inner {
 
     /// Shows a game that just started (with `lines`, and a note when the computer moves first)
     /// and makes it the channel's current game.
-    pub(super) async fn announce_start(
+    pub(in crate::service) async fn announce_start(
         &self,
         slot: &mut Slot,
         state: State,
@@ -363,7 +366,7 @@ impl Inner {
 
     /// Creates and stores an active game against the computer in the actor's channel, rated on
     /// the computer ladder.
-    pub(super) async fn start(&self, actor: &Actor, plan: Plan) -> Res<State> {
+    pub(in crate::service) async fn start(&self, actor: &Actor, plan: Plan) -> Res<State> {
         let mut new = self.new_game(actor, plan, GameStatus::Active);
         new.rated = true;
         new.deadline = self
@@ -381,7 +384,7 @@ impl Inner {
 
 /// What a new game will be: its seats (`seats[0]` moves first), settings, timer and orientation.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Plan {
+pub(in crate::service) struct Plan {
     pub seats: [Player; 2],
     pub settings: Settings,
     pub timer: TurnTimer,

@@ -1,105 +1,25 @@
-//! The computer's turns: for its own seat, or for an absent player whose turn timer ran out. The
-//! search runs on a thread of its own at a lower priority, without the game's lock; the move is
-//! then played and stored like a player's.
+//! The computer's turn, its parts: which turn it is to take (marked as being thought about),
+//! the search on a thread of its own at a lower priority, without the game's lock, what its
+//! move says, and where its answer goes. The turn itself, played and stored like a player's
+//! move, is run by the timers (`timers`), which arm the next deadline after it.
 
-use super::engine;
-use super::error::Res;
-use super::ids::{GameId, UserId};
-use super::inner::Inner;
-use super::messages::{Arg, Key, Message, level_arg};
-use super::reply::{Reply, Visibility};
-use super::scheduler::Class;
-use super::shared::Task;
-use super::slot::{ChannelKey, Slot, Waiter};
-use super::state::State;
+use super::Core;
 use crate::ai::{Level, SearchControl, move_seed};
 use crate::hex::{Game, Move};
+use crate::service::engine;
+use crate::service::ids::{GameId, UserId};
+use crate::service::messages::{Arg, Key, Message, level_arg};
+use crate::service::reply::Reply;
+use crate::service::slot::{ChannelKey, Slot, Waiter};
+use crate::service::state::State;
 use crate::store::{MadeBy, Player};
 use std::sync::Arc;
-use std::sync::atomic::Ordering;
 
-impl Inner {
-    /// Lets the computer move in game `id` at `ply`: for its own seat, or (`takeover`) for an
-    /// absent player at Medium. The search runs without the game's lock; `slot.thinking` keeps a
-    /// second search for the same turn from starting meanwhile.
-    pub(super) async fn computer_turn(
-        self: &Arc<Self>,
-        key: ChannelKey,
-        id: GameId,
-        ply: usize,
-        takeover: bool,
-    ) -> Res<()> {
-        let slot = self.slot(key);
-        let Some(Turn {
-            game,
-            level,
-            seed,
-            owner,
-        }) = self.start_turn(&mut *slot.lock().await, id, ply)
-        else {
-            return Ok(());
-        };
-        // Held until the move is stored, so `close` can wait for searches to settle.
-        let permit = self.scheduler.acquire(Class::Game(owner)).await;
-        let mv = if permit.is_err() || self.closed.load(Ordering::SeqCst) {
-            None
-        } else {
-            self.search(id, game, level, seed).await
-        };
-        let mut guard = slot.lock().await;
-        guard.thinking = false;
-        // Whoever waits for this answer gets it below, or stops waiting when it is dropped.
-        let waiter = guard.waiter(id, ply);
-        if self.closed.load(Ordering::SeqCst) {
-            return Ok(());
-        }
-        let current = guard
-            .current
-            .as_ref()
-            .filter(|s| s.id() == id && s.ply() == ply && s.is_active());
-        let (Some(mv), Some(st)) = (mv, current) else {
-            if current.is_some() {
-                // The search failed at this very turn: the next try is spaced out.
-                self.failed(key, &mut guard, id, ply, Task::ComputerTurn);
-            }
-            // Else the game moved on meanwhile (the player came back, resigned, an abort):
-            // whatever is due now gets its own timer.
-            self.arm(key, &mut guard);
-            return Ok(());
-        };
-        let seat = st.seat_of(st.game.to_move());
-        let (mut lines, made_by) = turn_lines(st, mv, takeover);
-        let applied = match self.apply(&mut guard, mv, made_by, seat).await {
-            Ok(a) => a,
-            Err(e) => {
-                // Not stored (a failed write): the next try is spaced out.
-                self.failed(key, &mut guard, id, ply, Task::ComputerTurn);
-                self.arm(key, &mut guard);
-                return Err(e);
-            }
-        };
-        let Some(st) = guard.shown() else {
-            return Ok(());
-        };
-        lines.extend(self.after_lines(st, &applied, seat));
-        match self.your_move(key, st).await {
-            Ok(notice) => lines.extend(notice),
-            Err(e) => tracing::warn!(game = %id, "no notice of the move: {e:?}"),
-        }
-        let reply = self
-            .board_reply_drawn(st, Visibility::Public, lines, applied.png)
-            .await;
-        self.arm(key, &mut guard);
-        drop(guard);
-        drop(permit);
-        self.answer(key, waiter, reply);
-        Ok(())
-    }
-
+impl Core {
     /// The turn the computer is to take in the slot's game `id` at `ply`, marked as being
     /// thought about; `None` when it is too late for it (a front end waiting for it then waits
     /// no more).
-    fn start_turn(&self, slot: &mut Slot, id: GameId, ply: usize) -> Option<Turn> {
+    pub(super) fn start_turn(&self, slot: &mut Slot, id: GameId, ply: usize) -> Option<Turn> {
         let Some(st) = slot
             .current
             .as_ref()
@@ -132,7 +52,7 @@ impl Inner {
 
     /// The computer's move goes to the front end that waits for it, to show with the move it
     /// answers; else (none waits, or it stopped waiting) it is announced.
-    fn answer(&self, key: ChannelKey, waiter: Option<Waiter>, reply: Reply) {
+    pub(super) fn answer(&self, key: ChannelKey, waiter: Option<Waiter>, reply: Reply) {
         let unsent = match waiter {
             Some(w) => w.tx.send(reply).err(),
             None => Some(reply),
@@ -145,7 +65,13 @@ impl Inner {
     /// Runs the search for game `id` on a thread of its own at a lower priority (not tokio's
     /// blocking pool, whose threads also draw the boards players wait for); the caller's permit
     /// bounds how many run. `None` when it fails or the game is over.
-    async fn search(&self, id: GameId, game: Game, level: Level, seed: u64) -> Option<Move> {
+    pub(super) async fn search(
+        &self,
+        id: GameId,
+        game: Game,
+        level: Level,
+        seed: u64,
+    ) -> Option<Move> {
         let playouts = self.config.ai_playouts;
         let control = Arc::new(SearchControl::new());
         self.lock_searches().insert(id, control.clone());
@@ -186,18 +112,18 @@ impl Inner {
 }
 
 /// What the computer's search for one turn needs, taken from the game under its lock.
-struct Turn {
-    game: Game,
-    level: Level,
-    seed: u64,
+pub(super) struct Turn {
+    pub game: Game,
+    pub level: Level,
+    pub seed: u64,
     /// Whose turn in the search queue it is.
-    owner: UserId,
+    pub owner: UserId,
 }
 
 /// What the computer's move says, and who it counts as made by: for an absent player
 /// (`takeover`) a word that the computer moved for them, made by the computer; else the move
 /// as a player's.
-fn turn_lines(state: &State, mv: Move, takeover: bool) -> (Vec<Message>, MadeBy) {
+pub(super) fn turn_lines(state: &State, mv: Move, takeover: bool) -> (Vec<Message>, MadeBy) {
     let color = state.game.to_move();
     if !takeover {
         return (state.move_lines(color, mv), MadeBy::Player);

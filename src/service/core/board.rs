@@ -1,17 +1,17 @@
 //! The words of replies about a game: what a move says, the result, rating changes, the lines
 //! after a move, and the board reply itself (picture, caption, buttons).
 
-use super::engine::{Drawing, start_drawing};
-use super::inner::Inner;
-use super::limits::TAKEOVER_LIMIT;
-use super::messages::{Arg, Key, Message, duration_arg, side_arg};
-use super::reply::{BoardImage, Reply, Visibility};
-use super::state::State;
+use super::Core;
 use crate::hex::{Color, Move, SwapRule, Variant};
+use crate::service::engine::{Drawing, start_drawing};
+use crate::service::limits::TAKEOVER_LIMIT;
+use crate::service::messages::{Arg, Key, Message, duration_arg, side_arg};
+use crate::service::reply::{BoardImage, Reply, Visibility};
+use crate::service::state::State;
 use crate::store::{RatingChange, ResultReason, Seat};
 
 /// What applying one move did.
-pub(super) struct Applied {
+pub(in crate::service) struct Applied {
     pub finished: bool,
     /// Both players' rating changes, when the move ended a rated game (against the computer:
     /// the human's change on the computer ladder).
@@ -26,7 +26,7 @@ pub(super) struct Applied {
 
 impl Applied {
     /// A game ended off the board (a claim, a clock that ran out) with these rating changes.
-    pub(super) fn ended(ratings: Vec<RatingChange>) -> Self {
+    pub(in crate::service) fn ended(ratings: Vec<RatingChange>) -> Self {
         Self {
             finished: true,
             ratings,
@@ -37,9 +37,14 @@ impl Applied {
     }
 }
 
-impl Inner {
+impl Core {
     /// The lines after a move: the result, rating changes, the unrated note, "the computer thinks".
-    pub(super) fn after_lines(&self, state: &State, applied: &Applied, seat: Seat) -> Vec<Message> {
+    pub(in crate::service) fn after_lines(
+        &self,
+        state: &State,
+        applied: &Applied,
+        seat: Seat,
+    ) -> Vec<Message> {
         let mut lines = Vec::new();
         if applied.finished {
             lines.extend(self.result_lines(state));
@@ -107,7 +112,7 @@ impl Inner {
     }
 
     /// A reply showing the game's board, caption and buttons.
-    pub(super) async fn board_reply(
+    pub(in crate::service) async fn board_reply(
         &self,
         state: &State,
         visibility: Visibility,
@@ -118,7 +123,7 @@ impl Inner {
 
     /// [`Self::board_reply`] with the picture of `state.game` already being drawn, if it is (else
     /// it is drawn turned as the game's public pictures are).
-    pub(super) async fn board_reply_drawn(
+    pub(in crate::service) async fn board_reply_drawn(
         &self,
         state: &State,
         visibility: Visibility,
@@ -151,7 +156,7 @@ impl Inner {
 
 impl State {
     /// Who plays which colour, with what each must do (in Rex: not join their own sides).
-    pub(super) fn seats_arg(&self) -> Arg {
+    pub(in crate::service) fn seats_arg(&self) -> Arg {
         let key = match self.record.settings.variant {
             Variant::Hex => Key::SeatsHex,
             Variant::Rex => Key::SeatsRex,
@@ -163,7 +168,7 @@ impl State {
     }
 
     /// The challenger and the challenged of a two-player game, as arguments.
-    pub(super) fn challenge_parties(&self) -> (Arg, Arg) {
+    pub(in crate::service) fn challenge_parties(&self) -> (Arg, Arg) {
         let challenger = if self.record.challenger == self.record.red.user() {
             Seat::Red
         } else {
@@ -173,7 +178,7 @@ impl State {
     }
 
     /// What a move says: "Ann (Red) played e5", or the swap.
-    pub(super) fn move_lines(&self, color: Color, mv: Move) -> Vec<Message> {
+    pub(in crate::service) fn move_lines(&self, color: Color, mv: Move) -> Vec<Message> {
         let seat = self.seat_of(color);
         let who = self.seat_arg(seat);
         match mv {
@@ -222,7 +227,7 @@ fn rating_line(player: Arg, r: &RatingChange) -> Message {
 
 impl Reply {
     /// A public reply of several lines and nothing else.
-    pub(super) fn public_lines(lines: Vec<Message>) -> Self {
+    pub(in crate::service) fn public_lines(lines: Vec<Message>) -> Self {
         Self {
             visibility: Visibility::Public,
             lines,

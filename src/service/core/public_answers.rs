@@ -5,26 +5,30 @@
 //! public answers per window (the service's clock), past which they are answered privately with
 //! a word saying when they may share again.
 
-use super::error::Res;
-use super::ids::Actor;
-use super::inner::Inner;
-use super::messages::{Key, Message};
-use super::reply::{Reply, Visibility};
-use super::slot::Slot;
+use super::Core;
+use crate::service::error::Res;
+use crate::service::ids::Actor;
+use crate::service::messages::{Key, Message};
+use crate::service::reply::{Reply, Visibility};
+use crate::service::slot::Slot;
 use std::time::Duration;
 
 /// Whether `actor` only looks on in the channel: a game is open there and they do not play in it.
-pub(super) fn is_bystander(actor: &Actor, slot: &Slot) -> bool {
+pub(in crate::service) fn is_bystander(actor: &Actor, slot: &Slot) -> bool {
     slot.current
         .as_ref()
         .is_some_and(|st| !st.is_player(actor.user))
 }
 
-impl Inner {
+impl Core {
     /// A reply to a request made outside the channel's game (leaderboard, profile, history, a
-    /// game's export, replay or review), quieted as [`Inner::quieted`] says, for a bystander of
+    /// game's export, replay or review), quieted as [`Core::quieted`] says, for a bystander of
     /// the channel's game.
-    pub(super) async fn quieted_here(&self, actor: &Actor, reply: Res<Reply>) -> Res<Reply> {
+    pub(in crate::service) async fn quieted_here(
+        &self,
+        actor: &Actor,
+        reply: Res<Reply>,
+    ) -> Res<Reply> {
         let reply = reply?;
         if reply.is_private() {
             return Ok(reply);
@@ -41,7 +45,12 @@ impl Inner {
     /// The answer to a request anyone may make, as it may be shown: privately to a bystander
     /// (without the game's buttons, which are the players'), privately with a word on the limit
     /// past the public answers allowed, else as it is.
-    pub(super) fn quieted(&self, actor: &Actor, mut reply: Reply, bystander: bool) -> Reply {
+    pub(in crate::service) fn quieted(
+        &self,
+        actor: &Actor,
+        mut reply: Reply,
+        bystander: bool,
+    ) -> Reply {
         if reply.is_private() {
             return reply;
         }

@@ -1,30 +1,32 @@
 //! Playing a game: moves (typed, by button, or the computer's), swap, resignation and its
 //! confirmation, idle claims, a moderator's abort, and showing the board again.
 
-use super::custom_id::{Action, ButtonId};
-use super::engine::start_drawing;
-use super::error::{Fail, Res, refuse};
-use super::ids::Actor;
-use super::ids::Timestamp;
-use super::inner::Inner;
-use super::lines::Applied;
-use super::messages::{Arg, Key, Message, cell_error_arg};
-use super::reply::{Button, Reply, Visibility};
-use super::slot::{Slot, key_of};
-use super::state::State;
-use super::wording::play_error;
+use super::Core;
+use super::board::Applied;
 use crate::hex::{Color, Move, ParseMoveError};
+use crate::service::custom_id::{Action, ButtonId};
+use crate::service::engine::start_drawing;
+use crate::service::error::{Fail, Res, refuse};
+use crate::service::events::How;
+use crate::service::ids::Actor;
+use crate::service::ids::Timestamp;
+use crate::service::messages::{Arg, Key, Message, cell_error_arg};
+use crate::service::reply::{Button, Reply, Visibility};
+use crate::service::settings::private_orientation;
+use crate::service::slot::{Slot, key_of};
+use crate::service::state::State;
+use crate::service::wording::play_error;
 use crate::store::{
     Finish, Finished, GameStatus, MadeBy, MoveRecord, NewMove, RatingChange, ResultReason, Seat,
     StoreError,
 };
 
-impl Inner {
+impl Core {
     /// Plays `mv` for `seat` in the slot's current game and stores it (finishing the game and
     /// rating it if it ends). The game is changed in place; while the change is being stored the
     /// slot counts as not loaded, and if storing fails the game is loaded again from the store,
     /// so the cache never holds what the store does not.
-    pub(super) async fn apply(
+    pub(in crate::service) async fn apply(
         &self,
         slot: &mut Slot,
         mv: Move,
@@ -54,7 +56,7 @@ impl Inner {
         st.record.updated_at = now;
         let became_unrated = made_by == MadeBy::Computer
             && st.record.rated
-            && st.takeovers(seat) > super::limits::TAKEOVER_LIMIT;
+            && st.takeovers(seat) > crate::service::limits::TAKEOVER_LIMIT;
         if became_unrated {
             st.record.rated = false;
         }
@@ -130,7 +132,11 @@ impl Inner {
                 rated: state.record.rated,
                 at: now,
             };
-            self.finish_game(state.id(), Some(&new), &finish)
+            let how = match finish.reason {
+                ResultReason::Resignation => How::Resignation,
+                _ => How::Connection,
+            };
+            self.end_game(state, Some(&new), &finish, how)
                 .await
                 .map(Some)
         } else {
@@ -143,7 +149,7 @@ impl Inner {
             new.deadline = state.record.deadline;
             new.clock_left = state.record.clock_left;
             store.append_move(state.id(), &new).await?;
-            self.game_changed(state.id());
+            self.changed(state);
             Ok(None)
         }
     }
@@ -155,14 +161,11 @@ impl Inner {
         self.stop_search(done.record.id);
         let mut ratings = done.rating_changes.map(Vec::from).unwrap_or_default();
         ratings.extend(done.computer_rating_change);
-        if let Some(st) = slot.current.as_mut() {
-            st.record = done.record;
-        }
         slot.retire();
         ratings
     }
 
-    pub(super) async fn play_text(
+    pub(in crate::service) async fn play_text(
         &self,
         actor: &Actor,
         slot: &mut Slot,
@@ -190,7 +193,7 @@ impl Inner {
 
     /// The slot's game if it is still being played and the actor plays in it, with the colour
     /// they hold; else the refusal.
-    pub(super) fn seated<'a>(
+    pub(in crate::service) fn seated<'a>(
         &self,
         actor: &Actor,
         slot: &'a Slot,
@@ -228,7 +231,7 @@ impl Inner {
         Ok(color)
     }
 
-    pub(super) async fn play(
+    pub(in crate::service) async fn play(
         &self,
         actor: &Actor,
         slot: &mut Slot,
@@ -276,7 +279,7 @@ impl Inner {
     /// Whether the Move button `button` may ask `actor` for a cell: its game is the one being
     /// played, its position the current one, and it is the actor's turn. (The move is checked
     /// again.)
-    pub(super) fn check_move_button(
+    pub(in crate::service) fn check_move_button(
         &self,
         actor: &Actor,
         slot: &Slot,
@@ -292,7 +295,7 @@ impl Inner {
         self.player_to_move(actor, st).map(|_| ())
     }
 
-    pub(super) fn resign(
+    pub(in crate::service) fn resign(
         &self,
         actor: &Actor,
         slot: &mut Slot,
@@ -307,7 +310,7 @@ impl Inner {
         Ok(reply)
     }
 
-    pub(super) async fn confirm_resign(
+    pub(in crate::service) async fn confirm_resign(
         &self,
         actor: &Actor,
         slot: &mut Slot,
@@ -322,7 +325,7 @@ impl Inner {
         }
         let seat = st.seat_of(color);
         let id = st.id();
-        if st.stones() < 2 && st.stones_of(seat) == 0 && !self.in_tournament(id).await? {
+        if st.stones() < 2 && st.stones_of(seat) == 0 && !self.held(id).await? {
             // Resigning before one's own first stone cancels the game, as an early abort does
             // (not in a tournament, where the opponent scores: the game ends unrated).
             let who = st.seat_arg(seat);
@@ -345,7 +348,7 @@ impl Inner {
             .await)
     }
 
-    pub(super) async fn board(
+    pub(in crate::service) async fn board(
         &self,
         actor: &Actor,
         slot: &mut Slot,
@@ -362,8 +365,12 @@ impl Inner {
 
     /// The board for the actor alone (`/hex board private:true`), turned as they prefer, without
     /// buttons (the public board has them).
-    pub(super) async fn board_privately(&self, actor: &Actor, slot: &mut Slot) -> Res<Reply> {
-        let orientation = self.private_orientation(actor.user).await?;
+    pub(in crate::service) async fn board_privately(
+        &self,
+        actor: &Actor,
+        slot: &mut Slot,
+    ) -> Res<Reply> {
+        let orientation = private_orientation(self.db.store(), actor.user).await?;
         let st = self.board_shown(actor, slot, None).await?;
         let lines = vec![
             Message::new(Key::ShowBoard)
@@ -414,7 +421,7 @@ impl Inner {
 
     /// `/hex abort`: a moderator ends the channel's game (or challenge) unrated, or lists the
     /// games set aside; a player may cancel their own game before its second stone.
-    pub(super) async fn abort(&self, actor: &Actor, slot: &mut Slot) -> Res<Reply> {
+    pub(in crate::service) async fn abort(&self, actor: &Actor, slot: &mut Slot) -> Res<Reply> {
         let early = slot
             .current
             .as_ref()
@@ -422,7 +429,7 @@ impl Inner {
         if early && !actor.can_manage_messages {
             let id = slot.current.as_ref().map(|st| st.id());
             if let Some(id) = id
-                && self.in_tournament(id).await?
+                && self.held(id).await?
             {
                 return refuse(Key::TournamentNoCancel);
             }
@@ -459,13 +466,17 @@ impl Inner {
     /// Ends the slot's game (or challenge) with no winner, unrated, and retires it.
     async fn end_unrated(&self, slot: &mut Slot) -> Res<()> {
         let st = self.current(slot, None)?;
-        self.stop_search(st.id());
+        let (id, challenge) = (st.id(), st.status() == GameStatus::Challenge);
+        self.stop_search(id);
         let now = self.now();
-        let store = self.db.store();
-        if st.status() == GameStatus::Challenge {
+        let Some(st) = slot.current.as_mut() else {
+            return refuse(Key::NoGameHere);
+        };
+        if challenge {
             // A challenge has no board yet: it simply ends.
-            store
-                .end_challenge(st.id(), GameStatus::Withdrawn, now)
+            self.db
+                .store()
+                .end_challenge(id, GameStatus::Withdrawn, now)
                 .await?;
         } else {
             let finish = Finish {
@@ -474,11 +485,8 @@ impl Inner {
                 rated: false,
                 at: now,
             };
-            self.finish_game(st.id(), None, &finish).await?;
+            self.end_game(st, None, &finish, How::Aborted).await?;
         }
-        let Some(st) = slot.current.as_mut() else {
-            return refuse(Key::NoGameHere);
-        };
         st.record.status = GameStatus::Aborted;
         st.record.rated = false;
         st.record.deadline = None;
