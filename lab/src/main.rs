@@ -23,6 +23,8 @@ struct Cli {
     command: Command,
 }
 
+// Parsed once per run: the size of its variants does not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Subcommand)]
 enum Command {
     /// Benchmarks, engine matches, the engine's tables, training and conformance checks.

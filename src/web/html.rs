@@ -453,7 +453,8 @@ pub fn start_page(locale: Locale, name: &str, problem: Option<&str>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::{GuildId, Timestamp, TournamentId, WebMove, WebSeat};
+    use super::super::view::{WebMove, WebSeat};
+    use crate::service::{GuildId, Timestamp, TournamentId};
 
     /// A game of `name` (Red) against bob, going on or over.
     fn game(name: &str, over: bool) -> WebGame {
