@@ -452,8 +452,8 @@ pub fn start_page(locale: Locale, name: &str, problem: Option<&str>) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use super::super::view::{WebMove, WebSeat};
+    use super::*;
     use crate::service::{GuildId, Timestamp, TournamentId};
 
     /// A game of `name` (Red) against bob, going on or over.
