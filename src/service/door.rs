@@ -32,6 +32,7 @@ use super::slot::{Announcements, Outbox};
 use super::stats::Ladders;
 use super::tournaments::Tournaments;
 use super::vacation::Vacations;
+use super::web_play::WebPlay;
 use crate::hex::Variant;
 use std::sync::Arc;
 use tokio::sync::{Notify, mpsc, oneshot, watch};
@@ -60,6 +61,8 @@ pub(super) struct Inner {
     pub optin: Arc<WebOptIn>,
     /// The live pages' feed of the games' changes.
     pub feed: Arc<Feed>,
+    /// What the games' pages and personal links do in the games' places.
+    pub web: WebPlay,
     /// Tells the watchers and timers that the service stops.
     shutdown: watch::Sender<bool>,
 }
@@ -121,6 +124,7 @@ impl Service {
             vacations: Arc::new(Vacations::new(&parts, games)),
             optin: parts.optin.clone(),
             feed: Arc::new(Feed::new()),
+            web: WebPlay::new(core.clone()),
             core,
             shutdown,
         });
@@ -292,7 +296,7 @@ impl Inner {
                 core.quieted_here(actor, reply).await
             }
             Apart::Hint { confirmed } => self.hints.hint(actor, confirmed).await,
-            Apart::WebLink { game } => core.web_link(actor, game).await,
+            Apart::WebLink { game } => self.web.web_link(actor, game).await,
             Apart::Replay { game } => {
                 let reply = self.records.replay(actor, game).await;
                 core.quieted_here(actor, reply).await

@@ -54,6 +54,7 @@ mod turn_timer;
 mod vacation;
 mod watch;
 mod web_links;
+mod web_play;
 mod web_server;
 mod web_view;
 mod wording;
@@ -71,7 +72,6 @@ pub use command::{
     PreferenceOptions, PuzzleAction, PuzzleChannel, TurnTimer, VacationAction, WhoStarts,
 };
 pub use config::ServiceConfig;
-pub use core::find::WebAction;
 pub use custom_id::{Action, ButtonId, ParseButtonError};
 pub use door::Service;
 pub use error::ServiceError;
@@ -96,6 +96,7 @@ pub use tournaments::{
     BoardRef, ThreadRequest, TournamentAction, TournamentOptions, TournamentView,
 };
 pub use web_links::LinkGrant;
+pub use web_play::WebAction;
 pub use web_server::ServerView;
 
 /// The languages front ends format replies in (`Message::format`), and their catalogues.

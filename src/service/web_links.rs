@@ -32,7 +32,7 @@ impl Service {
     /// A personal link's token for `user` in `game` of `guild`, valid for [`super::LINK_LIFETIME`];
     /// `None` when this service signs no links (no web secret configured).
     pub fn link_token(&self, guild: GuildId, game: GameId, user: UserId) -> Option<String> {
-        self.inner.core.link_token(guild, game, user)
+        self.inner.web.link_token(guild, game, user)
     }
 
     /// What the link token `token` grants in `game` now.

@@ -4,13 +4,13 @@
 //! changes of games. The web (`crate::web`) formats what it gets in the reader's language.
 
 use super::ServiceError;
-use super::core::find::WebAction;
 use super::door::Service;
 use super::error::at_door;
 use super::game_view::GameView;
 use super::ids::{Actor, GameId, GuildId, Timestamp, UserId};
 use super::reply::{Attachment, ComputerAnswer, Reply, Visibility};
 use super::state::State;
+use super::web_play::WebAction;
 use crate::store::GameStatus;
 use std::sync::Arc;
 use tokio::sync::{broadcast, oneshot};
@@ -62,7 +62,11 @@ impl Service {
         let core = &self.inner.core;
         core.check_open()?;
         let (tx, rx) = oneshot::channel();
-        let moved = core.web_move(id, ply, user, action, Some(tx)).await;
+        let moved = self
+            .inner
+            .web
+            .web_move(id, ply, user, action, Some(tx))
+            .await;
         let Some((reply, waiting, place)) = (match at_door(moved)? {
             Ok(moved) => moved,
             Err(refusal) => return Ok(Some(refusal)),
@@ -71,7 +75,9 @@ impl Service {
         };
         if !reply.refused && reply.visibility == Visibility::Public {
             let answer = waiting.then(|| ComputerAnswer::new(rx));
-            core.show_web_move(id, place, reply.clone(), answer);
+            self.inner
+                .web
+                .show_web_move(id, place, reply.clone(), answer);
         }
         Ok(Some(reply))
     }
