@@ -248,14 +248,7 @@ impl Inner {
         answer: Option<oneshot::Sender<Reply>>,
     ) -> Res<(Reply, bool)> {
         let core = &self.core;
-        core.db
-            .remember(
-                actor.guild,
-                actor.user,
-                (&actor.name, &actor.account_name),
-                core.now(),
-            )
-            .await;
+        core.db.remember_actor(actor, core.now()).await;
         match Routed::from(command) {
             Routed::Apart(command) => self.apart(actor, command).await.map(|r| (r, false)),
             Routed::OnGame(command) => core.clone().on_game(actor, command, answer).await,

@@ -127,14 +127,7 @@ impl Service {
     ) -> Result<Reply, ServiceError> {
         let core = &self.inner.core;
         core.check_open()?;
-        core.db
-            .remember(
-                actor.guild,
-                actor.user,
-                (&actor.name, &actor.account_name),
-                core.now(),
-            )
-            .await;
+        core.db.remember_actor(actor, core.now()).await;
         let reply = self.inner.reviews.review(actor, id, progress).await;
         let answer = at_door(core.quieted_here(actor, reply).await)?;
         Ok(answer.unwrap_or_else(|refusal| refusal))

@@ -10,7 +10,7 @@
 //! [`super::error`].
 
 use super::error::ServiceError;
-use super::ids::{GameId, GuildId, Timestamp, UserId};
+use super::ids::{Actor, GameId, GuildId, Timestamp, UserId};
 use super::kept::Kept;
 use super::state::State;
 use crate::store::{DatabaseUrl, Seat, Store, StoreError, StoredGame};
@@ -68,6 +68,17 @@ impl StoreWithNames {
     pub(crate) fn names_in_memory(&self) -> (usize, usize) {
         let names = self.names();
         (names.in_guild.len(), names.anywhere.len())
+    }
+
+    /// Remembers `actor`'s names as they come with a command at `at` (see [`Self::remember`]).
+    pub(crate) async fn remember_actor(&self, actor: &Actor, at: Timestamp) {
+        self.remember(
+            actor.guild,
+            actor.user,
+            (&actor.name, &actor.account_name),
+            at,
+        )
+        .await;
     }
 
     /// Remembers the display name `user` goes by in `guild` (`name`, a nickname there if they

@@ -215,18 +215,30 @@ async fn game_page(
     headers: HeaderMap,
     q: Result<Query<PageQuery>, QueryRejection>,
 ) -> Response {
-    let Ok(Query(q)) = q else {
-        return bad_form(&headers);
-    };
-    let locale = negotiate(q.lang.as_deref(), accept_language(&headers));
-    let game = match web.game(&id, locale).await {
-        Ok(game) => game,
-        Err(refused) => return refused,
-    };
-    page(StatusCode::OK, web.game_page(&game, &q, locale))
+    match web.page_request(&id, &headers, q).await {
+        Ok((q, locale, game)) => page(StatusCode::OK, web.game_page(&game, &q, locale)),
+        Err(refused) => refused,
+    }
 }
 
 impl Web {
+    /// A game page's request read (its page and its event stream): the address's choices, the
+    /// reader's language and the game; or the answer that refuses it (a malformed address, no
+    /// such game, a server without pages).
+    async fn page_request(
+        &self,
+        id: &str,
+        headers: &HeaderMap,
+        q: Result<Query<PageQuery>, QueryRejection>,
+    ) -> Result<(PageQuery, Locale, GameView), Response> {
+        let Ok(Query(q)) = q else {
+            return Err(bad_form(headers));
+        };
+        let locale = negotiate(q.lang.as_deref(), accept_language(headers));
+        let game = self.game(id, locale).await?;
+        Ok((q, locale, game))
+    }
+
     /// Game `game`'s page for a reader whose address asks `q`, in `locale`: the board after
     /// the ply asked (a finished game's replay), turned as asked, with the controls of a
     /// personal link when the address carries one.
@@ -265,13 +277,9 @@ async fn events(
     headers: HeaderMap,
     q: Result<Query<PageQuery>, QueryRejection>,
 ) -> Response {
-    let Ok(Query(q)) = q else {
-        return bad_form(&headers);
-    };
-    let locale = negotiate(q.lang.as_deref(), accept_language(&headers));
-    let game = match web.game(&id, locale).await {
-        Ok(g) => g.id,
-        Err(r) => return r,
+    let (q, locale, game) = match web.page_request(&id, &headers, q).await {
+        Ok((q, locale, game)) => (q, locale, game.id),
+        Err(refused) => return refused,
     };
     let changes = web.service().game_changes();
     let stream = futures_util::stream::unfold(changes, move |mut changes| {

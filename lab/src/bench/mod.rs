@@ -1,5 +1,5 @@
 //! `hexbot-lab bench`: the engine's benchmarks, on the binary side (the library's `ai` module only
-//! searches). Fixed positions with their moves and playouts/s ([`hexbot::ai::bench_ai`]), matches between
+//! searches; the fixed positions are the product's `hexbot bench ai`). Matches between
 //! any two engines, ours or external HTP programs, refereed by our rules ([`referee`],
 //! [`engine`]), self-play from given openings ([`openings`]), the balanced-opening table
 //! the computer opens from as Red with swap on ([`balance`]), the pictures players wait for
@@ -39,16 +39,6 @@ use std::time::Duration;
 
 #[derive(Subcommand)]
 pub enum Bench {
-    /// Search fixed positions with a fixed seed and playout budget; print moves and playouts/s.
-    Ai {
-        #[arg(long, default_value_t = 20_000)]
-        playouts: u64,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// One of our engines, written as for `match` (its playout budget is --playouts).
-        #[arg(long, default_value = "hard")]
-        engine: EngineSpec,
-    },
     /// Play engine A against engine B, refereed by our rules, alternating colours, without swap.
     /// Our engines are written `LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|+rev|-rev|+ans|-ans|+pans|-pans|+vc|-vc|+mustplay|-mustplay|-reuse|+reuse|-pp|+pp|+book|-book|+net|nb=X|rb=X|ng=X|rs=N|pc=X|-mistakes|c=X|p=X|b=X|g=X|r=X|x=N|k=N]...`;
     /// an external HTP engine is htp:"COMMAND ARGS..." (its setup commands in --setup-a/--setup-b).
@@ -421,21 +411,6 @@ fn range(text: &str) -> Result<(u32, u32), String> {
 pub fn run(what: Bench) -> anyhow::Result<()> {
     let mut out = io::stdout().lock();
     match what {
-        Bench::Ai {
-            playouts,
-            seed,
-            engine,
-        } => {
-            let EngineSpec::Ours { config, .. } = engine else {
-                anyhow::bail!("bench ai measures our own engines, not {engine}");
-            };
-            hexbot::ai::bench_ai(
-                &mut out,
-                "hexbot-lab bench ai",
-                &config.with_playouts(playouts),
-                seed,
-            )?;
-        }
         Bench::HintFlood {
             size,
             hints,

@@ -224,20 +224,3 @@ fn rating_line(player: Arg, r: &RatingChange) -> Message {
         .arg("after", r.after.rating.round() as i64)
         .arg("delta", format!("{delta:+}"))
 }
-
-impl Reply {
-    /// A public reply of several lines and nothing else.
-    pub(in crate::service) fn public_lines(lines: Vec<Message>) -> Self {
-        Self {
-            visibility: Visibility::Public,
-            lines,
-            board: None,
-            buttons: Vec::new(),
-            links: Vec::new(),
-            game: None,
-            attachments: Vec::new(),
-            refused: false,
-            close_thread: false,
-        }
-    }
-}
