@@ -2,10 +2,10 @@
 //! one winning stone, found by walking back from the end (where the solver proves quickly)
 //! until it fails a few times in a row; and the engine's self-play games to find them in.
 
-use super::model::settings;
-use super::prove::{Found, Rejection, find};
-use crate::ai::{Level, SearchConfig, SearchControl, move_seed, think, virtual_connection};
-use crate::hex::{BoardSize, Cell, Game, Move};
+use hexbot::ai::{Level, SearchConfig, SearchControl, move_seed, think, virtual_connection};
+use hexbot::hex::{BoardSize, Cell, Game, Move};
+use hexbot::puzzle::prove::{Found, Rejection, find};
+use hexbot::puzzle::settings;
 
 /// How many positions in a row the solver may fail to decide before the walk back stops.
 pub const MISSES: usize = 3;

@@ -3,10 +3,12 @@
 //! to a library file, numbered on from its last, leaving out positions it already holds. The
 //! product's `hexbot puzzles check|export` proves and exports what it made.
 
+mod generate;
+
 use clap::{Args, Subcommand};
+use generate::{Candidate, from_game, position_key, self_play};
 use hexbot::hex::{BoardSize, Cell, GameLine};
 use hexbot::puzzle::format::{line, parse};
-use hexbot::puzzle::generate::{Candidate, from_game, position_key, self_play};
 use hexbot::puzzle::prove::PROOF_BUDGET;
 use hexbot::puzzle::{PUZZLE_SIZES, Puzzle};
 use std::collections::HashSet;
