@@ -155,3 +155,42 @@ impl GameView {
         render_svg(&view, name)
     }
 }
+
+#[cfg(test)]
+impl GameView {
+    /// A 9×9 game for the front ends' tests: Red e5, Blue swapped; going on (Red to move, a
+    /// deadline) or `over` (with Red's chances).
+    pub(crate) fn example(over: bool) -> Self {
+        use crate::hex::{BoardSize, Settings};
+        let mut game = Game::new(Settings::hex(BoardSize::new(9).expect("9 is a size")));
+        let moves = [Move::Place("e5".parse().expect("a cell")), Move::Swap];
+        for mv in moves {
+            game.play(mv).expect("e5, then the swap");
+        }
+        let seat = |color| SeatView {
+            color,
+            name: Arg::Text(String::new()),
+            user: None,
+        };
+        let live = !over;
+        GameView {
+            id: GameId(7),
+            guild: GuildId(1),
+            size: 9,
+            variant: Variant::Hex,
+            seats: [seat(Color::Red), seat(Color::Blue)],
+            caption: Message::new(super::messages::Key::LastSwap),
+            moves: vec![(Color::Red, moves[0]), (Color::Blue, moves[1])],
+            ply: 2,
+            live,
+            over,
+            turn: live.then_some(Color::Red),
+            to_move: None,
+            can_swap: false,
+            orientation: Orientation::Normal,
+            deadline: live.then_some(Timestamp(1_796_214_720_000)),
+            red_chances: if over { vec![0.5, 0.625, 0.25] } else { vec![] },
+            game,
+        }
+    }
+}

@@ -116,22 +116,22 @@ impl View {
 /// A game's page; `svg` is its board as the reader wants it.
 pub fn game_page(game: &WebGame, view: &View, svg: &str) -> String {
     let l = view.locale;
-    let size = i64::from(game.size);
+    let size = i64::from(game.view.size);
     let title = text(
         l,
         "web-title-game",
         &[
-            ("game", game.id.0.into()),
+            ("game", game.view.id.0.into()),
             ("variant", game.variant.as_str().into()),
             ("size", size.into()),
         ],
     );
     let shown = view
         .ply
-        .filter(|_| game.over)
-        .map_or(game.ply, |p| p.min(game.ply));
+        .filter(|_| game.view.over)
+        .map_or(game.view.ply, |p| p.min(game.view.ply));
     let body = html! {
-        main id="game" data-game=(game.id.0) data-ply=(game.ply) data-live=(u8::from(game.live))
+        main id="game" data-game=(game.view.id.0) data-ply=(game.view.ply) data-live=(u8::from(game.view.live))
             data-play=(u8::from(view.to_play)) data-key=(view.key.as_deref().unwrap_or_default())
             data-confirm=(t(l, "web-resign-confirm", &[])) data-lost=(t(l, "web-connection-lost", &[]))
             data-sent=(t(l, "web-sent", &[])) {
@@ -141,7 +141,7 @@ pub fn game_page(game: &WebGame, view: &View, svg: &str) -> String {
             }
             (players(game))
             p id="caption" role="status" aria-live="polite" { (Marked(&game.caption)) }
-            @if let Some(deadline) = game.deadline {
+            @if let Some(deadline) = game.view.deadline {
                 p.clock {
                     (t(l, "web-move-by", &[("time", crate::service::Arg::Time(deadline).format(l).into())]))
                 }
@@ -152,16 +152,16 @@ pub fn game_page(game: &WebGame, view: &View, svg: &str) -> String {
             }
             p id="note" role="alert" {}
             (controls(game, view))
-            @if game.over {
+            @if game.view.over {
                 (replay(game, view, shown))
                 (review_graph(game, l, shown))
-                @if view.can_review && game.red_chances.is_empty() {
-                    form.ask-review method="post" action={ "/game/" (game.id.0) "/review" } {
+                @if view.can_review && game.view.red_chances.is_empty() {
+                    form.ask-review method="post" action={ "/game/" (game.view.id.0) "/review" } {
                         input type="hidden" name="lang" value=(l.tag());
                         button type="submit" { (t(l, "web-review-ask", &[])) }
                     }
                 }
-                p { a href={ "/game/" (game.id.0) "/sgf" } download { (t(l, "web-sgf", &[])) } }
+                p { a href={ "/game/" (game.view.id.0) "/sgf" } download { (t(l, "web-sgf", &[])) } }
             }
             (moves(game, l))
         }
@@ -172,18 +172,18 @@ pub fn game_page(game: &WebGame, view: &View, svg: &str) -> String {
 /// The language switch and the board's turn.
 fn nav(game: &WebGame, view: &View) -> Markup {
     let l = view.locale;
-    let other_turn = match view.turn.unwrap_or(game.orientation) {
+    let other_turn = match view.turn.unwrap_or(game.view.orientation) {
         Orientation::Normal => Orientation::Rotated,
         Orientation::Rotated => Orientation::Normal,
     };
     html! {
         nav {
-            a href=(view.url(game.id, view.ply, Some(other_turn))) { (t(l, "web-rotate", &[])) }
+            a href=(view.url(game.view.id, view.ply, Some(other_turn))) { (t(l, "web-rotate", &[])) }
             " "
             span.langs {
                 @for other in Locale::ALL {
                     @let here = View { locale: other, ..view.clone() };
-                    a href=(here.url(game.id, view.ply, view.turn)) hreflang=(other.tag())
+                    a href=(here.url(game.view.id, view.ply, view.turn)) hreflang=(other.tag())
                         aria-current=[(other == l).then_some("true")] {
                         (other.native_name())
                     }
@@ -198,7 +198,7 @@ fn players(game: &WebGame) -> Markup {
     html! {
         ul.players {
             @for seat in &game.players {
-                li class={ (class(seat.color)) @if game.turn == Some(seat.color) { " turn" } } {
+                li class={ (class(seat.color)) @if game.view.turn == Some(seat.color) { " turn" } } {
                     span.dot {}
                     (seat.color_name) ": " (seat.name)
                 }
@@ -213,15 +213,15 @@ fn controls(game: &WebGame, view: &View) -> Markup {
     html! {
         @if let Some(problem) = &view.link_problem {
             p.readonly { (problem) }
-        } @else if view.key.is_none() || !game.live {
-            @if game.live {
+        } @else if view.key.is_none() || !game.view.live {
+            @if game.view.live {
                 p.readonly { (t(l, "web-read-only", &[])) }
             }
         } @else {
             div.actions {
                 @if view.to_play {
                     p { (t(l, "web-your-turn", &[])) }
-                    @if game.can_swap {
+                    @if game.view.can_swap {
                         button type="button" data-act="swap" { (t(l, "web-swap", &[])) }
                         " "
                     }
@@ -235,20 +235,20 @@ fn controls(game: &WebGame, view: &View) -> Markup {
 /// The replay's steps through a finished game.
 fn replay(game: &WebGame, view: &View, shown: usize) -> Markup {
     let l = view.locale;
-    let moves = i64::try_from(game.ply).unwrap_or(i64::MAX);
+    let moves = i64::try_from(game.view.ply).unwrap_or(i64::MAX);
     let at = i64::try_from(shown).unwrap_or(i64::MAX);
     let steps = [
         ("web-first", 0),
         ("web-previous", shown.saturating_sub(1)),
-        ("web-next", (shown + 1).min(game.ply)),
-        ("web-last", game.ply),
+        ("web-next", (shown + 1).min(game.view.ply)),
+        ("web-last", game.view.ply),
     ];
     html! {
         nav.replay aria-label=(t(l, "web-replay", &[])) {
             span { (t(l, "web-replay-at", &[("ply", at.into()), ("moves", moves.into())])) }
             " "
             @for (id, ply) in steps {
-                a href=(view.url(game.id, Some(ply), view.turn)) data-ply=(ply) { (t(l, id, &[])) }
+                a href=(view.url(game.view.id, Some(ply), view.turn)) data-ply=(ply) { (t(l, id, &[])) }
                 " "
             }
         }
@@ -257,7 +257,7 @@ fn replay(game: &WebGame, view: &View, shown: usize) -> Markup {
 
 /// Red's chance after each move, from the review, as a line; the position shown is marked.
 fn review_graph(game: &WebGame, l: Locale, shown: usize) -> Markup {
-    let chances = &game.red_chances;
+    let chances = &game.view.red_chances;
     if chances.len() < 2 {
         return html! {};
     }
@@ -454,10 +454,10 @@ pub fn start_page(locale: Locale, name: &str, problem: Option<&str>) -> String {
 mod tests {
     use super::super::view::{WebMove, WebSeat};
     use super::*;
-    use crate::service::{GuildId, Timestamp, TournamentId};
+    use crate::service::{GameView, TournamentId};
 
-    /// A game of `name` (Red) against bob, going on or over.
-    fn game(name: &str, over: bool) -> WebGame {
+    /// Game `view` with `name` (Red) against bob, in words.
+    fn game<'a>(view: &'a GameView, name: &str) -> WebGame<'a> {
         let seat = |color, color_name: &str, name: &str| WebSeat {
             color,
             color_name: color_name.into(),
@@ -465,9 +465,7 @@ mod tests {
             user: None,
         };
         WebGame {
-            id: GameId(7),
-            guild: GuildId(1),
-            size: 9,
+            view,
             variant: "Hex".into(),
             players: [
                 seat(Color::Red, "Red", name),
@@ -486,15 +484,6 @@ mod tests {
                     text: "swap".into(),
                 },
             ],
-            ply: 2,
-            live: !over,
-            over,
-            turn: (!over).then_some(Color::Red),
-            to_move: None,
-            can_swap: true,
-            orientation: Orientation::Normal,
-            deadline: (!over).then_some(Timestamp(1_796_214_720_000)),
-            red_chances: if over { vec![0.5, 0.625, 0.25] } else { vec![] },
         }
     }
 
@@ -554,8 +543,9 @@ mod tests {
             ..View::default()
         };
         // The seat and the caption.
-        escaped(game_page(&game(NAME, false), &player, "<svg></svg>"), 2);
-        escaped(game_page(&game(NAME, true), &View::default(), ""), 2);
+        let (going_on, over) = (GameView::example(false), GameView::example(true));
+        escaped(game_page(&game(&going_on, NAME), &player, "<svg></svg>"), 2);
+        escaped(game_page(&game(&over, NAME), &View::default(), ""), 2);
         // The game's caption, the ladder, the round's heading and two boards, the standings.
         escaped(server_page(Locale::default(), 1, &server(NAME)), 6);
         // The greeting and a refusal naming the name.

@@ -3,19 +3,16 @@
 //! service knows nothing of pages: it answers with what a game is; the words are chosen here.
 
 use crate::service::{
-    Arg, Color, GameId, GameView, GuildId, Key, Locale, Message, Move, Orientation, ServerView,
-    Timestamp, TournamentId, TournamentView, UserId, text,
+    Arg, Color, GameId, GameView, Key, Locale, Message, Move, Orientation, ServerView,
+    TournamentId, TournamentView, UserId, text,
 };
 
-/// A game as its web page shows it; every text is already in the reader's language.
-#[derive(Clone, Debug, PartialEq)]
-pub struct WebGame {
-    /// The game's number.
-    pub id: GameId,
-    /// Its server.
-    pub guild: GuildId,
-    /// Cells per side.
-    pub size: u8,
+/// A game as its web page shows it: the service's view of it, and its words in the reader's
+/// language.
+#[derive(Clone, Debug)]
+pub struct WebGame<'a> {
+    /// The game as data: its number, size, ply, turn, clock, result and chances.
+    pub view: &'a GameView,
     /// "Hex" or "Rex".
     pub variant: String,
     /// The holder of Red first, then the holder of Blue.
@@ -24,25 +21,6 @@ pub struct WebGame {
     pub caption: String,
     /// Every move so far, in order.
     pub moves: Vec<WebMove>,
-    /// The number of moves made (swaps and a resignation included).
-    pub ply: usize,
-    /// Whether moves are still being made.
-    pub live: bool,
-    /// Whether the game has ended (a result, or stopped by a moderator).
-    pub over: bool,
-    /// The colour to move, while moves are being made.
-    pub turn: Option<Color>,
-    /// The player whose turn it is, when it is a person's.
-    pub to_move: Option<UserId>,
-    /// Whether the player to move may swap now.
-    pub can_swap: bool,
-    /// How the game's pictures are turned unless a reader chooses otherwise.
-    pub orientation: Orientation,
-    /// When the player to move runs out of time, if a clock runs.
-    pub deadline: Option<Timestamp>,
-    /// Red's chance before the first move and after each move, from the game's review (empty
-    /// when it has none).
-    pub red_chances: Vec<f32>,
 }
 
 /// A player as the page names them.
@@ -96,9 +74,9 @@ pub struct WebTournament {
     pub picture: bool,
 }
 
-impl WebGame {
+impl<'a> WebGame<'a> {
     /// Game `view` in `locale`.
-    pub fn of(view: &GameView, locale: Locale) -> Self {
+    pub fn of(view: &'a GameView, locale: Locale) -> Self {
         let seat = |i: usize| {
             let seat = &view.seats[i];
             WebSeat {
@@ -123,22 +101,11 @@ impl WebGame {
             })
             .collect();
         WebGame {
-            id: view.id,
-            guild: view.guild,
-            size: view.size,
+            view,
             variant: view.variant_name().to_owned(),
             players: [seat(0), seat(1)],
             caption: view.caption.format(locale),
             moves,
-            ply: view.ply,
-            live: view.live,
-            over: view.over,
-            turn: view.turn,
-            to_move: view.to_move,
-            can_swap: view.can_swap,
-            orientation: view.orientation,
-            deadline: view.deadline,
-            red_chances: view.red_chances.clone(),
         }
     }
 }
