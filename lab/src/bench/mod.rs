@@ -17,6 +17,7 @@ mod book;
 mod engine;
 mod flood;
 mod games;
+mod gsprt;
 mod mohex;
 mod openings;
 mod pair_check;
@@ -27,6 +28,7 @@ mod replay_load;
 mod review;
 mod review_check;
 mod sgf_check;
+mod sprt;
 mod store;
 mod train;
 mod turns;
@@ -43,6 +45,11 @@ pub enum Bench {
     /// Our engines are written `LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|+rev|-rev|+ans|-ans|+pans|-pans|+vc|-vc|+mustplay|-mustplay|-reuse|+reuse|-pp|+pp|+book|-book|+net|nb=X|rb=X|ng=X|rs=N|pc=X|-mistakes|c=X|p=X|b=X|g=X|r=X|x=N|k=N]...`;
     /// an external HTP engine is htp:"COMMAND ARGS..." (its setup commands in --setup-a/--setup-b).
     Match(MatchArgs),
+    /// A sequential test (GSPRT) of engine A against engine B, written as for `match`: pairs of
+    /// games from seeded random openings (--opening-stones, 1 is usual), each engine on each
+    /// side, played --workers at a time, until the test accepts H0 (A is not --elo1 better than
+    /// --elo0) or H1, or --games are played.
+    Sprt(SprtArgs),
     /// Compute the balanced-opening table (src/ai/openings.txt): each edge cell as Red's first
     /// stone, estimated by our search (Hard's settings at a fixed budget and seed); the cells
     /// closest to an even game after the opponent's best swap decision are kept.
@@ -279,6 +286,49 @@ impl MatchArgs {
     }
 }
 
+// `hexbot-lab bench sprt`'s arguments (its help is the variant's).
+#[derive(Args)]
+pub struct SprtArgs {
+    #[command(flatten)]
+    games: MatchArgs,
+    /// H0: A is this many (logistic) Elo stronger than B.
+    #[arg(long, default_value_t = 0.0, allow_negative_numbers = true)]
+    elo0: f64,
+    /// H1: A is this many Elo stronger.
+    #[arg(long, default_value_t = 20.0, allow_negative_numbers = true)]
+    elo1: f64,
+    /// The chance of accepting H1 when H0 holds.
+    #[arg(long, default_value_t = 0.05)]
+    alpha: f64,
+    /// The chance of accepting H0 when H1 holds.
+    #[arg(long, default_value_t = 0.05)]
+    beta: f64,
+    /// Pairs played at once, each by its own two engines (one thread each).
+    #[arg(long, default_value_t = 2)]
+    workers: usize,
+}
+
+impl SprtArgs {
+    /// The test these arguments ask for.
+    fn setup(self) -> anyhow::Result<sprt::SprtSetup> {
+        let error = |e: f64| e > 0.0 && e < 0.5;
+        if !error(self.alpha) || !error(self.beta) {
+            anyhow::bail!("--alpha and --beta must be between 0 and 0.5");
+        }
+        if self.elo1 <= self.elo0 {
+            anyhow::bail!("--elo1 must be above --elo0");
+        }
+        Ok(sprt::SprtSetup {
+            games: self.games.setup()?,
+            elo0: self.elo0,
+            elo1: self.elo1,
+            alpha: self.alpha,
+            beta: self.beta,
+            workers: self.workers.clamp(1, 64),
+        })
+    }
+}
+
 // `hexbot-lab bench balance`'s arguments (its help is the variant's).
 #[derive(Args)]
 pub struct BalanceArgs {
@@ -432,6 +482,9 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
         }
         Bench::Match(args) => {
             referee::bench_match(&mut out, &args.setup()?)?;
+        }
+        Bench::Sprt(args) => {
+            sprt::bench_sprt(&mut out, &args.setup()?)?;
         }
         Bench::Balance(args) => balance::bench_balance(&mut out, &args.setup()?)?,
         Bench::Book(args) => book::bench_book(&mut out, &args.setup()?)?,

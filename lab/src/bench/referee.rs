@@ -51,11 +51,11 @@ pub struct MatchResult {
 }
 
 /// How one game ended.
-struct GameEnd {
-    game: Game,
-    a_won: bool,
+pub struct GameEnd {
+    pub game: Game,
+    pub a_won: bool,
     /// Why the loser forfeited, if it did.
-    forfeit: Option<String>,
+    pub forfeit: Option<String>,
 }
 
 /// The 95 % Wilson score interval of `wins` out of `games`, as fractions.
@@ -73,7 +73,7 @@ pub fn wilson(wins: u32, games: u32) -> (f64, f64) {
 }
 
 /// The opening stones of pair `pair`: `count` distinct cells drawn from the series' seed.
-fn opening(seed: u64, pair: u32, count: u32, size: BoardSize) -> Vec<Cell> {
+pub fn opening(seed: u64, pair: u32, count: u32, size: BoardSize) -> Vec<Cell> {
     let mut empty: Vec<Cell> = size.all_cells().collect();
     let pair_seed = move_seed(seed ^ 0x6f70_656e_696e_6773, u64::from(pair));
     (0..count)
@@ -139,7 +139,7 @@ pub fn bench_match(out: &mut impl Write, m: &MatchSetup) -> anyhow::Result<Match
 }
 
 /// Starts engine `name` (A or B) of a match.
-fn start_engine(spec: &EngineSpec, setup: &[String], name: &str) -> anyhow::Result<Player> {
+pub fn start_engine(spec: &EngineSpec, setup: &[String], name: &str) -> anyhow::Result<Player> {
     Player::start(spec, setup).map_err(|e| anyhow::anyhow!("engine {name}: {e}"))
 }
 
@@ -180,7 +180,7 @@ fn write_header(out: &mut impl Write, m: &MatchSetup) -> std::io::Result<()> {
 }
 
 /// One line for game `g`: A's colour, the winner, a forfeit's reason and the moves.
-fn write_game_line(
+pub fn write_game_line(
     out: &mut impl Write,
     g: u32,
     a_red: bool,
@@ -271,7 +271,7 @@ fn write_tally(
 }
 
 /// Plays one game: `players[0]` is A, Red iff `a_red`. Counts moves and time into `tally`.
-fn play_game(
+pub fn play_game(
     settings: Settings,
     stones: &[Cell],
     players: [&mut Player; 2],
