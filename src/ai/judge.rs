@@ -15,10 +15,11 @@
 //! proved win and the next proof for the same side (or the end, when that side won), the game was
 //! decided and shows no swings.
 
-use super::board::{Pos, code, opp};
+use super::board::{Pos, code};
 use super::config::{SearchConfig, SearchControl};
 use super::decide::analyse;
-use super::solver::solve;
+use super::proof::{Expert, Limits, Prover, Verdict, solve};
+use std::time::Instant;
 use super::vc::{Reach, VcScratch};
 use crate::hex::{Cell, Color, Game, Variant};
 
@@ -65,23 +66,20 @@ impl Judgement {
     }
 }
 
-/// Who has won for sure by H-search's connections (Hex only): a full connection wins whoever
-/// moves, a semi connection of the side to move wins for it. Sound, not complete.
+/// Who has won for sure by what the solver knows before searching (Hex only): the dead and
+/// captured cells filled in, a full connection wins whoever moves, a semi connection of the side
+/// to move wins for it, and a side with no move worth considering loses. Sound, not complete.
 pub fn connection_winner(game: &Game) -> Option<Color> {
     if game.settings().variant != Variant::Hex || game.is_over() {
         return None;
     }
-    let mut pos = Pos::from_board(game.board());
-    let mut scratch = VcScratch::default();
+    let pos = Pos::from_board(game.board());
     let mover = code(game.to_move());
-    for color in [mover, opp(mover)] {
-        match pos.connections(color, &mut scratch) {
-            Reach::Connected => return Some(super::board::color_of(color)),
-            Reach::OneMove if color == mover => return Some(game.to_move()),
-            _ => {}
-        }
+    match Expert::default().know(&pos, mover, None).verdict {
+        Verdict::Won(_) => Some(game.to_move()),
+        Verdict::Lost => Some(game.to_move().opponent()),
+        Verdict::Open(_) => None,
     }
-    None
 }
 
 /// The empty cells through which `color`'s stones are already connected, virtually, by
@@ -243,6 +241,110 @@ impl ProofWalk {
         for p in proved {
             self.misses = if p { 0 } else { self.misses + 1 };
         }
+    }
+}
+
+/// What a review's proof pass did ([`ReviewProofs::prove_game`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ProofPass {
+    /// Positions it proved.
+    pub proved: usize,
+    /// Positions the solver worked out, in all.
+    pub nodes: u64,
+}
+
+/// The proof pass of a review, with one solver table across the game: position k + 1 is a child
+/// of position k, so what the solver learnt proving one position serves the one before it.
+///
+/// [`Self::prove_game`] walks back from the end, giving each position not yet proved up to the
+/// budget, until [`PROOF_MISSES`] in a row resist; the budget the proved positions left unspent
+/// then goes forward over the positions the walk could not prove, in the game's order, each up
+/// to [`RETRY_FACTOR`] times the budget, while it lasts.
+pub struct ReviewProofs {
+    prover: Prover,
+}
+
+/// How many times the budget a position retried after the walk may take.
+pub const RETRY_FACTOR: u64 = 3;
+
+impl Default for ReviewProofs {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl ReviewProofs {
+    /// A pass with a fresh table.
+    #[must_use]
+    pub fn new() -> Self {
+        Self {
+            prover: Prover::default(),
+        }
+    }
+
+    /// The table's positions and bytes.
+    #[must_use]
+    pub fn table_size(&self) -> (usize, usize) {
+        self.prover.table_size()
+    }
+
+    /// Proves what it can of `positions` (position k after k moves of one game; `judged[k]` its
+    /// judgement so far, replaced by a proof when one is found), `budget` nodes a position on
+    /// average, and none past the `deadline` if given.
+    pub fn prove_game(
+        &mut self,
+        positions: &[Game],
+        judged: &mut [Judgement],
+        budget: u64,
+        deadline: Option<Instant>,
+    ) -> ProofPass {
+        let mut pass = ProofPass::default();
+        let mut left = 0u64;
+        let mut missed = Vec::new();
+        let (mut misses, mut k) = (0, positions.len().min(judged.len()));
+        while k > 0 && misses < PROOF_MISSES {
+            k -= 1;
+            if judged[k].proved.is_some() {
+                misses = 0;
+                continue;
+            }
+            left += budget;
+            let spent = self.try_prove(&positions[k], &mut judged[k], left, deadline, &mut pass);
+            left -= spent.min(left);
+            if judged[k].proved.is_some() {
+                misses = 0;
+            } else {
+                misses += 1;
+                missed.push(k);
+            }
+        }
+        for &k in missed.iter().rev() {
+            if left == 0 || deadline.is_some_and(|d| Instant::now() >= d) {
+                break;
+            }
+            let give = left.min(budget.saturating_mul(RETRY_FACTOR));
+            let spent = self.try_prove(&positions[k], &mut judged[k], give, deadline, &mut pass);
+            left -= spent.min(left);
+        }
+        pass
+    }
+
+    /// One position with at most `nodes`; returns the nodes spent.
+    fn try_prove(
+        &mut self,
+        game: &Game,
+        judged: &mut Judgement,
+        nodes: u64,
+        deadline: Option<Instant>,
+        pass: &mut ProofPass,
+    ) -> u64 {
+        let s = self.prover.solve(game, Limits { nodes, deadline });
+        pass.nodes += s.nodes;
+        if let Some(winner) = s.winner {
+            *judged = Judgement::won_by(winner, s.key.or(judged.best), judged.playouts);
+            pass.proved += 1;
+        }
+        s.nodes
     }
 }
 

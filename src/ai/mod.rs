@@ -41,6 +41,7 @@
 mod board;
 mod book;
 mod config;
+mod connect;
 mod decide;
 mod inferior;
 mod judge;
@@ -49,12 +50,13 @@ mod openings;
 mod pattern_fit;
 mod patterns;
 mod playout;
+mod proof;
 pub mod policy;
 mod reuse;
+mod set;
 mod sized_table;
 #[cfg(test)]
 mod small_boards;
-mod solver;
 mod vc;
 
 /// The seed of the search for one move: the game's (or series') `seed` mixed with the move's
@@ -71,13 +73,15 @@ pub fn move_seed(seed: u64, ply: u64) -> u64 {
 
 pub use crate::level::Level;
 pub use book::{BOOK, ParseBookError, SizeBook, book_answer, parse_book};
+pub use connect::{ConnectionBuilder, SideConnections};
 pub use config::{ROOT_SOLVE_SHARE, SearchConfig, SearchControl};
 pub use decide::{
     Analysis, MoveEstimate, SearchError, SearchReport, analyse, swap_wanted, think, think_reusing,
 };
 pub use judge::{
-    Judgement, MEAN_WEIGHT, PROOF_FACTOR, PROOF_MISSES, ProofWalk, REFINE_FACTOR, REFINE_POSITIONS,
-    connection_winner, judge, prove, settle, to_refine, virtual_connection,
+    Judgement, MEAN_WEIGHT, PROOF_FACTOR, PROOF_MISSES, ProofPass, ProofWalk, REFINE_FACTOR,
+    REFINE_POSITIONS, RETRY_FACTOR, ReviewProofs, connection_winner, judge, prove, settle,
+    to_refine, virtual_connection,
 };
 pub use openings::{
     OPENINGS, ParseOpeningsError, SizeOpenings, balanced_opening, balanced_openings,
@@ -86,4 +90,4 @@ pub use openings::{
 pub use pattern_fit::{PatternTrainer, Prediction, without_answers};
 pub use patterns::{PATTERNS, parse_patterns};
 pub use reuse::GameTree;
-pub use solver::{Solution, solve};
+pub use proof::{CellReport, DEFAULT_CAPACITY, DfpnParams, Limits, Mark, Prover, Solution, solve};

@@ -23,6 +23,7 @@ mod pair_check;
 mod patterns;
 mod pictures;
 mod positions;
+mod proofs;
 mod referee;
 mod replay_load;
 mod review;
@@ -72,6 +73,9 @@ pub enum Bench {
     /// logs judged as a review judges them, the move after which its chance stayed below one
     /// half, and each side's mean loss per move in the opening, middle game and end.
     Turns(turns::TurnsArgs),
+    /// The connection engine and the solver against MoHex 2.0 position by position (vc,
+    /// solve), and every first move of a small board proved (first-moves).
+    Proofs(proofs::ProofsArgs),
     /// Review a seeded self-play game of at least --moves moves through the service (timed),
     /// then ask again (stored); print the review and optionally write its pictures.
     Review {
@@ -479,6 +483,7 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
         Bench::Patterns(setup) => patterns::bench_patterns(&mut out, &setup)?,
         Bench::Train(args) => train::bench_train(&mut out, &args)?,
         Bench::Turns(args) => turns::bench_turns(&mut out, &args)?,
+        Bench::Proofs(args) => proofs::bench_proofs(&mut out, &args)?,
         Bench::Store {
             database_url,
             games,

@@ -1,7 +1,8 @@
 //! `hexbot bench review-check`: how far a review can be trusted, on recorded games (one a line,
 //! `SIZE WINNER MOVES…`, as `data/mohex-selfplay/` keeps them). Each game is reviewed as the
 //! service reviews it (every position judged, the biggest swings judged again with a larger
-//! budget, the positions proved from the end backwards, the decided stretches settled) and measured two ways:
+//! budget, the positions proved from the end backwards with one solver table across the game
+//! ([`ReviewProofs`]), the decided stretches settled) and measured two ways:
 //!
 //! - **the turn's bias**: the mean change of the mover's chance over Red's moves and over Blue's
 //!   (a method that flatters the side to move makes every move look like a loss: a zig-zag), and
@@ -15,8 +16,8 @@
 
 use super::mohex::Mohex;
 use hexbot::ai::{
-    Judgement, MEAN_WEIGHT, PROOF_FACTOR, ProofWalk, REFINE_FACTOR, SearchConfig, SearchControl,
-    judge, move_seed, prove, settle, solve, to_refine,
+    Judgement, MEAN_WEIGHT, PROOF_FACTOR, REFINE_FACTOR, ReviewProofs, SearchConfig, SearchControl,
+    judge, move_seed, settle, solve, to_refine,
 };
 use hexbot::hex::{Color, Game, GameLine};
 use hexbot::level::Level;
@@ -91,19 +92,7 @@ pub(super) fn review(
     for k in to_refine(&judged) {
         judged[k] = judge_at(k, playouts * REFINE_FACTOR, 1);
     }
-    let mut walk = ProofWalk::new(judged.len());
-    loop {
-        let batch = walk.next_batch(&judged, 2);
-        if batch.is_empty() {
-            break;
-        }
-        let mut results = Vec::new();
-        for &k in &batch {
-            judged[k] = prove(&positions[k], judged[k], playouts * PROOF_FACTOR);
-            results.push(judged[k].proved.is_some());
-        }
-        walk.record(results);
-    }
+    ReviewProofs::new().prove_game(&positions, &mut judged, playouts * PROOF_FACTOR, None);
     let to_move: Vec<Color> = positions.iter().map(Game::to_move).collect();
     settle(&mut judged, &to_move, Some(winner));
     judged

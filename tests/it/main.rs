@@ -3,7 +3,8 @@
 //!
 //! - rules of the game: `rules`, `properties` (random games), `solve` (a tiny-board oracle), `sgf`;
 //! - the computer: `ai`, `ai_inferior` (dead and captured cells), `ai_patterns` (learned move patterns), `openings` (balanced first stones), and through the HTP front end
-//!   `htp`, `htp_genmove`; `bench_match` (the match referee against external HTP engines, the
+//!   `htp`, `htp_genmove`, `htp_solver` (the solver's commands against positions MoHex proves);
+//!   `bench_match` (the match referee against external HTP engines, the
 //!   real binary);
 //! - the board picture: `render` (decoded and sampled), `render_cli` (the real binary),
 //!   `replay_gif` (the animated replay, decoded frame by frame);
@@ -62,6 +63,7 @@ mod faults;
 mod hints;
 mod htp;
 mod htp_genmove;
+mod htp_solver;
 mod languages;
 mod load;
 mod local;
