@@ -19,9 +19,9 @@ use super::board::{Pos, code};
 use super::config::{SearchConfig, SearchControl};
 use super::decide::analyse;
 use super::proof::{Expert, Limits, Prover, Verdict, solve};
-use std::time::Instant;
 use super::vc::{Reach, VcScratch};
 use crate::hex::{Cell, Color, Game, Variant};
+use std::time::Instant;
 
 /// How much the root's mean weighs against its best move's rate in an estimate (1: the mean
 /// alone). Measured with `hexbot bench review-check` (see the README): the mean alone leaves no

@@ -50,8 +50,8 @@ mod openings;
 mod pattern_fit;
 mod patterns;
 mod playout;
-mod proof;
 pub mod policy;
+mod proof;
 mod reuse;
 mod set;
 mod sized_table;
@@ -73,8 +73,8 @@ pub fn move_seed(seed: u64, ply: u64) -> u64 {
 
 pub use crate::level::Level;
 pub use book::{BOOK, ParseBookError, SizeBook, book_answer, parse_book};
-pub use connect::{ConnectionBuilder, SideConnections};
 pub use config::{ROOT_SOLVE_SHARE, SearchConfig, SearchControl};
+pub use connect::{ConnectionBuilder, SideConnections};
 pub use decide::{
     Analysis, MoveEstimate, SearchError, SearchReport, analyse, swap_wanted, think, think_reusing,
 };
@@ -89,5 +89,5 @@ pub use openings::{
 };
 pub use pattern_fit::{PatternTrainer, Prediction, without_answers};
 pub use patterns::{PATTERNS, parse_patterns};
-pub use reuse::GameTree;
 pub use proof::{CellReport, DEFAULT_CAPACITY, DfpnParams, Limits, Mark, Prover, Solution, solve};
+pub use reuse::GameTree;

@@ -15,16 +15,16 @@ mod solver;
 mod words;
 
 use crate::ai::{GameTree, Level, SearchConfig, SearchControl, think_reusing};
-use solver::{SOLVER_COMMANDS, SolverCommands};
-pub use words::parse_color;
 use crate::hex::{
     BoardSize, Cell, Color, EndReason, Game, MAX_SGF_BYTES, Move, Settings, SwapRule, Variant,
     read_sgf,
 };
+use solver::{SOLVER_COMMANDS, SolverCommands};
 use std::fmt::Write as _;
 use std::io::{self, BufRead, Read, Write};
 use std::path::Path;
 use std::time::Duration;
+pub use words::parse_color;
 
 /// The longest command line read, in bytes: the longest real command (`loadsgf` with a long path)
 /// is a few hundred. A longer line is answered `? line too long` and skipped without being kept.
@@ -218,7 +218,9 @@ impl Session {
             "version" => Ok(env!("CARGO_PKG_VERSION").to_owned()),
             "protocol_version" => Ok("2".to_owned()),
             "known_command" => match args {
-                [name] => Ok((COMMANDS.contains(name) || SOLVER_COMMANDS.contains(name)).to_string()),
+                [name] => {
+                    Ok((COMMANDS.contains(name) || SOLVER_COMMANDS.contains(name)).to_string())
+                }
                 _ => Err("usage: known_command NAME".to_owned()),
             },
             "list_commands" => Ok([COMMANDS, SOLVER_COMMANDS].concat().join("\n")),

@@ -111,9 +111,7 @@ impl SolverCommands {
         if let Some(o) = game.outcome() {
             return Ok(name(o.winner).to_owned());
         }
-        let s = self
-            .prover
-            .solve_board(game.board(), mover, self.limits());
+        let s = self.prover.solve_board(game.board(), mover, self.limits());
         Ok(s.winner.map_or("unknown", name).to_owned())
     }
 
@@ -137,11 +135,7 @@ impl SolverCommands {
             [] => {
                 return Ok(format!(
                     "\n[string] timelimit {}\n[string] nodelimit {}\n[string] widening_base {}\n[string] widening_factor {}\n[string] epsilon {}",
-                    self.timelimit,
-                    self.nodelimit,
-                    p.widening_base,
-                    p.widening_factor,
-                    p.epsilon
+                    self.timelimit, self.nodelimit, p.widening_base, p.widening_factor, p.epsilon
                 ));
             }
             [name, value] => {

@@ -4,9 +4,7 @@
 
 use super::model::settings;
 use super::prove::{Found, Rejection, find_with};
-use crate::ai::{
-    Level, Prover, SearchConfig, SearchControl, move_seed, think, virtual_connection,
-};
+use crate::ai::{Level, Prover, SearchConfig, SearchControl, move_seed, think, virtual_connection};
 use crate::hex::{BoardSize, Cell, Game, Move};
 
 /// How many positions in a row the solver may fail to decide before the walk back stops.

@@ -68,7 +68,11 @@ fn limits_and_settings_are_set_and_listed() {
     assert!(run(&mut s, "dfpn-solver-find-winning").is_err());
     assert_eq!(run(&mut s, "dfpn-clear-tt"), Ok(String::new()));
     assert_eq!(run(&mut s, "known_command vc-build"), Ok("true".to_owned()));
-    assert!(run(&mut s, "list_commands").unwrap().contains("dfpn-solve-state"));
+    assert!(
+        run(&mut s, "list_commands")
+            .unwrap()
+            .contains("dfpn-solve-state")
+    );
 }
 
 #[test]

@@ -97,7 +97,11 @@ impl Connections {
             let mut found = Vec::new();
             t.matches(pos, color, &mut found);
             for (end, side, carrier) in found {
-                let side = if side == 0 { self.sides.0 } else { self.sides.1 };
+                let side = if side == 0 {
+                    self.sides.0
+                } else {
+                    self.sides.1
+                };
                 let (x, y) = (self.end_of[end], self.end_of[usize::from(side)]);
                 if x != y && x != NONE && self.try_add_full(x, y, carrier) {
                     self.stats.templates += 1;
@@ -136,10 +140,11 @@ impl Connections {
         self.full_nbs.clear();
         self.full_nbs.resize(m, Set::default());
         self.captured.clear();
-        self.captured.extend(self.ends.iter().map(|&(slot, empty)| match captured {
-            Some(c) if empty => c[usize::from(slot)],
-            _ => Set::default(),
-        }));
+        self.captured
+            .extend(self.ends.iter().map(|&(slot, empty)| match captured {
+                Some(c) if empty => c[usize::from(slot)],
+                _ => Set::default(),
+            }));
     }
 
     fn reset_pairs(&mut self) {
@@ -303,7 +308,8 @@ impl Connections {
                     continue;
                 };
                 if z_empty {
-                    let cap_xy = self.captured[usize::from(x)].union(&self.captured[usize::from(y)]);
+                    let cap_xy =
+                        self.captured[usize::from(x)].union(&self.captured[usize::from(y)]);
                     self.try_add_semi(x, y, joined, z_slot, &cap_xy);
                 } else {
                     self.try_add_full(x, y, joined);

@@ -292,7 +292,12 @@ fn derive(max_row: i32, max_ladder: i32) -> Vec<String> {
         }
         found.sort_by_key(Vec::len);
         for (i, c) in found.iter().enumerate() {
-            emit(format!("edge{row}{}", (b'a' + i as u8) as char), row, c, &[]);
+            emit(
+                format!("edge{row}{}", (b'a' + i as u8) as char),
+                row,
+                c,
+                &[],
+            );
         }
     }
     for row in [2, 3] {
@@ -328,7 +333,11 @@ fn every_shipped_template_holds_and_needs_each_cell() {
         for cell in &shape.carrier {
             let mut fewer = shape.clone();
             fewer.carrier.retain(|c| c != cell);
-            assert!(!shape_holds(&fewer), "{} holds without {cell:?}", shape.name);
+            assert!(
+                !shape_holds(&fewer),
+                "{} holds without {cell:?}",
+                shape.name
+            );
         }
     }
 }

@@ -95,12 +95,28 @@ mod tests {
     #[test]
     fn three_semi_connections_with_nothing_in_common_make_a_full_one() {
         // Pairwise they overlap, so no two of them combine; all three have nothing in common.
-        let semis = [kept(&[1, 2], false), kept(&[2, 3], false), kept(&[3, 1], false)];
+        let semis = [
+            kept(&[1, 2], false),
+            kept(&[2, 3], false),
+            kept(&[3, 1], false),
+        ];
         let (mut scratch, mut out) = (Vec::new(), Vec::new());
-        or_rule(&semis, Set::full(), [Set::default(); 2], &mut scratch, &mut out);
+        or_rule(
+            &semis,
+            Set::full(),
+            [Set::default(); 2],
+            &mut scratch,
+            &mut out,
+        );
         assert_eq!(out, [Set::of([1, 2, 3])]);
         // With a full connection {1, 2, 3} already kept, there is nothing new to find.
-        or_rule(&semis, Set::of([1, 2, 3]), [Set::default(); 2], &mut scratch, &mut out);
+        or_rule(
+            &semis,
+            Set::of([1, 2, 3]),
+            [Set::default(); 2],
+            &mut scratch,
+            &mut out,
+        );
         assert!(out.is_empty());
     }
 
@@ -108,7 +124,13 @@ mod tests {
     fn a_common_cell_is_allowed_only_when_an_end_captures_it() {
         let semis = [kept(&[1, 5], false), kept(&[2, 5], false)];
         let (mut scratch, mut out) = (Vec::new(), Vec::new());
-        or_rule(&semis, Set::full(), [Set::default(); 2], &mut scratch, &mut out);
+        or_rule(
+            &semis,
+            Set::full(),
+            [Set::default(); 2],
+            &mut scratch,
+            &mut out,
+        );
         assert!(out.is_empty());
         or_rule(
             &semis,
@@ -120,7 +142,13 @@ mod tests {
         assert_eq!(out, [Set::of([1, 2, 5, 6])]);
         // Old semi connections alone find nothing new.
         let old = [kept(&[1], true), kept(&[2], true)];
-        or_rule(&old, Set::full(), [Set::default(); 2], &mut scratch, &mut out);
+        or_rule(
+            &old,
+            Set::full(),
+            [Set::default(); 2],
+            &mut scratch,
+            &mut out,
+        );
         assert!(out.is_empty());
     }
 }

@@ -122,14 +122,19 @@ impl Templates {
                 let (carrier, stones) = (cells(&shape.carrier), cells(&shape.stones));
                 let r0 = shape.row - 1;
                 for c0 in 0..ni {
-                    let fits = |&(dc, dr): &(i32, i32)| (0..ni).contains(&(c0 + dc)) && r0 + dr >= 0;
+                    let fits =
+                        |&(dc, dr): &(i32, i32)| (0..ni).contains(&(c0 + dc)) && r0 + dr >= 0;
                     if r0 >= ni || !carrier.iter().all(fits) || !stones.iter().all(fits) {
                         continue;
                     }
                     // (column, row) on Red's top side; the other three sides by symmetry.
                     for (colour, side) in [(0usize, 0u8), (0, 1), (1, 0), (1, 1)] {
                         let map = |(c, r): (i32, i32)| {
-                            let (c, r) = if side == 1 { (ni - 1 - c, ni - 1 - r) } else { (c, r) };
+                            let (c, r) = if side == 1 {
+                                (ni - 1 - c, ni - 1 - r)
+                            } else {
+                                (c, r)
+                            };
                             if colour == 1 { slot(r, c) } else { slot(c, r) }
                         };
                         let at = |list: &[(i32, i32)]| {

@@ -139,7 +139,9 @@ impl Prover {
     pub fn solve_board(&mut self, board: &Board, mover: Color, limits: Limits) -> Solution {
         let pos = Pos::from_board(board);
         let mover = code(mover);
-        let e = self.searcher.run(&pos, mover, limits.nodes, limits.deadline);
+        let e = self
+            .searcher
+            .run(&pos, mover, limits.nodes, limits.deadline);
         let nodes = self.searcher.spent;
         let winner = match (e.phi, e.delta) {
             (0, _) => Some(color_of(mover)),
@@ -165,7 +167,7 @@ impl Prover {
         let carrier = self.searcher.expert.mover.side_full()?;
         carrier
             .slots()
-            .find(|&s| pos.cells[s] == super::board::EMPTY && s < pos.cells.len())
+            .find(|&s| s < pos.cells.len() && pos.cells[s] == super::board::EMPTY)
             .or_else(|| pos.empties().next())
             .map(|s| pos.cell(s))
     }

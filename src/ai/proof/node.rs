@@ -96,7 +96,12 @@ impl Expert {
             self.filled = Some(f);
             return know(Verdict::Won(None));
         }
-        if let Some(k) = self.mover.side_semis().iter().min_by_key(|k| k.carrier.len()) {
+        if let Some(k) = self
+            .mover
+            .side_semis()
+            .iter()
+            .min_by_key(|k| k.carrier.len())
+        {
             let key = k.key;
             self.filled = Some(f);
             return know(Verdict::Won(Some(key)));
@@ -131,7 +136,12 @@ impl Expert {
         }
         let mut scored: Vec<(f32, usize)> = moves
             .iter()
-            .map(|&s| (gamma(&f, s, mover, last.filter(|&l| f.cells[l] != EMPTY)), s))
+            .map(|&s| {
+                (
+                    gamma(&f, s, mover, last.filter(|&l| f.cells[l] != EMPTY)),
+                    s,
+                )
+            })
             .collect();
         scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
         let ordered = scored.into_iter().map(|(_, s)| s as u16).collect();

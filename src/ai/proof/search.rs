@@ -303,7 +303,13 @@ impl Searcher {
             let m = usize::from(moves[best]);
             let mut next = pos.clone();
             next.place(m, mover);
-            let (ce, cw) = self.mid(&next, opp(mover), keys[best], Some(m), (child_phi, child_delta));
+            let (ce, cw) = self.mid(
+                &next,
+                opp(mover),
+                keys[best],
+                Some(m),
+                (child_phi, child_delta),
+            );
             work += cw;
             e.work += cw;
             children[best] = Child {

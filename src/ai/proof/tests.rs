@@ -74,9 +74,17 @@ fn the_first_player_wins_small_empty_boards_and_the_key_keeps_the_win() {
         let mut next = g.clone();
         next.play(Move::Place(key)).unwrap();
         if n <= 4 {
-            assert_eq!(exhaustive(&next, &mut HashMap::new()), Color::Red, "{n}×{n} {key}");
+            assert_eq!(
+                exhaustive(&next, &mut HashMap::new()),
+                Color::Red,
+                "{n}×{n} {key}"
+            );
         }
-        assert_eq!(solve(&next, 200_000).winner, Some(Color::Red), "{n}×{n} {key}");
+        assert_eq!(
+            solve(&next, 200_000).winner,
+            Some(Color::Red),
+            "{n}×{n} {key}"
+        );
     }
 }
 
@@ -114,7 +122,12 @@ fn proofs_agree_with_exhaustive_play_on_small_boards() {
             assert_eq!(truth, g.to_move());
             let mut next = g.clone();
             next.play(Move::Place(key)).unwrap();
-            assert_eq!(exhaustive(&next, &mut memo), truth, "key {key} of {:?}", g.moves());
+            assert_eq!(
+                exhaustive(&next, &mut memo),
+                truth,
+                "key {key} of {:?}",
+                g.moves()
+            );
         }
         checked += 1;
     }
