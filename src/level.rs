@@ -41,8 +41,8 @@ impl Level {
 }
 
 /// The levels' ratings, Easy, Medium, Hard, calibrated against each other by self-play on 11×11
-/// (`hexbot bench match`, colours alternating, no swap; README.md, "Points against the computer",
-/// has the commands, scores and intervals). Medium is anchored at 1500 and each neighbouring
+/// (`hexbot-lab bench match`, colours alternating, no swap; `docs/engine.md`, "The levels'
+/// ratings", has the commands, scores and intervals). Medium is anchored at 1500 and each neighbouring
 /// pair's score p becomes a difference d = 400·log10(p / (1 − p)), p clamped to
 /// [1/(2n), 1 − 1/(2n)] for n games so that a clean sweep gives a finite difference:
 /// - Medium beat Easy 40/40 (clamped to 79/80): d = 759, so Easy = 741 (95 % interval of the

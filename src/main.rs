@@ -1,8 +1,8 @@
-//! The `hexbot` command: a thin shell over the library, and the benchmarks (`bench`), the
-//! fuzzer (`fuzz`) and the TRF pairing command (`pair`), which only the command uses.
+//! The `hexbot` command: a thin shell over the library, with what operators and players run —
+//! the bot, the terminal, the browser, HTP, pictures, pairings, the puzzle library's checks and
+//! the engine's fixed-position benchmark. Everything else (matches, training, fuzzing, puzzle
+//! generation, conformance checks) is the lab's, `hexbot-lab` (`lab/`).
 
-mod bench;
-mod fuzz;
 mod pair;
 mod puzzles;
 
@@ -41,23 +41,12 @@ enum Command {
     /// Speak HTP (the GTP-style Hex Text Protocol) on standard input and output, for HexGui,
     /// MoHex and match scripts.
     Htp,
-    /// Benchmarks: fixed positions, engine matches.
+    /// The engine's benchmark: fixed positions searched with a fixed seed and playout budget;
+    /// prints each chosen move, its tree size and the playouts per second. (Matches, training
+    /// and the other benchmarks are `hexbot-lab`'s.)
     Bench {
         #[command(subcommand)]
-        what: bench::Bench,
-    },
-    /// Feed generated inputs (random bytes, mutations of valid inputs) to the parsers of cells,
-    /// SGF records, HTP, button ids and terminal lines; count the panics (any is a failure).
-    Fuzz {
-        /// Which parsers (repeatable); default all.
-        #[arg(long = "target", value_enum)]
-        targets: Vec<fuzz::Target>,
-        /// Inputs per target.
-        #[arg(long, default_value_t = 1_000_000)]
-        count: u64,
-        /// The generator's seed (the same seed gives the same inputs).
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
+        what: Bench,
     },
     /// Replay a move list through the rules and draw the position as a PNG picture.
     Render(RenderArgs),
@@ -66,8 +55,8 @@ enum Command {
     /// `hexbot pair --dutch FILE.trf -p [OUT]`. Exit codes: 1 no valid pairing, 3 a bad file,
     /// 4 too large, 5 a file that cannot be read or written.
     Pair(pair::PairArgs),
-    /// The puzzle library: find puzzles in games (`generate`), prove them again (`check`),
-    /// write them as SGF records for other Hex programs (`export DIR`).
+    /// The puzzle library: prove its puzzles again (`check`), write them as SGF records for
+    /// other Hex programs (`export DIR`).
     Puzzles {
         #[command(subcommand)]
         what: puzzles::Puzzles,
@@ -84,6 +73,22 @@ enum Command {
     Catalogue {
         #[arg(long, value_name = "LANG", default_value_t = Locale::default(), help = Locale::tags_listed("or"))]
         lang: Locale,
+    },
+}
+
+/// What `hexbot bench` measures.
+#[derive(Subcommand)]
+enum Bench {
+    /// Search fixed positions with a fixed seed and playout budget; print moves and playouts/s.
+    Ai {
+        #[arg(long, default_value_t = 20_000)]
+        playouts: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The engine: a level with changes, LEVEL[:CHANGE]... (its playout budget is
+        /// --playouts).
+        #[arg(long, default_value = "hard")]
+        engine: hexbot::ai::SearchConfig,
     },
 }
 
@@ -204,19 +209,20 @@ fn main() -> ExitCode {
             let stdout = io::stdout().lock();
             hexbot::htp::serve(stdin, stdout).map_err(Into::into)
         }
-        Command::Bench { what } => bench::run(what),
-        Command::Fuzz {
-            targets,
-            count,
+        Command::Bench {
+            what:
+                Bench::Ai {
+                    playouts,
+                    seed,
+                    engine,
+                },
+        } => hexbot::ai::bench_ai(
+            &mut io::stdout().lock(),
+            "hexbot bench ai",
+            &engine.with_playouts(playouts),
             seed,
-        } => {
-            let targets = if targets.is_empty() {
-                fuzz::Target::ALL.to_vec()
-            } else {
-                targets
-            };
-            fuzz::run(&targets, count, seed)
-        }
+        )
+        .map_err(Into::into),
         Command::Render(args) => render(&args),
         Command::Pair(args) => return pair::run(&args),
         Command::Puzzles { what } => puzzles::run(what),

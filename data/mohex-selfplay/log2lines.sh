@@ -1,5 +1,5 @@
 #!/bin/sh
-# Converts the logs of `hexbot bench match` (its `game N:` lines) into this folder's format: one
+# Converts the logs of `hexbot-lab bench match` (its `game N:` lines) into this folder's format: one
 # game a line, `SIZE WINNER MOVE...` (see README.md), the logs read in the order given.
 #
 #     sh data/mohex-selfplay/log2lines.sh $(ls r*.log | sort -V) > data/mohex-selfplay/CHUNK.txt

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Converts the SGF records written by `hexbot bench match --sgf DIR` into this folder's format:
+# Converts the SGF records written by `hexbot-lab bench match --sgf DIR` into this folder's format:
 # one game a line, `SIZE WINNER MOVE...` (see README.md), in the order of the game numbers.
 #
 #     sh data/mohex-selfplay/sgf2lines.sh DIR > data/mohex-selfplay/CHUNK.txt

@@ -3,7 +3,7 @@
 //! After one red stone (no swap, or a swap declined, or a seat swap that left the stone red)
 //! Blue's answer decides much of a game, and a 1-second search sees little of it. [`BOOK`] (the
 //! file `book.txt` beside this one) holds, per board size, the answer our search chose with many
-//! times a move's playouts, and its estimate of Blue's chance; `hexbot bench book` rebuilds it
+//! times a move's playouts, and its estimate of Blue's chance; `hexbot-lab bench book` rebuilds it
 //! (the file's header names the command). A first stone and its 180° rotation are the same
 //! position turned round (the rotation maps each side onto its own colour's other side), so the
 //! book holds one of each pair and [`book_answer`] rotates the answer for the other.

@@ -24,12 +24,12 @@ use crate::hex::{Cell, Color, Game, Variant};
 use std::time::Instant;
 
 /// How much the root's mean weighs against its best move's rate in an estimate (1: the mean
-/// alone). Measured with `hexbot bench review-check` (see the README): the mean alone leaves no
-/// zig-zag between the players' moves.
+/// alone). Measured with `hexbot-lab bench review-check` (`docs/engine.md`): the mean alone
+/// leaves no zig-zag between the players' moves.
 pub const MEAN_WEIGHT: f32 = 1.0;
 
 /// How many nodes the proof pass ([`ProofWalk`]) gives the solver for each position, per playout
-/// of the review's budget. Measured with `hexbot bench review-check` (see the README).
+/// of the review's budget. Measured with `hexbot-lab bench review-check` (`docs/engine.md`).
 pub const PROOF_FACTOR: u64 = 8;
 
 /// The proof pass stops after this many positions in a row that it could not prove: earlier

@@ -9,9 +9,13 @@
 //! the board at random, answering bridge intrusions, then looks once at who is connected. Hard
 //! in Hex also fills dead cells and captured pairs in at the root and leaves them out of the tree
 //! (`inferior`, local patterns), leans towards the moves its learned patterns rate highly
-//! (`patterns`: weights fitted on strong games, shipped as `patterns.txt`), and, where the
-//! opponent is one stone from a virtual connection found by H-search (`vc`), searches only the
-//! moves that can stop it.
+//! (`patterns`: weights fitted on strong games, shipped as `patterns.txt`), draws its playouts'
+//! stones by those patterns' weights (`playout`), where the opponent is one stone from a
+//! virtual connection found by H-search (`vc`) searches only the moves that can stop it, and
+//! keeps its tree between the moves of a game (`reuse`). More knowledge is built and measured
+//! but off in every level, each a switch of [`SearchConfig`]: the policy network (`policy`),
+//! the answer book (`book`), the answer patterns, reversible cells, the restore bias, a root
+//! solver and proofs by the mover's own connections (`docs/engine.md` has their figures).
 //!
 //! Search never reads the clock on its own terms: limits are data ([`SearchConfig`]: playouts
 //! and an optional time cap, polled, never slept on), the caller may stop it through
@@ -29,7 +33,8 @@
 //!
 //! Memory: the tree holds at most [`SearchConfig::max_nodes`] nodes of 36 bytes (2 million, 72 MB,
 //! by default; [`SearchReport::tree_bytes`] says what a search took); a search needs no other
-//! sizeable memory (the pattern table, about 3,000 entries, is shared).
+//! sizeable memory (the pattern tables, about 20,000 entries, and the network's weights are
+//! shared).
 //!
 //! Swap: as Blue answering Red's first stone with swap allowed, the computer swaps iff that stone
 //! is not on an edge of the board ([`swap_wanted`]) in Hex; in Rex the decision is its own: it
@@ -38,6 +43,7 @@
 //! an edge cell its search estimated closest to an even game, chosen by the seed); in Rex, and on
 //! sizes without a table, it searches as for any other move.
 
+mod bench;
 mod board;
 mod book;
 mod config;
@@ -57,6 +63,7 @@ mod set;
 mod sized_table;
 #[cfg(test)]
 mod small_boards;
+mod spec;
 mod vc;
 
 /// The seed of the search for one move: the game's (or series') `seed` mixed with the move's
@@ -72,6 +79,7 @@ pub fn move_seed(seed: u64, ply: u64) -> u64 {
 }
 
 pub use crate::level::Level;
+pub use bench::bench_ai;
 pub use book::{BOOK, ParseBookError, SizeBook, book_answer, parse_book};
 pub use config::{ROOT_SOLVE_SHARE, SearchConfig, SearchControl};
 pub use connect::{ConnectionBuilder, SideConnections};
@@ -79,9 +87,8 @@ pub use decide::{
     Analysis, MoveEstimate, SearchError, SearchReport, analyse, swap_wanted, think, think_reusing,
 };
 pub use judge::{
-    Judgement, MEAN_WEIGHT, PROOF_FACTOR, PROOF_MISSES, ProofPass, ProofWalk, REFINE_FACTOR,
-    REFINE_POSITIONS, RETRY_FACTOR, ReviewProofs, connection_winner, judge, prove, settle,
-    to_refine, virtual_connection,
+    Judgement, MEAN_WEIGHT, PROOF_FACTOR, PROOF_MISSES, ProofPass, ProofWalk, REFINE_FACTOR, REFINE_POSITIONS,
+    RETRY_FACTOR, ReviewProofs, connection_winner, judge, prove, settle, to_refine, virtual_connection,
 };
 pub use openings::{
     OPENINGS, ParseOpeningsError, SizeOpenings, balanced_opening, balanced_openings,
@@ -91,3 +98,4 @@ pub use pattern_fit::{PatternTrainer, Prediction, without_answers};
 pub use patterns::{PATTERNS, parse_patterns};
 pub use proof::{CellReport, DEFAULT_CAPACITY, DfpnParams, Limits, Mark, Prover, Solution, solve};
 pub use reuse::GameTree;
+pub use spec::{ParseSpecError, SPEC_GRAMMAR};

@@ -4,7 +4,7 @@
 //! lose: the best first stone is the one whose value stays closest to even after the opponent's
 //! best swap decision. [`OPENINGS`] (the file `openings.txt` beside this one) lists, per board
 //! size the bot offers (7–19), the cells our own search estimated closest to an even game;
-//! `hexbot bench balance` rebuilds it (how, the file's header and README.md say).
+//! `hexbot-lab bench balance` rebuilds it (how: the file's header, and `docs/engine.md`).
 //!
 //! Every cell in the table lies on an edge of the board, by construction: the computer's own swap
 //! rule as Blue ([`super::swap_wanted`]) swaps every stone off the edges, so only edge cells are

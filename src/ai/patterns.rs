@@ -18,7 +18,7 @@
 //! ([`SearchConfig::answer_patterns`](super::SearchConfig::answer_patterns)).
 //!
 //! The table ships as `patterns.txt` beside this file, one `CODE GAMMA` line per pattern (hex
-//! code, weight; the answer patterns' codes carry their own marks); `hexbot bench patterns`
+//! code, weight; the answer patterns' codes carry their own marks); `hexbot-lab bench patterns`
 //! rebuilds it from games ([`super::pattern_fit`]) and says how well it predicts held-out moves.
 //! Patterns missing from the table weigh 1, the table's typical weight.
 

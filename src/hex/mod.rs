@@ -4,8 +4,8 @@
 //! records in SGF as HexGui reads them, or one a line as the engine's data files keep them
 //! ([`GameLine`]).
 //!
-//! This room uses the standard library only: no I/O, no randomness, no async, no Discord or SQL
-//! types. Everything else in hexbot stands on it.
+//! This room uses the standard library and `thiserror` (for its error types) only: no I/O, no
+//! randomness, no async, no Discord or SQL types. Everything else in hexbot stands on it.
 //!
 //! ```
 //! use hexbot::hex::{BoardSize, Game, Settings, Color};

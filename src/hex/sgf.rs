@@ -12,7 +12,7 @@
 //! reads such a record (its `loadsgf` keeps the first stone black and lets White move next). So
 //! after a swap `PB` names the second player and `PW` the first, and `RE` names the colour that
 //! connected in the written game: the names and the result agree with the game that was played.
-//! `hexbot bench sgf-check` loads records in MoHex and compares its board and winner.
+//! `hexbot-lab bench sgf-check` loads records in MoHex and compares its board and winner.
 
 use super::board::Color;
 use super::cell::{BoardSize, Cell};

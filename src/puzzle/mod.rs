@@ -12,14 +12,12 @@
 //! - [`prove`]: what the solver says about a puzzle: [`prove::find`] makes one from a position
 //!   (the key wins, every other empty cell loses, the line is proved), [`prove::verify`] checks a
 //!   stored one, [`prove::answer`] judges a solver's move while a puzzle is played.
-//! - [`generate`]: puzzles from whole games, walking back from their ends.
 //! - [`sgf`]: a puzzle as a HexGui SGF record, so other Hex programs can check it.
 //!
 //! Every answer depends only on the position and a node budget, never on a clock, so the same
 //! library and budget give the same puzzles and the same verdicts on every machine.
 
 pub mod format;
-pub mod generate;
 mod library;
 mod model;
 pub mod prove;

@@ -19,7 +19,7 @@
 //! twice: a first pass only counts the colours that change, holding the frame before and the
 //! one being drawn; the second draws them again and writes each straight into the output. A
 //! frame is drawn from a kept empty board and kept stone sprites, so the second pass costs about
-//! a millisecond a frame on 19×19 (`hexbot bench pictures`).
+//! a millisecond a frame on 19×19 (`hexbot-lab bench pictures`).
 
 use super::draw::render_rgba;
 use super::layout::Layout;

@@ -3,13 +3,13 @@
 //! channel (or thread) it was played in, and the server's managers. Everyone else is told there
 //! is no such game, exactly as for a number never given, so that nothing about it leaks. Every
 //! command that shows a game by number or lists games (`export`, `history`, the profile's recent
-//! games, and any later one) asks here: [`may_see`] for a record, [`Inner::visible_game`] for a
+//! games, and any later one) asks here: [`may_see`] for a record, [`visible_game`] for a
 //! number.
 
 use super::error::{Res, refuse};
 use super::ids::{Actor, GameId};
-use super::inner::Inner;
 use super::messages::{Key, Message};
+use super::persist::StoreWithNames;
 use super::state::State;
 use crate::store::GameRecord;
 
@@ -24,16 +24,14 @@ pub(crate) fn may_see(actor: &Actor, record: &GameRecord) -> bool {
             || actor.can_manage_guild)
 }
 
-impl Inner {
-    /// Game `id` as stored, if `actor` may see it ([`may_see`]).
-    ///
-    /// # Errors
-    /// The refusal [`Key::NoSuchGame`] for a game that does not exist or that `actor` may not
-    /// see (the same words for both); storage errors as they come.
-    pub(super) async fn visible_game(&self, actor: &Actor, id: GameId) -> Res<State> {
-        match self.load_state(id).await? {
-            Some(st) if may_see(actor, &st.record) => Ok(st),
-            _ => refuse(Message::new(Key::NoSuchGame).arg("game", id.0)),
-        }
+/// Game `id` as stored, if `actor` may see it ([`may_see`]).
+///
+/// # Errors
+/// The refusal [`Key::NoSuchGame`] for a game that does not exist or that `actor` may not
+/// see (the same words for both); storage errors as they come.
+pub(crate) async fn visible_game(db: &StoreWithNames, actor: &Actor, id: GameId) -> Res<State> {
+    match db.load_state(id).await? {
+        Some(st) if may_see(actor, &st.record) => Ok(st),
+        _ => refuse(Message::new(Key::NoSuchGame).arg("game", id.0)),
     }
 }

@@ -1,53 +1,39 @@
 //! Dates in UTC from the store's timestamps (milliseconds since the Unix epoch), for vacations'
 //! calendar years and for times written out where a front end cannot show them in the reader's
-//! own time zone. Days to civil dates by Howard Hinnant's algorithm.
+//! own time zone. The calendar is chrono's (already built for serenity, with the features used
+//! here).
 
 use super::ids::Timestamp;
+use chrono::{DateTime, Datelike, NaiveTime, Utc};
 
 const DAY_MS: i64 = 86_400_000;
 
-/// The civil date (year, month 1–12, day 1–31) of `days` since 1970-01-01.
-fn civil(days: i64) -> (i64, i64, i64) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    (year, month, day)
-}
-
-/// Days since 1970-01-01 of the civil date `year`-`month`-`day`.
-fn days_from_civil(year: i64, month: i64, day: i64) -> i64 {
-    let y = if month <= 2 { year - 1 } else { year };
-    let era = y.div_euclid(400);
-    let yoe = y.rem_euclid(400);
-    let mp = if month > 2 { month - 3 } else { month + 9 };
-    let doy = (153 * mp + 2) / 5 + day - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    era * 146_097 + doe - 719_468
+/// `at` as a moment in UTC. A timestamp past chrono's range (some 262,000 years either side of
+/// the epoch: none the store writes, but bad input never panics) is held at its end.
+fn utc(at: Timestamp) -> DateTime<Utc> {
+    DateTime::from_timestamp_millis(at.0).unwrap_or(if at.0 < 0 {
+        DateTime::<Utc>::MIN_UTC
+    } else {
+        DateTime::<Utc>::MAX_UTC
+    })
 }
 
 /// The first moment of `at`'s calendar year (UTC).
 pub(crate) fn year_start(at: Timestamp) -> Timestamp {
-    let (year, _, _) = civil(at.0.div_euclid(DAY_MS));
-    Timestamp(days_from_civil(year, 1, 1) * DAY_MS)
+    let date = utc(at).date_naive();
+    date.with_ordinal(1).map_or(at, |first| {
+        Timestamp(first.and_time(NaiveTime::MIN).and_utc().timestamp_millis())
+    })
 }
 
 /// The date of `at`, `2026-12-02` (UTC).
 pub(crate) fn date_text(at: Timestamp) -> String {
-    let (y, m, d) = civil(at.0.div_euclid(DAY_MS));
-    format!("{y:04}-{m:02}-{d:02}")
+    utc(at).format("%Y-%m-%d").to_string()
 }
 
 /// `at` written as `2026-12-02 14:05 UTC`.
 pub(crate) fn utc_text(at: Timestamp) -> String {
-    let minutes = at.0.rem_euclid(DAY_MS) / 60_000;
-    let (h, m) = (minutes / 60, minutes % 60);
-    format!("{} {h:02}:{m:02} UTC", date_text(at))
+    utc(at).format("%Y-%m-%d %H:%M UTC").to_string()
 }
 
 /// Whole days started in `ms` milliseconds (a vacation of two hours counts one day).
@@ -72,9 +58,25 @@ mod tests {
             "2000-01-01 00:00 UTC"
         );
         assert_eq!(utc_text(Timestamp(951_782_400_000)), "2000-02-29 00:00 UTC");
+        assert_eq!(date_text(Timestamp(-1)), "1969-12-31");
+        assert_eq!(utc_text(Timestamp(-1)), "1969-12-31 23:59 UTC");
+        // Every day's year starts on a 1 January at midnight, at most 366 days before it.
         for days in [-800_000, -1, 0, 59, 60, 10_956, 20_000, 2_932_896] {
-            let (y, m, d) = civil(days);
-            assert_eq!(days_from_civil(y, m, d), days);
+            let at = Timestamp(days * DAY_MS + 12_345);
+            let start = year_start(at);
+            assert!(start <= at && at.0 - start.0 < 366 * DAY_MS, "{days}");
+            assert!(utc_text(start).ends_with("-01-01 00:00 UTC"), "{days}");
+            assert_eq!(date_text(start)[..4], date_text(at)[..4], "{days}");
+        }
+    }
+
+    #[test]
+    fn timestamps_past_the_calendar_do_not_panic() {
+        for at in [i64::MIN, i64::MIN + 1, i64::MAX] {
+            let at = Timestamp(at);
+            assert!(!utc_text(at).is_empty());
+            assert!(!date_text(at).is_empty());
+            let _ = year_start(at);
         }
     }
 

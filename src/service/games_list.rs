@@ -2,12 +2,13 @@
 //! board and variant, whose move, the time left and a link to the game; the games waiting on
 //! the asker first, least time left first; a page at a time, with buttons to turn pages.
 
-use super::clock::left_arg;
+use super::core::clock::away_in;
+use super::core::clock::left_arg;
 use super::custom_id::Action;
 use super::error::{Res, refuse};
 use super::ids::{Actor, GameId, Person, Timestamp};
-use super::inner::Inner;
 use super::messages::{Arg, Key, Message, board_arg};
+use super::records::Records;
 use super::reply::{Button, Reply};
 use super::state::State;
 use super::wording::variant_name;
@@ -25,7 +26,7 @@ struct Listed {
     line: Message,
 }
 
-impl Inner {
+impl Records {
     /// `/hex games` for `actor` (asking for someone else's is refused), page `page` (1-based).
     pub(super) async fn games(
         &self,
@@ -36,7 +37,7 @@ impl Inner {
         if user.is_some_and(|u| u.id != actor.user) {
             return refuse(Key::GamesNotYours);
         }
-        let now = self.now();
+        let now = self.clock.now();
         let mut listed = Vec::new();
         for stored in self
             .db
@@ -47,10 +48,10 @@ impl Inner {
             // A game that does not load is left out here (it is set aside where it is played);
             // so is one of another world (the terminal's games for the bot, and the reverse).
             let Ok(stored) = stored else { continue };
-            if !self.config.scope.sees(stored.record.guild.0) {
+            if !self.scope.sees(stored.record.guild.0) {
                 continue;
             }
-            let st = self.state(stored).await;
+            let st = self.db.state(stored).await;
             if let Some(item) = listed_game(&st, actor, now, self.away_until(&st).await?) {
                 listed.push(item);
             }
@@ -88,7 +89,9 @@ impl Inner {
         if state.record.clock_left.is_none() {
             return Ok(None);
         }
-        Ok(self.away_in(state).await?.map(|(_, until)| until))
+        Ok(away_in(&self.db, self.clock.now(), state)
+            .await?
+            .map(|(_, until)| until))
     }
 }
 

@@ -3,21 +3,26 @@
 //! with its chance to win. Refused in rated games between two players; anywhere else it marks the
 //! game as assisted in its record for good (and, against the computer, takes it off the ladder).
 //!
-//! The search takes a thread from the service's scheduler (through [`Inner::search_permit`],
+//! The search takes a thread from the service's scheduler (through [`Hints::search_permit`],
 //! the one door) and runs on the blocking pool, never on the async threads; its budget answers
 //! within about two seconds, and with a fixed playout budget (tests) it is deterministic.
 
-use super::custom_id::Action;
+use super::core::handle::Games;
+use super::core::hinted::{Hinted, Step};
 use super::error::{Res, ServiceError, refuse};
 use super::ids::{Actor, UserId};
-use super::inner::Inner;
-use super::messages::{Arg, Key, Message};
-use super::reply::{BoardImage, Button, Reply};
-use super::scheduler::{Class, Permit};
+use super::messages::{Key, Message};
+use super::parts::Parts;
+use super::persist::Db;
+use super::reply::{BoardImage, Reply};
+use super::scheduler::{Class, Permit, Scheduler};
+use super::settings::private_orientation;
 use super::shared::InFlight;
-use crate::ai::{self, Analysis, Level, SearchConfig, SearchControl, move_seed};
+use crate::ai::{self, Analysis, Level, SearchConfig, SearchControl};
 use crate::hex::{Game, Variant};
 use crate::render::{BoardView, render_png};
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex as StdMutex};
 use std::time::Duration;
 
 /// How many moves a hint names.
@@ -29,10 +34,31 @@ const HINT_PLAYOUTS: u64 = 30_000;
 /// …and at most this long, so that the answer comes within about two seconds.
 const HINT_TIME: Duration = Duration::from_millis(1500);
 
-/// Mixed into the game's seed so a hint's search is not the computer's own search of that move.
-const HINT_SALT: u64 = 0x6869_6e74;
+/// The hints wing: the computer's view of the position for the player to move, searched off
+/// the game's lock on a thread from the scheduler.
+pub(super) struct Hints {
+    /// The game core, for the position (checked and marked under the game's lock).
+    games: Games,
+    db: Db,
+    scheduler: Arc<Scheduler>,
+    /// A fixed playout budget for every search, instead of the hint's own.
+    playouts: Option<u64>,
+    /// The players whose hint is being searched now: one at a time each.
+    in_flight: StdMutex<HashSet<UserId>>,
+}
 
-impl Inner {
+impl Hints {
+    /// The wing of a service opening with `parts`, its positions asked of `games`.
+    pub(super) fn new(parts: &Parts, games: Games) -> Self {
+        Self {
+            games,
+            db: parts.db.clone(),
+            scheduler: parts.scheduler.clone(),
+            playouts: parts.config.ai_playouts,
+            in_flight: StdMutex::new(HashSet::new()),
+        }
+    }
+
     /// `/hex hint`, for a player of the channel's game on their turn. In a game still on the
     /// computer ladder it asks first (`confirmed` is the answer: the button under the question).
     ///
@@ -40,14 +66,14 @@ impl Inner {
     /// for players' moves: a flood of hints never starves anyone's game. Both are refused before
     /// anything is stored.
     pub(super) async fn hint(&self, actor: &Actor, confirmed: bool) -> Res<Reply> {
-        let Some(_ticket) = InFlight::take(&self.hints_in_flight, actor.user) else {
+        let Some(_ticket) = InFlight::take(&self.in_flight, actor.user) else {
             return refuse(Key::HintInFlight);
         };
         if !self.scheduler.has_room_beyond(self.scheduler.reserve()) {
             return refuse(Key::HintBusy);
         }
-        let orientation = self.private_orientation(actor.user).await?;
-        let asked = match self.hinted_position(actor, confirmed).await? {
+        let orientation = private_orientation(self.db.store(), actor.user).await?;
+        let asked = match self.games.hinted_position(actor, confirmed).await? {
             Step::Ask(question) => return Ok(question),
             Step::Go(asked) => asked,
         };
@@ -69,61 +95,9 @@ impl Inner {
         Ok(reply)
     }
 
-    /// The position `actor` asks a hint for, once the game is checked (theirs, on their turn,
-    /// not a rated game between two players) and marked as assisted. The game's lock is held
-    /// while checking and marking; not during the search.
-    async fn hinted_position(&self, actor: &Actor, confirmed: bool) -> Res<Step> {
-        let key = (actor.guild, actor.channel);
-        let slot = self.slot(key);
-        let mut guard = slot.lock().await;
-        self.ensure_loaded(key, &mut guard).await?;
-        let st = self.active(&guard, None)?;
-        if !st.is_active() {
-            return refuse(Key::GameOver);
-        }
-        let Some(color) = st.color_of(actor.user) else {
-            return refuse(Key::NotAPlayer);
-        };
-        if st.record.is_two_player() && st.record.rated {
-            return refuse(Key::HintRated);
-        }
-        let to_move = st.game.to_move();
-        if to_move != color {
-            return refuse(
-                Message::new(Key::NotYourTurn)
-                    .arg("player", st.color_arg(to_move))
-                    .arg("color", to_move),
-            );
-        }
-        let id = st.id();
-        if st.record.rated && !st.record.assisted && !confirmed {
-            // Against the computer, a rated game leaves the ladder with a hint: ask first.
-            let mut question = Reply::private(Message::new(Key::HintConfirm));
-            question.buttons = vec![Button::new(id, Action::Hint, st.ply())];
-            question.game = Some(id);
-            return Ok(Step::Ask(question));
-        }
-        let hinted = Hinted {
-            game: st.game.clone(),
-            seed: move_seed(st.record.ai_seed ^ HINT_SALT, st.ply() as u64),
-            caption: st.caption(),
-            alt: st.alt_text(),
-            player: st.color_arg(color),
-            unrated_now: st.record.rated,
-        };
-        if !st.record.assisted {
-            let record = self.db.store().mark_assisted(id).await?;
-            if let Some(st) = guard.current.as_mut() {
-                st.record.assisted = record.assisted;
-                st.record.rated = record.rated;
-            }
-        }
-        Ok(Step::Go(Box::new(hinted)))
-    }
-
     /// The hint's search on the blocking pool, under a search permit.
     async fn hint_search(&self, game: Game, seed: u64, user: UserId) -> Res<Analysis> {
-        let config = hint_config(self.config.ai_playouts);
+        let config = hint_config(self.playouts);
         let Some(permit) = self.search_permit(user).await else {
             return Err(ServiceError::Closed.into());
         };
@@ -145,7 +119,7 @@ impl Inner {
 
     /// A search thread from the scheduler (the one door hints go through), in `user`'s turn like
     /// their games' moves (a player waits for it); `None` once the service is closing.
-    pub(super) async fn search_permit(&self, user: UserId) -> Option<Permit> {
+    async fn search_permit(&self, user: UserId) -> Option<Permit> {
         self.scheduler.acquire(Class::Hint(user)).await.ok()
     }
 }
@@ -184,24 +158,6 @@ fn hint_moves(analysis: &Analysis) -> Vec<crate::ai::MoveEstimate> {
     let mut best: Vec<_> = analysis.moves.iter().take(HINT_MOVES).copied().collect();
     best.sort_by(|a, b| b.win.total_cmp(&a.win));
     best
-}
-
-/// What asking for a hint comes to: a question first, or the position to search.
-enum Step {
-    Ask(Reply),
-    Go(Box<Hinted>),
-}
-
-/// The position a hint is for, taken from the game under its lock.
-struct Hinted {
-    game: Game,
-    seed: u64,
-    caption: Message,
-    alt: Message,
-    /// The player asking, as a message argument.
-    player: Arg,
-    /// Whether the hint makes the game unrated (it was rated until now).
-    unrated_now: bool,
 }
 
 /// The hint in words: the title, the best moves with their chances, whether to swap (when
@@ -249,7 +205,7 @@ fn hint_lines(hinted: &Hinted, analysis: &Analysis) -> Vec<Message> {
 mod tests {
     use super::*;
     use crate::service::{
-        AiOptions, Command, FirstMove, ManualClock, Service, ServiceConfig, Timestamp,
+        Action, AiOptions, Command, FirstMove, ManualClock, Service, ServiceConfig, Timestamp,
     };
     use std::sync::Arc;
 
@@ -286,7 +242,7 @@ mod tests {
 
     /// Lets the spawned commands run until `n` searches wait for the (held) search thread.
     async fn until_waiting(svc: &Service, n: usize) {
-        while svc.inner.scheduler.waiting() < n {
+        while svc.inner.core.scheduler.waiting() < n {
             tokio::task::yield_now().await;
         }
     }
@@ -305,6 +261,7 @@ mod tests {
         // Every search thread busy: whatever needs one waits in the queue.
         let held = svc
             .inner
+            .core
             .scheduler
             .acquire(Class::Background)
             .await

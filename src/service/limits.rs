@@ -5,6 +5,7 @@ use super::error::{Fail, Res};
 use super::messages::{Key, Message};
 use crate::hex::BoardSize;
 use std::ops::RangeInclusive;
+use std::time::Duration;
 
 /// The board sizes the bot offers (the rules engine accepts 1–19).
 pub const BOARD_SIZES: RangeInclusive<u32> = 7..=19;
@@ -30,6 +31,13 @@ pub const DEFAULT_BOARD_SIZE: u32 = 11;
 
 /// A game becomes unrated once the computer has made more than this many moves for one player.
 pub const TAKEOVER_LIMIT: usize = 3;
+
+/// How many servers' web opt-ins are remembered; past it the least recently used are read again.
+pub(super) const WEB_GUILDS_KEPT: usize = 65_536;
+
+/// How many games' board messages are remembered (for a move made on the web to edit); past it,
+/// a move on the web posts a new board for the games least recently shown.
+pub(super) const BOARDS_KEPT: usize = 65_536;
 
 /// The most cells suggested while a move is typed (Discord's limit for autocomplete choices).
 pub const MAX_SUGGESTIONS: usize = 25;
@@ -108,3 +116,6 @@ impl Default for RenderLimits {
 /// Challenges one user may have waiting for an answer at once in a server (each may have a
 /// thread of its own).
 pub const OPEN_CHALLENGES_PER_USER: u32 = 3;
+
+/// How long a personal link lets its holder play.
+pub const LINK_LIFETIME: Duration = Duration::from_secs(7 * 24 * 3600);

@@ -11,53 +11,50 @@
 //! reply is made.
 
 mod access;
-mod admission;
 mod calendar;
-mod challenges;
-mod clock;
 mod command;
-mod computer;
 mod config;
+mod core;
 mod custom_id;
+mod door;
 mod engine;
 mod error;
+mod events;
+mod face;
+mod feed;
+mod game_view;
 mod games_list;
 mod hint;
 mod ids;
-mod inner;
+mod kept;
 mod keys;
 mod limits;
-mod lines;
 mod messages;
+mod optin;
 mod outage;
+mod parts;
 mod persist;
-mod play;
-mod public_answers;
 mod puzzles;
 mod rating_plot;
 mod records;
-mod registry;
-mod rematch;
 mod renders;
 mod replay;
 mod reply;
-mod retry;
 mod review;
 mod review_reply;
 mod route;
 mod scheduler;
-mod set_aside;
 mod settings;
 mod shared;
 mod slot;
 mod state;
 mod stats;
-mod timers;
 mod tournaments;
 mod turn_timer;
 mod vacation;
 mod watch;
 mod web_links;
+mod web_play;
 mod web_server;
 mod web_view;
 mod wording;
@@ -76,15 +73,16 @@ pub use command::{
 };
 pub use config::ServiceConfig;
 pub use custom_id::{Action, ButtonId, ParseButtonError};
+pub use door::Service;
 pub use error::ServiceError;
+pub use game_view::{GameView, SeatView};
 pub use ids::{
     Actor, ChannelId, Clock, GameId, GuildId, ManualClock, Person, SharedClock, Sleep, SystemClock,
     Timestamp, TokioClock, UserId, clean_name, simulated_user_id,
 };
-pub use inner::Service;
 pub use limits::{
-    BOARD_SIZES, ComputerLimits, DEFAULT_BOARD_SIZE, MAX_SUGGESTIONS, PublicAnswers, RenderLimits,
-    TAKEOVER_LIMIT,
+    BOARD_SIZES, ComputerLimits, DEFAULT_BOARD_SIZE, LINK_LIFETIME, MAX_SUGGESTIONS, PublicAnswers,
+    RenderLimits, TAKEOVER_LIMIT,
 };
 pub use messages::{Arg, Key, Message};
 pub use records::Position;
@@ -95,17 +93,17 @@ pub use reply::{
 };
 pub use slot::Announcements;
 pub use tournaments::{
-    BoardRef, ThreadRequest, TournamentAction, TournamentOptions, WebTournament,
+    BoardRef, ThreadRequest, TournamentAction, TournamentOptions, TournamentView,
 };
-pub use web_links::{LINK_LIFETIME, LinkGrant};
-pub use web_server::WebServer;
-pub use web_view::{WebAction, WebGame, WebMove, WebSeat};
+pub use web_links::LinkGrant;
+pub use web_play::WebAction;
+pub use web_server::ServerView;
 
 /// The languages front ends format replies in (`Message::format`), and their catalogues.
 pub use crate::i18n::{Locale, Value as TextValue, text};
 
 /// The rules' vocabulary front ends need, re-exported so they need not name `hex`.
-pub use crate::hex::{Cell, Color, ParseNameError, SwapRule, Variant};
+pub use crate::hex::{Cell, Color, Move, ParseNameError, SwapRule, Variant};
 
 /// How board pictures are turned, and who starts a rematch: the settings' vocabulary.
 pub use crate::orientation::Orientation;

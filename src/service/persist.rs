@@ -9,11 +9,16 @@
 //! store's vocabulary, used as it is; how the store's refusals become the players' refusals is in
 //! [`super::error`].
 
-use super::ids::{GuildId, Timestamp, UserId};
-use crate::store::{DatabaseUrl, Store, StoreError};
+use super::error::ServiceError;
+use super::ids::{Actor, GameId, GuildId, Timestamp, UserId};
+use super::kept::Kept;
+use super::state::State;
+use crate::store::{DatabaseUrl, Seat, Store, StoreError, StoredGame};
 use std::collections::HashMap;
-use std::hash::Hash;
 use std::sync::Mutex;
+
+/// The store with its names, shared by the game core and the wings.
+pub(crate) type Db = std::sync::Arc<StoreWithNames>;
 
 /// The store, and a bounded cache of display names.
 pub(crate) struct StoreWithNames {
@@ -28,46 +33,9 @@ struct Names {
     anywhere: Recent<UserId>,
 }
 
-/// A map that forgets what was not used lately: each entry carries the tick of its last use,
-/// and once it holds more than `kept` entries the older half goes (amortised O(1) per use).
-pub(crate) struct Recent<K> {
-    map: HashMap<K, (Option<String>, u64)>,
-    tick: u64,
-    kept: usize,
-}
-
-impl<K: Eq + Hash + Copy> Recent<K> {
-    pub(crate) fn new(kept: usize) -> Self {
-        Self {
-            map: HashMap::new(),
-            tick: 0,
-            kept: kept.max(2),
-        }
-    }
-
-    /// The cached entry for `key`, marked as used: `Some(None)` means "known to have no name".
-    pub(crate) fn get(&mut self, key: K) -> Option<Option<String>> {
-        self.tick += 1;
-        let tick = self.tick;
-        self.map.get_mut(&key).map(|(name, used)| {
-            *used = tick;
-            name.clone()
-        })
-    }
-
-    pub(crate) fn put(&mut self, key: K, name: Option<String>) {
-        self.tick += 1;
-        self.map.insert(key, (name, self.tick));
-        if self.map.len() > self.kept {
-            let keep_from = self.tick.saturating_sub((self.kept / 2) as u64);
-            self.map.retain(|_, (_, used)| *used > keep_from);
-        }
-    }
-
-    pub(crate) fn len(&self) -> usize {
-        self.map.len()
-    }
-}
+/// Names by key, the ones used least recently forgotten past the bound; `None` remembers that
+/// none is stored.
+type Recent<K> = Kept<K, Option<String>>;
 
 impl StoreWithNames {
     /// Opens the store, trying for up to `retry` while it does not answer; at most `names_kept`
@@ -81,8 +49,8 @@ impl StoreWithNames {
         Ok(Self {
             store,
             names: Mutex::new(Names {
-                in_guild: Recent::new(names_kept),
-                anywhere: Recent::new(names_kept),
+                in_guild: Kept::by_count(names_kept.max(2)),
+                anywhere: Kept::by_count(names_kept.max(2)),
             }),
         })
     }
@@ -102,6 +70,17 @@ impl StoreWithNames {
         (names.in_guild.len(), names.anywhere.len())
     }
 
+    /// Remembers `actor`'s names as they come with a command at `at` (see [`Self::remember`]).
+    pub(crate) async fn remember_actor(&self, actor: &Actor, at: Timestamp) {
+        self.remember(
+            actor.guild,
+            actor.user,
+            (&actor.name, &actor.account_name),
+            at,
+        )
+        .await;
+    }
+
     /// Remembers the display name `user` goes by in `guild` (`name`, a nickname there if they
     /// have one) and the user-wide fallback (`account_name`, the account's own name, never a
     /// server's nickname) for replies, and stores each when it is new or changed (so a known
@@ -116,7 +95,8 @@ impl StoreWithNames {
     ) {
         let in_guild = self.guild_name(guild, user).await;
         if in_guild.as_deref() != Some(name) {
-            self.names()
+            let _ = self
+                .names()
                 .in_guild
                 .put((guild, user), Some(name.to_owned()));
             if let Err(e) = self.store.set_guild_user_name(guild, user, name, at).await {
@@ -125,7 +105,8 @@ impl StoreWithNames {
         }
         let anywhere = self.user_name(user).await;
         if anywhere.as_deref() != Some(account_name) {
-            self.names()
+            let _ = self
+                .names()
                 .anywhere
                 .put(user, Some(account_name.to_owned()));
             if let Err(e) = self.store.set_user_name(user, account_name, at).await {
@@ -145,10 +126,31 @@ impl StoreWithNames {
             .unwrap_or_else(|| format!("player {user}"))
     }
 
+    /// A stored game as the service keeps it, with its players' names.
+    pub(crate) async fn state(&self, stored: StoredGame) -> State {
+        let guild = stored.record.guild;
+        let mut names = HashMap::new();
+        for seat in Seat::BOTH {
+            if let Some(u) = stored.record.player(seat).user() {
+                names.insert(u, self.name(guild, u).await);
+            }
+        }
+        State::new(stored, |u| names.get(&u).cloned().unwrap_or_default())
+    }
+
+    /// Game `id` read from the store and replayed, or `None` if there is no such game.
+    pub(crate) async fn load_state(&self, id: GameId) -> Result<Option<State>, ServiceError> {
+        match self.store.load_game(id).await {
+            Ok(g) => Ok(Some(self.state(g).await)),
+            Err(StoreError::NotFound(_)) => Ok(None),
+            Err(e) => Err(e.into()),
+        }
+    }
+
     /// `user`'s name in `guild`: from memory, else from the store (then kept in memory).
     async fn guild_name(&self, guild: GuildId, user: UserId) -> Option<String> {
-        if let Some(cached) = self.names().in_guild.get((guild, user)) {
-            return cached;
+        if let Some(cached) = self.names().in_guild.get(&(guild, user)) {
+            return cached.clone();
         }
         let stored = self
             .store
@@ -158,20 +160,20 @@ impl StoreWithNames {
                 tracing::warn!(%user, "cannot read the display name: {e}");
                 None
             });
-        self.names().in_guild.put((guild, user), stored.clone());
+        let _ = self.names().in_guild.put((guild, user), stored.clone());
         stored
     }
 
     /// `user`'s name last seen anywhere: from memory, else from the store.
     async fn user_name(&self, user: UserId) -> Option<String> {
-        if let Some(cached) = self.names().anywhere.get(user) {
-            return cached;
+        if let Some(cached) = self.names().anywhere.get(&user) {
+            return cached.clone();
         }
         let stored = self.store.user_name(user).await.unwrap_or_else(|e| {
             tracing::warn!(%user, "cannot read the display name: {e}");
             None
         });
-        self.names().anywhere.put(user, stored.clone());
+        let _ = self.names().anywhere.put(user, stored.clone());
         stored
     }
 }
@@ -179,18 +181,19 @@ impl StoreWithNames {
 #[cfg(test)]
 mod tests {
     use super::Recent;
+    use crate::service::kept::Kept;
 
     #[test]
     fn the_cache_keeps_what_was_used_lately_and_stays_bounded() {
-        let mut r = Recent::new(8);
-        r.put(0u32, Some("zero".into()));
+        let mut r: Recent<u32> = Kept::by_count(8);
+        let _ = r.put(0u32, Some("zero".into()));
         for k in 1..100u32 {
-            r.put(k, Some(k.to_string()));
+            let _ = r.put(k, Some(k.to_string()));
             // Key 0 is used all the time: it stays.
-            assert_eq!(r.get(0), Some(Some("zero".into())));
+            assert_eq!(r.get(&0), Some(&Some("zero".into())));
             assert!(r.len() <= 8, "{} entries", r.len());
         }
-        assert_eq!(r.get(99), Some(Some("99".into())));
-        assert_eq!(r.get(1), None, "an entry not used lately was forgotten");
+        assert_eq!(r.get(&99), Some(&Some("99".into())));
+        assert_eq!(r.get(&1), None, "an entry not used lately was forgotten");
     }
 }

@@ -4,17 +4,21 @@
 //! a running search (for a spinner).
 //! It reads the store and adds no state of its own.
 
-use super::access::may_see;
+use super::access::{may_see, visible_game};
 use super::error::{Res, ServiceError, refuse};
-use super::ids::{Actor, GameId, Person, Timestamp, UserId};
-use super::inner::{Inner, Service};
+use super::ids::{Actor, GameId, Person, SharedClock, Timestamp, UserId};
 use super::messages::{Arg, Key, Message, board_arg, count};
+use super::parts::Parts;
+use super::persist::Db;
+use super::renders::Renders;
 use super::reply::{Attachment, Reply};
 use super::state::State;
 use super::wording::variant_name;
 use crate::hex::{Cell, Color, Game, Move, RecordInfo, Variant, write_sgf};
+use crate::shards::Scope;
 use crate::store::{GameStatus, Seat};
-use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::time::Duration;
 
 /// How many games `/hex history` lists.
 const HISTORY_LEN: usize = 10;
@@ -42,7 +46,7 @@ pub struct Position {
 }
 
 impl Position {
-    fn of(game: &Game) -> Self {
+    pub(super) fn of(game: &Game) -> Self {
         let outcome = game.outcome();
         Self {
             size: game.settings().size.get(),
@@ -56,28 +60,6 @@ impl Position {
     }
 }
 
-impl Service {
-    /// The position of game `id` as stored (`None` if there is no such game).
-    ///
-    /// # Errors
-    /// [`ServiceError::Storage`], or [`ServiceError::Corrupt`] when its moves do not replay.
-    pub async fn position(&self, id: GameId) -> Result<Option<Position>, ServiceError> {
-        Ok(self
-            .inner
-            .load_state(id)
-            .await?
-            .map(|s| Position::of(&s.game)))
-    }
-
-    /// Playouts done so far by the computer's search in game `id`, while one runs.
-    pub fn search_progress(&self, id: GameId) -> Option<u64> {
-        self.inner
-            .lock_searches()
-            .get(&id)
-            .map(|c| c.playouts.load(Ordering::Relaxed))
-    }
-}
-
 /// `yyyy-mm-dd` (UTC) of a stored time.
 pub(crate) fn date(t: Timestamp) -> String {
     super::calendar::date_text(t)
@@ -88,14 +70,54 @@ fn seat_text(state: &State, seat: Seat) -> String {
     state.seat_label(seat).to_string()
 }
 
-impl Inner {
+/// The records wing: what players ask of games as records — a user's history, a game's export
+/// and replay, a user's unfinished games — read from the store, with the replays drawn within
+/// the drawing permits and kept.
+pub(super) struct Records {
+    pub(super) db: Db,
+    pub(super) clock: SharedClock,
+    /// The idle time after which a game against the computer that its human left ends.
+    idle_claim: Duration,
+    /// Which servers' games this process sees (the terminal's, or the bot's).
+    pub(super) scope: Scope,
+    /// The drawing permits of replays, and the replays kept.
+    pub(super) renders: Arc<Renders>,
+}
+
+impl Records {
+    /// The wing of a service opening with `parts`.
+    pub(super) fn new(parts: &Parts) -> Self {
+        Self {
+            db: parts.db.clone(),
+            clock: parts.clock.clone(),
+            idle_claim: parts.config.idle_claim,
+            scope: parts.config.scope,
+            renders: parts.renders.clone(),
+        }
+    }
+
+    /// The position of game `id` as stored (`None` if there is no such game).
+    pub(super) async fn position(&self, id: GameId) -> Result<Option<Position>, ServiceError> {
+        Ok(self.db.load_state(id).await?.map(|s| Position::of(&s.game)))
+    }
+
+    /// How many replays have been drawn since the service opened.
+    pub(super) fn replays_drawn(&self) -> u64 {
+        self.renders.drawn()
+    }
+
     /// `/hex history [user]`.
     pub(super) async fn history(&self, actor: &Actor, user: Option<Person>) -> Res<Reply> {
         // The asker was remembered at the door (nickname and account name apart); someone
         // named in the command comes with their account's name.
         if let Some(who) = &user {
             self.db
-                .remember(actor.guild, who.id, (&who.name, &who.name), self.now())
+                .remember(
+                    actor.guild,
+                    who.id,
+                    (&who.name, &who.name),
+                    self.clock.now(),
+                )
                 .await;
         }
         let who = user.unwrap_or_else(|| actor.person());
@@ -116,10 +138,10 @@ impl Inner {
         }
         let mut lines = vec![Message::new(Key::HistoryTitle).arg("player", player)];
         for r in records {
-            let Some(st) = self.load_state(r.id).await? else {
+            let Some(st) = self.db.load_state(r.id).await? else {
                 continue;
             };
-            lines.push(history_line(&st, who.id, self.config.idle_claim));
+            lines.push(history_line(&st, who.id, self.idle_claim));
         }
         Ok(Reply::public_lines(lines))
     }
@@ -133,7 +155,7 @@ impl Inner {
         id: GameId,
         never_played: Key,
     ) -> Res<State> {
-        let st = self.visible_game(actor, id).await?;
+        let st = visible_game(&self.db, actor, id).await?;
         if !matches!(
             st.status(),
             GameStatus::Active | GameStatus::Finished | GameStatus::Aborted

@@ -10,6 +10,7 @@
 //! first; and two askers of the same replay at once share one drawing (`replay` draws them).
 
 use super::ids::GameId;
+use super::kept::Kept;
 use super::limits::RenderLimits;
 use crate::orientation::Orientation;
 use std::collections::HashMap;
@@ -34,8 +35,9 @@ pub(super) struct Renders {
     permits: Arc<Semaphore>,
     /// Askers waiting for a permit now (at most `limits.queue`).
     pub(super) waiting: AtomicUsize,
-    // A std Mutex: a look-up or an insert, never held across an await.
-    kept: StdMutex<KeptReplays>,
+    // A std Mutex: a look-up or an insert, never held across an await. Bounded by
+    // `limits.kept_bytes`.
+    kept: StdMutex<Kept<ReplayKey, Arc<[u8]>>>,
     // A std Mutex, never held across an await: the drawings under way, each held (strongly) by
     // its askers only, so a drawing nobody waits for any more is forgotten.
     flights: StdMutex<HashMap<ReplayKey, Weak<Flight>>>,
@@ -49,7 +51,7 @@ impl Renders {
             permits: Arc::new(Semaphore::new(limits.at_once.max(1))),
             limits,
             waiting: AtomicUsize::new(0),
-            kept: StdMutex::new(KeptReplays::default()),
+            kept: StdMutex::new(Kept::by_bytes(limits.kept_bytes, |gif| gif.len())),
             flights: StdMutex::new(HashMap::new()),
             drawn: AtomicU64::new(0),
         }
@@ -71,19 +73,20 @@ impl Renders {
         self.drawn.load(Ordering::Relaxed)
     }
 
-    fn lock_kept(&self) -> std::sync::MutexGuard<'_, KeptReplays> {
+    fn lock_kept(&self) -> std::sync::MutexGuard<'_, Kept<ReplayKey, Arc<[u8]>>> {
         self.kept.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// The replay `key` names, if it is kept.
     pub(super) fn kept(&self, key: ReplayKey) -> Option<Arc<[u8]>> {
-        self.lock_kept().get(key)
+        self.lock_kept().get(&key).cloned()
     }
 
     /// Counts a replay drawn, and keeps it (within [`RenderLimits::kept_bytes`]).
     pub(super) fn drawn_now(&self, key: ReplayKey, gif: Arc<[u8]>) {
         self.drawn.fetch_add(1, Ordering::Relaxed);
-        self.lock_kept().keep(key, gif, self.limits.kept_bytes);
+        // Those dropped to make room are freed here: a replay is a few hundred kilobytes.
+        let _ = self.lock_kept().put(key, gif);
     }
 
     /// The drawing of `key` under way, joined; or a new one.
@@ -129,49 +132,6 @@ impl Drop for QueuePlace<'_> {
     }
 }
 
-/// The replays kept, each stamped by when it was last asked for.
-#[derive(Default)]
-struct KeptReplays {
-    map: HashMap<ReplayKey, (u64, Arc<[u8]>)>,
-    bytes: usize,
-    stamp: u64,
-}
-
-impl KeptReplays {
-    fn get(&mut self, key: ReplayKey) -> Option<Arc<[u8]>> {
-        self.stamp += 1;
-        let (stamp, gif) = self.map.get_mut(&key)?;
-        *stamp = self.stamp;
-        Some(gif.clone())
-    }
-
-    /// Keeps `gif`; the replays asked for longest ago are dropped while all of them together
-    /// hold more than `budget` bytes (one larger than the whole budget is not kept).
-    fn keep(&mut self, key: ReplayKey, gif: Arc<[u8]>, budget: usize) {
-        if gif.len() > budget {
-            return;
-        }
-        self.stamp += 1;
-        self.bytes += gif.len();
-        if let Some((_, old)) = self.map.insert(key, (self.stamp, gif)) {
-            self.bytes -= old.len();
-        }
-        while self.bytes > budget {
-            let Some(oldest) = self
-                .map
-                .iter()
-                .min_by_key(|(_, (s, _))| *s)
-                .map(|(&k, _)| k)
-            else {
-                break;
-            };
-            if let Some((_, gone)) = self.map.remove(&oldest) {
-                self.bytes -= gone.len();
-            }
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -186,31 +146,33 @@ mod tests {
 
     #[test]
     fn kept_replays_stay_within_their_bytes_dropping_the_least_recently_asked_for() {
-        let mut kept = KeptReplays::default();
+        let renders = Renders::new(RenderLimits {
+            at_once: 1,
+            queue: 1,
+            kept_bytes: 100,
+        });
         let gif = |n: usize| -> Arc<[u8]> { vec![0u8; n].into() };
-        kept.keep(key(1), gif(40), 100);
-        kept.keep(key(2), gif(40), 100);
+        renders.drawn_now(key(1), gif(40));
+        renders.drawn_now(key(2), gif(40));
         // Asked for again: the first is now the more recent.
-        assert!(kept.get(key(1)).is_some());
-        kept.keep(key(3), gif(40), 100);
+        assert!(renders.kept(key(1)).is_some());
+        renders.drawn_now(key(3), gif(40));
         assert!(
-            kept.get(key(2)).is_none(),
+            renders.kept(key(2)).is_none(),
             "the least recently asked for goes"
         );
-        assert!(kept.get(key(1)).is_some() && kept.get(key(3)).is_some());
-        assert_eq!(kept.bytes, 80);
-        // The same replay kept again replaces its bytes; one over the budget is not kept.
-        kept.keep(key(3), gif(50), 100);
-        assert_eq!(kept.bytes, 90);
-        kept.keep(key(4), gif(101), 100);
-        assert!(kept.get(key(4)).is_none());
-        assert_eq!(kept.bytes, 90);
+        assert!(renders.kept(key(1)).is_some() && renders.kept(key(3)).is_some());
+        assert_eq!(renders.lock_kept().held(), 80);
+        // One over the budget is not kept.
+        renders.drawn_now(key(4), gif(101));
+        assert!(renders.kept(key(4)).is_none());
+        assert_eq!(renders.drawn(), 4);
         // Another ply or orientation is another replay.
         let turned = ReplayKey {
             orientation: Orientation::Rotated,
             ..key(1)
         };
-        assert!(kept.get(turned).is_none());
+        assert!(renders.kept(turned).is_none());
     }
 
     #[tokio::test]

@@ -7,8 +7,8 @@
 
 use super::error::{Fail, Res, ServiceError};
 use super::ids::{Actor, GameId};
-use super::inner::{Inner, Service};
 use super::messages::{Key, Message, board_arg, count};
+use super::records::Records;
 use super::records::result_arg;
 use super::renders::ReplayKey;
 use super::reply::{Attachment, Reply};
@@ -18,15 +18,7 @@ use crate::render::render_replay;
 use crate::store::Seat;
 use std::sync::Arc;
 
-impl Service {
-    /// How many replays the service has drawn since it opened: a replay answered with the GIF
-    /// kept from an earlier ask (or shared with another asker's drawing) draws none.
-    pub fn replays_drawn(&self) -> u64 {
-        self.inner.renders.drawn()
-    }
-}
-
-impl Inner {
+impl Records {
     /// `/hex replay game:ID`.
     pub(super) async fn replay(&self, actor: &Actor, id: GameId) -> Res<Reply> {
         let st = self
@@ -60,7 +52,7 @@ impl Inner {
     }
 }
 
-impl Inner {
+impl Records {
     /// The replay of `game` as `key` names it: kept from an earlier ask, or drawn now on the
     /// blocking pool within the drawing permits (joining a drawing of it already under way).
     /// Refused ([`Key::RenderBusy`]) when every permit is taken and the queue is full.
@@ -156,7 +148,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let (svc, id) = service_with_a_game(&dir, 0).await;
         // The only permit is taken (another drawing), and nobody may wait.
-        let drawing = svc.inner.renders.permit().await.unwrap();
+        let drawing = svc.inner.records.renders.permit().await.unwrap();
         for asker in [ann(), bob()] {
             let busy = svc
                 .handle(&asker, Command::Replay { game: id })
@@ -204,7 +196,7 @@ mod tests {
             ply: 5,
             orientation: Orientation::Normal,
         };
-        let drawing = svc.inner.renders.permit().await.unwrap();
+        let drawing = svc.inner.records.renders.permit().await.unwrap();
         let ask = |asker: Actor| {
             let svc = svc.clone();
             tokio::spawn(async move {
@@ -214,11 +206,11 @@ mod tests {
             })
         };
         let first = ask(ann());
-        while svc.inner.renders.waiting.load(Ordering::SeqCst) < 1 {
+        while svc.inner.records.renders.waiting.load(Ordering::SeqCst) < 1 {
             tokio::task::yield_now().await;
         }
         let second = ask(bob());
-        while svc.inner.renders.askers(key) < 2 {
+        while svc.inner.records.renders.askers(key) < 2 {
             tokio::task::yield_now().await;
         }
         drop(drawing);

@@ -143,11 +143,11 @@ pub struct Attachment {
 }
 
 impl Reply {
-    /// A private reply of one message (refusals, help).
-    pub fn private(message: Message) -> Self {
+    /// A reply of `lines` and nothing else, seen as `visibility` says.
+    fn of(visibility: Visibility, lines: Vec<Message>) -> Self {
         Self {
-            visibility: Visibility::Private,
-            lines: vec![message],
+            visibility,
+            lines,
             board: None,
             buttons: Vec::new(),
             links: Vec::new(),
@@ -158,12 +158,19 @@ impl Reply {
         }
     }
 
+    /// A private reply of one message (refusals, help).
+    pub fn private(message: Message) -> Self {
+        Self::of(Visibility::Private, vec![message])
+    }
+
     /// A public reply of one message.
     pub fn public(message: Message) -> Self {
-        Self {
-            visibility: Visibility::Public,
-            ..Self::private(message)
-        }
+        Self::of(Visibility::Public, vec![message])
+    }
+
+    /// A public reply of several lines and nothing else.
+    pub(in crate::service) fn public_lines(lines: Vec<Message>) -> Self {
+        Self::of(Visibility::Public, lines)
     }
 
     /// This reply with `lines` added at its end.

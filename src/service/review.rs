@@ -8,13 +8,18 @@
 //! What the review says ([`super::review_reply`]) is worked out from the stored positions each
 //! time it is shown.
 
+use super::access::visible_game;
 use super::engine;
-use super::error::{Res, ServiceError, at_door, refuse};
-use super::ids::{Actor, GameId};
-use super::inner::{Inner, Service};
+use super::error::{Res, ServiceError, refuse};
+use super::ids::{Actor, GameId, SharedClock};
 use super::messages::{Key, Message};
+use super::parts::Parts;
+use super::persist::Db;
+use super::renders::Renders;
 use super::reply::Reply;
-use super::scheduler::Permit;
+use super::review_reply::review_reply;
+use super::scheduler::{Permit, Scheduler};
+use super::slot::Outbox;
 use super::state::State;
 use crate::ai::{
     Judgement, MEAN_WEIGHT, PROOF_FACTOR, ProofWalk, REFINE_FACTOR, REFINE_POSITIONS, SearchConfig,
@@ -23,15 +28,15 @@ use crate::ai::{
 use crate::hex::{Color, Game};
 use crate::level::Level;
 use crate::store::{GameStatus, ReviewedPosition, StoredReview};
-use std::sync::Arc;
-use std::sync::atomic::Ordering;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex as StdMutex};
 use std::time::Duration;
 use tokio::sync::watch;
 
 /// Playouts per position in the first pass unless the service has a fixed budget
 /// (`ServiceConfig::ai_playouts`, which tests and benchmarks set); the positions judged again get
 /// `REFINE_FACTOR` times as many. Chosen so that an 11×11 game of 80 moves is reviewed within
-/// 20 s on two cores (`hexbot bench review` measures it).
+/// 20 s on two cores (`hexbot-lab bench review` measures it).
 pub(super) const REVIEW_PLAYOUTS: u64 = 2_000;
 
 /// How many positions of one review are searched at once (each still takes a search permit).
@@ -55,46 +60,58 @@ pub(super) fn review_config(playouts: u64) -> SearchConfig {
 /// Mixed into the game's seed for the review's searches, so they are not the game's own.
 const REVIEW_SALT: u64 = 0x5245_5649_4557_0001;
 
-impl Service {
-    /// `/hex review game:ID`, with the progress of a computation (0 to 100 per cent) sent to
-    /// `progress` while it runs; a stored review answers at once without any. Refusals come
-    /// back as private replies, as from [`Service::handle`], and the review is shown publicly
-    /// within the same limits as the other public answers.
-    ///
-    /// # Errors
-    /// A [`ServiceError`] for failures that are not the player's doing.
-    pub async fn review(
-        &self,
-        actor: &Actor,
-        id: GameId,
-        progress: Option<watch::Sender<u8>>,
-    ) -> Result<Reply, ServiceError> {
-        self.inner.check_open()?;
-        self.inner
-            .db
-            .remember(
-                actor.guild,
-                actor.user,
-                (&actor.name, &actor.account_name),
-                self.inner.now(),
-            )
-            .await;
-        let reply = self.inner.clone().review(actor, id, progress).await;
-        let answer = at_door(self.inner.quieted_here(actor, reply).await)?;
-        Ok(answer.unwrap_or_else(|refusal| refusal))
-    }
+/// The reviews being computed, by game: watchers of their progress in per cent. Dropped (the
+/// sender) when the computation ends, stored or not.
+#[derive(Default)]
+struct Running {
+    // A std Mutex: a map look-up or insert, never held across an await.
+    games: StdMutex<HashMap<GameId, watch::Receiver<u8>>>,
 }
 
-impl Inner {
+/// The reviews wing: the computer's reviews of finished games, computed once (behind every
+/// player's search) and stored.
+pub(super) struct Reviews {
+    db: Db,
+    clock: SharedClock,
+    outbox: Outbox,
+    /// A fixed playout budget for every search, instead of the review's own.
+    playouts: Option<u64>,
+    /// The search threads (reviews take the background class).
+    scheduler: Arc<Scheduler>,
+    /// The drawing permits of the reviews' pictures.
+    renders: Arc<Renders>,
+    /// The reviews being computed (one computation per game).
+    running: Running,
+}
+
+impl Reviews {
+    /// The wing of a service opening with `parts`.
+    pub(super) fn new(parts: &Parts) -> Self {
+        Self {
+            db: parts.db.clone(),
+            clock: parts.clock.clone(),
+            outbox: parts.outbox.clone(),
+            playouts: parts.config.ai_playouts,
+            scheduler: parts.scheduler.clone(),
+            renders: parts.renders.clone(),
+            running: Running::default(),
+        }
+    }
+
+    /// Whether the service is closed.
+    fn is_closed(&self) -> bool {
+        self.outbox.is_closed()
+    }
+
     /// The review of game `id` for `actor`: refused unless the game is finished and the asker may
     /// see it (`access::may_see`); computed on the first ask, then read from the store.
     pub(super) async fn review(
-        self: Arc<Self>,
+        self: &Arc<Self>,
         actor: &Actor,
         id: GameId,
         progress: Option<watch::Sender<u8>>,
     ) -> Res<Reply> {
-        let st = self.visible_game(actor, id).await?;
+        let st = visible_game(&self.db, actor, id).await?;
         if st.status() != GameStatus::Finished {
             return refuse(Message::new(Key::ReviewNotFinished).arg("game", id.0));
         }
@@ -102,7 +119,7 @@ impl Inner {
             Some(r) => r,
             None => self.computed_review(&st, progress).await?,
         };
-        self.review_reply(&st, &review).await
+        review_reply(&self.renders, &st, &review).await
     }
 
     /// Computes the review of `state` (or joins the computation already running for it), forwarding
@@ -114,11 +131,7 @@ impl Inner {
     ) -> Res<StoredReview> {
         let id = state.id();
         let mut watching = {
-            let mut running = self
-                .reviews
-                .running
-                .lock()
-                .unwrap_or_else(|e| e.into_inner());
+            let mut running = self.running.games.lock().unwrap_or_else(|e| e.into_inner());
             match running.get(&id) {
                 Some(rx) => rx.clone(),
                 None => {
@@ -138,8 +151,8 @@ impl Inner {
                             tracing::error!(game = %id, "cannot store the review: {e}");
                         }
                         inner
-                            .reviews
                             .running
+                            .games
                             .lock()
                             .unwrap_or_else(|e| e.into_inner())
                             .remove(&id);
@@ -161,7 +174,7 @@ impl Inner {
         }
         match self.db.store().review(id).await? {
             Some(r) => Ok(r),
-            None if self.closed.load(Ordering::SeqCst) => Err(ServiceError::Closed.into()),
+            None if self.is_closed() => Err(ServiceError::Closed.into()),
             None => Err(ServiceError::ReviewFailed(id).into()),
         }
     }
@@ -185,7 +198,7 @@ impl Inner {
         winner: Option<Color>,
         progress: &watch::Sender<u8>,
     ) -> Option<StoredReview> {
-        let playouts = self.config.ai_playouts.unwrap_or(REVIEW_PLAYOUTS).max(1);
+        let playouts = self.playouts.unwrap_or(REVIEW_PLAYOUTS).max(1);
         let positions = positions_of(game)?;
         let steps = positions.len() + REFINE_POSITIONS;
         let all: Vec<usize> = (0..positions.len()).collect();
@@ -220,7 +233,7 @@ impl Inner {
                     best: j.best,
                 })
                 .collect(),
-            created_at: self.now(),
+            created_at: self.clock.now(),
         })
     }
 
@@ -314,7 +327,7 @@ impl Inner {
         work: impl FnOnce() -> T + Send + 'static,
     ) -> Option<T> {
         let permit = self.review_permit().await?;
-        if self.closed.load(Ordering::SeqCst) {
+        if self.is_closed() {
             return None;
         }
         let (done, result) = tokio::sync::oneshot::channel();

@@ -5,8 +5,8 @@
 
 use super::error::{Res, ServiceError, refuse};
 use super::ids::GameId;
-use super::inner::Inner;
 use super::messages::{Arg, Key, Message, count};
+use super::renders::Renders;
 use super::reply::{Attachment, BoardImage, Reply};
 use super::state::State;
 use crate::hex::{Cell, Color, Game, Move};
@@ -169,66 +169,68 @@ fn picture_name(id: GameId, number: usize) -> String {
     format!("review-{}-move-{number}.png", id.0)
 }
 
-impl Inner {
-    /// The reply showing `review` of `state`: the title, a summary and the costliest moves per
-    /// player, the graph as the picture and a small board per costly move as attachments, drawn
-    /// within the drawing permits (refused, [`Key::RenderBusy`], when they and their queue are
-    /// all taken).
-    pub(super) async fn review_reply(&self, state: &State, review: &StoredReview) -> Res<Reply> {
-        let seats: Vec<Seat> = state.moves.iter().map(|m| m.seat).collect();
-        let analysis = analyse(&state.game, &seats, &review.positions);
-        let id = state.id();
-        let mut lines = vec![self.review_title(state)];
-        for summary in &analysis.seats {
-            lines.extend(summary_lines(state, summary));
-        }
-        lines.push(Message::new(Key::ReviewBudget).arg("playouts", review.playouts as i64));
-        let swings = Arg::List(analysis.swings.iter().map(|&n| (n as i64).into()).collect());
-        let Some(permit) = self.renders.permit().await else {
-            return refuse(Key::RenderBusy);
-        };
-        let (graph, pictures) = draw_review(state, &analysis, permit)
-            .await
-            .ok_or(ServiceError::Drawing(id))?;
-        let start = analysis.red_chance.first().copied().unwrap_or(0.5);
-        let end = analysis.red_chance.last().copied().unwrap_or(0.5);
-        let moves = i64::try_from(state.ply()).unwrap_or(i64::MAX);
-        let mut reply = Reply::public_lines(lines);
-        reply.game = Some(id);
-        reply.board = Some(BoardImage {
-            png: graph,
-            caption: Message::new(Key::ReviewCaption).arg("swings", swings.clone()),
-            alt: Message::new(Key::ReviewAlt)
-                .arg("moves", count(moves, Key::Moves))
-                .arg("start", percent(start))
-                .arg("end", percent(end))
-                .arg("swings", swings),
-        });
-        reply.attachments = pictures
-            .into_iter()
-            .map(|(number, bytes)| Attachment {
-                name: picture_name(id, number),
-                bytes,
-            })
-            .collect();
-        Ok(reply)
+/// The reply showing `review` of `state`: the title, a summary and the costliest moves per
+/// player, the graph as the picture and a small board per costly move as attachments, drawn
+/// within the drawing permits of `renders` (refused, [`Key::RenderBusy`], when they and their
+/// queue are all taken).
+pub(super) async fn review_reply(
+    renders: &Renders,
+    state: &State,
+    review: &StoredReview,
+) -> Res<Reply> {
+    let seats: Vec<Seat> = state.moves.iter().map(|m| m.seat).collect();
+    let analysis = analyse(&state.game, &seats, &review.positions);
+    let id = state.id();
+    let mut lines = vec![review_title(state)];
+    for summary in &analysis.seats {
+        lines.extend(summary_lines(state, summary));
     }
+    lines.push(Message::new(Key::ReviewBudget).arg("playouts", review.playouts as i64));
+    let swings = Arg::List(analysis.swings.iter().map(|&n| (n as i64).into()).collect());
+    let Some(permit) = renders.permit().await else {
+        return refuse(Key::RenderBusy);
+    };
+    let (graph, pictures) = draw_review(state, &analysis, permit)
+        .await
+        .ok_or(ServiceError::Drawing(id))?;
+    let start = analysis.red_chance.first().copied().unwrap_or(0.5);
+    let end = analysis.red_chance.last().copied().unwrap_or(0.5);
+    let moves = i64::try_from(state.ply()).unwrap_or(i64::MAX);
+    let mut reply = Reply::public_lines(lines);
+    reply.game = Some(id);
+    reply.board = Some(BoardImage {
+        png: graph,
+        caption: Message::new(Key::ReviewCaption).arg("swings", swings.clone()),
+        alt: Message::new(Key::ReviewAlt)
+            .arg("moves", count(moves, Key::Moves))
+            .arg("start", percent(start))
+            .arg("end", percent(end))
+            .arg("swings", swings),
+    });
+    reply.attachments = pictures
+        .into_iter()
+        .map(|(number, bytes)| Attachment {
+            name: picture_name(id, number),
+            bytes,
+        })
+        .collect();
+    Ok(reply)
+}
 
-    fn review_title(&self, state: &State) -> Message {
-        let result: Arg = match state.result() {
-            Some((winner, reason)) => Message::new(Key::ExportResult)
-                .arg("winner", state.color_arg(winner))
-                .arg("color", winner)
-                .arg("reason", state.end_reason(reason))
-                .into(),
-            None => Key::ExportAborted.into(),
-        };
-        Message::new(Key::ReviewTitle)
-            .arg("game", state.id().0)
-            .arg("red", state.seat_label(Seat::Red))
-            .arg("blue", state.seat_label(Seat::Blue))
-            .arg("result", result)
-    }
+fn review_title(state: &State) -> Message {
+    let result: Arg = match state.result() {
+        Some((winner, reason)) => Message::new(Key::ExportResult)
+            .arg("winner", state.color_arg(winner))
+            .arg("color", winner)
+            .arg("reason", state.end_reason(reason))
+            .into(),
+        None => Key::ExportAborted.into(),
+    };
+    Message::new(Key::ReviewTitle)
+        .arg("game", state.id().0)
+        .arg("red", state.seat_label(Seat::Red))
+        .arg("blue", state.seat_label(Seat::Blue))
+        .arg("result", result)
 }
 
 /// The small board of a costly move: the position after it (the move ringed as the last stone)

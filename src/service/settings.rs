@@ -5,19 +5,22 @@
 
 use super::command::{ConfigOptions, PreferenceOptions, PuzzleChannel, TurnTimer};
 use super::error::{Res, refuse};
-use super::ids::{Actor, GuildId, UserId};
-use super::inner::Inner;
+use super::ids::{Actor, GuildId, SharedClock, UserId};
 use super::limits::DEFAULT_BOARD_SIZE;
 use super::limits::board_size;
 use super::messages::{Arg, Key, Message, board_arg, count};
+use super::optin::WebOptIn;
+use super::parts::Parts;
+use super::persist::Db;
 use super::reply::Reply;
 use super::wording::{orientation_arg, swap_form_arg, timer_message, variant_name};
 use crate::hex::{BoardSize, SwapRule, Variant};
 use crate::orientation::Orientation;
 use crate::store::{
     DEFAULT_OPEN_TOURNAMENTS, DailySettings, GuildSettings, MAX_OPEN_TOURNAMENTS,
-    MAX_VACATION_DAYS, Notify, RematchStarter, UserSettings,
+    MAX_VACATION_DAYS, Notify, RematchStarter, Store, UserSettings,
 };
+use std::sync::Arc;
 
 /// The defaults of new games in a server: what its moderators set, else the built-in ones.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -107,10 +110,52 @@ fn daily_line(guild: GuildId, daily: DailySettings) -> Message {
     }
 }
 
-impl Inner {
+/// The defaults of new games in `guild`.
+pub(crate) async fn defaults(store: &Store, guild: GuildId) -> Res<Defaults> {
+    Ok(store
+        .guild_settings(guild)
+        .await?
+        .as_ref()
+        .map_or_else(Defaults::builtin, Defaults::from_stored))
+}
+
+/// How pictures shown to `user` privately are turned (normal unless they chose otherwise).
+pub(crate) async fn private_orientation(store: &Store, user: UserId) -> Res<Orientation> {
+    Ok(store
+        .user_settings(user)
+        .await?
+        .map_or(Orientation::Normal, |s| s.orientation))
+}
+
+/// The settings wing: each server's defaults (`/hex config`) and each user's preferences
+/// (`/hex settings`).
+pub(super) struct Settings {
+    db: Db,
+    clock: SharedClock,
+    /// Where the web companion's pages are reached, when this bot serves them.
+    web_url: Option<String>,
+    /// The servers' opt-ins to web pages.
+    optin: Arc<WebOptIn>,
+    /// Told when a server's daily puzzle settings change (the puzzles' poster waits on it).
+    dailies_changed: Arc<tokio::sync::Notify>,
+}
+
+impl Settings {
+    /// The wing of a service opening with `parts`; `dailies_changed` is notified when a
+    /// server's daily puzzle settings change.
+    pub(super) fn new(parts: &Parts, dailies_changed: Arc<tokio::sync::Notify>) -> Self {
+        Self {
+            db: parts.db.clone(),
+            clock: parts.clock.clone(),
+            web_url: parts.config.web_url.clone(),
+            optin: parts.optin.clone(),
+            dailies_changed,
+        }
+    }
+
     /// Whether `guild`'s games have pages on the web, and where.
     fn web_line(&self, guild: GuildId, on: bool) -> Message {
-        match (on, &self.config.web_url) {
+        match (on, &self.web_url) {
             (false, _) => Message::new(Key::ConfigWebOff),
             (true, None) => Message::new(Key::ConfigWebUnserved),
             (true, Some(url)) => Message::new(Key::ConfigWebOn)
@@ -118,33 +163,12 @@ impl Inner {
         }
     }
 
-    /// The defaults of new games in `guild`.
-    pub(super) async fn defaults(&self, guild: GuildId) -> Res<Defaults> {
-        Ok(self
-            .db
-            .store()
-            .guild_settings(guild)
-            .await?
-            .as_ref()
-            .map_or_else(Defaults::builtin, Defaults::from_stored))
-    }
-
-    /// How pictures shown to `user` privately are turned (normal unless they chose otherwise).
-    pub(super) async fn private_orientation(&self, user: UserId) -> Res<Orientation> {
-        Ok(self
-            .db
-            .store()
-            .user_settings(user)
-            .await?
-            .map_or(Orientation::Normal, |s| s.orientation))
-    }
-
     /// `/hex config`: shows the server's defaults to anyone; changes them for members who can
     /// manage the server (others are refused and nothing is stored).
     pub(super) async fn config(&self, actor: &Actor, options: ConfigOptions) -> Res<Reply> {
-        let current = self.defaults(actor.guild).await?;
+        let current = defaults(self.db.store(), actor.guild).await?;
         let daily = self.db.store().daily_settings(actor.guild).await?;
-        let web = self.web_guild(actor.guild).await?;
+        let web = self.optin.get(actor.guild).await?;
         if options.is_empty() {
             return Ok(current.reply(Key::ConfigShown).with_lines(vec![
                 daily_line(actor.guild, daily),
@@ -187,7 +211,7 @@ impl Inner {
             vacation_days: new.vacation_days,
             open_tournaments: new.open_tournaments,
             updated_by: actor.user,
-            updated_at: self.now(),
+            updated_at: self.clock.now(),
         };
         self.db
             .store()
@@ -205,7 +229,7 @@ impl Inner {
                     .puzzle_hour
                     .and_then(|h| u8::try_from(h).ok())
                     .unwrap_or(daily.hour),
-                since: self.now(),
+                since: self.clock.now(),
             };
             self.db
                 .store()
@@ -220,9 +244,9 @@ impl Inner {
             Some(on) => {
                 self.db
                     .store()
-                    .set_web_pages(actor.guild, on, actor.user, self.now())
+                    .set_web_pages(actor.guild, on, actor.user, self.clock.now())
                     .await?;
-                self.web_guild_set(actor.guild, on);
+                self.optin.set(actor.guild, on);
                 on
             }
             None => web,
@@ -254,7 +278,7 @@ impl Inner {
             let stored = UserSettings {
                 orientation,
                 notify,
-                updated_at: self.now(),
+                updated_at: self.clock.now(),
             };
             self.db
                 .store()

@@ -1,64 +1,32 @@
 //! What the service keeps beside the channels' slots, shared by the handlers that use it: the
 //! computer's search trees kept between its moves, the public answers each user had lately,
-//! the reviews being computed, the failures being retried, and each player's one hint or
+//! the failures being retried, and each player's one hint or
 //! puzzle question in flight ([`InFlight`]). Each is plain data with its own
 //! small rules; the handlers (`timers`, `computer`, `public_answers`, `review`, `retry`) decide
 //! when to use them.
 
 use super::ids::{GameId, GuildId, Timestamp, UserId};
+use super::kept::Kept;
 use super::limits::PublicAnswers;
 use crate::ai::GameTree;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::Mutex as StdMutex;
 use std::time::Duration;
-use tokio::sync::watch;
 
 /// How much memory the kept search trees may hold together (a Hard tree on a large board takes
 /// up to about 75 MB).
 pub(super) const TREES_KEPT_BYTES: usize = 256 << 20;
 
-/// The search trees kept between the computer's moves, by game, stamped by when each was kept.
-#[derive(Default)]
-pub(super) struct KeptTrees {
-    map: HashMap<GameId, (u64, GameTree)>,
-    stamp: u64,
-}
+/// The search trees kept between the computer's moves, by game: [`TREES_KEPT_BYTES`] together
+/// at most, the tree kept longest dropped first (a tree is taken out for each search and kept
+/// again after it, so "least recently used" is "kept longest ago").
+pub(super) type KeptTrees = Kept<GameId, GameTree>;
 
-impl KeptTrees {
-    /// The tree kept for game `id` (an empty one when none is), taken out.
-    pub(super) fn take(&mut self, id: GameId) -> GameTree {
-        self.map
-            .remove(&id)
-            .map(|(_, tree)| tree)
-            .unwrap_or_default()
-    }
-
-    /// Keeps `tree` for game `id`; the trees kept longest are dropped while all of them together
-    /// hold more than `budget` bytes (the newest one too, if it alone is over). Returns the
-    /// trees dropped, for the caller to free outside the lock ([`free_trees`]).
-    #[must_use]
-    pub(super) fn keep(&mut self, id: GameId, tree: GameTree, budget: usize) -> Vec<GameTree> {
-        let mut dropped = Vec::new();
-        if tree.bytes() == 0 {
-            return dropped;
-        }
-        self.stamp += 1;
-        if let Some((_, old)) = self.map.insert(id, (self.stamp, tree)) {
-            dropped.push(old);
-        }
-        while self.map.values().map(|(_, t)| t.bytes()).sum::<usize>() > budget {
-            let Some(oldest) = self
-                .map
-                .iter()
-                .min_by_key(|(_, (s, _))| *s)
-                .map(|(&k, _)| k)
-            else {
-                break;
-            };
-            dropped.extend(self.map.remove(&oldest).map(|(_, t)| t));
-        }
-        dropped
-    }
+/// An empty [`KeptTrees`].
+pub(super) fn kept_trees() -> KeptTrees {
+    Kept::by_bytes(TREES_KEPT_BYTES, GameTree::bytes)
 }
 
 /// Frees search trees on a thread of their own: a Hard tree is tens of megabytes, and handing
@@ -74,6 +42,24 @@ pub(super) fn free_trees(trees: Vec<GameTree>) {
         .spawn(move || drop(trees));
     if let Err(e) = spawned {
         tracing::warn!("search trees freed in place: {e}");
+    }
+}
+
+/// The numbers the service draws (the seeds of new games, who starts a challenge drawn at
+/// random, a puzzle picked among the nearest): one generator, seeded once, shared by the core and
+/// the wings, so that a seeded service draws the same numbers in the same order whoever asks.
+pub(crate) struct Seeds(StdMutex<ChaCha8Rng>);
+
+impl Seeds {
+    /// A generator seeded with `seed`.
+    pub(crate) fn new(seed: u64) -> Self {
+        Self(StdMutex::new(ChaCha8Rng::seed_from_u64(seed)))
+    }
+
+    /// The next number.
+    pub(crate) fn next(&self) -> u64 {
+        // A std Mutex: a few nanoseconds to draw a number, never held across an await.
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).random()
     }
 }
 
@@ -113,14 +99,6 @@ impl PublicAnswerLog {
         times.push_back(now);
         Ok(())
     }
-}
-
-/// The reviews being computed, by game: watchers of their progress in per cent. Dropped (the
-/// sender) when the computation ends, stored or not.
-#[derive(Default)]
-pub(super) struct Reviews {
-    // A std Mutex: a map look-up or insert, never held across an await.
-    pub running: StdMutex<HashMap<GameId, watch::Receiver<u8>>>,
 }
 
 /// The waits before the second, third… try (see [`super::retry`]).
@@ -199,29 +177,26 @@ mod tests {
 
     #[test]
     fn kept_trees_stay_within_their_budget_dropping_the_oldest() {
-        let mut kept = KeptTrees::default();
         let one = searched(9).bytes();
         assert!(one > 0);
         // Room for two trees: the third drops the first kept, and hands it back.
+        let mut kept = Kept::by_bytes(2 * one + one / 2, GameTree::bytes);
         for id in 1..=2 {
-            assert!(
-                kept.keep(GameId(id), searched(9), 2 * one + one / 2)
-                    .is_empty()
-            );
+            assert!(kept.put(GameId(id), searched(9)).is_empty());
         }
-        let dropped = kept.keep(GameId(3), searched(9), 2 * one + one / 2);
+        let dropped = kept.put(GameId(3), searched(9));
         assert_eq!(dropped.len(), 1);
         assert!(dropped[0].bytes() > 0);
-        assert_eq!(kept.take(GameId(1)).bytes(), 0);
-        assert!(kept.take(GameId(2)).bytes() > 0);
+        assert!(kept.take(&GameId(1)).is_none());
+        assert!(kept.take(&GameId(2)).is_some_and(|t| t.bytes() > 0));
         // Taken out: gone until kept again.
-        assert_eq!(kept.take(GameId(2)).bytes(), 0);
+        assert!(kept.take(&GameId(2)).is_none());
         // A game's tree kept again replaces (and hands back) its older one.
-        assert_eq!(kept.keep(GameId(3), searched(7), usize::MAX).len(), 1);
-        assert!(kept.take(GameId(3)).bytes() > 0);
-        // An empty tree is not kept; one over the whole budget alone is not either.
-        assert!(kept.keep(GameId(4), GameTree::new(), usize::MAX).is_empty());
-        assert_eq!(kept.keep(GameId(5), searched(9), one / 2).len(), 1);
-        assert!(kept.map.is_empty());
+        assert_eq!(kept.put(GameId(3), searched(7)).len(), 1);
+        assert!(kept.take(&GameId(3)).is_some_and(|t| t.bytes() > 0));
+        // One over the whole budget alone is not kept.
+        let mut small = Kept::by_bytes(one / 2, GameTree::bytes);
+        assert_eq!(small.put(GameId(5), searched(9)).len(), 1);
+        assert_eq!(small.len(), 0);
     }
 }

@@ -20,14 +20,73 @@ use super::shared::Retry;
 use super::state::State;
 use std::collections::HashMap;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use tokio::sync::Mutex as AsyncMutex;
 use tokio::sync::{mpsc, oneshot};
 
 /// The announcements of a service, as its front end receives them (bounded).
 pub type Announcements = mpsc::Receiver<Outgoing>;
 
+/// Where what the service says on its own goes: the front end's bounded queue of
+/// [`Announcements`] (see the note on bounds above), and nowhere once the service is closed.
+/// Cheap to clone: the game core and each wing that announces hold one.
+#[derive(Clone)]
+pub(crate) struct Outbox {
+    out: mpsc::Sender<Outgoing>,
+    closed: Arc<AtomicBool>,
+}
+
+impl Outbox {
+    /// The way out to `out`, open.
+    pub(crate) fn new(out: mpsc::Sender<Outgoing>) -> Self {
+        Self {
+            out,
+            closed: Arc::new(AtomicBool::new(false)),
+        }
+    }
+
+    /// Whether the service is closed: nothing more is announced, no more work taken.
+    pub(crate) fn is_closed(&self) -> bool {
+        self.closed.load(Ordering::SeqCst)
+    }
+
+    /// Closes the service's way out (and its door: see [`Outbox::is_closed`]).
+    pub(crate) fn close(&self) {
+        self.closed.store(true, Ordering::SeqCst);
+    }
+
+    /// Hands `out` to the front end (dropped, with a warning, when it is too far behind).
+    pub(crate) fn send(&self, out: Outgoing) {
+        if self.is_closed() {
+            return;
+        }
+        if let Err(mpsc::error::TrySendError::Full(out)) = self.out.try_send(out) {
+            // Stored before it was announced: dropping it loses nothing (see the note above).
+            tracing::warn!(
+                game = ?out.reply.game,
+                channel = %out.channel,
+                "announcement dropped: the front end is {} behind",
+                self.out.max_capacity()
+            );
+        }
+    }
+
+    /// Posts `reply` in the channel `key`.
+    pub(crate) fn emit(&self, (guild, channel): ChannelKey, reply: Reply) {
+        self.send(Outgoing {
+            guild,
+            channel,
+            reply,
+            direct: None,
+            edit: None,
+            daily: None,
+            thread: None,
+        });
+    }
+}
+
 /// A channel: where one game at a time is played.
-pub(super) type ChannelKey = (GuildId, ChannelId);
+pub(crate) type ChannelKey = (GuildId, ChannelId);
 
 /// What the service keeps about a channel between commands.
 #[derive(Default)]

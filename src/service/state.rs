@@ -14,7 +14,7 @@ use crate::store::{
 };
 
 /// A game record, its moves and its position, with the display names of its human seats.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct State {
     pub record: GameRecord,
     pub moves: Vec<MoveRecord>,

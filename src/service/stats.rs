@@ -5,12 +5,21 @@
 use super::access::may_see;
 use super::command::Ladder;
 use super::error::{Res, refuse};
-use super::ids::{Actor, Person, UserId};
-use super::inner::Inner;
+use super::ids::{Actor, Person, SharedClock, UserId};
 use super::messages::{Arg, Key, Message, count, level_arg};
-use super::puzzles::Streaks;
+use super::parts::Parts;
+use super::persist::Db;
+use super::puzzles::{Streaks, streaks_now};
+use super::rating_plot::rating_plot;
 use super::reply::Reply;
 use crate::store::{GameStatus, Player};
+
+/// The ladders wing: the leaderboards and the profiles, read from the store (which rates the
+/// games and puzzles as they end).
+pub(super) struct Ladders {
+    db: Db,
+    clock: SharedClock,
+}
 
 /// A player's profile as the reply shows it.
 struct ProfileView {
@@ -34,7 +43,15 @@ struct ProfileView {
     recent: Vec<(Arg, Option<bool>)>,
 }
 
-impl Inner {
+impl Ladders {
+    /// The wing of a service opening with `parts`.
+    pub(super) fn new(parts: &Parts) -> Self {
+        Self {
+            db: parts.db.clone(),
+            clock: parts.clock.clone(),
+        }
+    }
+
     /// A user's profile, or `None` if they have played no game in this guild.
     async fn profile_of(&self, actor: &Actor, user: UserId) -> Res<Option<ProfileView>> {
         let guild = actor.guild;
@@ -42,7 +59,7 @@ impl Inner {
         let p = store.profile(guild, user).await?;
         let recent = store.recent_games(guild, user, 5).await?;
         let (puzzles, _) = store.puzzle_standing(guild, user).await?;
-        let daily = self.daily_streaks_now(guild, user).await?;
+        let daily = streaks_now(store, self.clock.now(), guild, user).await?;
         if p.rating.games == 0
             && p.computer.games == 0
             && puzzles.games == 0
@@ -171,7 +188,12 @@ impl Inner {
         // named in the command comes with their account's name.
         if let Some(who) = &user {
             self.db
-                .remember(actor.guild, who.id, (&who.name, &who.name), self.now())
+                .remember(
+                    actor.guild,
+                    who.id,
+                    (&who.name, &who.name),
+                    self.clock.now(),
+                )
                 .await;
         }
         let who = user.unwrap_or_else(|| actor.person());
@@ -254,7 +276,7 @@ impl Inner {
             lines.push(Message::new(Key::ProfileRecent).arg("games", Arg::List(games)));
         }
         let mut reply = Reply::public_lines(lines);
-        reply.board = self.rating_plot(actor.guild, who.id).await?;
+        reply.board = rating_plot(self.db.store(), actor.guild, who.id).await?;
         Ok(reply)
     }
 }

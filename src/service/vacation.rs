@@ -4,31 +4,57 @@
 //! it); a vacation ends by itself when it runs out. Live games (30/60 s) are never paused.
 //!
 //! Whether a game's clock stands still is derived from the stored vacations whenever they change
-//! (and after a restart): [`Inner::settle_clock`] makes the stored clock agree.
+//! (and after a restart): the game core's `settle_clock` makes the stored clock agree.
 
 use super::calendar::{days_started, year_start};
 use super::command::VacationAction;
+use super::core::handle::Games;
 use super::error::{Res, refuse};
-use super::ids::{Actor, GuildId, Timestamp, UserId};
-use super::inner::Inner;
+use super::ids::{Actor, GuildId, SharedClock, Timestamp, UserId};
 use super::messages::{Arg, Key, Message, count};
+use super::parts::Parts;
+use super::persist::Db;
 use super::reply::Reply;
-use super::slot::{ChannelKey, Slot};
+use super::watch::watch;
+use crate::shards::Scope;
 use crate::store::{MAX_VACATION_DAYS, Vacation};
 use std::sync::Arc;
 use std::time::Duration;
+use tokio::sync::{Notify, watch};
 
 const DAY: Duration = Duration::from_secs(86_400);
 
-impl Inner {
+/// The vacations wing: members' vacations in a server, during which their games' day clocks
+/// stand still (the game core settles the clocks when a vacation starts or ends).
+pub(super) struct Vacations {
+    db: Db,
+    clock: SharedClock,
+    /// The servers whose vacations this process ends as they run out.
+    scope: Scope,
+    /// The game core, whose day clocks stand still or run again.
+    games: Games,
+    /// Wakes the watch over vacations when one starts or ends.
+    changed: Arc<Notify>,
+    shutdown: watch::Receiver<bool>,
+}
+
+impl Vacations {
+    /// The wing of a service opening with `parts`, the clocks of `games` settled by it.
+    pub(super) fn new(parts: &Parts, games: Games) -> Self {
+        Self {
+            db: parts.db.clone(),
+            clock: parts.clock.clone(),
+            scope: parts.config.scope,
+            games,
+            changed: Arc::new(Notify::new()),
+            shutdown: parts.shutdown.clone(),
+        }
+    }
+
     /// `/hex vacation` (status, start, end), for the actor in this server.
-    pub(super) async fn vacation(
-        self: &Arc<Self>,
-        actor: &Actor,
-        action: VacationAction,
-    ) -> Res<Reply> {
+    pub(super) async fn vacation(&self, actor: &Actor, action: VacationAction) -> Res<Reply> {
         let (guild, user) = (actor.guild, actor.user);
-        let now = self.now();
+        let now = self.clock.now();
         let open = self
             .db
             .store()
@@ -62,8 +88,8 @@ impl Inner {
                 // A vacation that ended by itself but was not closed yet is closed first.
                 self.db.store().end_vacation(guild, user, now).await?;
                 self.db.store().start_vacation(&vacation).await?;
-                self.settle_games_of(guild, user).await;
-                self.vacations_changed.notify_one();
+                self.games.settle_clocks_of(guild, user).await;
+                self.changed.notify_one();
                 Ok(Reply::private(
                     Message::new(Key::VacationStarted)
                         .arg("until", Arg::Time(until))
@@ -73,8 +99,8 @@ impl Inner {
             (VacationAction::End, None) => refuse(Key::VacationNotOn),
             (VacationAction::End, Some(_)) => {
                 self.db.store().end_vacation(guild, user, now).await?;
-                self.settle_games_of(guild, user).await;
-                self.vacations_changed.notify_one();
+                self.games.settle_clocks_of(guild, user).await;
+                self.changed.notify_one();
                 let left = self.vacation_days_left(guild, user).await?;
                 Ok(Reply::private(
                     Message::new(Key::VacationEnded).arg("left", days_left(left)),
@@ -86,7 +112,7 @@ impl Inner {
     /// The days of vacation `user` has left this calendar year in `guild`: its allowance less
     /// the whole days started of this year's vacations (one still on counts up to now).
     async fn vacation_days_left(&self, guild: GuildId, user: UserId) -> Res<u32> {
-        let now = self.now();
+        let now = self.clock.now();
         let store = self.db.store();
         let allowance = store
             .guild_settings(guild)
@@ -106,79 +132,32 @@ impl Inner {
         Ok(allowance.saturating_sub(used))
     }
 
-    /// Makes the clocks of `user`'s active games in `guild` agree with the vacations (failures
-    /// are logged; the game's clock is settled again when its channel is next used).
-    async fn settle_games_of(self: &Arc<Self>, guild: GuildId, user: UserId) {
-        let games = match self.db.store().unfinished_games_of(user, 1000).await {
-            Ok(games) => games,
-            Err(e) => {
-                tracing::error!(%user, "vacation: the games could not be read: {e}");
-                return;
-            }
-        };
-        for stored in games.into_iter().flatten() {
-            if stored.record.guild != guild || stored.record.turn_timer.is_none() {
-                continue;
-            }
-            let key = (guild, stored.record.place());
-            let slot = self.slot(key);
-            let mut slot = slot.lock().await;
-            if let Err(e) = self.settle_clock(key, &mut slot).await {
-                tracing::error!(game = %stored.record.id, "vacation: the clock was not settled: {e:?}");
-            }
-        }
-    }
-
-    /// Stops the slot's day clock while a player of its game is on vacation, and starts it again
-    /// (with the time its player had left) when nobody is; then re-arms the channel's timer.
-    pub(super) async fn settle_clock(
-        self: &Arc<Self>,
-        key: ChannelKey,
-        slot: &mut Slot,
-    ) -> Res<()> {
-        self.ensure_loaded(key, slot).await?;
-        let Some(st) = slot.current.as_ref().filter(|s| s.on_day_clock()) else {
-            return Ok(());
-        };
-        let now = self.now();
-        let away = self.away_in(st).await?.is_some();
-        let (deadline, clock_left) = match (away, st.record.deadline, st.record.clock_left) {
-            (true, Some(deadline), None) => (None, Some(deadline.since(now))),
-            (false, _, Some(left)) => (Some(now.plus(left)), None),
-            _ => return Ok(()),
-        };
-        self.db
-            .store()
-            .set_clock(st.id(), deadline, clock_left)
-            .await?;
-        if let Some(st) = slot.current.as_mut() {
-            st.record.deadline = deadline;
-            st.record.clock_left = clock_left;
-        }
-        self.arm(key, slot);
-        Ok(())
-    }
-
     /// Ends the vacations of this process's servers as their allowance runs out, until
     /// shutdown: sleeps until the next one's end (or until one starts or ends).
     pub(super) fn watch_vacations(self: &Arc<Self>) {
-        self.watch(
+        let vacations = self.clone();
+        watch(
             "vacations",
-            |inner| &inner.vacations_changed,
-            |inner| async move { inner.end_due_vacations().await },
+            self.clock.clone(),
+            self.shutdown.clone(),
+            self.changed.clone(),
+            move || {
+                let vacations = vacations.clone();
+                async move { vacations.end_due_vacations().await }
+            },
         );
     }
 
     /// Ends the vacations whose allowance ran out (telling nobody but the clocks); returns when
     /// the next one runs out.
-    async fn end_due_vacations(self: &Arc<Self>) -> Res<Option<Timestamp>> {
-        let now = self.now();
-        let open = self.db.store().open_vacations(self.config.scope).await?;
+    async fn end_due_vacations(&self) -> Res<Option<Timestamp>> {
+        let now = self.clock.now();
+        let open = self.db.store().open_vacations(self.scope).await?;
         let mut next = None;
         for v in open {
             if v.until <= now {
                 self.db.store().end_vacation(v.guild, v.user, now).await?;
-                self.settle_games_of(v.guild, v.user).await;
+                self.games.settle_clocks_of(v.guild, v.user).await;
             } else if next.is_none_or(|n| v.until < n) {
                 next = Some(v.until);
             }

@@ -1,30 +1,10 @@
-//! The web companion's side of the board: whether a server's games have pages (its opt-in,
-//! remembered once read), the personal links to play them (signed through the `weblink` room
-//! with the operator's secret), the board's two web buttons (Play on the web, and a link to the
-//! game's page), and the private answer to Play on the web.
+//! The personal links on the service's face: a link's token for a player, what a token grants,
+//! and which message shows a game's board (a move made on the web edits it). The board's web
+//! buttons and the answer to Play on the web are the game core's (`core/links.rs`).
 
-use super::custom_id::Action;
-use super::error::{Res, refuse};
-use super::ids::{Actor, ChannelId, GameId, GuildId, Timestamp, UserId};
-use super::inner::{Inner, Service};
-use super::messages::{Arg, Key, Message};
-use super::reply::{Button, ComputerAnswer, Link, Outgoing, Reply};
-use super::slot::ChannelKey;
-use super::state::State;
-use crate::store::StoreError;
-use crate::weblink::{Grant, TokenError};
-use std::sync::Arc;
-use std::time::Duration;
-
-/// How long a personal link lets its holder play.
-pub const LINK_LIFETIME: Duration = Duration::from_secs(7 * 24 * 3600);
-
-/// How many servers' opt-ins are remembered; past it they are read again.
-const WEB_GUILDS_KEPT: usize = 65_536;
-
-/// How many games' board messages are remembered; past it, a move on the web posts a new board
-/// for the games forgotten.
-const BOARDS_KEPT: usize = 65_536;
+use super::door::Service;
+use super::ids::{ChannelId, GameId, GuildId, Timestamp, UserId};
+use crate::weblink::TokenError;
 
 /// What a personal link grants: moving for `user` in `game` (of `guild`) until `expires`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,17 +25,14 @@ impl Service {
     /// move made on the web then edits it, as a button pressed under it would, instead of
     /// posting a new board.
     pub fn board_shown(&self, game: GameId, channel: ChannelId, message: u64) {
-        let mut shown = self.inner.boards_shown.lock().expect("boards shown");
-        if shown.len() >= BOARDS_KEPT && !shown.contains_key(&game) {
-            shown.clear();
-        }
-        shown.insert(game, (channel, message));
+        let mut shown = self.inner.core.boards_shown.lock().expect("boards shown");
+        let _ = shown.put(game, (channel, message));
     }
 
-    /// A personal link's token for `user` in `game` of `guild`, valid for [`LINK_LIFETIME`];
+    /// A personal link's token for `user` in `game` of `guild`, valid for [`super::LINK_LIFETIME`];
     /// `None` when this service signs no links (no web secret configured).
     pub fn link_token(&self, guild: GuildId, game: GameId, user: UserId) -> Option<String> {
-        self.inner.link_token(guild, game, user)
+        self.inner.web.link_token(guild, game, user)
     }
 
     /// What the link token `token` grants in `game` now.
@@ -66,162 +43,17 @@ impl Service {
     pub fn check_link(&self, token: &str, game: GameId) -> Result<LinkGrant, TokenError> {
         let signer = self
             .inner
+            .core
             .config
             .web_signer
             .as_ref()
             .ok_or(TokenError::Malformed)?;
-        let grant = signer.check(token, game.0, self.inner.now().0)?;
+        let grant = signer.check(token, game.0, self.inner.core.now().0)?;
         Ok(LinkGrant {
             guild: GuildId(grant.guild),
             game: GameId(grant.game),
             user: UserId(grant.user),
             expires: Timestamp(grant.expires),
         })
-    }
-}
-
-impl Inner {
-    fn link_token(&self, guild: GuildId, game: GameId, user: UserId) -> Option<String> {
-        let signer = self.config.web_signer.as_ref()?;
-        Some(signer.sign(&Grant {
-            guild: guild.0,
-            game: game.0,
-            user: user.0,
-            expires: self.now().plus(LINK_LIFETIME).0,
-        }))
-    }
-
-    /// Shows a move made on the web (`reply`) in the game's place: the message that shows the
-    /// game's board is edited if the front end said which one it is, else a new board is
-    /// posted. The computer's `answer`, when it moves next, is shown the same way with it,
-    /// once it comes.
-    pub(super) fn show_web_move(
-        self: &Arc<Self>,
-        game: GameId,
-        place: ChannelKey,
-        reply: Reply,
-        answer: Option<ComputerAnswer>,
-    ) {
-        self.show_board_in_place(game, place, reply.clone());
-        if let Some(answer) = answer {
-            let inner = self.clone();
-            tokio::spawn(async move {
-                // No deadline of its own: the answer comes, or the search ends without one
-                // (the game moved on, the service stopped).
-                if let Some(next) = answer.wait(std::future::pending()).await {
-                    inner.show_board_in_place(game, place, reply.then(next));
-                }
-            });
-        }
-    }
-
-    fn show_board_in_place(&self, game: GameId, (guild, channel): ChannelKey, reply: Reply) {
-        let edit = self
-            .boards_shown
-            .lock()
-            .expect("boards shown")
-            .get(&game)
-            .filter(|(shown_in, _)| *shown_in == channel)
-            .map(|&(_, message)| message);
-        self.send_out(Outgoing {
-            guild,
-            channel,
-            reply,
-            direct: None,
-            edit,
-            daily: None,
-            thread: None,
-        });
-    }
-
-    /// Whether `guild` opted in to web pages (`/hex config web:True`), read once and then
-    /// remembered (this process is the one that changes it: a server's commands come to the
-    /// process holding its shard).
-    pub(super) async fn web_guild(&self, guild: GuildId) -> Result<bool, StoreError> {
-        if let Some(&on) = self.web_guilds.lock().expect("web guilds").get(&guild) {
-            return Ok(on);
-        }
-        let on = self.db.store().web_pages(guild).await?;
-        self.web_guild_set(guild, on);
-        Ok(on)
-    }
-
-    /// Remembers that `guild` opted in (`on`) or out.
-    pub(super) fn web_guild_set(&self, guild: GuildId, on: bool) {
-        let mut kept = self.web_guilds.lock().expect("web guilds");
-        if kept.len() >= WEB_GUILDS_KEPT && !kept.contains_key(&guild) {
-            kept.clear();
-        }
-        kept.insert(guild, on);
-    }
-
-    /// The address of game `id`'s page, when this bot serves pages and `guild` opted in.
-    async fn web_page(&self, guild: GuildId, id: GameId) -> Option<String> {
-        let url = self.config.web_url.as_ref()?;
-        match self.web_guild(guild).await {
-            Ok(true) => Some(format!("{url}/game/{}", id.0)),
-            Ok(false) => None,
-            Err(e) => {
-                tracing::warn!(guild = %guild, error = %e, "could not read the web opt-in");
-                None
-            }
-        }
-    }
-
-    /// Adds the web buttons to the board `reply` of `state`, when the game has a page: a link
-    /// to it, and Play on the web while the game goes on (for its players; others are told how
-    /// to follow it).
-    pub(super) async fn add_web_buttons(&self, state: &State, reply: &mut Reply) {
-        let Some(page) = self.web_page(state.record.guild, state.id()).await else {
-            return;
-        };
-        if state.is_active() && self.config.web_signer.is_some() {
-            reply
-                .buttons
-                .push(Button::new(state.id(), Action::WebLink, state.ply()));
-        }
-        reply.links.push(Link {
-            label: Message::new(Key::ButtonGamePage),
-            url: page,
-        });
-    }
-
-    /// Play on the web, pressed under game `id`'s board: its player gets, privately, a personal
-    /// link to play it by clicks; anyone else is told it is for the players, with the page to
-    /// follow it.
-    pub(super) async fn web_link(&self, actor: &Actor, id: GameId) -> Res<Reply> {
-        let st = self.visible_game(actor, id).await?;
-        let Some(page) = self.web_page(st.record.guild, id).await else {
-            return refuse(Key::WebLinkUnserved);
-        };
-        if !st.is_player(actor.user) {
-            return refuse(
-                Message::new(Key::WebLinkNotPlayer)
-                    .arg("game", id.0)
-                    .arg("url", Arg::Link(page)),
-            );
-        }
-        if !st.is_active() {
-            return refuse(
-                Message::new(Key::WebLinkOver)
-                    .arg("game", id.0)
-                    .arg("url", Arg::Link(page)),
-            );
-        }
-        let Some(token) = self.link_token(st.record.guild, id, actor.user) else {
-            return refuse(Key::WebLinkUnserved);
-        };
-        let expires = self.now().plus(LINK_LIFETIME);
-        let mut reply = Reply::private(
-            Message::new(Key::WebLinkGiven)
-                .arg("game", id.0)
-                .arg("expires", Arg::Time(expires)),
-        );
-        reply.game = Some(id);
-        reply.links.push(Link {
-            label: Message::new(Key::ButtonPlayOnWeb),
-            url: format!("{page}?key={token}"),
-        });
-        Ok(reply)
     }
 }

@@ -6,9 +6,10 @@
 use super::html::{self, View};
 use super::lang::negotiate;
 use super::limits::RateLimit;
+use super::view::{WebGame, WebServer, board_svg};
 use crate::service::{
-    GameId, GuildId, LOCAL_GUILD, Locale, Orientation, Service, ServiceError, TokenError,
-    TournamentId, UserId, WebAction, WebGame, text,
+    GameId, GameView, GuildId, LOCAL_GUILD, Locale, Orientation, Service, ServiceError, TokenError,
+    TournamentId, UserId, WebAction, text,
 };
 use axum::extract::rejection::{FormRejection, QueryRejection};
 use axum::extract::{ConnectInfo, Form, Path, Query, State};
@@ -113,12 +114,13 @@ impl Web {
         }
     }
 
-    /// The game `id` if its page exists here.
-    async fn game(&self, id: &str, locale: Locale) -> Result<WebGame, Response> {
+    /// The game `id` if its page exists here (from the games kept in memory where it is
+    /// there).
+    async fn game(&self, id: &str, locale: Locale) -> Result<GameView, Response> {
         let Some(id) = parse_id(id) else {
             return Err(not_found(locale));
         };
-        match self.service().web_game(id, locale).await {
+        match self.service().game_view(id).await {
             Ok(Some(game)) => match self.hidden(game.guild, locale).await {
                 None => Ok(game),
                 Some(refused) => Err(refused),
@@ -129,12 +131,12 @@ impl Web {
     }
 
     /// Who the link `key` lets move in `game` now, or why it lets nobody.
-    fn player(&self, key: &str, game: &WebGame) -> Result<UserId, TokenError> {
+    fn player(&self, key: &str, game: &GameView) -> Result<UserId, TokenError> {
         let grant = self.service().check_link(key, game.id)?;
-        if grant.guild != game.guild || !game.players.iter().any(|p| p.user == Some(grant.user)) {
+        if grant.guild != game.guild || !game.seats.iter().any(|p| p.user == Some(grant.user)) {
             return Err(TokenError::OtherGame);
         }
-        let both_people = game.players.iter().all(|p| p.user.is_some());
+        let both_people = game.seats.iter().all(|p| p.user.is_some());
         Ok(match (&self.inner.served, game.to_move) {
             // Two people at one screen: the link moves for whoever's turn it is.
             (Served::Local { .. }, Some(to_move)) if both_people => to_move,
@@ -199,7 +201,7 @@ async fn not_found_route(headers: HeaderMap) -> Response {
 
 /// A page's choices, all as text: whatever they hold is read here, never refused by the
 /// framework in its own words.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Clone, Debug, Default, Deserialize)]
 struct PageQuery {
     key: Option<String>,
     lang: Option<String>,
@@ -213,72 +215,97 @@ async fn game_page(
     headers: HeaderMap,
     q: Result<Query<PageQuery>, QueryRejection>,
 ) -> Response {
-    let Ok(Query(q)) = q else {
-        return bad_form(&headers);
-    };
-    let locale = negotiate(q.lang.as_deref(), accept_language(&headers));
-    let mut view = View {
-        locale,
-        turn: q
-            .turn
-            .as_deref()
-            .and_then(|t| t.parse::<Orientation>().ok()),
-        ply: q.ply.as_deref().and_then(|p| p.parse::<usize>().ok()),
-        ..View::default()
-    };
-    let Some(id) = parse_id(&id) else {
-        return not_found(locale);
-    };
-    // The game and its board from one reading of it.
-    let (game, svg) = match web
-        .service()
-        .web_page(id, view.ply, view.turn, locale)
-        .await
-    {
-        Ok(Some(page)) => page,
-        Ok(None) => return not_found(locale),
-        Err(e) => return failed(locale, &e),
-    };
-    if let Some(refused) = web.hidden(game.guild, locale).await {
-        return refused;
+    match web.page_request(&id, &headers, q).await {
+        Ok((q, locale, game)) => page(StatusCode::OK, web.game_page(&game, &q, locale)),
+        Err(refused) => refused,
     }
-    view.can_review = matches!(web.inner.served, Served::Local { .. });
-    if let Some(key) = q.key.as_deref().filter(|k| !k.is_empty()) {
-        match web.player(key, &game) {
-            Ok(user) => {
-                view.key = Some(key.to_owned());
-                view.to_play = game.live && game.to_move == Some(user);
-            }
-            Err(e) => view.link_problem = Some(link_problem(locale, e)),
-        }
-    }
-    page(StatusCode::OK, html::game_page(&game, &view, &svg))
 }
 
-/// The game's changes as server-sent events: `change` after each move of it (or when the page
-/// fell behind and should look again), so an open page follows without reloading.
-async fn events(State(web): State<Web>, Path(id): Path<String>, headers: HeaderMap) -> Response {
-    let locale = negotiate(None, accept_language(&headers));
-    let game = match web.game(&id, locale).await {
-        Ok(g) => g.id,
-        Err(r) => return r,
+impl Web {
+    /// A game page's request read (its page and its event stream): the address's choices, the
+    /// reader's language and the game; or the answer that refuses it (a malformed address, no
+    /// such game, a server without pages).
+    async fn page_request(
+        &self,
+        id: &str,
+        headers: &HeaderMap,
+        q: Result<Query<PageQuery>, QueryRejection>,
+    ) -> Result<(PageQuery, Locale, GameView), Response> {
+        let Ok(Query(q)) = q else {
+            return Err(bad_form(headers));
+        };
+        let locale = negotiate(q.lang.as_deref(), accept_language(headers));
+        let game = self.game(id, locale).await?;
+        Ok((q, locale, game))
+    }
+
+    /// Game `game`'s page for a reader whose address asks `q`, in `locale`: the board after
+    /// the ply asked (a finished game's replay), turned as asked, with the controls of a
+    /// personal link when the address carries one.
+    fn game_page(&self, game: &GameView, q: &PageQuery, locale: Locale) -> String {
+        let mut view = View {
+            locale,
+            turn: q
+                .turn
+                .as_deref()
+                .and_then(|t| t.parse::<Orientation>().ok()),
+            ply: q.ply.as_deref().and_then(|p| p.parse::<usize>().ok()),
+            ..View::default()
+        };
+        view.can_review = matches!(self.inner.served, Served::Local { .. });
+        if let Some(key) = q.key.as_deref().filter(|k| !k.is_empty()) {
+            match self.player(key, game) {
+                Ok(user) => {
+                    view.key = Some(key.to_owned());
+                    view.to_play = game.live && game.to_move == Some(user);
+                }
+                Err(e) => view.link_problem = Some(link_problem(locale, e)),
+            }
+        }
+        let svg = board_svg(game, view.ply.filter(|_| game.over), view.turn, locale);
+        html::game_page(&WebGame::of(game, locale), &view, &svg)
+    }
+}
+
+/// The game's changes as server-sent events: `change` after each move of it, carrying the game's
+/// page drawn anew for this reader (the address's language, link, turn and ply), so an open
+/// page follows without reloading and without the store being read; or, when the page fell
+/// behind, `change` with `lagged` (the page then fetches itself again).
+async fn events(
+    State(web): State<Web>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    q: Result<Query<PageQuery>, QueryRejection>,
+) -> Response {
+    let (q, locale, game) = match web.page_request(&id, &headers, q).await {
+        Ok((q, locale, game)) => (q, locale, game.id),
+        Err(refused) => return refused,
     };
     let changes = web.service().game_changes();
-    let stream = futures_util::stream::unfold(changes, move |mut changes| async move {
-        use tokio::sync::broadcast::error::RecvError;
-        loop {
-            match changes.recv().await {
-                Ok(changed) if changed == game => {
-                    return Some((
-                        Ok::<_, Infallible>(Event::default().event("change").data("move")),
-                        changes,
-                    ));
+    let stream = futures_util::stream::unfold(changes, move |mut changes| {
+        let (web, q) = (web.clone(), q.clone());
+        async move {
+            use tokio::sync::broadcast::error::RecvError;
+            loop {
+                match changes.recv().await {
+                    Ok(changed) if changed.id == game => {
+                        // An event's data may not hold a carriage return (its lines are split
+                        // at line feeds): the page has none of its own, and a name none.
+                        let page = web.game_page(&changed, &q, locale).replace('\r', "");
+                        return Some((
+                            Ok::<_, Infallible>(Event::default().event("change").data(page)),
+                            changes,
+                        ));
+                    }
+                    Ok(_) => {}
+                    Err(RecvError::Lagged(_)) => {
+                        return Some((
+                            Ok(Event::default().event("change").data("lagged")),
+                            changes,
+                        ));
+                    }
+                    Err(RecvError::Closed) => return None,
                 }
-                Ok(_) => {}
-                Err(RecvError::Lagged(_)) => {
-                    return Some((Ok(Event::default().event("change").data("lagged")), changes));
-                }
-                Err(RecvError::Closed) => return None,
             }
         }
     });
@@ -341,7 +368,7 @@ async fn play(
         "resign" => WebAction::Resign,
         cell => WebAction::Place(cell.to_owned()),
     };
-    match web.service().web_play(game.id, user, action, ply).await {
+    match web.service().web_move(game.id, ply, user, action).await {
         Ok(Some(reply)) => {
             let said = reply
                 .lines
@@ -463,8 +490,11 @@ async fn server_page(
     if let Some(refused) = web.hidden(guild, locale).await {
         return refused;
     }
-    match web.service().web_server(guild, locale).await {
-        Ok(server) => page(StatusCode::OK, html::server_page(locale, guild.0, &server)),
+    match web.service().web_server(guild).await {
+        Ok(server) => {
+            let server = WebServer::of(server, locale);
+            page(StatusCode::OK, html::server_page(locale, guild.0, &server))
+        }
         Err(e) => failed(locale, &e),
     }
 }

@@ -1,66 +1,77 @@
 //! The pages as HTML: a game's page (board, players, caption, moves, replay, review, the
 //! controls of a personal link), the start page of `hexbot web`, and short message pages. Every
-//! text comes from the catalogue in the reader's language and is escaped; no page carries a
-//! script of its own (the one script is `/assets/app.js`).
+//! text comes from the catalogue in the reader's language; no page carries a script of its own
+//! (the one script is `/assets/app.js`).
+//!
+//! The pages are maud templates (`html!`), checked by the compiler like the rest of the code.
+//! Every value spliced into them, `(value)`, is escaped by maud; the only markup taken as it is
+//! (`PreEscaped`) is the board's SVG from our renderer, the page body handed to [`document`]
+//! and the doctype.
 
-use crate::service::{
-    Color, GameId, Locale, Orientation, TextValue, WebGame, WebServer, WebTournament, text,
-};
-use std::fmt::Write as _;
+use super::view::{WebGame, WebServer, WebTournament};
+use crate::service::{Color, GameId, Locale, Orientation, TextValue, text};
+use maud::{Markup, PreEscaped, Render, html};
 
-/// `s` made safe inside HTML text and attribute values.
-pub fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
-/// A catalogue text, escaped for HTML.
+/// A catalogue text (maud escapes it where it is spliced).
 fn t(locale: Locale, id: &str, args: &[(&str, TextValue)]) -> String {
-    escape(&text(locale, id, args))
+    text(locale, id, args)
 }
 
-/// A catalogue text with Discord's `**bold**` as `<strong>`, escaped.
-pub fn marked(s: &str) -> String {
-    let mut out = String::new();
-    for (i, part) in s.split("**").enumerate() {
-        if i % 2 == 1 {
-            let _ = write!(out, "<strong>{}</strong>", escape(part));
-        } else {
-            out.push_str(&escape(part));
+/// A catalogue text with Discord's `**bold**` shown as `<strong>`, the rest escaped.
+struct Marked<'a>(&'a str);
+
+impl Render for Marked<'_> {
+    fn render_to(&self, buffer: &mut String) {
+        for (i, part) in self.0.split("**").enumerate() {
+            if i % 2 == 1 {
+                html! { strong { (part) } }.render_to(buffer);
+            } else {
+                part.render_to(buffer);
+            }
         }
     }
-    out
 }
 
-/// The page around `body`: the language, the title, the style sheet and the one script.
+/// A seat's or move's colour as a class name.
+fn class(color: Color) -> &'static str {
+    match color {
+        Color::Red => "red",
+        Color::Blue => "blue",
+    }
+}
+
+/// The page around `body` (HTML): the language, the title, the style sheet and the one script.
 pub fn document(locale: Locale, title: &str, body: &str) -> String {
-    format!(
-        "<!doctype html><html lang=\"{}\"><head><meta charset=\"utf-8\">\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <title>{}</title><link rel=\"stylesheet\" href=\"/assets/style.css\">\
-         <script src=\"/assets/app.js\" defer></script></head><body>{body}</body></html>",
-        locale.tag(),
-        escape(title),
-    )
+    html! {
+        (PreEscaped("<!doctype html>"))
+        html lang=(locale.tag()) {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                title { (title) }
+                link rel="stylesheet" href="/assets/style.css";
+                script src="/assets/app.js" defer {}
+            }
+            body { (PreEscaped(body)) }
+        }
+    }
+    .into_string()
+}
+
+/// [`document`] around a template's markup.
+fn page(locale: Locale, title: &str, body: &Markup) -> String {
+    document(locale, title, &body.0)
 }
 
 /// A short page saying `message` (not found, too many requests), with a way back.
 pub fn message_page(locale: Locale, message: &str) -> String {
-    let body = format!(
-        "<main class=\"message\"><p>{}</p><p><a href=\"/\">hexbot</a></p></main>",
-        escape(message)
-    );
-    document(locale, "hexbot", &body)
+    let body = html! {
+        main.message {
+            p { (message) }
+            p { a href="/" { "hexbot" } }
+        }
+    };
+    page(locale, "hexbot", &body)
 }
 
 /// What a game's page is asked to show: the reader's language and turn of the board, the ply
@@ -85,7 +96,8 @@ pub struct View {
 }
 
 impl View {
-    /// The page's address with these choices, `ply` for the replay.
+    /// The page's address with these choices, `ply` for the replay (as it is, not escaped:
+    /// the templates escape it where they write it).
     pub fn url(&self, game: GameId, ply: Option<usize>, turn: Option<Orientation>) -> String {
         let mut query = vec![format!("lang={}", self.locale.tag())];
         if let Some(key) = &self.key {
@@ -97,216 +109,157 @@ impl View {
         if let Some(ply) = ply {
             query.push(format!("ply={ply}"));
         }
-        format!("/game/{}?{}", game.0, query.join("&amp;"))
+        format!("/game/{}?{}", game.0, query.join("&"))
     }
 }
 
 /// A game's page; `svg` is its board as the reader wants it.
 pub fn game_page(game: &WebGame, view: &View, svg: &str) -> String {
     let l = view.locale;
-    let size = i64::from(game.size);
+    let size = i64::from(game.view.size);
     let title = text(
         l,
         "web-title-game",
         &[
-            ("game", game.id.0.into()),
+            ("game", game.view.id.0.into()),
             ("variant", game.variant.as_str().into()),
             ("size", size.into()),
         ],
     );
-    let mut b = String::with_capacity(svg.len() + 8192);
-    let shown_ply = view.ply.filter(|_| game.over).map(|p| p.min(game.ply));
-    let _ = write!(
-        b,
-        "<main id=\"game\" data-game=\"{}\" data-ply=\"{}\" data-live=\"{}\" data-play=\"{}\" \
-         data-key=\"{}\" data-confirm=\"{}\" data-lost=\"{}\" data-sent=\"{}\">",
-        game.id.0,
-        game.ply,
-        u8::from(game.live),
-        u8::from(view.to_play),
-        view.key.as_deref().map(escape).unwrap_or_default(),
-        t(l, "web-resign-confirm", &[]),
-        t(l, "web-connection-lost", &[]),
-        t(l, "web-sent", &[]),
-    );
-    let _ = write!(b, "<header><h1>{}</h1>", escape(&title));
-    nav(&mut b, game, view);
-    b.push_str("</header>");
-    players(&mut b, game);
-    let _ = write!(
-        b,
-        "<p id=\"caption\" role=\"status\" aria-live=\"polite\">{}</p>",
-        marked(&game.caption)
-    );
-    if let Some(deadline) = game.deadline {
-        let _ = write!(
-            b,
-            "<p class=\"clock\">{}</p>",
-            t(
-                l,
-                "web-move-by",
-                &[("time", crate::service::Arg::Time(deadline).format(l).into())]
-            )
-        );
-    }
-    let _ = write!(
-        b,
-        "<div id=\"board\" class=\"board{}\" tabindex=\"0\" aria-label=\"{}\">{svg}</div>",
-        if view.to_play { " playable" } else { "" },
-        t(l, "web-board-label", &[]),
-    );
-    b.push_str("<p id=\"note\" role=\"alert\"></p>");
-    controls(&mut b, game, view);
-    if game.over {
-        replay(&mut b, game, view, shown_ply.unwrap_or(game.ply));
-        review_graph(&mut b, game, l, shown_ply.unwrap_or(game.ply));
-        if view.can_review && game.red_chances.is_empty() {
-            let _ = write!(
-                b,
-                "<form class=\"ask-review\" method=\"post\" action=\"/game/{}/review\">\
-                 <input type=\"hidden\" name=\"lang\" value=\"{}\">\
-                 <button type=\"submit\">{}</button></form>",
-                game.id.0,
-                l.tag(),
-                t(l, "web-review-ask", &[])
-            );
+    let shown = view
+        .ply
+        .filter(|_| game.view.over)
+        .map_or(game.view.ply, |p| p.min(game.view.ply));
+    let body = html! {
+        main id="game" data-game=(game.view.id.0) data-ply=(game.view.ply) data-live=(u8::from(game.view.live))
+            data-play=(u8::from(view.to_play)) data-key=(view.key.as_deref().unwrap_or_default())
+            data-confirm=(t(l, "web-resign-confirm", &[])) data-lost=(t(l, "web-connection-lost", &[]))
+            data-sent=(t(l, "web-sent", &[])) {
+            header {
+                h1 { (title) }
+                (nav(game, view))
+            }
+            (players(game))
+            p id="caption" role="status" aria-live="polite" { (Marked(&game.caption)) }
+            @if let Some(deadline) = game.view.deadline {
+                p.clock {
+                    (t(l, "web-move-by", &[("time", crate::service::Arg::Time(deadline).format(l).into())]))
+                }
+            }
+            div id="board" class={ "board" @if view.to_play { " playable" } } tabindex="0"
+                aria-label=(t(l, "web-board-label", &[])) {
+                (PreEscaped(svg))
+            }
+            p id="note" role="alert" {}
+            (controls(game, view))
+            @if game.view.over {
+                (replay(game, view, shown))
+                (review_graph(game, l, shown))
+                @if view.can_review && game.view.red_chances.is_empty() {
+                    form.ask-review method="post" action={ "/game/" (game.view.id.0) "/review" } {
+                        input type="hidden" name="lang" value=(l.tag());
+                        button type="submit" { (t(l, "web-review-ask", &[])) }
+                    }
+                }
+                p { a href={ "/game/" (game.view.id.0) "/sgf" } download { (t(l, "web-sgf", &[])) } }
+            }
+            (moves(game, l))
         }
-        let _ = write!(
-            b,
-            "<p><a href=\"/game/{}/sgf\" download>{}</a></p>",
-            game.id.0,
-            t(l, "web-sgf", &[])
-        );
-    }
-    moves(&mut b, game, l);
-    b.push_str("</main>");
-    document(l, &title, &b)
+    };
+    page(l, &title, &body)
 }
 
 /// The language switch and the board's turn.
-fn nav(b: &mut String, game: &WebGame, view: &View) {
+fn nav(game: &WebGame, view: &View) -> Markup {
     let l = view.locale;
-    let other_turn = match view.turn.unwrap_or(game.orientation) {
+    let other_turn = match view.turn.unwrap_or(game.view.orientation) {
         Orientation::Normal => Orientation::Rotated,
         Orientation::Rotated => Orientation::Normal,
     };
-    let _ = write!(
-        b,
-        "<nav><a href=\"{}\">{}</a> <span class=\"langs\">",
-        view.url(game.id, view.ply, Some(other_turn)),
-        t(l, "web-rotate", &[]),
-    );
-    for other in Locale::ALL {
-        let here = View {
-            locale: other,
-            ..view.clone()
-        };
-        let _ = write!(
-            b,
-            "<a href=\"{}\" hreflang=\"{}\"{}>{}</a> ",
-            here.url(game.id, view.ply, view.turn),
-            other.tag(),
-            if other == l {
-                " aria-current=\"true\""
-            } else {
-                ""
-            },
-            escape(other.native_name()),
-        );
+    html! {
+        nav {
+            a href=(view.url(game.view.id, view.ply, Some(other_turn))) { (t(l, "web-rotate", &[])) }
+            " "
+            span.langs {
+                @for other in Locale::ALL {
+                    @let here = View { locale: other, ..view.clone() };
+                    a href=(here.url(game.view.id, view.ply, view.turn)) hreflang=(other.tag())
+                        aria-current=[(other == l).then_some("true")] {
+                        (other.native_name())
+                    }
+                    " "
+                }
+            }
+        }
     }
-    b.push_str("</span></nav>");
 }
 
-fn players(b: &mut String, game: &WebGame) {
-    b.push_str("<ul class=\"players\">");
-    for seat in &game.players {
-        let class = match seat.color {
-            Color::Red => "red",
-            Color::Blue => "blue",
-        };
-        let turn = game.turn == Some(seat.color);
-        let _ = write!(
-            b,
-            "<li class=\"{class}{}\"><span class=\"dot\"></span>{}: {}</li>",
-            if turn { " turn" } else { "" },
-            escape(&seat.color_name),
-            escape(&seat.name),
-        );
+fn players(game: &WebGame) -> Markup {
+    html! {
+        ul.players {
+            @for seat in &game.players {
+                li class={ (class(seat.color)) @if game.view.turn == Some(seat.color) { " turn" } } {
+                    span.dot {}
+                    (seat.color_name) ": " (seat.name)
+                }
+            }
+        }
     }
-    b.push_str("</ul>");
 }
 
 /// Swap and Resign for the link's holder; else why the page is for watching.
-fn controls(b: &mut String, game: &WebGame, view: &View) {
+fn controls(game: &WebGame, view: &View) -> Markup {
     let l = view.locale;
-    if let Some(problem) = &view.link_problem {
-        let _ = write!(b, "<p class=\"readonly\">{}</p>", escape(problem));
-        return;
-    }
-    if view.key.is_none() || !game.live {
-        if game.live {
-            let _ = write!(
-                b,
-                "<p class=\"readonly\">{}</p>",
-                t(l, "web-read-only", &[])
-            );
-        }
-        return;
-    }
-    b.push_str("<div class=\"actions\">");
-    if view.to_play {
-        let _ = write!(b, "<p>{}</p>", t(l, "web-your-turn", &[]));
-        if game.can_swap {
-            let _ = write!(
-                b,
-                "<button type=\"button\" data-act=\"swap\">{}</button> ",
-                t(l, "web-swap", &[])
-            );
+    html! {
+        @if let Some(problem) = &view.link_problem {
+            p.readonly { (problem) }
+        } @else if view.key.is_none() || !game.view.live {
+            @if game.view.live {
+                p.readonly { (t(l, "web-read-only", &[])) }
+            }
+        } @else {
+            div.actions {
+                @if view.to_play {
+                    p { (t(l, "web-your-turn", &[])) }
+                    @if game.view.can_swap {
+                        button type="button" data-act="swap" { (t(l, "web-swap", &[])) }
+                        " "
+                    }
+                }
+                button type="button" class="danger" data-act="resign" { (t(l, "web-resign", &[])) }
+            }
         }
     }
-    let _ = write!(
-        b,
-        "<button type=\"button\" class=\"danger\" data-act=\"resign\">{}</button></div>",
-        t(l, "web-resign", &[])
-    );
 }
 
 /// The replay's steps through a finished game.
-fn replay(b: &mut String, game: &WebGame, view: &View, shown: usize) {
+fn replay(game: &WebGame, view: &View, shown: usize) -> Markup {
     let l = view.locale;
-    let moves = i64::try_from(game.ply).unwrap_or(i64::MAX);
+    let moves = i64::try_from(game.view.ply).unwrap_or(i64::MAX);
     let at = i64::try_from(shown).unwrap_or(i64::MAX);
-    let _ = write!(
-        b,
-        "<nav class=\"replay\" aria-label=\"{}\"><span>{}</span> ",
-        t(l, "web-replay", &[]),
-        t(
-            l,
-            "web-replay-at",
-            &[("ply", at.into()), ("moves", moves.into())]
-        ),
-    );
-    for (id, ply) in [
+    let steps = [
         ("web-first", 0),
         ("web-previous", shown.saturating_sub(1)),
-        ("web-next", (shown + 1).min(game.ply)),
-        ("web-last", game.ply),
-    ] {
-        let _ = write!(
-            b,
-            "<a href=\"{}\" data-ply=\"{ply}\">{}</a> ",
-            view.url(game.id, Some(ply), view.turn),
-            t(l, id, &[])
-        );
+        ("web-next", (shown + 1).min(game.view.ply)),
+        ("web-last", game.view.ply),
+    ];
+    html! {
+        nav.replay aria-label=(t(l, "web-replay", &[])) {
+            span { (t(l, "web-replay-at", &[("ply", at.into()), ("moves", moves.into())])) }
+            " "
+            @for (id, ply) in steps {
+                a href=(view.url(game.view.id, Some(ply), view.turn)) data-ply=(ply) { (t(l, id, &[])) }
+                " "
+            }
+        }
     }
-    b.push_str("</nav>");
 }
 
 /// Red's chance after each move, from the review, as a line; the position shown is marked.
-fn review_graph(b: &mut String, game: &WebGame, l: Locale, shown: usize) {
-    let chances = &game.red_chances;
+fn review_graph(game: &WebGame, l: Locale, shown: usize) -> Markup {
+    let chances = &game.view.red_chances;
     if chances.len() < 2 {
-        return;
+        return html! {};
     }
     let (w, h) = (600.0_f32, 160.0_f32);
     let step = w / (chances.len() - 1) as f32;
@@ -320,234 +273,285 @@ fn review_graph(b: &mut String, game: &WebGame, l: Locale, shown: usize) {
         })
         .collect::<Vec<_>>()
         .join(" ");
-    let _ = write!(
-        b,
-        "<figure class=\"review\"><figcaption>{}</figcaption>\
-         <svg viewBox=\"0 0 {w} {h}\" role=\"img\" aria-label=\"{}\">\
-         <line class=\"half\" x1=\"0\" y1=\"{}\" x2=\"{w}\" y2=\"{}\"/>\
-         <polyline points=\"{line}\"/>",
-        t(l, "web-review", &[]),
-        t(l, "web-review", &[]),
-        h / 2.0,
-        h / 2.0,
-    );
-    if let Some(&c) = chances.get(shown) {
-        let (x, y) = point(shown, c);
-        let percent = (c * 100.0).round() as i64;
-        let _ = write!(
-            b,
-            "<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"5\"><title>{}</title></circle>",
-            t(
-                l,
-                "web-review-point",
-                &[
-                    ("ply", i64::try_from(shown).unwrap_or(0).into()),
-                    ("percent", percent.into())
-                ]
-            )
-        );
+    let label = t(l, "web-review", &[]);
+    html! {
+        figure.review {
+            figcaption { (label) }
+            svg viewBox={ "0 0 " (w) " " (h) } role="img" aria-label=(label) {
+                line.half x1="0" y1=(h / 2.0) x2=(w) y2=(h / 2.0) {}
+                polyline points=(line) {}
+                @if let Some(&c) = chances.get(shown) {
+                    @let (x, y) = point(shown, c);
+                    @let percent = (c * 100.0).round() as i64;
+                    circle cx=(format!("{x:.1}")) cy=(format!("{y:.1}")) r="5" {
+                        title {
+                            (t(l, "web-review-point", &[
+                                ("ply", i64::try_from(shown).unwrap_or(0).into()),
+                                ("percent", percent.into()),
+                            ]))
+                        }
+                    }
+                }
+            }
+        }
     }
-    b.push_str("</svg></figure>");
 }
 
-fn moves(b: &mut String, game: &WebGame, l: Locale) {
-    let _ = write!(
-        b,
-        "<section class=\"moves\"><h2>{}</h2>",
-        t(l, "web-moves", &[])
-    );
-    if game.moves.is_empty() {
-        let _ = write!(b, "<p>{}</p></section>", t(l, "web-no-moves", &[]));
-        return;
+fn moves(game: &WebGame, l: Locale) -> Markup {
+    html! {
+        section.moves {
+            h2 { (t(l, "web-moves", &[])) }
+            @if game.moves.is_empty() {
+                p { (t(l, "web-no-moves", &[])) }
+            } @else {
+                ol {
+                    @for m in &game.moves {
+                        li.(class(m.color)) { (m.text) }
+                    }
+                }
+            }
+        }
     }
-    b.push_str("<ol>");
-    for m in &game.moves {
-        let class = match m.color {
-            Color::Red => "red",
-            Color::Blue => "blue",
-        };
-        let _ = write!(b, "<li class=\"{class}\">{}</li>", escape(&m.text));
-    }
-    b.push_str("</ol></section>");
 }
 
 /// A server's page: its latest games (each linked to its page) and its leaderboards.
 pub fn server_page(locale: Locale, guild: u64, server: &WebServer) -> String {
     let l = locale;
     let title = text(l, "web-server-title", &[]);
-    let mut b = String::new();
-    let _ = write!(
-        b,
-        "<main class=\"server\" data-server=\"{guild}\"><h1>{}</h1><section><h2>{}</h2>",
-        escape(&title),
-        t(l, "web-server-games", &[])
-    );
-    if server.games.is_empty() {
-        let _ = write!(b, "<p>{}</p>", t(l, "web-server-no-games", &[]));
-    } else {
-        b.push_str("<ul class=\"games\">");
-        for (id, live, caption) in &server.games {
-            let _ = write!(
-                b,
-                "<li{}><a href=\"/game/{}?lang={}\">{}</a> {}</li>",
-                if *live { " class=\"live\"" } else { "" },
-                id.0,
-                l.tag(),
-                t(l, "web-server-game", &[("game", id.0.into())]),
-                marked(caption),
-            );
-        }
-        b.push_str("</ul>");
-    }
-    b.push_str("</section>");
-    for tournament in &server.tournaments {
-        tournament_section(&mut b, l, guild, tournament);
-    }
-    for ladder in &server.ladders {
-        b.push_str("<section class=\"ladder\">");
-        for (i, line) in ladder.iter().enumerate() {
-            if i == 0 {
-                let _ = write!(b, "<h2>{}</h2>", marked(line));
-            } else {
-                let _ = write!(b, "<p>{}</p>", marked(line));
+    let body = html! {
+        main.server data-server=(guild) {
+            h1 { (title) }
+            section {
+                h2 { (t(l, "web-server-games", &[])) }
+                @if server.games.is_empty() {
+                    p { (t(l, "web-server-no-games", &[])) }
+                } @else {
+                    ul.games {
+                        @for (id, live, caption) in &server.games {
+                            li class=[live.then_some("live")] {
+                                a href={ "/game/" (id.0) "?lang=" (l.tag()) } {
+                                    (t(l, "web-server-game", &[("game", id.0.into())]))
+                                }
+                                " " (Marked(caption))
+                            }
+                        }
+                    }
+                }
+            }
+            @for tournament in &server.tournaments {
+                (tournament_section(l, guild, tournament))
+            }
+            @for ladder in &server.ladders {
+                section.ladder {
+                    @for (i, line) in ladder.iter().enumerate() {
+                        @if i == 0 {
+                            h2 { (Marked(line)) }
+                        } @else {
+                            p { (Marked(line)) }
+                        }
+                    }
+                }
             }
         }
-        b.push_str("</section>");
-    }
-    b.push_str("</main>");
-    document(l, &title, &b)
+    };
+    page(l, &title, &body)
 }
 
 /// A running tournament on its server's page: its round (boards linked to their games), its
 /// standings, and its crosstable or bracket.
-fn tournament_section(b: &mut String, l: Locale, guild: u64, tournament: &WebTournament) {
+fn tournament_section(l: Locale, guild: u64, tournament: &WebTournament) -> Markup {
     let id = tournament.id.0;
-    let _ = write!(
-        b,
-        "<section class=\"tournament\" data-tournament=\"{id}\"><h2>{}</h2>",
-        t(l, "web-server-tournament", &[("id", id.into())])
-    );
-    if !tournament.round.is_empty() {
-        b.push_str("<ul class=\"round\">");
-        for (i, (line, game)) in tournament.round.iter().enumerate() {
-            match game {
-                _ if i == 0 => {
-                    let _ = write!(b, "<li class=\"heading\">{}</li>", marked(line));
-                }
-                Some(game) => {
-                    let _ = write!(
-                        b,
-                        "<li><a href=\"/game/{}?lang={}\">{}</a></li>",
-                        game.0,
-                        l.tag(),
-                        marked(line)
-                    );
-                }
-                None => {
-                    let _ = write!(b, "<li>{}</li>", marked(line));
+    html! {
+        section.tournament data-tournament=(id) {
+            h2 { (t(l, "web-server-tournament", &[("id", id.into())])) }
+            @if !tournament.round.is_empty() {
+                ul.round {
+                    @for (i, (line, game)) in tournament.round.iter().enumerate() {
+                        @if i == 0 {
+                            li.heading { (Marked(line)) }
+                        } @else if let Some(game) = game {
+                            li { a href={ "/game/" (game.0) "?lang=" (l.tag()) } { (Marked(line)) } }
+                        } @else {
+                            li { (Marked(line)) }
+                        }
+                    }
                 }
             }
+            div.standings {
+                @for line in &tournament.standings {
+                    p { (Marked(line)) }
+                }
+            }
+            @if tournament.picture {
+                img.standings-picture src={ "/server/" (guild) "/tournament/" (id) ".png" }
+                    alt=(t(l, "web-server-tournament-picture", &[("id", id.into())]));
+            }
         }
-        b.push_str("</ul>");
     }
-    b.push_str("<div class=\"standings\">");
-    for line in &tournament.standings {
-        let _ = write!(b, "<p>{}</p>", marked(line));
-    }
-    b.push_str("</div>");
-    if tournament.picture {
-        let _ = write!(
-            b,
-            "<img class=\"standings-picture\" src=\"/server/{guild}/tournament/{id}.png\" alt=\"{}\">",
-            t(l, "web-server-tournament-picture", &[("id", id.into())])
-        );
-    }
-    b.push_str("</section>");
 }
 
 /// The start page of `hexbot web`: a game against the computer or two players on one screen.
 pub fn start_page(locale: Locale, name: &str, problem: Option<&str>) -> String {
     let l = locale;
-    let mut b = String::new();
-    let _ = write!(
-        b,
-        "<main class=\"start\"><h1>{}</h1><p>{}</p>",
-        t(l, "web-start-title", &[]),
-        t(l, "web-start-intro", &[("name", name.into())]),
-    );
-    if let Some(p) = problem {
-        let _ = write!(b, "<p class=\"readonly\" role=\"alert\">{}</p>", marked(p));
-    }
-    let _ = write!(
-        b,
-        "<form method=\"post\" action=\"/new\"><input type=\"hidden\" name=\"lang\" value=\"{}\">",
-        l.tag()
-    );
-    let _ = write!(
-        b,
-        "<fieldset><legend>{}</legend>",
-        t(l, "web-start-opponent", &[])
-    );
-    for (value, label, checked) in [
+    let opponents = [
         ("easy", text(l, "level-easy", &[]), true),
         ("medium", text(l, "level-medium", &[]), false),
         ("hard", text(l, "level-hard", &[]), false),
         ("two", text(l, "web-start-two", &[]), false),
-    ] {
-        let _ = write!(
-            b,
-            "<label><input type=\"radio\" name=\"opponent\" value=\"{value}\"{}> {}</label>",
-            if checked { " checked" } else { "" },
-            escape(&label)
-        );
-    }
-    b.push_str("</fieldset>");
-    let _ = write!(
-        b,
-        "<label>{} <select name=\"size\">",
-        t(l, "web-start-size", &[])
-    );
-    for size in crate::service::BOARD_SIZES {
-        let _ = write!(
-            b,
-            "<option value=\"{size}\"{}>{size}×{size}</option>",
-            if size == 9 { " selected" } else { "" }
-        );
-    }
-    b.push_str("</select></label>");
-    let _ = write!(
-        b,
-        "<label>{} <select name=\"variant\"><option value=\"hex\">Hex</option>\
-         <option value=\"rex\">Rex</option></select></label>",
-        t(l, "web-start-variant", &[])
-    );
-    let _ = write!(
-        b,
-        "<fieldset><legend>{}</legend>\
-         <label><input type=\"radio\" name=\"first\" value=\"you\" checked> {}</label>\
-         <label><input type=\"radio\" name=\"first\" value=\"computer\"> {}</label></fieldset>",
-        t(l, "web-start-first", &[]),
-        t(l, "web-start-first-you", &[]),
-        t(l, "web-start-first-computer", &[]),
-    );
-    let _ = write!(
-        b,
-        "<p><button type=\"submit\">{}</button></p></form></main>",
-        t(l, "web-start-go", &[])
-    );
-    document(l, &text(l, "web-start-title", &[]), &b)
+    ];
+    let body = html! {
+        main.start {
+            h1 { (t(l, "web-start-title", &[])) }
+            p { (t(l, "web-start-intro", &[("name", name.into())])) }
+            @if let Some(problem) = problem {
+                p.readonly role="alert" { (Marked(problem)) }
+            }
+            form method="post" action="/new" {
+                input type="hidden" name="lang" value=(l.tag());
+                fieldset {
+                    legend { (t(l, "web-start-opponent", &[])) }
+                    @for (value, label, checked) in &opponents {
+                        label {
+                            input type="radio" name="opponent" value=(value) checked[*checked];
+                            " " (label)
+                        }
+                    }
+                }
+                label {
+                    (t(l, "web-start-size", &[])) " "
+                    select name="size" {
+                        @for size in crate::service::BOARD_SIZES {
+                            option value=(size) selected[size == 9] { (size) "×" (size) }
+                        }
+                    }
+                }
+                label {
+                    (t(l, "web-start-variant", &[])) " "
+                    select name="variant" {
+                        option value="hex" { "Hex" }
+                        option value="rex" { "Rex" }
+                    }
+                }
+                fieldset {
+                    legend { (t(l, "web-start-first", &[])) }
+                    label {
+                        input type="radio" name="first" value="you" checked;
+                        " " (t(l, "web-start-first-you", &[]))
+                    }
+                    label {
+                        input type="radio" name="first" value="computer";
+                        " " (t(l, "web-start-first-computer", &[]))
+                    }
+                }
+                p { button type="submit" { (t(l, "web-start-go", &[])) } }
+            }
+        }
+    };
+    page(l, &text(l, "web-start-title", &[]), &body)
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::view::{WebMove, WebSeat};
     use super::*;
+    use crate::service::{GameView, TournamentId};
+
+    /// Game `view` with `name` (Red) against bob, in words.
+    fn game<'a>(view: &'a GameView, name: &str) -> WebGame<'a> {
+        let seat = |color, color_name: &str, name: &str| WebSeat {
+            color,
+            color_name: color_name.into(),
+            name: name.into(),
+            user: None,
+        };
+        WebGame {
+            view,
+            variant: "Hex".into(),
+            players: [
+                seat(Color::Red, "Red", name),
+                seat(Color::Blue, "Blue", "bob"),
+            ],
+            caption: format!("**{name}** (Red) to move"),
+            moves: vec![
+                WebMove {
+                    number: 1,
+                    color: Color::Red,
+                    text: "e5".into(),
+                },
+                WebMove {
+                    number: 2,
+                    color: Color::Blue,
+                    text: "swap".into(),
+                },
+            ],
+        }
+    }
+
+    /// A server where `name` played a game, leads the ladder and plays in a tournament.
+    fn server(name: &str) -> WebServer {
+        WebServer {
+            ladders: vec![vec!["**Ladder**".into(), format!("1. {name} 1500")]],
+            games: vec![
+                (GameId(7), true, format!("**{name}** (Red) to move")),
+                (GameId(6), false, "bob won".into()),
+            ],
+            tournaments: vec![WebTournament {
+                id: TournamentId(3),
+                round: vec![
+                    (format!("**{name} Cup**: round 1 of 2"), None),
+                    (
+                        format!("Board 1: {name} (Red) against bob"),
+                        Some(GameId(7)),
+                    ),
+                    (format!("Bye: {name}"), None),
+                ],
+                standings: vec!["**Standings**".into(), format!("1. {name} 1")],
+                picture: true,
+            }],
+        }
+    }
 
     #[test]
     fn text_is_escaped_and_bold_kept() {
         assert_eq!(
-            escape("<a href=\"x\">'&'</a>"),
-            "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;"
+            html! { ("<a href=\"x\">'&'</a>") }.into_string(),
+            "&lt;a href=&quot;x&quot;&gt;'&amp;'&lt;/a&gt;"
         );
-        assert_eq!(marked("**<b>** wins"), "<strong>&lt;b&gt;</strong> wins");
+        assert_eq!(
+            html! { (Marked("**<b>** wins")) }.into_string(),
+            "<strong>&lt;b&gt;</strong> wins"
+        );
+        assert_eq!(
+            html! { (Marked("a **b** c **d")) }.into_string(),
+            "a <strong>b</strong> c <strong>d</strong>"
+        );
+    }
+
+    #[test]
+    fn a_name_of_markup_comes_out_escaped_wherever_a_name_appears() {
+        const NAME: &str = "<script>alert(\"x\")</script> & 'y'";
+        const SHOWN: &str = "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; 'y'";
+        let escaped = |page: String, places: usize| {
+            assert_eq!(page.matches(SHOWN).count(), places, "{page}");
+            // The one script is the page's own.
+            assert_eq!(page.matches("<script").count(), 1, "{page}");
+            assert!(!page.contains("alert(\""), "{page}");
+        };
+        let player = View {
+            key: Some("k".into()),
+            to_play: true,
+            ..View::default()
+        };
+        // The seat and the caption.
+        let (going_on, over) = (GameView::example(false), GameView::example(true));
+        escaped(game_page(&game(&going_on, NAME), &player, "<svg></svg>"), 2);
+        escaped(game_page(&game(&over, NAME), &View::default(), ""), 2);
+        // The game's caption, the ladder, the round's heading and two boards, the standings.
+        escaped(server_page(Locale::default(), 1, &server(NAME)), 6);
+        // The greeting and a refusal naming the name.
+        let refusal = format!("**{NAME}** cannot play now");
+        escaped(start_page(Locale::default(), NAME, Some(&refusal)), 2);
+        escaped(message_page(Locale::default(), NAME), 1);
+        escaped(document(Locale::default(), NAME, ""), 1);
     }
 }

@@ -15,7 +15,9 @@ mod lang;
 mod limits;
 pub mod local;
 mod newgame;
+mod view;
 
 pub use app::{Served, Web};
 pub use bot::{BotWebConfig, WebConfigError, serve_bot};
 pub use local::{LocalWebConfig, WEB_DATABASE_URL, WebError, serve_local};
+pub use view::{WebGame, WebMove, WebSeat, WebServer, WebTournament};

@@ -1,32 +1,53 @@
 //! hexbot's integration tests, linked into one test binary so the heavy dependencies (sqlx,
-//! serenity, tokio) are linked once. Each module is one subject, as a spec:
+//! serenity, tokio) are linked once. Each module is one subject, as a spec (a test in
+//! `tests/house.rs` keeps this index naming every one):
 //!
-//! - rules of the game: `rules`, `properties` (random games), `solve` (a tiny-board oracle), `sgf`;
-//! - the computer: `ai`, `ai_inferior` (dead and captured cells), `ai_patterns` (learned move patterns), `openings` (balanced first stones), and through the HTP front end
-//!   `htp`, `htp_genmove`, `htp_solver` (the solver's commands against positions MoHex proves);
-//!   `bench_match` (the match referee against external HTP engines, the
-//!   real binary);
-//! - the board picture: `render` (decoded and sampled), `render_cli` (the real binary),
-//!   `replay_gif` (the animated replay, decoded frame by frame);
-//! - storage and the game service on real SQLite files: `store`, `service_flows`, `hints` (hints
-//!   and replays), `costly_answers` (replays, reviews and exports: public-answer limits, replays
-//!   kept),
-//!   `computer_ladder` (points against the computer);
-//! - the database at start, with the real binary and PostgreSQL servers of the tests' own:
-//!   `database_start` (passwords never shown, retries and exit codes, TLS and `sslmode`);
-//! - the computer's review of a game and the rating plot: `review` (service), `discord_review`,
-//!   `local_review` (the real binary);
-//! - the front ends as real binaries: `local` (terminal), `local_pictures` (hint and replay there),
-//!   `local_apart` (its own database, and only its own games on the bot's), `discord_e2e` (against a fake Discord),
-//!   `discord_rex` (Rex told truly on Discord: rules, texts and the struck-out chain),
-//!   `discord_computer` (the computer ladder), `discord_shards` (two bot processes, one shard
-//!   each, over one database);
-//! - the languages players read, in both front ends: `languages`;
+//! - the rules of the game: `rules`, `properties` (invariants over random games), `solve` (a
+//!   tiny-board oracle), `sgf` (records written, read back, malformed ones refused);
+//! - the computer: `ai` (tactics, legality, determinism, strength), `ai_connections` (virtual
+//!   connections), `ai_inferior` (dead and captured cells), `ai_patterns` (learned move
+//!   patterns), `ai_reuse` (the tree kept between moves), `openings` (balanced first stones);
+//!   through the HTP front end `htp`, `htp_genmove` and `htp_solver` (the solver's commands
+//!   against positions MoHex proves);
+//! - the board picture: `render` (decoded and sampled), `render_cli` (`hexbot render`, the real
+//!   binary), `replay_gif` (the animated replay, decoded frame by frame);
+//! - storage, on SQLite and PostgreSQL: `store`, `store_shards` (the open games of one process's
+//!   shards);
+//! - the game service on real databases: `service_flows`, `service_turns` (idle claims, one
+//!   message per turn), `early_ends` (cancelling before the second stone), `settings` (server
+//!   defaults, user preferences), `slow_games` (day clocks, reminders, vacations), `hints` (hints
+//!   and replays), `review` (reviews and the rating plot), `computer_ladder` (points against the
+//!   computer), `abuse` (caps on the computer, public answers and challenges), `costly_answers`
+//!   (replays, reviews and exports within the public-answer limits), `faults` (games set aside,
+//!   writes retried);
+//! - puzzles: `puzzles` (the library and `hexbot puzzles check|export`), `puzzle_play` (`/hex puzzle`),
+//!   `puzzle_daily` (the daily puzzle);
 //! - tournaments: `pairings` (Swiss pairings against bbpPairings' on kept tournaments, and
-//!   `hexbot pair` as the real binary);
+//!   `hexbot pair` as the real binary), `store_tournaments`, `tournaments` (through the service);
+//! - the real binary at its edges: `database_start` (passwords never shown, retries and exit
+//!   codes, TLS and `sslmode`, with PostgreSQL servers of the tests' own), `edges_config` (only
+//!   `./.env`, plain HTTP only to loopback), `edges_inputs` (size caps of HTP lines and SGF files),
+//!   `edges_names` (names shown as typed, never as markup), `edges_privacy` (who may see which
+//!   game);
+//! - the terminal, `hexbot local` as the real binary: `local`, `local_apart` (its own database),
+//!   `local_idle` (claims), `local_pictures` (hint and replay), `local_pty` (in a
+//!   pseudo-terminal), `local_review`;
+//! - Discord end to end, the real binary against a fake Discord: `discord_e2e`, `discord_flow`
+//!   (abandoned games, one board per turn, private refusals), `discord_computer` (the computer
+//!   ladder), `discord_pictures` (hint and replay), `discord_puzzles`, `discord_review`,
+//!   `discord_rex` (Rex told truly), `discord_settings`, `discord_slow` (slow games),
+//!   `discord_stop` (stopping while Discord cannot be reached), `discord_threads` (a challenge's
+//!   thread), `discord_tournaments`, `discord_web` (the web companion beside the bot),
+//!   `discord_shards` (two processes, one shard each, over one database); under load: `load`
+//!   (many games at once) and `soak` (kill -9 at seeded moments);
+//! - the web companion: `web_links` (the service's side: opt-in, personal links), `web_pages`
+//!   (`hexbot web` over HTTP), `web_browser` (a real headless Chromium);
+//! - the languages players read, in both front ends: `languages`;
 //! - `support`: the fake Discord and the helpers the end-to-end tests share.
 //!
-//! Run one subject with a filter: `cargo test --test it store::`.
+//! Run one subject with a filter: `cargo test --test it store::`. The lab's commands are tested
+//! beside it (`lab/tests/`: `bench_match`, `patterns`, `puzzles`), and `cargo test` at the root
+//! runs both.
 
 mod support;
 
@@ -36,7 +57,6 @@ mod ai_connections;
 mod ai_inferior;
 mod ai_patterns;
 mod ai_reuse;
-mod bench_match;
 mod computer_ladder;
 mod costly_answers;
 mod database_start;

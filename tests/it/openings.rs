@@ -1,5 +1,5 @@
 //! Fair openings: as Red in Hex with swap on, the computer opens with a balanced opening from the
-//! shipped table (computed by `hexbot bench balance`), chosen by the game's seed; the table covers
+//! shipped table (computed by `hexbot-lab bench balance`), chosen by the game's seed; the table covers
 //! every size the bot offers and holds only cells the computer's own swap rule would not take.
 
 use hexbot::ai::{

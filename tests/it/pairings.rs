@@ -1,5 +1,5 @@
 //! Swiss pairings by the FIDE Dutch system, against bbpPairings' own (v5, `--dutch`) on the
-//! tournaments kept in `tests/data/pairings`: `hexbot bench pair-check --keep` saved each
+//! tournaments kept in `tests/data/pairings`: `hexbot-lab bench pair-check --keep` saved each
 //! tournament (`NAME.trf`, all rounds played) with bbpPairings' output for every round
 //! (`NAME.pairings`: `round N`, then the output). Every round is paired again here from the
 //! rounds before it, written to a TRF file and read back as `hexbot pair` would, and must give

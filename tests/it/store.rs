@@ -893,7 +893,7 @@ async fn an_abort_or_a_timeout_claim_ends_the_game_as_told(backend: Backend) {
     ));
 }
 
-/// The bulk import (what `hexbot bench store` seeds with): each game with its moves, replaying as
+/// The bulk import (what `hexbot-lab bench store` seeds with): each game with its moves, replaying as
 /// if they had been appended; a game that cannot be stored leaves none of the batch behind.
 async fn games_are_imported_with_their_moves_all_or_nothing(backend: Backend) {
     let db = Db::new(backend).await;

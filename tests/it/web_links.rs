@@ -6,6 +6,7 @@
 
 use crate::support::assert_key;
 use crate::support::service::{CHANNEL, GUILD, Harness, T0, ann, bob, cat, config};
+use crate::support::web::WebServer;
 use hexbot::service::{
     Action, ChallengeOptions, ChannelId, Command, ConfigOptions, GameId, GuildId, Key,
     LINK_LIFETIME, Person, Reply, ServiceConfig, Signer, TokenError, UserId, WebAction,
@@ -81,7 +82,7 @@ async fn an_opted_in_servers_boards_hand_their_players_personal_links() {
     h.svc.board_shown(GameId(1), ChannelId(CHANNEL), 4242);
     let moved = h
         .svc
-        .web_play(GameId(1), UserId(101), WebAction::Place("c5".into()), 1)
+        .web_move(GameId(1), 1, UserId(101), WebAction::Place("c5".into()))
         .await
         .unwrap()
         .unwrap();
@@ -98,7 +99,7 @@ async fn an_opted_in_servers_boards_hand_their_players_personal_links() {
     // Without a known board message, a new board is posted.
     h.svc.board_shown(GameId(1), ChannelId(CHANNEL + 1), 7);
     h.svc
-        .web_play(GameId(1), UserId(100), WebAction::Place("e5".into()), 2)
+        .web_move(GameId(1), 2, UserId(100), WebAction::Place("e5".into()))
         .await
         .unwrap()
         .unwrap();
@@ -133,4 +134,74 @@ async fn an_opted_in_servers_boards_hand_their_players_personal_links() {
     );
     assert_eq!(over.links.len(), 1, "its page stays linked");
     assert_key(&h.send(&bob(), old).await, Key::WebLinkOver);
+}
+
+/// What a click on the web costs the store: the games read one by one (a game's record and
+/// moves, replayed) while the move from a personal link is made, and while each page open on the
+/// game takes the new position from its live feed as the page's script does (the position in the
+/// event itself, else the page fetched again).
+#[tokio::test]
+async fn a_click_on_the_web_reads_the_game_at_most_once_and_open_pages_not_at_all() {
+    let h = Harness::new(web_config).await;
+    let mut manager = ann();
+    manager.can_manage_guild = true;
+    assert!(!h.send(&manager, web(true)).await.refused);
+    let mut o = ChallengeOptions::to(Person::new(101, "Bob"));
+    o.size = Some(7);
+    h.send(&ann(), Command::Challenge(o)).await;
+    assert_key(
+        &h.send(&bob(), Command::Accept).await,
+        Key::ChallengeAccepted,
+    );
+    assert_key(&h.mv(&ann(), "d4").await, Key::Moved);
+
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let web = WebServer::at(&listener.local_addr().unwrap().to_string());
+    tokio::spawn(hexbot::web::serve_bot(h.svc.clone(), listener));
+    let key = h
+        .svc
+        .link_token(GuildId(GUILD), GameId(1), UserId(101))
+        .expect("links are signed");
+    let bobs_page = format!("/game/1?lang=en-US&key={key}");
+    // Three pages open on the game: Bob's own, and two watchers'.
+    let pages = [
+        bobs_page.clone(),
+        "/game/1?lang=en-US".to_owned(),
+        "/game/1?lang=de".to_owned(),
+    ];
+    let mut feeds = Vec::new();
+    for page in &pages {
+        let (path, query) = page.split_once('?').unwrap();
+        feeds.push(web.feed(&format!("{path}/events?{query}")).await);
+        assert_eq!(web.get(page, "").await.status, 200);
+    }
+
+    let before = h.svc.games_read();
+    let moved = web
+        .post(
+            "/game/1/play",
+            &format!("key={key}&ply=1&move=c5&lang=en-US"),
+        )
+        .await;
+    assert_eq!(moved.status, 200, "{}", moved.body);
+    assert!(moved.body.contains("played c5"), "{}", moved.body);
+    let click = h.svc.games_read() - before;
+
+    // Each page takes the move from its feed: from the event itself, or by fetching the page
+    // again (the script's way when the event carries no page).
+    let before = h.svc.games_read();
+    for (feed, page) in feeds.iter_mut().zip(&pages) {
+        let event = feed.next().await;
+        assert_eq!(event.name, "change");
+        let shown = if event.data.contains("id=\"game\"") {
+            event.data
+        } else {
+            web.get(page, "").await.body
+        };
+        assert!(shown.contains("data-ply=\"2\""), "{shown}");
+    }
+    let per_page = (h.svc.games_read() - before) as f64 / pages.len() as f64;
+
+    assert!(click <= 1, "games read by the click: {click}");
+    assert_eq!(per_page, 0.0, "games read by each open page");
 }

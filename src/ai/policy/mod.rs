@@ -15,7 +15,7 @@
 //!
 //! Everything is plain `f32` arithmetic in a fixed order, with no threads and no clock: the same
 //! position gives the same probabilities, bit for bit, on every run. The shipped weights
-//! ([`POLICY_WEIGHTS`], 154 KB) were trained by `hexbot bench train` (its training lives in
+//! ([`POLICY_WEIGHTS`], 154 KB) were trained by `hexbot-lab bench train` (its training lives in
 //! [`train`]), on the games that `weights.bin.txt` beside them names with the command.
 
 pub mod train;

@@ -1,6 +1,6 @@
 //! Training the policy network on recorded games: positions and the moves played in them,
 //! back-propagation through the network of [`super`], and Adam. Pure computation: the caller
-//! (`hexbot bench train`) reads the games and writes the weights.
+//! (`hexbot-lab bench train`) reads the games and writes the weights.
 //!
 //! Deterministic for a given seed and number of threads: the order of the positions, the half
 //! turns that augment them and the sums of the gradients (each thread's part of a batch, added in

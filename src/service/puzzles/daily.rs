@@ -14,18 +14,20 @@
 //! A player's streak is the run of consecutive days whose puzzle they solved without a hint;
 //! it lasts through today until today's is done.
 
+use super::Puzzles;
 use super::open::open_at;
 use crate::puzzle::{Puzzle, by_number, library};
 use crate::render::{BoardView, render_png};
 use crate::service::calendar::date_text;
 use crate::service::custom_id::Action;
 use crate::service::error::{Res, refuse};
-use crate::service::ids::{Actor, ChannelId, GameId, GuildId, Timestamp};
-use crate::service::inner::Inner;
+use crate::service::ids::{Actor, ChannelId, GameId, GuildId, Timestamp, UserId};
 use crate::service::messages::{Arg, Key, Message};
 use crate::service::reply::{BoardImage, Button, DailyPost, Outgoing, Reply};
+use crate::service::settings::defaults;
 use crate::service::state::alt_text_of;
-use crate::store::{DailyPuzzle, PuzzleAttempt};
+use crate::service::watch::watch;
+use crate::store::{DailyPuzzle, PuzzleAttempt, Store};
 use std::sync::Arc;
 
 const HOUR_MS: i64 = 3_600_000;
@@ -99,11 +101,23 @@ fn pick(guild: GuildId, day: i64, used: &[u32]) -> Option<&'static Puzzle> {
     pool.get(i).copied()
 }
 
-impl Inner {
+/// `user`'s daily streaks in `guild` at `now`.
+pub(crate) async fn streaks_now(
+    store: &Store,
+    now: Timestamp,
+    guild: GuildId,
+    user: UserId,
+) -> Res<Streaks> {
+    let settings = store.daily_settings(guild).await?;
+    let days = store.daily_days_solved(guild, user).await?;
+    Ok(streaks(&days, day_of(now, settings.hour)))
+}
+
+impl Puzzles {
     /// `guild`'s day now, by its settings.
     async fn today(&self, guild: GuildId) -> Res<i64> {
         let settings = self.db.store().daily_settings(guild).await?;
-        Ok(day_of(self.now(), settings.hour))
+        Ok(day_of(self.clock.now(), settings.hour))
     }
 
     /// The puzzle of `guild`'s `day`, chosen now if it has none.
@@ -117,7 +131,7 @@ impl Inner {
                     return refuse(Key::PuzzleNoLibrary);
                 };
                 store
-                    .choose_daily_puzzle(guild, day, p.number, self.now())
+                    .choose_daily_puzzle(guild, day, p.number, self.clock.now())
                     .await?
             }
         };
@@ -163,7 +177,7 @@ impl Inner {
                         puzzle.number,
                         !tried,
                         Some(today),
-                        self.now(),
+                        self.clock.now(),
                     )
                     .await?;
                 match started {
@@ -209,21 +223,11 @@ impl Inner {
     pub(crate) async fn daily_streaks(
         &self,
         guild: GuildId,
-        user: crate::service::ids::UserId,
+        user: UserId,
         today: i64,
     ) -> Res<Streaks> {
         let days = self.db.store().daily_days_solved(guild, user).await?;
         Ok(streaks(&days, today))
-    }
-
-    /// `user`'s daily streaks in `guild` now.
-    pub(crate) async fn daily_streaks_now(
-        &self,
-        guild: GuildId,
-        user: crate::service::ids::UserId,
-    ) -> Res<Streaks> {
-        let today = self.today(guild).await?;
-        self.daily_streaks(guild, user, today).await
     }
 
     /// After an attempt ended: for a daily puzzle, the streak line for the reply, and the
@@ -250,7 +254,7 @@ impl Inner {
             return Ok(());
         };
         let reply = self.daily_post(guild, day, puzzle).await?;
-        self.send_out(Outgoing {
+        self.outbox.send(Outgoing {
             guild,
             channel,
             reply,
@@ -290,7 +294,7 @@ impl Inner {
             );
             crate::service::error::Fail::Refused(Message::new(Key::PuzzleNoLibrary))
         })?;
-        let orientation = self.defaults(guild).await?.orientation;
+        let orientation = defaults(self.db.store(), guild).await?.orientation;
         let picture = BoardView::from_game(&game).with_orientation(orientation);
         let caption = Message::new(Key::PuzzleCaption)
             .arg("number", i64::from(puzzle.number))
@@ -319,7 +323,7 @@ impl Inner {
             return Ok(());
         };
         let reply = self.daily_post(daily.guild, daily.day, puzzle).await?;
-        self.send_out(Outgoing {
+        self.outbox.send(Outgoing {
             guild: daily.guild,
             channel,
             reply,
@@ -333,10 +337,10 @@ impl Inner {
 
     /// Posts the puzzles due now in this process's servers; returns when the next is due.
     async fn post_due_dailies(&self) -> Res<Option<Timestamp>> {
-        let now = self.now();
+        let now = self.clock.now();
         let store = self.db.store();
         let mut next: Option<Timestamp> = None;
-        for (guild, settings) in store.daily_posters(self.config.scope).await? {
+        for (guild, settings) in store.daily_posters(self.scope).await? {
             let Some(channel) = settings.channel else {
                 continue;
             };
@@ -361,11 +365,11 @@ impl Inner {
     /// Posts again the posts claimed but never reported (the process stopped between the
     /// claim and the report): the front end looks for each before it posts.
     async fn post_unreported_dailies(&self) -> Res<()> {
-        let since = day_of(self.now(), 0) - 1;
+        let since = day_of(self.clock.now(), 0) - 1;
         for daily in self
             .db
             .store()
-            .unreported_daily_posts(self.config.scope, since)
+            .unreported_daily_posts(self.scope, since)
             .await?
         {
             if let Some(channel) = daily.channel {
@@ -378,39 +382,37 @@ impl Inner {
     /// Posts each server's daily puzzle at its hour, until shutdown: sleeps until the next
     /// one is due (or the settings change).
     pub(in crate::service) fn watch_daily_puzzles(self: &Arc<Self>) {
-        self.watch(
+        let puzzles = self.clone();
+        watch(
             "daily puzzles",
-            |inner| &inner.dailies_changed,
-            |inner| async move {
-                use std::sync::atomic::Ordering::SeqCst;
-                if !inner.dailies_resent.swap(true, SeqCst)
-                    && let Err(e) = inner.post_unreported_dailies().await
-                {
-                    // Tried again with the next step.
-                    inner.dailies_resent.store(false, SeqCst);
-                    return Err(e);
+            self.clock.clone(),
+            self.shutdown.clone(),
+            self.dailies_changed.clone(),
+            move || {
+                let puzzles = puzzles.clone();
+                async move {
+                    use std::sync::atomic::Ordering::SeqCst;
+                    if !puzzles.dailies_resent.swap(true, SeqCst)
+                        && let Err(e) = puzzles.post_unreported_dailies().await
+                    {
+                        // Tried again with the next step.
+                        puzzles.dailies_resent.store(false, SeqCst);
+                        return Err(e);
+                    }
+                    puzzles.post_due_dailies().await
                 }
-                inner.post_due_dailies().await
             },
         );
     }
-}
 
-impl crate::service::Service {
-    /// Remembers `message` as the post of `guild`'s daily puzzle of `day` (an
-    /// [`Outgoing::daily`]), so that it is edited as people solve it and not posted again. A
-    /// front end that keeps no messages reports 0.
-    ///
-    /// # Errors
-    /// A [`crate::service::ServiceError`] when the database fails.
-    pub async fn daily_posted(
+    /// Remembers `message` as the post of `guild`'s daily puzzle of `day`.
+    pub(in crate::service) async fn posted(
         &self,
         guild: GuildId,
         day: i64,
         message: u64,
     ) -> Result<(), crate::service::ServiceError> {
         Ok(self
-            .inner
             .db
             .store()
             .set_daily_message(guild, day, message)

@@ -1,19 +1,19 @@
 //! The games of a tournament's boards: the front end asked for each game's thread, the game
-//! made once in the thread it made ([`Inner::open_board`]), its opening lines, and after a
+//! made once in the thread it made ([`Tournaments::open_board`]), its opening lines, and after a
 //! restart the threads asked for again and the openings of games not begun said again.
 
+use super::Tournaments;
 use super::signup::named;
 use super::{BoardRef, Running, ThreadRequest};
-use crate::service::error::{Res, refuse};
+use crate::service::error::{Res, ServiceError, refuse};
 use crate::service::ids::{ChannelId, GuildId};
-use crate::service::inner::Inner;
 use crate::service::messages::{Key, Message};
-use crate::service::reply::{Outgoing, Reply, Visibility};
+use crate::service::reply::{Outgoing, Reply};
+use crate::service::settings::defaults;
 use crate::service::wording::swap_note;
 use crate::store::{GameStatus, NewGame, Player, TournamentStatus};
-use std::sync::Arc;
 
-impl Inner {
+impl Tournaments {
     /// `start` again on a running tournament: asks the front end once more for the threads of
     /// the current round's games that wait for one (a thread it could not make, say for want of
     /// a permission since given). With none waiting, it is refused as already started.
@@ -60,7 +60,7 @@ impl Inner {
             if title.chars().count() > 100 {
                 title = title.chars().take(99).collect::<String>() + "…";
             }
-            self.send_out(Outgoing {
+            self.outbox.send(Outgoing {
                 guild: record.new.guild,
                 channel: record.new.channel,
                 // Shown as it is by a front end that makes no threads.
@@ -90,12 +90,14 @@ impl Inner {
     /// The game of a board, created in `thread` (once: a second call for the same board is
     /// refused, and the front end drops its thread), announced with both players mentioned.
     pub(crate) async fn open_board(
-        self: &Arc<Self>,
+        &self,
         guild: GuildId,
         thread: ChannelId,
         board: BoardRef,
     ) -> Res<Reply> {
-        self.check_open()?;
+        if self.outbox.is_closed() {
+            return Err(ServiceError::Closed.into());
+        }
         let stored = self.tournament(guild, board.tournament).await?;
         let record = stored.record.clone();
         let not_open = || Message::new(Key::TournamentNotRunning).arg("id", record.id.0);
@@ -117,8 +119,8 @@ impl Inner {
         let (Some(red), Some(blue)) = (run.user(b.new.white), run.user(black)) else {
             return refuse(not_open());
         };
-        let defaults = self.defaults(guild).await?;
-        let now = self.now();
+        let defaults = defaults(self.db.store(), guild).await?;
+        let now = self.clock.now();
         let new = NewGame {
             guild,
             channel: record.new.channel,
@@ -130,7 +132,7 @@ impl Inner {
             turn_timer: record.new.turn_timer,
             status: GameStatus::Active,
             rated: record.new.rated,
-            ai_seed: self.next_seed(),
+            ai_seed: self.seeds.next(),
             created_at: now,
             deadline: record.new.turn_timer.map(|d| now.plus(d)),
             orientation: defaults.orientation,
@@ -143,40 +145,9 @@ impl Inner {
         if !created {
             return refuse(Key::TournamentBoardHasGame);
         }
-        let st = self.state(self.db.store().load_game(game).await?).await;
-        let key = (guild, thread);
-        let slot = self.slot(key);
-        let mut slot = slot.lock().await;
-        let lines = self
-            .opening_lines(&run, board, (b.new.white, black), &st)
-            .await?;
-        let reply = self.board_reply(&st, Visibility::Public, lines).await;
-        slot.current = Some(st);
-        slot.loaded = true;
-        self.arm(key, &mut slot);
-        Ok(reply)
-    }
-
-    /// The first lines of a board's game (`seeds`: White's and Black's start numbers): the
-    /// tournament, round and board, both players mentioned, the swap rule, and whose move it is.
-    async fn opening_lines(
-        &self,
-        run: &Running,
-        board: BoardRef,
-        (white, black): (u32, u32),
-        st: &crate::service::state::State,
-    ) -> Res<Vec<Message>> {
-        let key = (st.record.guild, st.record.place());
-        let mut lines = vec![
-            named(Message::new(Key::TournamentGame), &run.stored)
-                .arg("round", i64::from(board.round))
-                .arg("board", i64::from(board.board))
-                .arg("red", run.player(white, true))
-                .arg("blue", run.player(black, true)),
-            swap_note(run.stored.record.new.settings.swap),
-        ];
-        lines.extend(self.your_move(key, st).await?);
-        Ok(lines)
+        self.board_made(game, record.id);
+        let lines = opening_lines(&run, board, (b.new.white, black));
+        self.games.open_made((guild, thread), game, lines).await
     }
 
     /// After a restart: posts again, in its thread, the opening of each game of `round` that
@@ -194,18 +165,27 @@ impl Inner {
             if !stored.moves.is_empty() || stored.record.thread.is_none() {
                 continue;
             }
-            let st = self.state(stored).await;
             let board = BoardRef {
                 tournament: run.stored.record.id,
                 round,
                 board: b.new.board,
             };
-            let lines = self
-                .opening_lines(run, board, (b.new.white, black), &st)
-                .await?;
-            let reply = self.board_reply(&st, Visibility::Public, lines).await;
-            self.emit((st.record.guild, st.record.place()), reply);
+            let lines = opening_lines(run, board, (b.new.white, black));
+            self.games.announce_again(stored, lines).await?;
         }
         Ok(())
     }
+}
+
+/// The first lines of a board's game (White's and Black's start numbers): the tournament, round
+/// and board, both players mentioned, and the swap rule (the word of whose move it is follows).
+fn opening_lines(run: &Running, board: BoardRef, (white, black): (u32, u32)) -> Vec<Message> {
+    vec![
+        named(Message::new(Key::TournamentGame), &run.stored)
+            .arg("round", i64::from(board.round))
+            .arg("board", i64::from(board.board))
+            .arg("red", run.player(white, true))
+            .arg("blue", run.player(black, true)),
+        swap_note(run.stored.record.new.settings.swap),
+    ]
 }

@@ -1,14 +1,18 @@
-//! Tournaments run by the bot (`/hex tournament …`): sign-up, the start, each round paired by
-//! the format's own rules (the pure engine in [`crate::tournament`]), each game in its own
-//! thread, forfeits, withdrawals, standings, the TRF file and the final announcement.
+//! Tournaments run by the bot (`/hex tournament …`), a wing of the service ([`Tournaments`]):
+//! sign-up, the start, each round paired by the format's own rules (the pure engine in
+//! [`crate::tournament`]), each game in its own thread, forfeits, withdrawals, standings, the TRF
+//! file and the final announcement.
 //!
 //! Everything a tournament is lives in the store, and every step is taken from what is stored:
-//! [`Inner::advance`] rebuilds the [`Event`] and does what it says next (wait, pair the next
-//! round, finish), each step a compare-and-set in the store, so a restart or a second attempt
-//! never pairs a round twice. A new game needs a thread, which only the front end can make: the
-//! service sends an [`Outgoing`] with a [`ThreadRequest`], and the front end answers with
+//! [`Tournaments::advance`] builds the [`Event`] once and does what it says next (wait, pair the
+//! next round, finish), each step a compare-and-set in the store, so a restart or a second
+//! attempt never pairs a round twice; the event is kept from one pass to the next, the round just
+//! paired added to it. A new game needs a thread, which only the front end can make: the wing
+//! sends an [`crate::service::Outgoing`] with a [`ThreadRequest`], and the front end answers with
 //! [`crate::service::Service::open_board`], which creates the board's game once (a second call
-//! finds it). A game that ends calls [`Inner::finish_game`], which moves its tournament on.
+//! finds it) and hands it to the game core to be played. The wing hears of its games' ends as
+//! the core announces them ([`crate::service::events::GameEnded`]) and moves its tournament on;
+//! it knows its games, so another game's end costs it nothing.
 
 mod boards;
 pub(super) mod options;
@@ -17,18 +21,73 @@ mod run;
 mod show;
 mod signup;
 mod web;
+mod wing;
 
 pub use options::{BoardRef, ThreadRequest, TournamentAction, TournamentOptions, limits};
-pub use web::WebTournament;
+pub use web::TournamentView;
 
+use super::core::handle::Games;
 use super::error::{Res, refuse};
-use super::inner::Inner;
+use super::ids::{Actor, SharedClock};
 use super::messages::{Arg, Key, Message};
+use super::parts::Parts;
+use super::persist::Db;
+use super::shared::Seeds;
+use super::slot::Outbox;
+use crate::shards::Scope;
 use crate::store::{
-    BoardRecord, Finish, Finished, Forfeit, GameId, GameStatus, GuildId, NewMove, Seat, StoreError,
-    StoredTournament, TournamentFormat, TournamentId, TournamentStatus, UserId,
+    BoardRecord, Forfeit, GameId, GameStatus, GuildId, Seat, StoredTournament, TournamentFormat,
+    TournamentId, TournamentStatus, UserId,
 };
 use crate::tournament::{Board, BoardResult, Colour, Cycles, Entrant, Event, EventFormat, Pairing};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex as StdMutex};
+use tokio::sync::Mutex as AsyncMutex;
+
+/// The tournaments wing: what it needs of the service, and what it keeps.
+pub(super) struct Tournaments {
+    db: Db,
+    clock: SharedClock,
+    outbox: Outbox,
+    seeds: Arc<Seeds>,
+    /// The servers whose tournaments this process runs.
+    scope: Scope,
+    /// The game core, for the boards' games.
+    games: Games,
+    /// Held while a tournament is moved on (one at a time in this process).
+    moving: AsyncMutex<()>,
+    // A std Mutex, never held across an await: the games of this process's running
+    // tournaments, with their tournament (read once on start, then kept as boards get their
+    // games); `None` until read, and then a game's tournament is looked up in the store.
+    boards: StdMutex<Option<HashMap<GameId, TournamentId>>>,
+}
+
+impl Tournaments {
+    /// The wing of a service opening with `parts`, its boards' games played by `games`.
+    pub(super) fn new(parts: &Parts, games: Games) -> Self {
+        Self {
+            db: parts.db.clone(),
+            clock: parts.clock.clone(),
+            outbox: parts.outbox.clone(),
+            seeds: parts.seeds.clone(),
+            scope: parts.config.scope,
+            games,
+            moving: AsyncMutex::new(()),
+            boards: StdMutex::new(None),
+        }
+    }
+
+    fn lock_boards(&self) -> std::sync::MutexGuard<'_, Option<HashMap<GameId, TournamentId>>> {
+        self.boards.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Remembers that game `game` is a board of tournament `id` (once the games are known).
+    fn board_made(&self, game: GameId, id: TournamentId) {
+        if let Some(boards) = self.lock_boards().as_mut() {
+            boards.insert(game, id);
+        }
+    }
+}
 
 /// The engine's format of a stored tournament.
 pub(super) fn event_format(format: TournamentFormat, rounds: u32) -> EventFormat {
@@ -117,36 +176,32 @@ impl Running {
             .position(|&u| u == user)
             .and_then(|i| u32::try_from(i + 1).ok())
     }
-}
 
-impl Inner {
-    /// Finishes game `id` in the store as `finish` says (with its last move), then moves on the
-    /// tournament it belongs to, if any (a failure there is logged: the game's end stands).
-    pub(super) async fn finish_game(
-        &self,
-        id: GameId,
-        last: Option<&NewMove>,
-        finish: &Finish,
-    ) -> Result<Finished, StoreError> {
-        let done = self.db.store().finish_game(id, last, finish).await?;
-        self.game_changed(id);
-        self.game_over_in_tournament(id).await;
-        Ok(done)
-    }
-
-    /// Moves on the tournament of game `id`, if it has one.
-    pub(super) async fn game_over_in_tournament(&self, id: GameId) {
-        match self.db.store().tournament_of_game(id).await {
-            Ok(Some((tournament, _, _))) => {
-                if let Err(e) = self.advance(tournament, false).await {
-                    tracing::error!(%tournament, "cannot move the tournament on: {e:?}");
-                }
-            }
-            Ok(None) => {}
-            Err(e) => tracing::error!(game = id.0, "cannot look up the game's tournament: {e}"),
+    /// Adds round `round`'s `boards`, just stored: the tournament as the store has it now.
+    pub fn paired(&mut self, round: u32, boards: Vec<crate::store::NewBoard>) {
+        self.stored.record.current_round = round;
+        let index = round.saturating_sub(1) as usize;
+        while self.event.rounds.len() <= index {
+            self.event.rounds.push(Vec::new());
+        }
+        for new in boards {
+            let board = BoardRecord {
+                round,
+                new,
+                game: None,
+                game_status: None,
+                winner: None,
+            };
+            self.event.rounds[index].push(Board {
+                pairing: pairing(&board),
+                result: board_result(&board),
+            });
+            self.stored.boards.push(board);
         }
     }
+}
 
+impl Tournaments {
     /// Tournament `id` of `guild`, or the refusal naming it.
     pub(super) async fn tournament(
         &self,
@@ -164,7 +219,7 @@ impl Inner {
     /// ended (its standings and file stay).
     pub(super) async fn named_or_here(
         &self,
-        actor: &super::ids::Actor,
+        actor: &Actor,
         id: Option<TournamentId>,
     ) -> Res<StoredTournament> {
         let (guild, channel) = (actor.guild, actor.channel);
@@ -199,7 +254,7 @@ impl Inner {
     /// [`Self::named_or_here`] for a command only managers may give (create, start, cancel).
     pub(super) async fn managed(
         &self,
-        actor: &super::ids::Actor,
+        actor: &Actor,
         id: Option<TournamentId>,
     ) -> Res<StoredTournament> {
         if !actor.can_manage_guild {
@@ -248,80 +303,6 @@ impl Inner {
             stored,
             event,
             users,
-        }
-    }
-}
-
-impl Inner {
-    /// A tournament command.
-    pub(super) async fn tournament_command(
-        &self,
-        actor: &super::ids::Actor,
-        action: TournamentAction,
-    ) -> Res<super::reply::Reply> {
-        match action {
-            TournamentAction::Create(options) => self.create_tournament(actor, options).await,
-            TournamentAction::Join(id) => self.join_tournament(actor, id).await,
-            TournamentAction::Leave(id) => self.leave_tournament(actor, id).await,
-            TournamentAction::Start(id) => self.start_tournament(actor, id).await,
-            TournamentAction::Standings(id) => self.tournament_standings(actor, id).await,
-            TournamentAction::Cancel(id) => self.cancel_tournament(actor, id).await,
-            TournamentAction::Withdraw(id) => self.withdraw_from_tournament(actor, id).await,
-            TournamentAction::Export(id) => self.export_tournament(actor, id).await,
-        }
-    }
-}
-
-impl Inner {
-    /// Whether game `id` is a tournament's (its players may not cancel it: a resignation
-    /// scores for the opponent).
-    pub(crate) async fn in_tournament(&self, id: GameId) -> Res<bool> {
-        Ok(self.db.store().tournament_of_game(id).await?.is_some())
-    }
-}
-
-impl super::Service {
-    /// The game of a tournament's board, made in `thread` — the thread the front end made for a
-    /// [`ThreadRequest`]. The reply goes in the thread. A refusal (the board has its game
-    /// already, the tournament was called off) means the thread is not needed.
-    ///
-    /// # Errors
-    /// A [`super::ServiceError`] for failures that are not the player's doing.
-    pub async fn open_board(
-        &self,
-        guild: GuildId,
-        thread: crate::store::ChannelId,
-        board: BoardRef,
-    ) -> Result<super::reply::Reply, super::ServiceError> {
-        match self.inner.open_board(guild, thread, board).await {
-            Ok(reply) => Ok(reply),
-            Err(super::error::Fail::Refused(message)) => Ok(super::reply::Reply {
-                refused: true,
-                ..super::reply::Reply::private(message)
-            }),
-            Err(super::error::Fail::Error(e)) => Err(e),
-        }
-    }
-
-    /// Remembers which message of the front end's is tournament `id`'s announcement (the
-    /// answer to its creation), so that it is edited as players join and leave by command.
-    /// A tournament of another server is left alone.
-    ///
-    /// # Errors
-    /// A [`super::ServiceError`] when the database fails.
-    pub async fn set_tournament_announcement(
-        &self,
-        guild: GuildId,
-        id: TournamentId,
-        message: u64,
-    ) -> Result<(), super::ServiceError> {
-        let store = self.inner.db.store();
-        match store.load_tournament(id).await {
-            Ok(Some(t)) if t.record.new.guild == guild => {
-                Ok(store.set_tournament_announcement(id, message).await?)
-            }
-            Ok(_) => Ok(()),
-            Err(e) => Err(e.into()),
         }
     }
 }

@@ -1,22 +1,21 @@
 //! A tournament being played: the start (seeds and round 1), each next round once the last
 //! game of a round ends, each board's game in its thread, withdrawals, and the end.
 
+use super::Tournaments;
 use super::signup::named;
 use super::{Running, event_format};
 use crate::service::error::{Res, refuse};
-use crate::service::ids::{Actor, GuildId};
-use crate::service::inner::Inner;
+use crate::service::ids::Actor;
 use crate::service::messages::{Key, Message};
 use crate::service::reply::Reply;
 use crate::service::wording::actor_arg;
-use crate::store::{
-    Finish, Forfeit, GameId, NewBoard, ResultReason, TournamentId, TournamentStatus,
-};
+use crate::store::{Forfeit, NewBoard, TournamentId, TournamentStatus};
 use crate::tournament::{
     Board, BoardResult, Colour, Entrant, Event, EventFormat, Pairing, Step, seeding,
 };
+use std::collections::HashMap;
 
-/// The most rounds one call of [`Inner::advance`] pairs (each pass pairs one; a round decided
+/// The most rounds one call of [`Core::advance`] pairs (each pass pairs one; a round decided
 /// entirely by forfeits is followed at once by the next).
 const PASSES: usize = 64;
 
@@ -46,7 +45,7 @@ fn new_boards(boards: &[Board]) -> Vec<NewBoard> {
         .collect()
 }
 
-impl Inner {
+impl Tournaments {
     /// `/hex tournament start` (managers): seeds the players by their rating in the server (the
     /// unrated after, by sign-up), fixes the rounds, pairs and stores round 1, announces it and
     /// asks the front end for each game's thread.
@@ -135,20 +134,20 @@ impl Inner {
     /// Does what tournament `id` needs next, as often as it needs (see [`Step`]): pairs and
     /// announces the next round once the last is decided, or ends the tournament with its
     /// winner. With `resume` (after a restart), also asks again for the threads of the current
-    /// round's games not yet made.
+    /// round's games not yet made. The event is built from the store once and kept from one
+    /// pass to the next: a round paired is added to it as stored.
     pub(super) async fn advance(&self, id: TournamentId, resume: bool) -> Res<()> {
-        let _one_at_a_time = self.tournaments_moving.lock().await;
+        let _one_at_a_time = self.moving.lock().await;
         let store = self.db.store();
+        let Some(stored) = store.load_tournament(id).await? else {
+            return Ok(());
+        };
+        let guild = stored.record.new.guild;
+        if stored.record.status != TournamentStatus::Running || !self.scope.owns(guild.0) {
+            return Ok(());
+        }
+        let mut run = self.running(stored).await;
         for _ in 0..PASSES {
-            let Some(stored) = store.load_tournament(id).await? else {
-                return Ok(());
-            };
-            let guild = stored.record.new.guild;
-            if stored.record.status != TournamentStatus::Running || !self.config.scope.owns(guild.0)
-            {
-                return Ok(());
-            }
-            let run = self.running(stored).await;
             match run.event.next_step() {
                 Ok(Step::Wait) => {
                     if resume {
@@ -159,17 +158,18 @@ impl Inner {
                     return Ok(());
                 }
                 Ok(Step::Pair { round, boards }) => {
-                    if !store.pair_round(id, round, &new_boards(&boards)).await? {
+                    let boards = new_boards(&boards);
+                    if !store.pair_round(id, round, &boards).await? {
                         return Ok(());
                     }
-                    let stored = self.tournament(guild, id).await?;
-                    let run = self.running(stored).await;
+                    run.paired(round, boards);
                     let reply = Reply::public_lines(self.round_lines(&run, round, true));
-                    self.emit((guild, run.stored.record.new.channel), reply);
+                    self.outbox
+                        .emit((guild, run.stored.record.new.channel), reply);
                     self.request_threads(&run, round);
                 }
                 Ok(Step::Finished { early }) => {
-                    if store.finish_tournament(id, self.now()).await? {
+                    if store.finish_tournament(id, self.clock.now()).await? {
                         self.announce_end(&run, early);
                     }
                     return Ok(());
@@ -201,7 +201,8 @@ impl Inner {
         }
         lines.extend(self.standings_lines(run));
         let reply = Reply::public_lines(lines);
-        self.emit((record.new.guild, record.new.channel), reply);
+        self.outbox
+            .emit((record.new.guild, record.new.channel), reply);
     }
 
     /// `/hex tournament withdraw`: the player leaves a running tournament; their game of this
@@ -240,7 +241,8 @@ impl Inner {
             };
             store.set_forfeit(id, round, b.new.board, winner).await?;
             if let Some(game) = b.game {
-                self.end_board_game(actor.guild, game, Some(withdrawn.clone()))
+                self.games
+                    .end_forfeited(actor.guild, game, Some(withdrawn.clone()))
                     .await;
             }
         }
@@ -250,54 +252,9 @@ impl Inner {
         Ok(Reply::public(withdrawn))
     }
 
-    /// Ends a board's open game without a winner (unrated), saying `why` in its thread: its
-    /// board is decided otherwise (a forfeit, or the tournament was called off).
-    pub(super) async fn end_board_game(&self, guild: GuildId, game: GameId, why: Option<Message>) {
-        let stored = match self.db.store().load_game(game).await {
-            Ok(g) if g.record.status.is_open() => g,
-            Ok(_) => return,
-            Err(e) => {
-                tracing::error!(
-                    game = game.0,
-                    "cannot load a tournament game to end it: {e}"
-                );
-                return;
-            }
-        };
-        let key = (guild, stored.record.place());
-        let slot = self.slot(key);
-        let mut slot = slot.lock().await;
-        if let Err(e) = self.ensure_loaded(key, &mut slot).await {
-            tracing::error!(game = game.0, "cannot load a tournament game: {e:?}");
-        }
-        self.stop_search(game);
-        let finish = Finish {
-            winner: None,
-            reason: ResultReason::Abort,
-            rated: false,
-            at: self.now(),
-        };
-        match self.db.store().finish_game(game, None, &finish).await {
-            Ok(done) => {
-                self.game_changed(game);
-                if let Some(st) = slot.current.as_mut().filter(|st| st.id() == game) {
-                    st.record = done.record;
-                    slot.retire();
-                }
-                if let Some(t) = slot.timer.take() {
-                    t.abort();
-                }
-                if let Some(why) = why {
-                    self.emit(key, Reply::public(why));
-                }
-            }
-            Err(e) => tracing::error!(game = game.0, "cannot end a tournament game: {e}"),
-        }
-    }
-
-    /// After a restart: moves on every running tournament of this process's servers, and asks
-    /// again for the threads of games not made.
-    pub(crate) async fn resume_tournaments(&self) {
+    /// After a restart: learns the games of every running tournament of this process's
+    /// servers, moves each on, and asks again for the threads of games not made.
+    pub(crate) async fn resume(&self) {
         let running = match self.db.store().running_tournaments().await {
             Ok(running) => running,
             Err(e) => {
@@ -305,8 +262,30 @@ impl Inner {
                 return;
             }
         };
+        let mut boards = HashMap::new();
+        let mut known = true;
+        for t in running.iter().filter(|t| self.scope.owns(t.new.guild.0)) {
+            match self.db.store().load_tournament(t.id).await {
+                Ok(Some(stored)) => {
+                    boards.extend(
+                        stored
+                            .boards
+                            .iter()
+                            .filter_map(|b| b.game.map(|g| (g, t.id))),
+                    );
+                }
+                Ok(None) => {}
+                Err(e) => {
+                    tracing::error!(tournament = %t.id, "cannot read the tournament: {e}");
+                    known = false;
+                }
+            }
+        }
+        if known {
+            *self.lock_boards() = Some(boards);
+        }
         for t in running {
-            if self.config.scope.owns(t.new.guild.0)
+            if self.scope.owns(t.new.guild.0)
                 && let Err(e) = self.advance(t.id, true).await
             {
                 tracing::error!(tournament = %t.id, "cannot resume the tournament: {e:?}");

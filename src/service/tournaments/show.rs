@@ -2,16 +2,16 @@
 //! and the TRF file.
 
 use super::Running;
+use super::Tournaments;
 use super::signup::named;
 use crate::service::error::Res;
 use crate::service::ids::Actor;
-use crate::service::inner::Inner;
 use crate::service::messages::{Arg, Key, Message, count};
 use crate::service::reply::{Attachment, Reply};
 use crate::store::TournamentId;
 use crate::tournament::{BoardResult, Colour, EventFormat, Pairing, write_trf};
 
-impl Inner {
+impl Tournaments {
     /// Round `round`'s heading and its boards: games, forfeits and byes (the games' players
     /// mentioned when `ping`).
     pub(super) fn round_lines(&self, run: &Running, round: u32, ping: bool) -> Vec<Message> {

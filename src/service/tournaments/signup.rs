@@ -1,16 +1,17 @@
 //! A tournament before its start: creating it, players joining and leaving, calling it off.
 
+use super::Tournaments;
 use super::limits::{DEFAULT_MAX_PLAYERS, MAX_NAME, MAX_PLAYERS, MAX_ROUNDS};
 use super::{TournamentOptions, format_key};
 use crate::hex::Settings;
 use crate::service::custom_id::Action;
-use crate::service::error::{Res, refuse};
+use crate::service::error::{Res, ServiceError, refuse};
 use crate::service::ids::Actor;
-use crate::service::ids::GameId;
-use crate::service::inner::Inner;
+use crate::service::ids::{GameId, GuildId};
 use crate::service::limits::board_size;
 use crate::service::messages::{Arg, Key, Message, board_arg};
 use crate::service::reply::{Button, Outgoing, Reply};
+use crate::service::settings::defaults;
 use crate::service::turn_timer::TurnTimer;
 use crate::service::wording::{actor_arg, timer_message, variant_name};
 use crate::store::{
@@ -24,7 +25,7 @@ pub(super) fn named(message: Message, stored: &StoredTournament) -> Message {
         .arg("name", stored.record.new.name.clone())
 }
 
-impl Inner {
+impl Tournaments {
     /// `/hex tournament create`: checks the options and the server's limit, stores the
     /// tournament (taking players) and announces it.
     pub(super) async fn create_tournament(
@@ -52,7 +53,7 @@ impl Inner {
         if !(2..=MAX_PLAYERS).contains(&max_players) {
             return refuse(Key::TournamentMaxPlayersRange);
         }
-        let defaults = self.defaults(actor.guild).await?;
+        let defaults = defaults(self.db.store(), actor.guild).await?;
         let size = match options.size {
             Some(n) => board_size(n)?,
             None => defaults.size,
@@ -86,7 +87,7 @@ impl Inner {
             rated: options.rated.unwrap_or(true),
             max_players,
             created_by: actor.user,
-            created_at: self.now(),
+            created_at: self.clock.now(),
         };
         let id = store.create_tournament(&new).await?;
         let stored = self.tournament(actor.guild, id).await?;
@@ -141,7 +142,7 @@ impl Inner {
             return;
         };
         let reply = self.announcement(&stored).await;
-        self.send_out(Outgoing {
+        self.outbox.send(Outgoing {
             guild: stored.record.new.guild,
             channel: stored.record.new.channel,
             reply,
@@ -201,7 +202,7 @@ impl Inner {
         let outcome = self
             .db
             .store()
-            .join_tournament(id, actor.user, self.now())
+            .join_tournament(id, actor.user, self.clock.now())
             .await?;
         let refusal = |key: Key| Message::new(key).arg("id", id.0);
         match outcome {
@@ -259,7 +260,12 @@ impl Inner {
     ) -> Res<Reply> {
         let stored = self.managed(actor, id).await?;
         let id = stored.record.id;
-        if !self.db.store().cancel_tournament(id, self.now()).await? {
+        if !self
+            .db
+            .store()
+            .cancel_tournament(id, self.clock.now())
+            .await?
+        {
             return refuse(Message::new(Key::TournamentNotRunning).arg("id", id.0));
         }
         let cancelled =
@@ -270,11 +276,29 @@ impl Inner {
             .filter(|b| b.round == stored.record.current_round)
         {
             if let Some(game) = board.game {
-                self.end_board_game(stored.record.new.guild, game, Some(cancelled.clone()))
+                self.games
+                    .end_forfeited(stored.record.new.guild, game, Some(cancelled.clone()))
                     .await;
             }
         }
         self.refresh_announcement(id).await;
         Ok(Reply::public(cancelled))
+    }
+
+    /// Remembers `message` as the announcement of tournament `id` of `guild` (one of another
+    /// server is left alone).
+    pub(in crate::service) async fn set_announcement(
+        &self,
+        guild: GuildId,
+        id: TournamentId,
+        message: u64,
+    ) -> Result<(), ServiceError> {
+        let store = self.db.store();
+        match store.load_tournament(id).await? {
+            Some(t) if t.record.new.guild == guild => {
+                Ok(store.set_tournament_announcement(id, message).await?)
+            }
+            _ => Ok(()),
+        }
     }
 }

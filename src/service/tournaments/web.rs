@@ -1,37 +1,37 @@
-//! A server's running tournaments on its web page: each one's current round (its boards linked
-//! to their games' pages), its standings with their tiebreaks, and the crosstable or bracket
-//! picture, all as `/hex tournament standings` words them.
+//! A server's running tournaments on its web page, as data: each one's current round (its
+//! boards linked to their games' pages), its standings with their tiebreaks, and the crosstable
+//! or bracket picture, all as `/hex tournament standings` words them (the web formats the
+//! messages in the reader's language).
 
+use super::Tournaments;
 use super::picture::standings_picture;
-use crate::i18n::Locale;
-use crate::service::inner::Inner;
+use crate::service::messages::Message;
 use crate::store::{GameId, GuildId, StoreError, TournamentId, TournamentStatus};
 
 /// How many running tournaments a server's page shows.
 const TOURNAMENTS_SHOWN: usize = 5;
 
-/// A running tournament on a server's page.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct WebTournament {
+/// A running tournament on a server's page, as data.
+#[derive(Clone, Debug)]
+pub struct TournamentView {
     /// Its number.
     pub id: TournamentId,
     /// The current round's heading, then a line per board with the board's game (for a link
     /// to its page) when it has one.
-    pub round: Vec<(String, Option<GameId>)>,
+    pub round: Vec<(Message, Option<GameId>)>,
     /// The standings after the complete rounds: a heading, a line per player, the tiebreaks'
     /// legend.
-    pub standings: Vec<String>,
+    pub standings: Vec<Message>,
     /// Whether it has a standings picture (a round robin's crosstable, a knockout's bracket).
     pub picture: bool,
 }
 
-impl Inner {
-    /// `guild`'s running tournaments, newest first, in `locale`.
+impl Tournaments {
+    /// `guild`'s running tournaments, newest first.
     pub(in crate::service) async fn web_tournaments(
         &self,
         guild: GuildId,
-        locale: Locale,
-    ) -> Result<Vec<WebTournament>, StoreError> {
+    ) -> Result<Vec<TournamentView>, StoreError> {
         let records = self
             .db
             .store()
@@ -52,19 +52,14 @@ impl Inner {
                     .iter()
                     .filter(|b| b.round == current)
                     .map(|b| b.game);
-                let lines = self.round_lines(&run, current, false);
-                let mut lines = lines.iter().map(|m| m.format(locale));
+                let mut lines = self.round_lines(&run, current, false).into_iter();
                 if let Some(heading) = lines.next() {
                     round.push((heading, None));
                 }
                 round.extend(lines.zip(games.chain(std::iter::repeat(None))));
             }
-            let standings = self
-                .standings_lines(&run)
-                .iter()
-                .map(|m| m.format(locale))
-                .collect();
-            shown.push(WebTournament {
+            let standings = self.standings_lines(&run);
+            shown.push(TournamentView {
                 id: run.stored.record.id,
                 round,
                 standings,

@@ -5,14 +5,10 @@
 use super::super::error::StoreError;
 use super::super::records::StoredGame;
 use super::super::types::{GameId, GuildId, Timestamp, UserId};
-use super::{Store, bounds};
+use super::rows::millis;
+use super::{Store, scoped};
 use crate::shards::Scope;
 use std::time::Duration;
-
-/// A duration as the store keeps it: whole milliseconds.
-pub(super) fn millis(d: Duration) -> i64 {
-    i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
-}
 
 /// The shortest day clock: games whose turn timer is at least this long have day clocks.
 const DAY_SECS: i64 = 86_400;
@@ -111,22 +107,16 @@ impl Store {
         until: Timestamp,
         by: Duration,
     ) -> Result<u64, StoreError> {
-        let [total, first, last, low, high] = bounds(scope.into());
         let _gate = self.gate().await;
-        let done = sqlx::query(
-            "UPDATE games SET deadline = deadline + $1 WHERE status = 'active' \
-             AND set_aside IS NULL AND turn_timer_secs >= $2 AND deadline > $3 AND deadline <= $4 \
-             AND ((guild_id >> 22) % $5) BETWEEN $6 AND $7 AND guild_id BETWEEN $8 AND $9",
+        let done = sqlx::query_with(
+            concat!(
+                "UPDATE games SET deadline = deadline + $6 WHERE status = 'active' \
+                 AND set_aside IS NULL AND turn_timer_secs >= $7 AND deadline > $8 \
+                 AND deadline <= $9 AND ",
+                in_scope!("guild_id")
+            ),
+            scoped(scope.into(), &[millis(by), DAY_SECS, after.0, until.0])?,
         )
-        .bind(millis(by))
-        .bind(DAY_SECS)
-        .bind(after.0)
-        .bind(until.0)
-        .bind(total)
-        .bind(first)
-        .bind(last)
-        .bind(low)
-        .bind(high)
         .execute(&self.pool)
         .await?;
         Ok(done.rows_affected())
@@ -211,17 +201,15 @@ impl Store {
         &self,
         scope: impl Into<Scope>,
     ) -> Result<Vec<Vacation>, StoreError> {
-        let [total, first, last, low, high] = bounds(scope.into());
-        let rows = sqlx::query_as::<_, VacationRow>(concat!(
-            vacation_columns!(),
-            "WHERE ended_at IS NULL AND ((guild_id >> 22) % $1) BETWEEN $2 AND $3 \
-             AND guild_id BETWEEN $4 AND $5 ORDER BY until_at"
-        ))
-        .bind(total)
-        .bind(first)
-        .bind(last)
-        .bind(low)
-        .bind(high)
+        let rows = sqlx::query_as_with::<_, VacationRow, _>(
+            concat!(
+                vacation_columns!(),
+                "WHERE ended_at IS NULL AND ",
+                in_scope!("guild_id"),
+                " ORDER BY until_at"
+            ),
+            scoped(scope.into(), &[])?,
+        )
         .fetch_all(&self.pool)
         .await?;
         Ok(rows.into_iter().map(vacation).collect())

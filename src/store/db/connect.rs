@@ -1,3 +1,6 @@
+//! Opening the database: a SQLite file (created if missing, locked to this process) or a
+//! PostgreSQL server, migrated to this build's schema ([`Store::open`]).
+//!
 //! Reaching the database at start. A PostgreSQL server may be down for a moment when the bot
 //! starts (rebooting with the machine, restarting after an upgrade, a network not up yet), so
 //! [`Store::open_patiently`] tries again with growing pauses for as long as its caller allows,
@@ -5,14 +8,21 @@
 //! tells apart from a configuration that will never work (see its exit codes). Every line it
 //! logs names the database with its password hidden ([`DatabaseUrl`]).
 
-use super::Store;
+use super::{Backend, Store, file_lock};
 use crate::store::error::StoreError;
 use crate::store::url::DatabaseUrl;
 use sqlx::any::AnyPoolOptions;
-use sqlx::{AnyConnection, Connection};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
+use sqlx::{AnyConnection, ConnectOptions, Connection};
+use std::path::Path;
+use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
 use tokio::time::Instant;
 use tracing::{info, warn};
+
+/// How long a SQLite connection waits for another writer before failing with "database is locked".
+const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// The pause after the first failed try; each next pause is twice the last, up to
 /// [`LONGEST_PAUSE`] (and never past the time allowed).
@@ -23,6 +33,50 @@ pub(super) const LONGEST_PAUSE: Duration = Duration::from_secs(10);
 pub(super) const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
 
 impl Store {
+    /// Opens the database at `url` and applies the embedded migrations of its backend (a no-op
+    /// when they are already applied).
+    ///
+    /// - `sqlite://path` (`sqlite::memory:` is refused by nothing but loses everything): the file
+    ///   is created if missing, in WAL mode with `synchronous = FULL`, foreign keys and a busy
+    ///   timeout; migrations from `migrations/sqlite/`.
+    /// - `postgres://user:password@host:port/database`: the database must exist; migrations
+    ///   from `migrations/postgres/`. TLS as its `sslmode` option says: `disable`; `prefer` (the
+    ///   default: TLS if the server offers it, its certificate unchecked); `require` (TLS or
+    ///   nothing, the certificate unchecked); `verify-ca` and `verify-full` (the certificate
+    ///   must chain to the Mozilla roots or to the `sslrootcert` file; `verify-full` also
+    ///   checks the host name). One try: see [`Store::open_patiently`] for a server that may be
+    ///   on its way.
+    ///
+    /// # Errors
+    /// [`StoreError::Database`] if the URL is malformed or of another scheme, the database cannot
+    /// be opened or reached, or a migration fails (e.g. it was migrated by a newer, different
+    /// hexbot).
+    pub async fn open(url: &str) -> Result<Self, StoreError> {
+        match Backend::of_url(url) {
+            Some(Backend::Sqlite) => Self::open_sqlite(SqliteConnectOptions::from_str(url)?).await,
+            Some(Backend::Postgres) => Self::open_postgres(url).await,
+            // Only the scheme is named: the rest of a URL may hold a password.
+            None => Err(sqlx::Error::Configuration(
+                match url.split_once("://") {
+                    Some((scheme, _)) if !scheme.is_empty() && scheme.chars().all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c)) => format!(
+                        "unknown database URL scheme {scheme:?}: expected sqlite://… or postgres://…"
+                    ),
+                    _ => "not a database URL: expected sqlite://… or postgres://…".to_owned(),
+                }
+                .into(),
+            )
+            .into()),
+        }
+    }
+
+    /// [`Store::open`] for a SQLite file path.
+    ///
+    /// # Errors
+    /// As [`Store::open`].
+    pub async fn open_path(path: impl AsRef<Path>) -> Result<Self, StoreError> {
+        Self::open_sqlite(SqliteConnectOptions::new().filename(path)).await
+    }
+
     /// [`Store::open`], tried again while the failure is transient
     /// ([`StoreError::is_transient`]: the server refuses or does not answer, is starting up or
     /// out of connections) until `patience` has passed since the first try, with pauses of
@@ -86,72 +140,65 @@ impl Store {
         sqlx::migrate!("migrations/postgres").run(&pool).await?;
         Ok(Self {
             pool,
-            backend: super::Backend::Postgres,
+            backend: Backend::Postgres,
             gate: None,
             _file_lock: None,
+            games_read: Arc::default(),
+        })
+    }
+
+    async fn open_sqlite(options: SqliteConnectOptions) -> Result<Self, StoreError> {
+        sqlx::any::install_default_drivers();
+        // One native connection first: it creates the file if missing and turns on WAL (kept in
+        // the file). The pool's connections then come from the same options as a URL.
+        let options = options
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            // FULL: a commit is on disk before the reply is produced (WAL makes it cheap).
+            .synchronous(SqliteSynchronous::Full)
+            .foreign_keys(true)
+            .busy_timeout(BUSY_TIMEOUT);
+        let first = options.connect().await?;
+        first.close().await?;
+        // After the first connection, which refuses a path that cannot be a database with its
+        // own error: one process per file from here on.
+        let file_lock = if in_memory(&options) {
+            None
+        } else {
+            Some(file_lock::lock_database(options.get_filename())?)
+        };
+        let url = options.to_url_lossy();
+        let pool = AnyPoolOptions::new()
+            .max_connections(4)
+            .after_connect(|conn, _| {
+                Box::pin(async move {
+                    // Per connection: none of these is kept in the file.
+                    sqlx::raw_sql(SQLITE_PRAGMAS).execute(conn).await?;
+                    Ok(())
+                })
+            })
+            .connect(url.as_str())
+            .await?;
+        sqlx::migrate!("migrations/sqlite").run(&pool).await?;
+        Ok(Self {
+            pool,
+            backend: Backend::Sqlite,
+            gate: Some(Arc::new(tokio::sync::Mutex::new(()))),
+            _file_lock: file_lock,
+            games_read: Arc::default(),
         })
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A loopback port that refuses connections for as long as the returned socket lives: bound,
-    /// never listening.
-    fn refusing_port() -> (tokio::net::TcpSocket, u16) {
-        let socket = tokio::net::TcpSocket::new_v4().unwrap();
-        socket.bind("127.0.0.1:0".parse().unwrap()).unwrap();
-        let port = socket.local_addr().unwrap().port();
-        (socket, port)
-    }
-
-    #[tokio::test]
-    async fn a_refused_connection_is_tried_again_until_the_patience_runs_out() {
-        let (_held, port) = refusing_port();
-        let url = DatabaseUrl::from(format!("postgres://hexbot:s3cret@127.0.0.1:{port}/hexbot"));
-        let err = Store::open_patiently(&url, Duration::from_secs(1))
-            .await
-            .unwrap_err();
-        assert!(err.is_transient(), "{err}");
-        // Tried at once, then after 0.25 s at the latest (a refusal on loopback is immediate).
-        assert!(
-            matches!(err, StoreError::Unreachable { tries, .. } if tries >= 2),
-            "{err}"
-        );
-        assert!(!err.to_string().contains("s3cret"), "{err}");
-    }
-
-    #[tokio::test]
-    async fn no_patience_means_one_try() {
-        let (_held, port) = refusing_port();
-        let url = DatabaseUrl::from(format!("postgres://hexbot@127.0.0.1:{port}/hexbot"));
-        let err = Store::open_patiently(&url, Duration::ZERO)
-            .await
-            .unwrap_err();
-        assert!(
-            matches!(err, StoreError::Unreachable { tries: 1, .. }),
-            "{err}"
-        );
-        assert!(
-            err.to_string().starts_with("no answer after 1 try in "),
-            "{err}"
-        );
-    }
-
-    #[tokio::test]
-    async fn a_configuration_error_is_not_tried_again() {
-        let dir = tempfile::tempdir().unwrap();
-        for url in [
-            "mysql://hexbot:s3cret@127.0.0.1/hexbot".to_owned(),
-            "postgres://hexbot:s3cret@127.0.0.1:notaport/hexbot".to_owned(),
-            format!("sqlite://{}/missing/dir/x.db", dir.path().display()),
-        ] {
-            let err = Store::open_patiently(&url.as_str().into(), Duration::from_secs(3600))
-                .await
-                .unwrap_err();
-            assert!(!err.is_transient(), "{url}: {err}");
-            assert!(matches!(err, StoreError::Database(_)), "{url}: {err}");
-        }
-    }
+/// Whether these SQLite options name a database in memory (no file to lock: one process by
+/// construction).
+fn in_memory(options: &SqliteConnectOptions) -> bool {
+    options
+        .to_url_lossy()
+        .query_pairs()
+        .any(|(k, v)| k == "mode" && v == "memory")
 }
+
+/// Each SQLite connection's settings (the busy timeout in milliseconds, as [`BUSY_TIMEOUT`]).
+const SQLITE_PRAGMAS: &str =
+    "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;";

@@ -7,7 +7,7 @@
 use super::super::error::StoreError;
 use super::super::puzzles::{DailyPuzzle, DailySettings};
 use super::super::types::{ChannelId, GuildId, Timestamp, UserId};
-use super::{Store, bounds};
+use super::{Store, scoped};
 use crate::shards::Scope;
 use sqlx::FromRow;
 
@@ -114,17 +114,15 @@ impl Store {
         &self,
         scope: impl Into<Scope>,
     ) -> Result<Vec<(GuildId, DailySettings)>, StoreError> {
-        let [total, first, last, low, high] = bounds(scope.into());
-        let rows = sqlx::query_as::<_, SettingsRow>(
-            "SELECT guild_id, channel_id, hour, since FROM daily_puzzle_settings \
-             WHERE channel_id IS NOT NULL AND ((guild_id >> 22) % $1) BETWEEN $2 AND $3 \
-             AND guild_id BETWEEN $4 AND $5 ORDER BY guild_id",
+        let rows = sqlx::query_as_with::<_, SettingsRow, _>(
+            concat!(
+                "SELECT guild_id, channel_id, hour, since FROM daily_puzzle_settings \
+                 WHERE channel_id IS NOT NULL AND ",
+                in_scope!("guild_id"),
+                " ORDER BY guild_id"
+            ),
+            scoped(scope.into(), &[])?,
         )
-        .bind(total)
-        .bind(first)
-        .bind(last)
-        .bind(low)
-        .bind(high)
         .fetch_all(&self.pool)
         .await?;
         Ok(rows.into_iter().map(SettingsRow::into_settings).collect())
@@ -249,19 +247,15 @@ impl Store {
         scope: impl Into<Scope>,
         day: i64,
     ) -> Result<Vec<DailyPuzzle>, StoreError> {
-        let [total, first, last, low, high] = bounds(scope.into());
-        let rows = sqlx::query_as::<_, DailyRow>(concat!(
-            daily_columns!(),
-            "post_claimed_at IS NOT NULL AND message_id IS NULL AND day >= $1 \
-             AND ((guild_id >> 22) % $2) BETWEEN $3 AND $4 AND guild_id BETWEEN $5 AND $6 \
-             ORDER BY guild_id, day"
-        ))
-        .bind(day)
-        .bind(total)
-        .bind(first)
-        .bind(last)
-        .bind(low)
-        .bind(high)
+        let rows = sqlx::query_as_with::<_, DailyRow, _>(
+            concat!(
+                daily_columns!(),
+                "post_claimed_at IS NOT NULL AND message_id IS NULL AND day >= $6 AND ",
+                in_scope!("guild_id"),
+                " ORDER BY guild_id, day"
+            ),
+            scoped(scope.into(), &[day])?,
+        )
         .fetch_all(&self.pool)
         .await?;
         Ok(rows.into_iter().map(DailyRow::into_daily).collect())

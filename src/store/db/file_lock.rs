@@ -7,11 +7,14 @@
 //! holder dies, even by `kill -9`, so a held lock is a process that runs. The lock file stays
 //! behind; it means nothing while no process holds it.
 //!
-//! Stores of one process share the lock (a test opens the file beside its service, a benchmark
-//! reopens it): the locks held are kept in a table by the lock file's canonical path.
+//! The lock is std's (`File::try_lock`: `flock` on Unix, `LockFileEx` on Windows). Such a lock
+//! belongs to one open file, not to the process: the same process opening the file again and
+//! asking again is refused like a stranger. Stores of one process share the lock instead (a test
+//! opens the file beside its service, a benchmark reopens it): the locks held are kept in a table
+//! by the lock file's canonical path.
 
 use super::super::error::StoreError;
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 use std::fs::{File, OpenOptions, TryLockError};
 use std::io::{Read, Seek, Write};
 use std::path::{Path, PathBuf};
@@ -26,7 +29,7 @@ pub(super) struct FileLock {
 
 /// The locks this process holds, by the lock file's canonical path. A std Mutex: held for a
 /// look-up and an insert, never across an await.
-static HELD: Mutex<Option<HashMap<PathBuf, Weak<FileLock>>>> = Mutex::new(None);
+static HELD: Mutex<BTreeMap<PathBuf, Weak<FileLock>>> = Mutex::new(BTreeMap::new());
 
 /// The lock file of the database at `database`: the same name with `-lock` added, beside it.
 pub(super) fn lock_path(database: &Path) -> PathBuf {
@@ -57,7 +60,6 @@ pub(super) fn lock_database(database: &Path) -> Result<Arc<FileLock>, StoreError
         .map_err(cannot)?;
     let key = std::fs::canonicalize(&path).map_err(cannot)?;
     let mut held = HELD.lock().unwrap_or_else(|e| e.into_inner());
-    let held = held.get_or_insert_with(HashMap::new);
     if let Some(lock) = held.get(&key).and_then(Weak::upgrade) {
         return Ok(lock);
     }
@@ -114,6 +116,15 @@ mod tests {
         let first = lock_database(&db).unwrap();
         let second = lock_database(&db).unwrap();
         assert!(Arc::ptr_eq(&first, &second));
+        // Why the table: std's lock is the open file's, so this same process opening the file
+        // again is refused while the lock is held.
+        let again = File::options()
+            .read(true)
+            .write(true)
+            .open(lock_path(&db))
+            .unwrap();
+        assert!(matches!(again.try_lock(), Err(TryLockError::WouldBlock)));
+        drop(again);
         let text = std::fs::read_to_string(lock_path(&db)).unwrap();
         assert_eq!(text.trim(), std::process::id().to_string());
         drop((first, second));

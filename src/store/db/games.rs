@@ -10,9 +10,9 @@ use super::super::types::{
     ChannelId, GameId, GameStatus, GuildId, Level, Player, ResultReason, Seat, Timestamp, UserId,
     color_name,
 };
-use super::clocks::millis;
 use super::ladder::rate_against_computer;
 use super::queries::{Ladder, fetch_rating, store_rating};
+use super::rows::millis;
 use super::rows::*;
 use super::set_aside::decode_game_row;
 use super::{OpenGames, Store, unique_violation};
@@ -65,6 +65,7 @@ impl Store {
     /// [`StoreError::NotFound`]; [`StoreError::Corrupt`] naming the game when its row or moves do
     /// not parse or do not replay; [`StoreError::Database`].
     pub async fn load_game(&self, id: GameId) -> Result<StoredGame, StoreError> {
+        self.game_read();
         let mut conn = self.pool.acquire().await?;
         load_in(&mut conn, id).await
     }
@@ -105,6 +106,7 @@ impl Store {
         &self,
         place: ChannelId,
     ) -> Result<Option<StoredGame>, StoreError> {
+        self.game_read();
         // One read transaction: the row and its moves come from the same snapshot.
         let mut tx = self.pool.begin().await?;
         let Some(record) = fetch_open_record_in(&mut tx, place).await? else {

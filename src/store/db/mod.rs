@@ -1,23 +1,22 @@
 //! The `Store`: a pool on SQLite or PostgreSQL (sqlx's `Any` driver, every statement written
-//! with `$1, $2…` placeholders, which both take) and each backend's embedded migrations; its queries live in the rooms below:
-//! row decoding (`rows`), the game lifecycle (`games`), queries and ratings (`queries`), the
-//! computer ladder (`ladder`), counts for the service's limits (`counts`), the players' display
-//! names (`names`), puzzles' attempts and ratings (`puzzles`), the servers' and users' settings (`settings`), and the computer's reviews of
-//! games with the rating histories (`reviews`), the open games of some shards' servers
-//! (`shards`), and what keeps a process's games its own: the lock on a SQLite file
+//! with `$1, $2…` placeholders, which both take) and each backend's embedded migrations; its
+//! queries live in the rooms below: reaching the database at start (`connect`: retries, TLS),
+//! row decoding (`rows`), the game lifecycle (`games`), games that no longer load (`set_aside`),
+//! queries and ratings (`queries`), the computer ladder (`ladder`), counts for the service's
+//! limits (`counts`), the players' display names (`names`), puzzles' attempts and ratings
+//! (`puzzles`) and the daily puzzle (`daily`), the servers' and users' settings (`settings`),
+//! slow games' clocks, vacations and heartbeats (`clocks`), the computer's reviews of games with
+//! the rating histories (`reviews`), tournaments (`tournaments`), the open games of some shards'
+//! servers (`shards`), and what keeps a process's games its own: the lock on a SQLite file
 //! (`file_lock`), the PostgreSQL advisory locks on its shards (`scope_lock`, `advisory`).
 
 use super::error::StoreError;
 use super::records::StoredGame;
 use crate::shards::Scope;
 use sqlx::AnyPool;
-use sqlx::any::AnyPoolOptions;
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
-use sqlx::{ConnectOptions, Connection};
-use std::path::Path;
-use std::str::FromStr;
+use sqlx::Arguments as _;
+use sqlx::any::AnyArguments;
 use std::sync::Arc;
-use std::time::Duration;
 
 // The column list of `games`, in `GameRow`'s order, for `concat!` into static SQL.
 macro_rules! game_columns {
@@ -26,6 +25,24 @@ macro_rules! game_columns {
          blue_level, challenger_id, size, variant, swap, turn_timer_secs, status, winner, \
          winner_seat, end_reason, ai_seed, CAST(rated AS INTEGER) AS rated, created_at, updated_at, \
          deadline, orientation, CAST(assisted AS INTEGER) AS assisted, clock_left_ms, reminded_ply"
+    };
+}
+
+// A query kept to a scope's servers, on the server column `$guild` (`"guild_id"`,
+// `"g.guild_id"`): its shard (Discord's `(guild_id >> 22) % total`; both engines shift and take
+// the remainder of 64-bit integers, and the parentheses matter: in SQLite `%` binds tighter than
+// `>>`) is between $2 and $3 of $1, and its id between $4 and $5 (`Scope::shard_range`,
+// `Scope::guild_range`). The scope always takes the first five parameters, bound by `scoped`; a
+// query's own parameters follow from $6.
+macro_rules! in_scope {
+    ($guild:literal) => {
+        concat!(
+            "((",
+            $guild,
+            " >> 22) % $1) BETWEEN $2 AND $3 AND ",
+            $guild,
+            " BETWEEN $4 AND $5"
+        )
     };
 }
 
@@ -56,9 +73,6 @@ pub use set_aside::SetAside;
 
 /// The database used when `DATABASE_URL` is not set: `hexbot.db` in the working directory.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://hexbot.db";
-
-/// How long a SQLite connection waits for another writer before failing with "database is locked".
-const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// Which database engine a [`Store`] runs on, chosen by the URL's scheme.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -127,6 +141,8 @@ pub struct Store {
     // SQLite on a file: the lock that keeps the file this process's alone (`file_lock`), held
     // while any clone of the store lives.
     _file_lock: Option<Arc<file_lock::FileLock>>,
+    // How many games were read (a row and its moves, replayed): [`Store::games_read`].
+    games_read: Arc<std::sync::atomic::AtomicU64>,
 }
 
 /// The open games (challenges and active games) loaded on start; the ones that do not load are
@@ -144,18 +160,31 @@ fn unique_violation(e: &sqlx::Error) -> bool {
         .is_some_and(|d| d.is_unique_violation())
 }
 
-/// A scope as the five parameters of the SQL that keeps to it (`shards`, `clocks`): the total,
-/// first and last shard, the lowest and highest server.
-fn bounds(scope: Scope) -> [i64; 5] {
+/// The arguments of a query kept to `scope` by `in_scope!`: the scope's five first (`$1` to
+/// `$5`: the total, first and last shard, the lowest and highest server), then the query's own,
+/// `then` (`$6` on).
+///
+/// # Errors
+/// [`StoreError::Database`] if a value does not encode (none is expected: they are integers).
+fn scoped(scope: Scope, then: &[i64]) -> Result<AnyArguments, StoreError> {
     let (total, first, last) = scope.shard_range();
     let (low, high) = scope.guild_range();
-    [
+    let mut arguments = AnyArguments::default();
+    for value in [
         i64::from(total),
         i64::from(first),
         i64::from(last),
         i64::try_from(low).unwrap_or(i64::MAX),
         i64::try_from(high).unwrap_or(i64::MAX),
     ]
+    .iter()
+    .chain(then)
+    {
+        arguments
+            .add(*value)
+            .map_err(|e| StoreError::from(sqlx::Error::Encode(e)))?;
+    }
+    Ok(arguments)
 }
 
 fn to_i64(n: u32) -> i64 {
@@ -166,95 +195,24 @@ fn to_i64(n: u32) -> i64 {
 type Gate<'a> = Option<tokio::sync::MutexGuard<'a, ()>>;
 
 impl Store {
-    /// Opens the database at `url` and applies the embedded migrations of its backend (a no-op
-    /// when they are already applied).
-    ///
-    /// - `sqlite://path` (`sqlite::memory:` is refused by nothing but loses everything): the file
-    ///   is created if missing, in WAL mode with `synchronous = FULL`, foreign keys and a busy
-    ///   timeout; migrations from `migrations/sqlite/`.
-    /// - `postgres://user:password@host:port/database`: the database must exist; migrations
-    ///   from `migrations/postgres/`. TLS as its `sslmode` option says: `disable`; `prefer` (the
-    ///   default: TLS if the server offers it, its certificate unchecked); `require` (TLS or
-    ///   nothing, the certificate unchecked); `verify-ca` and `verify-full` (the certificate
-    ///   must chain to the Mozilla roots or to the `sslrootcert` file; `verify-full` also
-    ///   checks the host name). One try: see [`Store::open_patiently`] for a server that may be
-    ///   on its way.
-    ///
-    /// # Errors
-    /// [`StoreError::Database`] if the URL is malformed or of another scheme, the database cannot
-    /// be opened or reached, or a migration fails (e.g. it was migrated by a newer, different
-    /// hexbot).
-    pub async fn open(url: &str) -> Result<Self, StoreError> {
-        match Backend::of_url(url) {
-            Some(Backend::Sqlite) => Self::open_sqlite(SqliteConnectOptions::from_str(url)?).await,
-            Some(Backend::Postgres) => Self::open_postgres(url).await,
-            // Only the scheme is named: the rest of a URL may hold a password.
-            None => Err(sqlx::Error::Configuration(
-                match url.split_once("://") {
-                    Some((scheme, _)) if !scheme.is_empty() && scheme.chars().all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c)) => format!(
-                        "unknown database URL scheme {scheme:?}: expected sqlite://… or postgres://…"
-                    ),
-                    _ => "not a database URL: expected sqlite://… or postgres://…".to_owned(),
-                }
-                .into(),
-            )
-            .into()),
-        }
-    }
-
-    /// [`Store::open`] for a SQLite file path.
-    ///
-    /// # Errors
-    /// As [`Store::open`].
-    pub async fn open_path(path: impl AsRef<Path>) -> Result<Self, StoreError> {
-        Self::open_sqlite(SqliteConnectOptions::new().filename(path)).await
-    }
-
     /// The backend this store runs on.
     #[must_use]
     pub fn backend(&self) -> Backend {
         self.backend
     }
 
-    async fn open_sqlite(options: SqliteConnectOptions) -> Result<Self, StoreError> {
-        sqlx::any::install_default_drivers();
-        // One native connection first: it creates the file if missing and turns on WAL (kept in
-        // the file). The pool's connections then come from the same options as a URL.
-        let options = options
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            // FULL: a commit is on disk before the reply is produced (WAL makes it cheap).
-            .synchronous(SqliteSynchronous::Full)
-            .foreign_keys(true)
-            .busy_timeout(BUSY_TIMEOUT);
-        let first = options.connect().await?;
-        first.close().await?;
-        // After the first connection, which refuses a path that cannot be a database with its
-        // own error: one process per file from here on.
-        let file_lock = if in_memory(&options) {
-            None
-        } else {
-            Some(file_lock::lock_database(options.get_filename())?)
-        };
-        let url = options.to_url_lossy();
-        let pool = AnyPoolOptions::new()
-            .max_connections(4)
-            .after_connect(|conn, _| {
-                Box::pin(async move {
-                    // Per connection: none of these is kept in the file.
-                    sqlx::raw_sql(SQLITE_PRAGMAS).execute(conn).await?;
-                    Ok(())
-                })
-            })
-            .connect(url.as_str())
-            .await?;
-        sqlx::migrate!("migrations/sqlite").run(&pool).await?;
-        Ok(Self {
-            pool,
-            backend: Backend::Sqlite,
-            gate: Some(Arc::new(tokio::sync::Mutex::new(()))),
-            _file_lock: file_lock,
-        })
+    /// How many games this store (and its clones) has read one by one since it opened: a game's
+    /// row and its moves, replayed ([`Store::load_game`], [`Store::load_open_game_in`]). What a
+    /// test counts to show that a game kept in memory is not read again.
+    #[must_use]
+    pub fn games_read(&self) -> u64 {
+        self.games_read.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// Counts one game read.
+    fn game_read(&self) {
+        self.games_read
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     }
 
     /// Waits for this process's turn to write (SQLite); nothing to wait for on PostgreSQL.
@@ -280,16 +238,3 @@ impl Store {
         self.pool.close().await;
     }
 }
-
-/// Whether these SQLite options name a database in memory (no file to lock: one process by
-/// construction).
-fn in_memory(options: &SqliteConnectOptions) -> bool {
-    options
-        .to_url_lossy()
-        .query_pairs()
-        .any(|(k, v)| k == "mode" && v == "memory")
-}
-
-/// Each SQLite connection's settings (the busy timeout in milliseconds, as [`BUSY_TIMEOUT`]).
-const SQLITE_PRAGMAS: &str =
-    "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;";

@@ -11,6 +11,11 @@ use sqlx::{AnyConnection, FromRow};
 use std::str::FromStr;
 use std::time::Duration;
 
+/// A duration as the store keeps it: whole milliseconds.
+pub(super) fn millis(d: Duration) -> i64 {
+    i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
+}
+
 #[derive(FromRow)]
 pub(super) struct GameRow {
     pub(super) id: i64,

@@ -5,30 +5,15 @@
 
 use super::super::error::StoreError;
 use super::games::rebuild_open_games;
-use super::{OpenGames, Store, bounds};
+use super::{OpenGames, Store, scoped};
 use crate::shards::Scope;
 use std::collections::HashMap;
-
-// A game's server is in the scope: its shard (both engines shift and take the remainder of
-// 64-bit integers; the parentheses matter: in SQLite `%` binds tighter than `>>`) is between $2
-// and $3 of $1, and its id between $4 and $5 (`Scope::shard_range`, `Scope::guild_range`).
-macro_rules! in_scope {
-    ($table:literal) => {
-        concat!(
-            "((",
-            $table,
-            ".guild_id >> 22) % $1) BETWEEN $2 AND $3 AND ",
-            $table,
-            ".guild_id BETWEEN $4 AND $5"
-        )
-    };
-}
 
 const OPEN_GAMES_IN_SCOPE: &str = concat!(
     "SELECT ",
     game_columns!(),
     " FROM games g WHERE g.status IN ('challenge', 'active') AND g.set_aside IS NULL AND ",
-    in_scope!("g"),
+    in_scope!("g.guild_id"),
     " ORDER BY g.id"
 );
 
@@ -36,7 +21,7 @@ const PACKED_MOVES_IN_SCOPE: &str = concat!(
     "SELECT m.game_id, string_agg(CAST(m.ply AS TEXT) || ' ' || m.mv || ' ' || m.seat || ' ' \
      || m.made_by || ' ' || CAST(m.made_at AS TEXT), ',' ORDER BY m.ply) FROM moves m JOIN games g ON g.id = m.game_id \
      WHERE g.status IN ('challenge', 'active') AND g.set_aside IS NULL AND ",
-    in_scope!("g"),
+    in_scope!("g.guild_id"),
     " GROUP BY m.game_id"
 );
 
@@ -48,24 +33,14 @@ impl Store {
     /// # Errors
     /// [`StoreError::Database`] only.
     pub async fn open_games_in(&self, scope: impl Into<Scope>) -> Result<OpenGames, StoreError> {
-        let [total, first, last, low, high] = bounds(scope.into());
+        let scope = scope.into();
         // One read transaction: the games and their moves come from the same snapshot.
         let mut conn = self.pool.begin().await?;
-        let rows = sqlx::query(OPEN_GAMES_IN_SCOPE)
-            .bind(total)
-            .bind(first)
-            .bind(last)
-            .bind(low)
-            .bind(high)
+        let rows = sqlx::query_with(OPEN_GAMES_IN_SCOPE, scoped(scope, &[])?)
             .fetch_all(&mut *conn)
             .await?;
         let packed: HashMap<i64, String> =
-            sqlx::query_as::<_, (i64, String)>(PACKED_MOVES_IN_SCOPE)
-                .bind(total)
-                .bind(first)
-                .bind(last)
-                .bind(low)
-                .bind(high)
+            sqlx::query_as_with::<_, (i64, String), _>(PACKED_MOVES_IN_SCOPE, scoped(scope, &[])?)
                 .fetch_all(&mut *conn)
                 .await?
                 .into_iter()

@@ -17,13 +17,17 @@
     el.classList.toggle("error", !!isError);
   }
 
-  // Fetches the page again and puts its game in place of this one (the same address, so the
-  // same link, language, turn and replay step).
-  async function refresh() {
+  // Puts the game of `html` (a page drawn by the server) in place of this one; without it,
+  // fetches the page again first (the same address, so the same link, language, turn and
+  // replay step).
+  async function refresh(html) {
     try {
-      const res = await fetch(location.href, { cache: "no-store" });
-      if (!res.ok) return;
-      const doc = new DOMParser().parseFromString(await res.text(), "text/html");
+      if (typeof html !== "string") {
+        const res = await fetch(location.href, { cache: "no-store" });
+        if (!res.ok) return;
+        html = await res.text();
+      }
+      const doc = new DOMParser().parseFromString(html, "text/html");
       const fresh = doc.getElementById("game");
       if (!fresh) return;
       // An answer that left before a newer one and came after it shows an older game: the
@@ -152,8 +156,12 @@
 
   bind();
   if (main.dataset.live === "1" && window.EventSource) {
-    const events = new EventSource("/game/" + id + "/events");
-    events.addEventListener("change", refresh);
+    // The feed draws each change for this page's own address (its link, language, turn and
+    // replay step) and sends the page with it; a page that fell behind fetches itself again.
+    const events = new EventSource("/game/" + id + "/events" + location.search);
+    events.addEventListener("change", function (ev) {
+      refresh(ev.data && ev.data.indexOf('id="game"') >= 0 ? ev.data : undefined);
+    });
     // A move made while the page was connecting is not missed. Then the page says its feed is
     // open (the browser tests wait for it).
     events.addEventListener("open", async function () {

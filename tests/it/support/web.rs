@@ -125,6 +125,103 @@ impl WebServer {
     }
 }
 
+/// A page's live feed (`/game/N/events`) as a browser holds it open: server-sent events over
+/// one connection, read one at a time.
+pub struct Feed {
+    stream: TcpStream,
+    /// Bytes read and not yet taken: the body, chunked.
+    raw: Vec<u8>,
+    /// The body, unchunked, not yet taken as events.
+    body: String,
+}
+
+/// One server-sent event: its name and its data (lines joined by newlines).
+#[derive(Debug)]
+pub struct FeedEvent {
+    pub name: String,
+    pub data: String,
+}
+
+impl WebServer {
+    /// Opens the feed at `path`, once its answer's head has come.
+    pub async fn feed(&self, path: &str) -> Feed {
+        let mut stream = TcpStream::connect(&self.addr).await.unwrap();
+        let request = format!("GET {path} HTTP/1.1\r\nHost: {}\r\n\r\n", self.addr);
+        stream.write_all(request.as_bytes()).await.unwrap();
+        let mut feed = Feed {
+            stream,
+            raw: Vec::new(),
+            body: String::new(),
+        };
+        let head_end = loop {
+            if let Some(i) = feed.raw.windows(4).position(|w| w == b"\r\n\r\n") {
+                break i + 4;
+            }
+            feed.read_more().await;
+        };
+        let head = String::from_utf8_lossy(&feed.raw[..head_end]).to_string();
+        assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+        assert!(head.contains("text/event-stream"), "{head}");
+        feed.raw.drain(..head_end);
+        feed
+    }
+}
+
+impl Feed {
+    async fn read_more(&mut self) {
+        let mut buf = [0u8; 16 * 1024];
+        let n = tokio::time::timeout(super::WAIT, self.stream.read(&mut buf))
+            .await
+            .expect("the feed says something")
+            .unwrap();
+        assert!(n > 0, "the feed closed");
+        self.raw.extend_from_slice(&buf[..n]);
+    }
+
+    /// Moves the whole chunks read into the body.
+    fn unchunk(&mut self) {
+        loop {
+            let Some(eol) = self.raw.windows(2).position(|w| w == b"\r\n") else {
+                return;
+            };
+            let size_line = String::from_utf8_lossy(&self.raw[..eol]).to_string();
+            let size = usize::from_str_radix(size_line.trim(), 16).expect("a chunk size");
+            if self.raw.len() < eol + 2 + size + 2 {
+                return;
+            }
+            let chunk = self.raw[eol + 2..eol + 2 + size].to_vec();
+            self.body.push_str(&String::from_utf8_lossy(&chunk));
+            self.raw.drain(..eol + 2 + size + 2);
+        }
+    }
+
+    /// The next event (comments, the keep-alives, are passed over).
+    pub async fn next(&mut self) -> FeedEvent {
+        loop {
+            self.unchunk();
+            while let Some(end) = self.body.find("\n\n") {
+                let block: String = self.body.drain(..end + 2).collect();
+                let mut name = String::from("message");
+                let mut data: Vec<&str> = Vec::new();
+                for line in block.lines() {
+                    if let Some(v) = line.strip_prefix("event:") {
+                        name = v.trim().to_owned();
+                    } else if let Some(v) = line.strip_prefix("data:") {
+                        data.push(v.strip_prefix(' ').unwrap_or(v));
+                    }
+                }
+                if !data.is_empty() {
+                    return FeedEvent {
+                        name,
+                        data: data.join("\n"),
+                    };
+                }
+            }
+            self.read_more().await;
+        }
+    }
+}
+
 /// An HTTP answer.
 #[derive(Debug)]
 pub struct Answer {
