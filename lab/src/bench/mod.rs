@@ -107,6 +107,10 @@ pub enum Bench {
         /// Also run our own solver alone, with this many nodes, on each position MoHex proves.
         #[arg(long, default_value_t = 0)]
         solver_nodes: u64,
+        /// A file of MoHex's verdicts kept between runs: read first, and what MoHex is asked is
+        /// added to it (so a second run needs no MoHex).
+        #[arg(long, value_name = "FILE")]
+        mohex_verdicts: Option<PathBuf>,
     },
     /// Do records of games with a swap read the same in MoHex 2.0? Random swap games written as
     /// `export` writes them, loaded with MoHex's loadsgf: stones, connected colour, winner's name.
@@ -477,6 +481,7 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
             mohex,
             mohex_seconds,
             solver_nodes,
+            mohex_verdicts,
         } => review_check::bench_review_check(
             &mut out,
             &review_check::CheckSetup {
@@ -488,6 +493,7 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
                 mohex,
                 mohex_seconds,
                 solver_nodes,
+                mohex_verdicts,
             },
         )?,
         Bench::SgfCheck { mohex, games, seed } => {

@@ -14,7 +14,7 @@
 //! MoHex is an oracle here, never a dependency: it is built from its own snapshot outside the
 //! repository and only ever run by this bench.
 
-use super::mohex::Mohex;
+use super::mohex::{Mohex, Verdicts};
 use hexbot::ai::{
     Judgement, MEAN_WEIGHT, PROOF_FACTOR, REFINE_FACTOR, ReviewProofs, SearchConfig, SearchControl,
     judge, move_seed, settle, solve, to_refine,
@@ -34,6 +34,7 @@ pub struct CheckSetup {
     pub mohex: Option<PathBuf>,
     pub mohex_seconds: f64,
     pub solver_nodes: u64,
+    pub mohex_verdicts: Option<PathBuf>,
 }
 
 /// A recorded game: its moves replayed, and who won it.
@@ -110,7 +111,11 @@ pub fn bench_review_check(out: &mut impl Write, setup: &CheckSetup) -> anyhow::R
         None => None,
     };
     let (mut deltas, mut winner_losses) = ([Vec::new(), Vec::new()], Vec::new());
+    let mut verdicts = Verdicts::open(setup.mohex_verdicts.as_deref(), setup.mohex_seconds)?;
+    let checked = verdicts.any(mohex.is_some());
     let (mut proved, mut agreed, mut ours_proved) = (0usize, 0usize, 0usize);
+    // The same from the fourth move on (a position after at least three moves).
+    let (mut proved_late, mut agreed_late) = (0usize, 0usize);
     let mut disagreements = Vec::new();
     // Our solver alone on MoHex's proved positions: proved the same, proved the other (a bug),
     // and the time it took.
@@ -137,14 +142,14 @@ pub fn bench_review_check(out: &mut impl Write, setup: &CheckSetup) -> anyhow::R
             }
         }
         ours_proved += judged.iter().filter(|j| j.proved.is_some()).count();
-        let Some(m) = mohex.as_mut() else { continue };
         let moves = rec.game.moves();
-        for k in 0..moves.len() {
+        for k in (0..moves.len()).filter(|_| checked) {
             let position = Game::replay(rec.game.settings(), &moves[..k])?;
-            let Some(winner) = m.solve(&position)? else {
+            let Some(Some(winner)) = verdicts.solve(mohex.as_mut(), &position)? else {
                 continue;
             };
             proved += 1;
+            proved_late += usize::from(k >= 3);
             if setup.solver_nodes > 0 {
                 let start = std::time::Instant::now();
                 let ours = solve(&position, setup.solver_nodes).winner;
@@ -169,6 +174,7 @@ pub fn bench_review_check(out: &mut impl Write, setup: &CheckSetup) -> anyhow::R
             };
             if chance >= 0.9 {
                 agreed += 1;
+                agreed_late += usize::from(k >= 3);
             } else {
                 disagreements.push(format!(
                     "game {} ply {k}: {winner:?} proved, ours {chance:.2}",
@@ -198,12 +204,13 @@ pub fn bench_review_check(out: &mut impl Write, setup: &CheckSetup) -> anyhow::R
         mean(&deltas[1]),
         mean(&winner_losses)
     )?;
-    if mohex.is_some() {
+    if checked {
         writeln!(
             out,
-            "MoHex proved {proved} positions within {} s each; the review shows >= 90 % for the proved winner in {agreed} ({:.1} %)",
+            "MoHex proved {proved} positions within {} s each; the review shows >= 90 % for the proved winner in {agreed} ({:.1} %); from the fourth move on {agreed_late} of {proved_late} ({:.1} %)",
             setup.mohex_seconds,
-            100.0 * agreed as f64 / proved.max(1) as f64
+            100.0 * agreed as f64 / proved.max(1) as f64,
+            100.0 * agreed_late as f64 / proved_late.max(1) as f64
         )?;
         if setup.solver_nodes > 0 {
             writeln!(
