@@ -164,10 +164,18 @@ impl Prover {
         if let Verdict::Won(Some(key)) = k.verdict {
             return Some(pos.cell(usize::from(key)));
         }
-        let carrier = self.searcher.expert.mover.side_full()?;
-        carrier
-            .slots()
-            .find(|&s| s < pos.cells.len() && pos.cells[s] == super::board::EMPTY)
+        let empty = |s: usize| s < pos.cells.len() && pos.cells[s] == super::board::EMPTY;
+        // Connected once its dead and captured cells are filled in: a cell filled for the
+        // mover is one of the connection's; else a cell of its full connection to the sides.
+        let filled = self.searcher.expert.filled.as_ref().and_then(|f| {
+            (0..pos.cells.len()).find(|&s| empty(s) && f.cells.get(s) == Some(&mover))
+        });
+        let carried = || {
+            let carrier = self.searcher.expert.mover.side_full()?;
+            carrier.slots().find(|&s| empty(s))
+        };
+        filled
+            .or_else(carried)
             .or_else(|| pos.empties().next())
             .map(|s| pos.cell(s))
     }

@@ -69,6 +69,7 @@ impl Expert {
         };
         self.fills.clear();
         self.reversals.clear();
+        self.filled = None;
         if f.connected(other) {
             return decided(Verdict::Lost);
         }
