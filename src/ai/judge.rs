@@ -21,7 +21,7 @@ use super::decide::analyse;
 use super::proof::{Expert, Limits, Prover, Verdict};
 use super::vc::{Reach, VcScratch};
 use crate::hex::{Cell, Color, Game, Variant};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// How much the root's mean weighs against its best move's rate in an estimate (1: the mean
 /// alone). Measured with `hexbot-lab bench review-check` (`docs/engine.md`): the mean alone
@@ -204,6 +204,11 @@ pub struct ReviewProofs {
 
 /// How many times the budget a position retried after the walk may take.
 pub const RETRY_FACTOR: u64 = 3;
+
+/// The longest a review's proof pass may take, whatever its budget, so that a review stays
+/// within about 20 s on two cores (`hexbot-lab bench review`) and a large budget cannot make it
+/// endless; the review check measures what it costs in agreement (`docs/engine.md`).
+pub const PROOF_PASS_TIME: Duration = Duration::from_secs(30);
 
 impl Default for ReviewProofs {
     fn default() -> Self {

@@ -87,8 +87,9 @@ pub use decide::{
     Analysis, MoveEstimate, SearchError, SearchReport, analyse, swap_wanted, think, think_reusing,
 };
 pub use judge::{
-    Judgement, MEAN_WEIGHT, PROOF_FACTOR, PROOF_MISSES, ProofPass, REFINE_FACTOR, REFINE_POSITIONS,
-    RETRY_FACTOR, ReviewProofs, connection_winner, judge, settle, to_refine, virtual_connection,
+    Judgement, MEAN_WEIGHT, PROOF_FACTOR, PROOF_MISSES, PROOF_PASS_TIME, ProofPass, REFINE_FACTOR,
+    REFINE_POSITIONS, RETRY_FACTOR, ReviewProofs, connection_winner, judge, settle, to_refine,
+    virtual_connection,
 };
 pub use openings::{
     OPENINGS, ParseOpeningsError, SizeOpenings, balanced_opening, balanced_openings,

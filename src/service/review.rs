@@ -22,8 +22,8 @@ use super::scheduler::{Permit, Scheduler};
 use super::slot::Outbox;
 use super::state::State;
 use crate::ai::{
-    Judgement, MEAN_WEIGHT, PROOF_FACTOR, REFINE_FACTOR, REFINE_POSITIONS, ReviewProofs,
-    SearchConfig, SearchControl, judge, move_seed, settle, to_refine,
+    Judgement, MEAN_WEIGHT, PROOF_FACTOR, PROOF_PASS_TIME, REFINE_FACTOR, REFINE_POSITIONS,
+    ReviewProofs, SearchConfig, SearchControl, judge, move_seed, settle, to_refine,
 };
 use crate::hex::{Color, Game};
 use crate::level::Level;
@@ -48,10 +48,6 @@ pub(super) const REVIEW_POSITION_TIME: Duration = Duration::from_secs(2);
 
 /// The most nodes the proof pass gives one position, whatever the playout budget.
 pub(super) const PROOF_MAX_NODES: u64 = 64_000;
-
-/// The longest a review's proof pass may take, whatever its budget: a safety cap far above
-/// what the default budget needs, so a large `HEXBOT_AI_PLAYOUTS` cannot make it endless.
-const PROOF_PASS_TIME: Duration = Duration::from_secs(30);
 
 /// A review's search of one position with `playouts`, within [`REVIEW_POSITION_TIME`].
 pub(super) fn review_config(playouts: u64) -> SearchConfig {

@@ -111,6 +111,9 @@ pub enum Bench {
         /// added to it (so a second run needs no MoHex).
         #[arg(long, value_name = "FILE")]
         mohex_verdicts: Option<PathBuf>,
+        /// The review's proof pass stops after this many seconds (the service's by default).
+        #[arg(long)]
+        proof_seconds: Option<f64>,
     },
     /// Do records of games with a swap read the same in MoHex 2.0? Random swap games written as
     /// `export` writes them, loaded with MoHex's loadsgf: stones, connected colour, winner's name.
@@ -482,6 +485,7 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
             mohex_seconds,
             solver_nodes,
             mohex_verdicts,
+            proof_seconds,
         } => review_check::bench_review_check(
             &mut out,
             &review_check::CheckSetup {
@@ -494,6 +498,9 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
                 mohex_seconds,
                 solver_nodes,
                 mohex_verdicts,
+                proof_time: proof_seconds
+                    .filter(|s| *s > 0.0 && *s < 1e6)
+                    .map_or(hexbot::ai::PROOF_PASS_TIME, Duration::from_secs_f64),
             },
         )?,
         Bench::SgfCheck { mohex, games, seed } => {

@@ -23,6 +23,7 @@ use hexbot::hex::{Color, Game, GameLine};
 use hexbot::level::Level;
 use std::io::Write;
 use std::path::PathBuf;
+use std::time::{Duration, Instant};
 
 /// What `bench review-check` is asked to do.
 pub struct CheckSetup {
@@ -35,6 +36,8 @@ pub struct CheckSetup {
     pub mohex_seconds: f64,
     pub solver_nodes: u64,
     pub mohex_verdicts: Option<PathBuf>,
+    /// The review's proof pass stops after this long, as the service's does.
+    pub proof_time: Duration,
 }
 
 /// A recorded game: its moves replayed, and who won it.
@@ -71,6 +74,7 @@ pub(super) fn review(
     playouts: u64,
     mean_weight: f32,
     seed: u64,
+    proof_time: Duration,
 ) -> Vec<Judgement> {
     let moves = game.moves();
     let positions: Vec<Game> = (0..=moves.len())
@@ -93,7 +97,13 @@ pub(super) fn review(
     for k in to_refine(&judged) {
         judged[k] = judge_at(k, playouts * REFINE_FACTOR, 1);
     }
-    ReviewProofs::new().prove_game(&positions, &mut judged, playouts * PROOF_FACTOR, None);
+    let deadline = Instant::now() + proof_time;
+    ReviewProofs::new().prove_game(
+        &positions,
+        &mut judged,
+        playouts * PROOF_FACTOR,
+        Some(deadline),
+    );
     let to_move: Vec<Color> = positions.iter().map(Game::to_move).collect();
     settle(&mut judged, &to_move, Some(winner));
     judged
@@ -127,6 +137,7 @@ pub fn bench_review_check(out: &mut impl Write, setup: &CheckSetup) -> anyhow::R
             setup.playouts,
             weight,
             setup.seed + g as u64,
+            setup.proof_time,
         );
         let red: Vec<f32> = judged.iter().map(|j| j.red_chance).collect();
         for (i, w) in red.windows(2).enumerate() {
