@@ -289,6 +289,8 @@ hint-title = Die Sicht des Computers für { $player } ({ $color }), aus { $playo
    *[other] { $playouts } Simulationen
 }: Je grüner ein Feld, desto mehr hat er dort gesucht. Seine besten Züge:
 hint-move = { $rank }. { $cell }: { $percent } % Gewinnchance
+hint-proved-win = Vom Löser bewiesen: { $color } gewinnt von hier aus, und { $cell } ist ein gewinnender Stein.
+hint-proved-loss = Vom Löser bewiesen: { $color } verliert von hier aus gegen bestes Spiel, welchen Stein es auch setzt. Der zäheste Versuch des Computers: { $cell }.
 hint-swap-yes = Du darfst hier auch tauschen, und der Computer würde es tun.
 hint-swap-no = Du darfst hier auch tauschen, aber der Computer würde es nicht tun.
 hint-assisted = Die Partie ist jetzt in ihrem Protokoll als „mit Tipps gespielt“ vermerkt.

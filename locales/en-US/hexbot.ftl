@@ -298,6 +298,8 @@ hint-title = The computer's view for { $player } ({ $color }), from { $playouts 
    *[other] { $playouts } playouts
 }: the greener a cell, the more of its search went there. Its best moves:
 hint-move = { $rank }. { $cell }: { $percent }% chance to win
+hint-proved-win = Proved by the solver: { $color } wins from here, and { $cell } is a winning stone.
+hint-proved-loss = Proved by the solver: { $color } loses from here, whatever stone it plays, against best play. The computer's most stubborn try: { $cell }.
 hint-swap-yes = You may also swap here, and the computer would.
 hint-swap-no = You may also swap here, but the computer would not.
 hint-assisted = The game is now marked in its record as played with hints.

@@ -287,6 +287,8 @@ hint-title = La opinión de la CPU para { $player } ({ $color }), tras { $playou
    *[other] { $playouts } simulaciones
 }: cuanto más verde una casilla, más la ha estudiado. Sus mejores jugadas:
 hint-move = { $rank }. { $cell }: { $percent } % de probabilidad de ganar
+hint-proved-win = Demostrado por el resolvedor: el { $color } gana desde aquí, y { $cell } es una piedra ganadora.
+hint-proved-loss = Demostrado por el resolvedor: el { $color } pierde desde aquí contra el mejor juego, juegue la piedra que juegue. El intento más resistente de la CPU: { $cell }.
 hint-swap-yes = Aquí también puedes intercambiar, y la CPU lo haría.
 hint-swap-no = Aquí también puedes intercambiar, pero la CPU no lo haría.
 hint-assisted = La partida queda marcada en su registro como jugada con pistas.

@@ -293,6 +293,8 @@ hint-title = A visão do computador para { $player } ({ $color }), com { $playou
    *[other] { $playouts } simulações
 }: quanto mais verde a casa, mais ele a estudou. Suas melhores jogadas:
 hint-move = { $rank }. { $cell }: { $percent }% de chance de vencer
+hint-proved-win = Provado pelo resolvedor: o { $color } vence a partir daqui, e { $cell } é uma peça vencedora.
+hint-proved-loss = Provado pelo resolvedor: o { $color } perde a partir daqui, seja qual for a peça que jogar, contra o melhor jogo. A tentativa mais resistente do computador: { $cell }.
 hint-swap-yes = Aqui você também pode trocar, e o computador trocaria.
 hint-swap-no = Aqui você também pode trocar, mas o computador não trocaria.
 hint-assisted = A partida agora está marcada no registro como jogada com dicas.

@@ -128,6 +128,14 @@ impl Pos {
         self.offsets.map(|o| slot.wrapping_add_signed(o))
     }
 
+    /// Every on-board slot, row by row.
+    pub(crate) fn on_board(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.n).flat_map(move |r| {
+            let base = (r + 1) * self.stride + 1;
+            base..base + self.n
+        })
+    }
+
     /// Every empty on-board slot, row by row.
     pub(crate) fn empties(&self) -> impl Iterator<Item = usize> + '_ {
         (0..self.n).flat_map(move |r| {

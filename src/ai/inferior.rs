@@ -94,11 +94,25 @@ pub(crate) fn captured_partner(pos: &Pos, slot: usize, color: u8) -> Option<usiz
     })
 }
 
+/// How a cell was filled in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Fill {
+    /// Dead: either colour will do.
+    Dead,
+    /// In a pair captured by this colour.
+    Captured(u8),
+}
+
 /// Fills the dead cells and captured pairs of `pos` in (dead cells with `filler`'s colour,
 /// captured pairs with their owner's), one at a time, until none is left. Returns how many cells
 /// were filled. The filled position has the same winner with best play.
 pub(crate) fn fill_in(pos: &mut Pos, filler: u8) -> usize {
-    let mut filled = 0;
+    fill_in_logged(pos, filler, &mut Vec::new())
+}
+
+/// [`fill_in`], writing each filled cell and why into `log`.
+pub(crate) fn fill_in_logged(pos: &mut Pos, filler: u8, log: &mut Vec<(usize, Fill)>) -> usize {
+    log.clear();
     loop {
         let mut changed = false;
         let empties: Vec<usize> = pos.empties().collect();
@@ -108,7 +122,7 @@ pub(crate) fn fill_in(pos: &mut Pos, filler: u8) -> usize {
             }
             if dead(pos, s) {
                 pos.place(s, filler);
-                filled += 1;
+                log.push((s, Fill::Dead));
                 changed = true;
                 continue;
             }
@@ -116,14 +130,15 @@ pub(crate) fn fill_in(pos: &mut Pos, filler: u8) -> usize {
                 if let Some(b) = captured_partner(pos, s, color) {
                     pos.place(s, color);
                     pos.place(b, color);
-                    filled += 2;
+                    log.push((s, Fill::Captured(color)));
+                    log.push((b, Fill::Captured(color)));
                     changed = true;
                     break;
                 }
             }
         }
         if !changed {
-            return filled;
+            return log.len();
         }
     }
 }

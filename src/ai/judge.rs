@@ -2,7 +2,7 @@
 //! chance of winning). A position is *proved* where the engine can prove it: the game's end,
 //! H-search's virtual connections (a full connection wins whoever moves, a semi connection wins
 //! for the side to move), the tree search's own proofs, or the proof solver (`solver`, df-pn),
-//! which a review runs from the end of the game backwards ([`ProofWalk`]). Elsewhere the chance
+//! which a review runs from the end of the game backwards ([`ReviewProofs`]). Elsewhere the chance
 //! is the search's estimate:
 //! the root's mean over every playout, which does not flatter the side to move as its best
 //! move's rate does (a maximum over noisy estimates); so the chance does not zig-zag with the
@@ -15,19 +15,20 @@
 //! proved win and the next proof for the same side (or the end, when that side won), the game was
 //! decided and shows no swings.
 
-use super::board::{Pos, code, opp};
+use super::board::{Pos, code};
 use super::config::{SearchConfig, SearchControl};
 use super::decide::analyse;
-use super::solver::solve;
+use super::proof::{Expert, Limits, Prover, Verdict};
 use super::vc::{Reach, VcScratch};
 use crate::hex::{Cell, Color, Game, Variant};
+use std::time::{Duration, Instant};
 
 /// How much the root's mean weighs against its best move's rate in an estimate (1: the mean
 /// alone). Measured with `hexbot-lab bench review-check` (`docs/engine.md`): the mean alone
 /// leaves no zig-zag between the players' moves.
 pub const MEAN_WEIGHT: f32 = 1.0;
 
-/// How many nodes the proof pass ([`ProofWalk`]) gives the solver for each position, per playout
+/// How many nodes the proof pass ([`ReviewProofs`]) gives the solver for each position, per playout
 /// of the review's budget. Measured with `hexbot-lab bench review-check` (`docs/engine.md`).
 pub const PROOF_FACTOR: u64 = 8;
 
@@ -65,23 +66,20 @@ impl Judgement {
     }
 }
 
-/// Who has won for sure by H-search's connections (Hex only): a full connection wins whoever
-/// moves, a semi connection of the side to move wins for it. Sound, not complete.
+/// Who has won for sure by what the solver knows before searching (Hex only): the dead and
+/// captured cells filled in, a full connection wins whoever moves, a semi connection of the side
+/// to move wins for it, and a side with no move worth considering loses. Sound, not complete.
 pub fn connection_winner(game: &Game) -> Option<Color> {
     if game.settings().variant != Variant::Hex || game.is_over() {
         return None;
     }
-    let mut pos = Pos::from_board(game.board());
-    let mut scratch = VcScratch::default();
+    let pos = Pos::from_board(game.board());
     let mover = code(game.to_move());
-    for color in [mover, opp(mover)] {
-        match pos.connections(color, &mut scratch) {
-            Reach::Connected => return Some(super::board::color_of(color)),
-            Reach::OneMove if color == mover => return Some(game.to_move()),
-            _ => {}
-        }
+    match Expert::default().know(&pos, mover, None).verdict {
+        Verdict::Won(_) => Some(game.to_move()),
+        Verdict::Lost => Some(game.to_move().opponent()),
+        Verdict::Open(_) => None,
     }
-    None
 }
 
 /// The empty cells through which `color`'s stones are already connected, virtually, by
@@ -184,65 +182,112 @@ pub fn to_refine(judged: &[Judgement]) -> Vec<usize> {
     out
 }
 
-/// `judged` (the judgement of `game`) proved by the solver within `budget` nodes, when it can be:
-/// a won position then shows the solver's winning stone.
-#[must_use]
-pub fn prove(game: &Game, judged: Judgement, budget: u64) -> Judgement {
-    if judged.proved.is_some() {
-        return judged;
-    }
-    let solution = solve(game, budget);
-    match solution.winner {
-        Some(winner) => Judgement::won_by(winner, solution.key.or(judged.best), judged.playouts),
-        None => judged,
+/// What a review's proof pass did ([`ReviewProofs::prove_game`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ProofPass {
+    /// Positions it proved.
+    pub proved: usize,
+    /// Positions the solver worked out, in all.
+    pub nodes: u64,
+}
+
+/// The proof pass of a review, with one solver table across the game: position k + 1 is a child
+/// of position k, so what the solver learnt proving one position serves the one before it.
+///
+/// [`Self::prove_game`] walks back from the end, giving each position not yet proved up to the
+/// budget, until [`PROOF_MISSES`] in a row resist; the budget the proved positions left unspent
+/// then goes forward over the positions the walk could not prove, in the game's order, each up
+/// to [`RETRY_FACTOR`] times the budget, while it lasts.
+pub struct ReviewProofs {
+    prover: Prover,
+}
+
+/// How many times the budget a position retried after the walk may take.
+pub const RETRY_FACTOR: u64 = 3;
+
+/// The longest a review's proof pass may take, whatever its budget, so that a review stays
+/// within about 20 s on two cores (`hexbot-lab bench review`) and a large budget cannot make it
+/// endless; the review check measures what it costs in agreement (`docs/engine.md`).
+pub const PROOF_PASS_TIME: Duration = Duration::from_secs(30);
+
+impl Default for ReviewProofs {
+    fn default() -> Self {
+        Self::new()
     }
 }
 
-/// The proof pass of a review: walks the positions back from the end, handing out those not yet
-/// proved a few at a time, until [`PROOF_MISSES`] in a row could not be proved. Where the game was
-/// decided (in practice its second half) the solver proves position after position; earlier
-/// ones have too many empty cells, and the walk stops there instead of spending its budget.
-#[derive(Clone, Debug)]
-pub struct ProofWalk {
-    /// One past the next position to look at.
-    next: usize,
-    misses: usize,
-}
-
-impl ProofWalk {
-    /// A walk over `positions` positions.
+impl ReviewProofs {
+    /// A pass with a fresh table.
     #[must_use]
-    pub fn new(positions: usize) -> Self {
+    pub fn new() -> Self {
         Self {
-            next: positions,
-            misses: 0,
+            prover: Prover::default(),
         }
     }
 
-    /// The next positions to try, at most `n`, walking back past the proved ones (which count as
-    /// proofs); empty when the walk is over.
-    pub fn next_batch(&mut self, judged: &[Judgement], n: usize) -> Vec<usize> {
-        let mut out = Vec::new();
-        while out.len() < n && self.misses < PROOF_MISSES && self.next > 0 {
-            self.next -= 1;
-            match judged.get(self.next) {
-                Some(j) if j.proved.is_none() => out.push(self.next),
-                // A proof: it counts after the batch's own results.
-                _ if out.is_empty() => self.misses = 0,
-                _ => {
-                    self.next += 1;
-                    break;
-                }
+    /// The table's positions and bytes.
+    #[must_use]
+    pub fn table_size(&self) -> (usize, usize) {
+        self.prover.table_size()
+    }
+
+    /// Proves what it can of `positions` (position k after k moves of one game; `judged[k]` its
+    /// judgement so far, replaced by a proof when one is found), `budget` nodes a position on
+    /// average, and none past the `deadline` if given.
+    pub fn prove_game(
+        &mut self,
+        positions: &[Game],
+        judged: &mut [Judgement],
+        budget: u64,
+        deadline: Option<Instant>,
+    ) -> ProofPass {
+        let mut pass = ProofPass::default();
+        let mut left = 0u64;
+        let mut missed = Vec::new();
+        let (mut misses, mut k) = (0, positions.len().min(judged.len()));
+        while k > 0 && misses < PROOF_MISSES {
+            k -= 1;
+            if judged[k].proved.is_some() {
+                misses = 0;
+                continue;
+            }
+            left += budget;
+            let spent = self.try_prove(&positions[k], &mut judged[k], left, deadline, &mut pass);
+            left -= spent.min(left);
+            if judged[k].proved.is_some() {
+                misses = 0;
+            } else {
+                misses += 1;
+                missed.push(k);
             }
         }
-        out
+        for &k in missed.iter().rev() {
+            if left == 0 || deadline.is_some_and(|d| Instant::now() >= d) {
+                break;
+            }
+            let give = left.min(budget.saturating_mul(RETRY_FACTOR));
+            let spent = self.try_prove(&positions[k], &mut judged[k], give, deadline, &mut pass);
+            left -= spent.min(left);
+        }
+        pass
     }
 
-    /// Records whether each position of the last batch was proved, in the batch's order.
-    pub fn record(&mut self, proved: impl IntoIterator<Item = bool>) {
-        for p in proved {
-            self.misses = if p { 0 } else { self.misses + 1 };
+    /// One position with at most `nodes`; returns the nodes spent.
+    fn try_prove(
+        &mut self,
+        game: &Game,
+        judged: &mut Judgement,
+        nodes: u64,
+        deadline: Option<Instant>,
+        pass: &mut ProofPass,
+    ) -> u64 {
+        let s = self.prover.solve(game, Limits { nodes, deadline });
+        pass.nodes += s.nodes;
+        if let Some(winner) = s.winner {
+            *judged = Judgement::won_by(winner, s.key.or(judged.best), judged.playouts);
+            pass.proved += 1;
         }
+        s.nodes
     }
 }
 
@@ -288,6 +333,7 @@ pub fn settle(judged: &mut [Judgement], to_move: &[Color], winner: Option<Color>
 mod tests {
     use super::*;
     use crate::ai::board::game;
+    use crate::ai::proof::solve;
 
     #[test]
     fn a_chain_with_two_ways_to_each_side_is_proved_whoever_moves() {
@@ -307,39 +353,37 @@ mod tests {
     }
 
     #[test]
-    fn the_proof_walk_goes_back_from_the_end_and_stops_after_misses_in_a_row() {
+    fn a_review_proves_back_from_the_end_with_one_table_as_a_fresh_solver_would() {
+        let g = game(7, "d1 a1 d2 a2 d3 a3 d4 a4 d5 a5 d6");
+        let moves = g.moves();
+        let positions: Vec<Game> = (0..=moves.len())
+            .map(|k| Game::replay(g.settings(), &moves[..k]).expect("the game replays"))
+            .collect();
         let open = Judgement {
             red_chance: 0.5,
             proved: None,
             best: None,
             playouts: 1,
         };
-        let mut judged = vec![open; 20];
-        judged[19] = Judgement::won_by(Color::Red, None, 1);
-        judged[16] = Judgement::won_by(Color::Red, None, 1);
-        let mut walk = ProofWalk::new(judged.len());
-        // The proved end is passed over; 18 and 17 are tried, then 15 and 14 (16 is proved).
-        assert_eq!(walk.next_batch(&judged, 2), vec![18, 17]);
-        walk.record([true, false]);
-        assert_eq!(walk.next_batch(&judged, 2), vec![15, 14]);
-        // 16's proof comes between: the misses count again from 15.
-        walk.record([false, false]);
-        assert_eq!(walk.next_batch(&judged, 2), vec![13, 12]);
-        walk.record([false, false]);
-        assert_eq!(walk.next_batch(&judged, 2), vec![11, 10]);
-        walk.record([false, false]);
-        assert_eq!(PROOF_MISSES, 6);
-        assert!(
-            walk.next_batch(&judged, 2).is_empty(),
-            "six misses in a row"
+        let mut judged = vec![open; positions.len()];
+        let pass = ReviewProofs::new().prove_game(&positions, &mut judged, 2_000, None);
+        assert!(pass.proved >= 4, "{pass:?}");
+        assert_eq!(
+            pass.proved,
+            judged.iter().filter(|j| j.proved.is_some()).count()
         );
-        // A proof resets the count.
-        let mut walk = ProofWalk::new(6);
-        let mut judged = vec![open; 6];
-        judged[2] = Judgement::won_by(Color::Blue, None, 1);
-        assert_eq!(walk.next_batch(&judged, 3), vec![5, 4, 3]);
-        walk.record([false, false, false]);
-        assert_eq!(walk.next_batch(&judged, 3), vec![1, 0]);
+        for (k, j) in judged.iter().enumerate().skip(positions.len() - 4) {
+            assert_eq!(j.proved, Some(Color::Red), "position {k}");
+        }
+        for (k, j) in judged.iter().enumerate() {
+            if let Some(winner) = j.proved {
+                assert_eq!(
+                    solve(&positions[k], 200_000).winner,
+                    Some(winner),
+                    "position {k}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -47,6 +47,7 @@ mod bench;
 mod board;
 mod book;
 mod config;
+mod connect;
 mod decide;
 mod inferior;
 mod judge;
@@ -56,11 +57,12 @@ mod pattern_fit;
 mod patterns;
 mod playout;
 pub mod policy;
+mod proof;
 mod reuse;
+mod set;
 mod sized_table;
 #[cfg(test)]
 mod small_boards;
-mod solver;
 mod spec;
 mod vc;
 
@@ -80,12 +82,14 @@ pub use crate::level::Level;
 pub use bench::bench_ai;
 pub use book::{BOOK, ParseBookError, SizeBook, book_answer, parse_book};
 pub use config::{ROOT_SOLVE_SHARE, SearchConfig, SearchControl};
+pub use connect::{ConnectionBuilder, SideConnections};
 pub use decide::{
     Analysis, MoveEstimate, SearchError, SearchReport, analyse, swap_wanted, think, think_reusing,
 };
 pub use judge::{
-    Judgement, MEAN_WEIGHT, PROOF_FACTOR, PROOF_MISSES, ProofWalk, REFINE_FACTOR, REFINE_POSITIONS,
-    connection_winner, judge, prove, settle, to_refine, virtual_connection,
+    Judgement, MEAN_WEIGHT, PROOF_FACTOR, PROOF_MISSES, PROOF_PASS_TIME, ProofPass, REFINE_FACTOR,
+    REFINE_POSITIONS, RETRY_FACTOR, ReviewProofs, connection_winner, judge, settle, to_refine,
+    virtual_connection,
 };
 pub use openings::{
     OPENINGS, ParseOpeningsError, SizeOpenings, balanced_opening, balanced_openings,
@@ -93,6 +97,6 @@ pub use openings::{
 };
 pub use pattern_fit::{PatternTrainer, Prediction, without_answers};
 pub use patterns::{PATTERNS, parse_patterns};
+pub use proof::{CellReport, DEFAULT_CAPACITY, DfpnParams, Limits, Mark, Prover, Solution, solve};
 pub use reuse::GameTree;
-pub use solver::{Solution, solve};
 pub use spec::{ParseSpecError, SPEC_GRAMMAR};

@@ -21,58 +21,7 @@
 //! budgeted, so "nothing found" proves nothing.
 
 use super::board::{EMPTY, Pos, SLOTS};
-
-const WORDS: usize = SLOTS.div_ceil(64);
-
-/// A set of padded slots (a carrier).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Set([u64; WORDS]);
-
-impl Set {
-    fn single(slot: usize) -> Self {
-        let mut s = Self::default();
-        s.0[slot / 64] = 1 << (slot % 64);
-        s
-    }
-
-    pub(crate) fn contains(&self, slot: usize) -> bool {
-        self.0[slot / 64] >> (slot % 64) & 1 == 1
-    }
-
-    fn union(&self, other: &Self) -> Self {
-        Self(std::array::from_fn(|i| self.0[i] | other.0[i]))
-    }
-
-    fn inter(&self, other: &Self) -> Self {
-        Self(std::array::from_fn(|i| self.0[i] & other.0[i]))
-    }
-
-    fn is_empty(&self) -> bool {
-        self.0.iter().all(|&w| w == 0)
-    }
-
-    fn disjoint(&self, other: &Self) -> bool {
-        self.0.iter().zip(&other.0).all(|(a, b)| a & b == 0)
-    }
-
-    fn subset_of(&self, other: &Self) -> bool {
-        self.0.iter().zip(&other.0).all(|(a, b)| a & !b == 0)
-    }
-
-    /// The slots in the set, in increasing order.
-    pub(crate) fn slots(&self) -> impl Iterator<Item = usize> + '_ {
-        self.0.iter().enumerate().flat_map(|(i, &w)| {
-            let mut w = w;
-            std::iter::from_fn(move || {
-                (w != 0).then(|| {
-                    let b = w.trailing_zeros() as usize;
-                    w &= w - 1;
-                    i * 64 + b
-                })
-            })
-        })
-    }
-}
+use super::set::Set;
 
 /// At most this many full connections are kept per pair of ends (the first found, which are
 /// the smallest-carried in practice; a new one that contains a kept one is dropped).

@@ -11,15 +11,20 @@
 //! In HTP the swap rule defaults to the seat form, so that `play w swap-pieces` means what it means
 //! to HexGui and MoHex: the black stone stays, the players exchange colours, and White moves next.
 
+mod solver;
+mod words;
+
 use crate::ai::{GameTree, Level, SearchConfig, SearchControl, think_reusing};
 use crate::hex::{
     BoardSize, Cell, Color, EndReason, Game, MAX_SGF_BYTES, Move, Settings, SwapRule, Variant,
     read_sgf,
 };
+use solver::{SOLVER_COMMANDS, SolverCommands};
 use std::fmt::Write as _;
 use std::io::{self, BufRead, Read, Write};
 use std::path::Path;
 use std::time::Duration;
+pub use words::parse_color;
 
 /// The longest command line read, in bytes: the longest real command (`loadsgf` with a long path)
 /// is a few hundred. A longer line is answered `? line too long` and skipped without being kept.
@@ -95,6 +100,8 @@ pub struct Session {
     /// The search tree kept between moves (Hard): used again when the next position follows
     /// from the last searched one, whatever commands came between.
     tree: GameTree,
+    /// The solver and its table, kept between questions.
+    solver: SolverCommands,
 }
 
 /// What a command produced: an answer or an error text, and whether the session should end.
@@ -141,6 +148,7 @@ impl Session {
             time_cap: None,
             seed: 1,
             tree: GameTree::new(),
+            solver: SolverCommands::default(),
         }
     }
 
@@ -210,10 +218,12 @@ impl Session {
             "version" => Ok(env!("CARGO_PKG_VERSION").to_owned()),
             "protocol_version" => Ok("2".to_owned()),
             "known_command" => match args {
-                [name] => Ok(COMMANDS.contains(name).to_string()),
+                [name] => {
+                    Ok((COMMANDS.contains(name) || SOLVER_COMMANDS.contains(name)).to_string())
+                }
                 _ => Err("usage: known_command NAME".to_owned()),
             },
-            "list_commands" => Ok(COMMANDS.join("\n")),
+            "list_commands" => Ok([COMMANDS, SOLVER_COMMANDS].concat().join("\n")),
             "quit" => {
                 quit = true;
                 Ok(String::new())
@@ -237,7 +247,10 @@ impl Session {
             "hexbot-seed" => self.set_seed(args),
             "param_game" => self.param_game(args),
             "loadsgf" => self.loadsgf(args),
-            _ => Err("unknown command".to_owned()),
+            _ => match self.solver.run(command, args, &self.game) {
+                Some(result) => result,
+                None => Err("unknown command".to_owned()),
+            },
         };
         Reply { result, quit }
     }
@@ -454,15 +467,6 @@ impl Session {
         };
         self.game.play_as(color, mv).map_err(|e| e.to_string())?;
         Ok(String::new())
-    }
-}
-
-/// `b`, `black`, `red` (any case) are Red; `w`, `white`, `blue` are Blue.
-pub fn parse_color(text: &str) -> Result<Color, String> {
-    match text.to_ascii_lowercase().as_str() {
-        "b" | "black" | "red" => Ok(Color::Red),
-        "w" | "white" | "blue" => Ok(Color::Blue),
-        _ => Err(format!("not a colour: {text}")),
     }
 }
 

@@ -11,7 +11,7 @@
 //! uniqueness or line cannot be proved within it is not kept.
 
 use super::model::Puzzle;
-use crate::ai::{Solution, solve, virtual_connection};
+use crate::ai::{Limits, Prover, Solution, connection_winner, virtual_connection};
 use crate::hex::{Cell, Color, Game, Move};
 
 /// The solver's budget, in nodes, for each question while puzzles are made and checked.
@@ -84,6 +84,11 @@ impl Found {
     }
 }
 
+/// The solver's answer for `game` within `budget` nodes, with `prover`'s table.
+fn ask(prover: &mut Prover, game: &Game, budget: u64) -> Solution {
+    prover.solve(game, Limits::nodes(budget))
+}
+
 /// The position after `cell` in `game`, when legal.
 fn after(game: &Game, cell: Cell) -> Option<Game> {
     let mut next = game.clone();
@@ -96,6 +101,15 @@ fn after(game: &Game, cell: Cell) -> Option<Game> {
 /// # Errors
 /// [`Rejection`] saying why the position is not a puzzle, or could not be shown to be one.
 pub fn find(game: &Game, budget: u64) -> Result<Found, Rejection> {
+    find_with(&mut Prover::default(), game, budget)
+}
+
+/// [`find`] with `prover`'s table, kept between questions (a game's positions, one after
+/// another, share most of their proofs).
+///
+/// # Errors
+/// As [`find`].
+pub fn find_with(prover: &mut Prover, game: &Game, budget: u64) -> Result<Found, Rejection> {
     if game.is_over() {
         return Err(Rejection::Over);
     }
@@ -111,7 +125,7 @@ pub fn find(game: &Game, budget: u64) -> Result<Found, Rejection> {
             game.board().empty_cells().nth(1).ok_or(Rejection::Over)?,
         ));
     }
-    let root = solve(game, budget);
+    let root = ask(prover, game, budget);
     let mut total = root.nodes;
     match root.winner {
         None => return Err(Rejection::Unproved),
@@ -144,7 +158,7 @@ pub fn find(game: &Game, budget: u64) -> Result<Found, Rejection> {
         }
         let mut still = Vec::new();
         for (cell, child) in open {
-            let s = solve(child, pass.min(budget));
+            let s = ask(prover, child, pass.min(budget));
             total += s.nodes;
             match s.winner {
                 None => still.push((cell, child)),
@@ -160,9 +174,12 @@ pub fn find(game: &Game, budget: u64) -> Result<Found, Rejection> {
     if !open.is_empty() {
         return Err(Rejection::Unproved);
     }
-    let (key, key_nodes) = key.ok_or(Rejection::Unproved)?;
+    let (key, _) = key.ok_or(Rejection::Unproved)?;
     let start = after(game, key).ok_or(Rejection::Unproved)?;
-    let (line, nodes) = main_line(&start, attacker, budget)?;
+    // The difficulty's figure with a fresh table, so that it does not depend on what was
+    // asked before.
+    let key_nodes = ask(&mut Prover::new(budget as usize * 2 + 1024), &start, budget).nodes;
+    let (line, nodes) = main_line(prover, &start, attacker, budget)?;
     Ok(Found {
         key,
         line,
@@ -174,7 +191,12 @@ pub fn find(game: &Game, budget: u64) -> Result<Found, Rejection> {
 
 /// The main line from `game` (the defender to move, `attacker` proved to win), and the nodes
 /// it took.
-fn main_line(game: &Game, attacker: Color, budget: u64) -> Result<(Vec<Cell>, u64), Rejection> {
+fn main_line(
+    prover: &mut Prover,
+    game: &Game,
+    attacker: Color,
+    budget: u64,
+) -> Result<(Vec<Cell>, u64), Rejection> {
     let mut g = game.clone();
     let mut line = Vec::new();
     let mut nodes = 0;
@@ -182,10 +204,10 @@ fn main_line(game: &Game, attacker: Color, budget: u64) -> Result<(Vec<Cell>, u6
         if line.len() + 2 > MAX_LINE {
             return Err(Rejection::LineTooLong);
         }
-        let (defence, n) = hold_out(&g, attacker, budget)?;
+        let (defence, n) = hold_out_with(prover, &g, attacker, budget)?;
         nodes += n;
         g = after(&g, defence).ok_or(Rejection::Unproved)?;
-        let (answer, n) = winning_move(&g, budget)?;
+        let (answer, n) = winning_move(prover, &g, budget)?;
         nodes += n;
         g = after(&g, answer).ok_or(Rejection::Unproved)?;
         line.push(defence);
@@ -204,7 +226,7 @@ pub fn finished(game: &Game, attacker: Color) -> Option<Vec<Cell>> {
         Some(o) if o.winner == attacker => Some(Vec::new()),
         Some(_) => None,
         None => virtual_connection(game, attacker).or_else(|| {
-            (game.to_move() != attacker && solve(game, 1).winner == Some(attacker)).then(Vec::new)
+            (game.to_move() != attacker && connection_winner(game) == Some(attacker)).then(Vec::new)
         }),
     }
 }
@@ -216,11 +238,20 @@ pub fn finished(game: &Game, attacker: Color) -> Option<Vec<Cell>> {
 /// # Errors
 /// [`Rejection::Unproved`] when a defence could not be refuted within the budget.
 pub fn hold_out(game: &Game, attacker: Color, budget: u64) -> Result<(Cell, u64), Rejection> {
+    hold_out_with(&mut Prover::default(), game, attacker, budget)
+}
+
+fn hold_out_with(
+    prover: &mut Prover,
+    game: &Game,
+    attacker: Color,
+    budget: u64,
+) -> Result<(Cell, u64), Rejection> {
     let mut best: Option<(u64, Cell)> = None;
     let mut spent = 0;
     for cell in game.board().empty_cells() {
         let child = after(game, cell).ok_or(Rejection::Unproved)?;
-        let s = solve(&child, budget);
+        let s = ask(prover, &child, budget);
         spent += s.nodes;
         if s.winner != Some(attacker) {
             return Err(Rejection::Unproved);
@@ -239,12 +270,14 @@ pub fn hold_out(game: &Game, attacker: Color, budget: u64) -> Result<(Cell, u64)
 /// `budget` (for a hint in the middle of a puzzle, off its main line).
 #[must_use]
 pub fn winner_for_hint(game: &Game, budget: u64) -> Option<Cell> {
-    winning_move(game, budget).ok().map(|(cell, _)| cell)
+    winning_move(&mut Prover::default(), game, budget)
+        .ok()
+        .map(|(cell, _)| cell)
 }
 
-fn winning_move(game: &Game, budget: u64) -> Result<(Cell, u64), Rejection> {
+fn winning_move(prover: &mut Prover, game: &Game, budget: u64) -> Result<(Cell, u64), Rejection> {
     let attacker = game.to_move();
-    let s: Solution = solve(game, budget);
+    let s: Solution = ask(prover, game, budget);
     if s.winner != Some(attacker) {
         return Err(Rejection::Unproved);
     }
@@ -259,7 +292,7 @@ fn winning_move(game: &Game, budget: u64) -> Result<(Cell, u64), Rejection> {
             return Ok((cell, spent));
         }
         if fallback.is_none() {
-            let c = solve(&child, budget);
+            let c = ask(prover, &child, budget);
             spent += c.nodes;
             if c.winner == Some(attacker) {
                 fallback = Some(cell);
@@ -301,10 +334,18 @@ pub enum Flaw {
 /// # Errors
 /// The first [`Flaw`] found.
 pub fn verify(puzzle: &Puzzle, budget: u64) -> Result<(), Flaw> {
+    verify_with(&mut Prover::default(), puzzle, budget)
+}
+
+/// [`verify`] with `prover`'s table.
+///
+/// # Errors
+/// As [`verify`].
+pub fn verify_with(prover: &mut Prover, puzzle: &Puzzle, budget: u64) -> Result<(), Flaw> {
     let game = puzzle
         .position()
         .map_err(|e| Flaw::Position(e.to_string()))?;
-    let found = find(&game, budget).map_err(Flaw::Rejected)?;
+    let found = find_with(prover, &game, budget).map_err(Flaw::Rejected)?;
     if found.key != puzzle.key {
         return Err(Flaw::Key {
             stored: puzzle.key,
@@ -315,10 +356,12 @@ pub fn verify(puzzle: &Puzzle, budget: u64) -> Result<(), Flaw> {
     let mut g = after(&game, puzzle.key).ok_or(Flaw::Line(0, puzzle.key))?;
     for (i, &cell) in puzzle.line.iter().enumerate() {
         if finished(&g, attacker).is_some() {
-            return Err(Flaw::Line(i + 1, cell));
+            // Won already (the knowledge may see further than when the line was made): the
+            // rest of the line is never asked for.
+            return Ok(());
         }
         g = after(&g, cell).ok_or(Flaw::Line(i + 1, cell))?;
-        if i % 2 == 1 && !g.is_over() && solve(&g, budget).winner != Some(attacker) {
+        if i % 2 == 1 && !g.is_over() && ask(prover, &g, budget).winner != Some(attacker) {
             return Err(Flaw::Line(i + 1, cell));
         }
     }
@@ -354,9 +397,10 @@ pub fn answer(game: &Game, cell: Cell, known: Option<Option<Cell>>, budget: u64)
     if let Some(Some(defence)) = known {
         return Some(Step::Continue(defence));
     }
-    let s = solve(&next, budget);
+    let mut prover = Prover::default();
+    let s = ask(&mut prover, &next, budget);
     Some(match s.winner {
-        Some(w) if w == attacker => match hold_out(&next, attacker, budget) {
+        Some(w) if w == attacker => match hold_out_with(&mut prover, &next, attacker, budget) {
             Ok((defence, _)) => Step::Continue(defence),
             Err(_) => Step::Unproved,
         },

@@ -1,6 +1,7 @@
 //! `/hex hint`: the computer's view of the current position for the player to move, privately:
 //! the board with a heat map of where its search went and its three best moves labelled, each
-//! with its chance to win. Refused in rated games between two players; anywhere else it marks the
+//! with its chance to win; or, where the solver proves the position (Hex), who wins: a winning
+//! stone, or that every stone loses. Refused in rated games between two players; anywhere else it marks the
 //! game as assisted in its record for good (and, against the computer, takes it off the ladder).
 //!
 //! The search takes a thread from the service's scheduler (through [`Hints::search_permit`],
@@ -18,12 +19,12 @@ use super::reply::{BoardImage, Reply};
 use super::scheduler::{Class, Permit, Scheduler};
 use super::settings::private_orientation;
 use super::shared::InFlight;
-use crate::ai::{self, Analysis, Level, SearchConfig, SearchControl};
-use crate::hex::{Game, Variant};
+use crate::ai::{self, Analysis, Level, Limits, Prover, SearchConfig, SearchControl};
+use crate::hex::{Cell, Color, Game, Variant};
 use crate::render::{BoardView, render_png};
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex as StdMutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// How many moves a hint names.
 const HINT_MOVES: usize = 3;
@@ -33,6 +34,20 @@ const HINT_PLAYOUTS: u64 = 30_000;
 
 /// …and at most this long, so that the answer comes within about two seconds.
 const HINT_TIME: Duration = Duration::from_millis(1500);
+
+/// A hint's proof: at most this many positions worked out by the solver…
+const HINT_PROOF_NODES: u64 = 20_000;
+
+/// …and, without a fixed playout budget, at most this long.
+const HINT_PROOF_TIME: Duration = Duration::from_millis(500);
+
+/// What the solver proved about a hint's position: who wins, and a winning stone when it is
+/// the player to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Proved {
+    pub winner: Color,
+    pub key: Option<Cell>,
+}
 
 /// The hints wing: the computer's view of the position for the player to move, searched off
 /// the game's lock on a thread from the scheduler.
@@ -77,11 +92,11 @@ impl Hints {
             Step::Ask(question) => return Ok(question),
             Step::Go(asked) => asked,
         };
-        let analysis = self
+        let (analysis, proved) = self
             .hint_search(asked.game.clone(), asked.seed, actor.user)
             .await?;
-        let mut lines = hint_lines(&asked, &analysis);
-        let view = hint_view(&asked.game, &analysis).with_orientation(orientation);
+        let mut lines = hint_lines(&asked, &analysis, proved);
+        let view = hint_view(&asked.game, &analysis, proved).with_orientation(orientation);
         let png = tokio::task::spawn_blocking(move || render_png(&view))
             .await
             .unwrap_or_default();
@@ -95,19 +110,27 @@ impl Hints {
         Ok(reply)
     }
 
-    /// The hint's search on the blocking pool, under a search permit.
-    async fn hint_search(&self, game: Game, seed: u64, user: UserId) -> Res<Analysis> {
+    /// The hint's search, then the solver's try at a proof (Hex), on the blocking pool under
+    /// one search permit.
+    async fn hint_search(
+        &self,
+        game: Game,
+        seed: u64,
+        user: UserId,
+    ) -> Res<(Analysis, Option<Proved>)> {
         let config = hint_config(self.playouts);
+        let fixed = self.playouts.is_some();
         let Some(permit) = self.search_permit(user).await else {
             return Err(ServiceError::Closed.into());
         };
         let searched = tokio::task::spawn_blocking(move || {
-            ai::analyse(&game, &config, seed, &SearchControl::new())
+            let analysis = ai::analyse(&game, &config, seed, &SearchControl::new())?;
+            Ok::<_, ai::SearchError>((analysis, prove(&game, fixed)))
         })
         .await;
         drop(permit);
         match searched {
-            Ok(Ok(analysis)) => Ok(analysis),
+            Ok(Ok(found)) => Ok(found),
             // The position was checked to be playable: only a finished game has no moves.
             Ok(Err(_)) => refuse(Key::GameOver),
             Err(e) => {
@@ -133,20 +156,43 @@ fn hint_config(playouts: Option<u64>) -> SearchConfig {
     }
 }
 
+/// The solver's try at `game` (Hex only) within [`HINT_PROOF_NODES`], and within
+/// [`HINT_PROOF_TIME`] unless the budgets are `fixed` (so a test's hint is the same on any
+/// machine).
+fn prove(game: &Game, fixed: bool) -> Option<Proved> {
+    if game.settings().variant != Variant::Hex {
+        return None;
+    }
+    let limits = Limits {
+        nodes: HINT_PROOF_NODES,
+        deadline: (!fixed).then(|| Instant::now() + HINT_PROOF_TIME),
+    };
+    let solution = Prover::new(HINT_PROOF_NODES as usize * 2).solve(game, limits);
+    solution.winner.map(|winner| Proved {
+        winner,
+        key: solution.key.filter(|_| winner == game.to_move()),
+    })
+}
+
 /// The position with the search's share of each cell as a heat map (the most searched cell at
 /// full strength; the square root of the share, as the search piles most of its visits on one
-/// or two cells and the runners-up would hardly show) and its best moves labelled 1, 2, 3.
-pub(crate) fn hint_view(game: &Game, analysis: &Analysis) -> BoardView {
+/// or two cells and the runners-up would hardly show) and its best moves labelled 1, 2, 3; in a
+/// position proved won, its winning stone alone, labelled 1.
+pub(crate) fn hint_view(game: &Game, analysis: &Analysis, proved: Option<Proved>) -> BoardView {
     let most = analysis.visits.iter().copied().fold(0.0f32, f32::max);
     let heat: Vec<f32> = if most > 0.0 {
         analysis.visits.iter().map(|v| (v / most).sqrt()).collect()
     } else {
         Vec::new()
     };
-    let labels = hint_moves(analysis)
+    let cells: Vec<Cell> = match proved.and_then(|p| p.key) {
+        Some(key) => vec![key],
+        None => hint_moves(analysis).iter().map(|m| m.cell).collect(),
+    };
+    let labels = cells
         .into_iter()
         .enumerate()
-        .map(|(i, m)| (m.cell, (i + 1).to_string()));
+        .map(|(i, cell)| (cell, (i + 1).to_string()));
     BoardView::from_game(game)
         .with_heat(&heat)
         .with_labels(labels)
@@ -160,27 +206,49 @@ fn hint_moves(analysis: &Analysis) -> Vec<crate::ai::MoveEstimate> {
     best
 }
 
-/// The hint in words: the title, the best moves with their chances, whether to swap (when
-/// the swap is open), and what asking did to the game's record.
-fn hint_lines(hinted: &Hinted, analysis: &Analysis) -> Vec<Message> {
+/// The hint in words: the title, the best moves with their chances (or what the solver proved
+/// instead), whether to swap (when the swap is open), and what asking did to the game's record.
+fn hint_lines(hinted: &Hinted, analysis: &Analysis, proved: Option<Proved>) -> Vec<Message> {
     let game = &hinted.game;
-    let mut lines = vec![
-        Message::new(Key::HintTitle)
-            .arg("player", hinted.player.clone())
-            .arg("color", game.to_move())
-            .arg(
-                "playouts",
-                i64::try_from(analysis.playouts).unwrap_or(i64::MAX),
-            ),
-    ];
+    let mover = game.to_move();
     let best = hint_moves(analysis);
-    for (rank, m) in best.iter().enumerate() {
-        lines.push(
-            Message::new(Key::HintMove)
-                .arg("rank", rank as i64 + 1)
+    let proof = match proved {
+        Some(Proved {
+            winner,
+            key: Some(key),
+        }) if winner == mover => Some(
+            Message::new(Key::HintProvedWin)
+                .arg("color", mover)
+                .arg("cell", key),
+        ),
+        Some(Proved { winner, .. }) if winner != mover => best.first().map(|m| {
+            Message::new(Key::HintProvedLoss)
+                .arg("color", mover)
                 .arg("cell", m.cell)
-                .arg("percent", (f64::from(m.win) * 100.0).round() as i64),
+        }),
+        _ => None,
+    };
+    let mut lines = Vec::new();
+    if let Some(proof) = proof {
+        lines.push(proof);
+    } else {
+        lines.push(
+            Message::new(Key::HintTitle)
+                .arg("player", hinted.player.clone())
+                .arg("color", mover)
+                .arg(
+                    "playouts",
+                    i64::try_from(analysis.playouts).unwrap_or(i64::MAX),
+                ),
         );
+        for (rank, m) in best.iter().enumerate() {
+            lines.push(
+                Message::new(Key::HintMove)
+                    .arg("rank", rank as i64 + 1)
+                    .arg("cell", m.cell)
+                    .arg("percent", (f64::from(m.win) * 100.0).round() as i64),
+            );
+        }
     }
     if game.can_swap() {
         let would = match game.settings().variant {
@@ -222,6 +290,12 @@ mod tests {
     }
 
     /// `user`'s game against the computer in their own channel, their move, already assisted.
+    /// Whether `reply` is a hint (the computer's view, or what the solver proved): every hint
+    /// ends by saying the game is now marked assisted.
+    fn is_hint(reply: &Reply) -> bool {
+        reply.has(Key::HintAssisted) || reply.has(Key::HintAssistedUnrated)
+    }
+
     async fn assisted_game(svc: &Service, user: u64) -> Actor {
         let actor = Actor::new(1, 10 + user, user, format!("p{user}"));
         let ai = AiOptions {
@@ -236,7 +310,7 @@ mod tests {
             .handle(&actor, Command::Button { id, input: None })
             .await
             .unwrap();
-        assert!(hint.has(Key::HintTitle), "{}", hint.english());
+        assert!(is_hint(&hint), "{}", hint.english());
         actor
     }
 
@@ -299,13 +373,13 @@ mod tests {
             .unwrap();
         assert!(!moved.refused, "{}", moved.english());
         drop(held);
-        assert!(first.await.unwrap().has(Key::HintTitle));
+        assert!(is_hint(&first.await.unwrap()));
         for w in waiting {
-            assert!(w.await.unwrap().has(Key::HintTitle));
+            assert!(is_hint(&w.await.unwrap()));
         }
         // The flood is over: Ann may ask again.
         let again = svc.handle(&ann, Command::Hint).await.unwrap();
-        assert!(again.has(Key::HintTitle), "{}", again.english());
+        assert!(is_hint(&again), "{}", again.english());
         svc.close().await;
     }
 

@@ -472,6 +472,11 @@ with_puzzle_keys! {
     HintTitle,
     /// One of a hint's best moves: rank, cell, and the chance to win after it in percent.
     HintMove,
+    /// A hint whose position the solver proved won: the colour to move and a winning stone.
+    HintProvedWin,
+    /// A hint whose position the solver proved lost: every stone loses; the search's most
+    /// stubborn try beside.
+    HintProvedLoss,
     /// A hint where swapping is allowed: the computer would swap.
     HintSwapYes,
     /// A hint where swapping is allowed: the computer would not swap.

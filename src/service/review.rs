@@ -22,15 +22,15 @@ use super::scheduler::{Permit, Scheduler};
 use super::slot::Outbox;
 use super::state::State;
 use crate::ai::{
-    Judgement, MEAN_WEIGHT, PROOF_FACTOR, ProofWalk, REFINE_FACTOR, REFINE_POSITIONS, SearchConfig,
-    SearchControl, judge, move_seed, prove, settle, to_refine,
+    Judgement, MEAN_WEIGHT, PROOF_FACTOR, PROOF_PASS_TIME, REFINE_FACTOR, REFINE_POSITIONS,
+    ReviewProofs, SearchConfig, SearchControl, judge, move_seed, settle, to_refine,
 };
 use crate::hex::{Color, Game};
 use crate::level::Level;
 use crate::store::{GameStatus, ReviewedPosition, StoredReview};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex as StdMutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use tokio::sync::watch;
 
 /// Playouts per position in the first pass unless the service has a fixed budget
@@ -267,40 +267,27 @@ impl Reviews {
         Some(out)
     }
 
-    /// The proof pass: the solver tries the positions not yet proved, `REVIEW_PARALLEL` at a
-    /// time from the end of the game backwards, with `budget` nodes each, until it fails a few
-    /// times in a row ([`ProofWalk`]).
+    /// The proof pass: one solver table across the game, position k + 1 a child of k, from the
+    /// end backwards with `budget` nodes a position until a few in a row resist, then what the
+    /// proved ones left over forward on the rest ([`ReviewProofs::prove_game`]); off the
+    /// runtime behind one permit, and never longer than [`PROOF_PASS_TIME`].
     async fn prove_positions(
         self: &Arc<Self>,
         positions: &[(usize, Game)],
         judged: &mut [Judgement],
         budget: u64,
     ) -> Option<()> {
-        let mut walk = ProofWalk::new(judged.len());
-        loop {
-            let batch = walk.next_batch(judged, REVIEW_PARALLEL);
-            if batch.is_empty() {
-                return Some(());
-            }
-            let mut tasks = Vec::new();
-            for &i in &batch {
-                let position = positions.get(i)?.1.clone();
-                let before = *judged.get(i)?;
-                let inner = self.clone();
-                tasks.push(tokio::spawn(async move {
-                    inner
-                        .off_thread(move || prove(&position, before, budget))
-                        .await
-                }));
-            }
-            let mut proved = Vec::new();
-            for (&i, task) in batch.iter().zip(tasks) {
-                let j = task.await.ok().flatten()?;
-                proved.push(j.proved.is_some());
-                judged[i] = j;
-            }
-            walk.record(proved);
-        }
+        let games: Vec<Game> = positions.iter().map(|(_, g)| g.clone()).collect();
+        let mut mine = judged.to_vec();
+        let proved = self
+            .off_thread(move || {
+                let deadline = Instant::now() + PROOF_PASS_TIME;
+                ReviewProofs::new().prove_game(&games, &mut mine, budget, Some(deadline));
+                mine
+            })
+            .await?;
+        judged.copy_from_slice(&proved);
+        Some(())
     }
 
     /// One position's judgement: a finished one needs no search; the others search off the

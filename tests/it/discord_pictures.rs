@@ -27,7 +27,7 @@ async fn a_hint_against_the_computer_is_private_with_a_heat_map_and_a_replay_is_
     let carol = Player::new(&table.fake, "carol");
 
     let started = table
-        .answer(&table.slash(&alice, "ai", &[("size", INTEGER, json!(7))], &[]))
+        .answer(&table.slash(&alice, "ai", &[("size", INTEGER, json!(9))], &[]))
         .await;
     let game = game_of(&started);
 

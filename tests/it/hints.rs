@@ -200,6 +200,39 @@ async fn a_hint_is_allowed_in_an_unrated_game_between_players_on_your_turn_only(
 }
 
 #[tokio::test]
+async fn a_hint_on_a_proved_position_says_who_wins_instead_of_chances() {
+    let dir = tempfile::tempdir().unwrap();
+    unrated_two_player_game(&dir).await;
+    let svc = service(&dir).await;
+    // Ann (Red) builds a chain down the e column to e8 while Bob (Blue) plays down the a column.
+    for k in 1..=8 {
+        let r = send(&svc, &ann(), Command::Move(format!("e{k}"))).await;
+        assert!(!r.refused, "{}", r.english());
+        if k < 8 {
+            let r = send(&svc, &bob(), Command::Move(format!("a{k}"))).await;
+            assert!(!r.refused, "{}", r.english());
+        }
+    }
+    // Blue to move, and e9 and d9 both connect Red: every stone of Bob's loses.
+    let lost = send(&svc, &bob(), Command::Hint).await;
+    assert_key(&lost, Key::HintProvedLoss);
+    assert!(!lost.has(Key::HintMove), "{}", lost.english());
+    assert!(lost.board.is_some());
+    let r = send(&svc, &bob(), Command::Move("a8".into())).await;
+    assert!(!r.refused, "{}", r.english());
+    // Red to move wins, with e9 or d9.
+    let won = send(&svc, &ann(), Command::Hint).await;
+    assert_key(&won, Key::HintProvedWin);
+    let text = won.english();
+    assert!(
+        text.contains("e9 is a winning stone") || text.contains("d9 is a winning stone"),
+        "{text}"
+    );
+    assert!(won.has(Key::HintAssisted), "{text}");
+    svc.close().await;
+}
+
+#[tokio::test]
 async fn a_replay_is_a_gif_with_a_frame_per_position_for_games_export_would_show() {
     let dir = tempfile::tempdir().unwrap();
     let id = unrated_two_player_game(&dir).await;

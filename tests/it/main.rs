@@ -7,7 +7,8 @@
 //! - the computer: `ai` (tactics, legality, determinism, strength), `ai_connections` (virtual
 //!   connections), `ai_inferior` (dead and captured cells), `ai_patterns` (learned move
 //!   patterns), `ai_reuse` (the tree kept between moves), `openings` (balanced first stones);
-//!   through the HTP front end `htp` and `htp_genmove`;
+//!   through the HTP front end `htp`, `htp_genmove` and `htp_solver` (the solver's commands
+//!   against positions MoHex proves);
 //! - the board picture: `render` (decoded and sampled), `render_cli` (`hexbot render`, the real
 //!   binary), `replay_gif` (the animated replay, decoded frame by frame);
 //! - storage, on SQLite and PostgreSQL: `store`, `store_shards` (the open games of one process's
@@ -82,6 +83,7 @@ mod faults;
 mod hints;
 mod htp;
 mod htp_genmove;
+mod htp_solver;
 mod languages;
 mod load;
 mod local;

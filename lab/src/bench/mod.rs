@@ -23,6 +23,7 @@ mod openings;
 mod pair_check;
 mod patterns;
 mod pictures;
+mod proofs;
 mod referee;
 mod replay_load;
 mod review;
@@ -68,6 +69,9 @@ pub enum Bench {
     /// logs judged as a review judges them, the move after which its chance stayed below one
     /// half, and each side's mean loss per move in the opening, middle game and end.
     Turns(turns::TurnsArgs),
+    /// The connection engine and the solver against MoHex 2.0 position by position (vc,
+    /// solve), and every first move of a small board proved (first-moves).
+    Proofs(proofs::ProofsArgs),
     /// Review a seeded self-play game of at least --moves moves through the service (timed),
     /// then ask again (stored); print the review and optionally write its pictures.
     Review {
@@ -110,6 +114,13 @@ pub enum Bench {
         /// Also run our own solver alone, with this many nodes, on each position MoHex proves.
         #[arg(long, default_value_t = 0)]
         solver_nodes: u64,
+        /// A file of MoHex's verdicts kept between runs: read first, and what MoHex is asked is
+        /// added to it (so a second run needs no MoHex).
+        #[arg(long, value_name = "FILE")]
+        mohex_verdicts: Option<PathBuf>,
+        /// The review's proof pass stops after this many seconds (the service's by default).
+        #[arg(long)]
+        proof_seconds: Option<f64>,
     },
     /// Do records of games with a swap read the same in MoHex 2.0? Random swap games written as
     /// `export` writes them, loaded with MoHex's loadsgf: stones, connected colour, winner's name.
@@ -511,6 +522,7 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
         Bench::Patterns(setup) => patterns::bench_patterns(&mut out, &setup)?,
         Bench::Train(args) => train::bench_train(&mut out, &args)?,
         Bench::Turns(args) => turns::bench_turns(&mut out, &args)?,
+        Bench::Proofs(args) => proofs::bench_proofs(&mut out, &args)?,
         Bench::Store {
             database_url,
             games,
@@ -525,6 +537,8 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
             mohex,
             mohex_seconds,
             solver_nodes,
+            mohex_verdicts,
+            proof_seconds,
         } => review_check::bench_review_check(
             &mut out,
             &review_check::CheckSetup {
@@ -536,6 +550,10 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
                 mohex,
                 mohex_seconds,
                 solver_nodes,
+                mohex_verdicts,
+                proof_time: proof_seconds
+                    .filter(|s| *s > 0.0 && *s < 1e6)
+                    .map_or(hexbot::ai::PROOF_PASS_TIME, Duration::from_secs_f64),
             },
         )?,
         Bench::SgfCheck { mohex, games, seed } => {

@@ -3,6 +3,8 @@
 //! outside the repository and only ever run by these benches.
 
 use hexbot::hex::{Color, Game, Move};
+use std::collections::HashMap;
+use std::fs::{File, OpenOptions};
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
@@ -122,5 +124,96 @@ impl Drop for Mohex {
     fn drop(&mut self) {
         let _ = writeln!(self.input, "quit");
         let _ = self.child.wait();
+    }
+}
+
+/// MoHex's solver verdicts kept in a file between runs, so that a check can be repeated without
+/// MoHex's time: a line a position, `SECONDS SIZE MOVE... = W` where `W` is `R` (Red wins), `B`
+/// (Blue wins) or `?` (not proved within the seconds).
+pub struct Verdicts {
+    known: HashMap<String, Option<Color>>,
+    file: Option<File>,
+    seconds: f64,
+}
+
+impl Verdicts {
+    /// The verdicts of `path` (none without one; a missing file is made) for `seconds` a
+    /// position.
+    ///
+    /// # Errors
+    /// An unreadable file, or a line that is not a verdict.
+    pub fn open(path: Option<&Path>, seconds: f64) -> anyhow::Result<Self> {
+        let mut known = HashMap::new();
+        let file = match path {
+            None => None,
+            Some(path) => {
+                if path.exists() {
+                    for (n, line) in std::fs::read_to_string(path)?.lines().enumerate() {
+                        let Some((key, verdict)) = line.rsplit_once(" = ") else {
+                            anyhow::bail!("{}:{}: not a verdict: {line}", path.display(), n + 1);
+                        };
+                        let winner = match verdict {
+                            "R" => Some(Color::Red),
+                            "B" => Some(Color::Blue),
+                            "?" => None,
+                            _ => anyhow::bail!(
+                                "{}:{}: no such verdict: {verdict}",
+                                path.display(),
+                                n + 1
+                            ),
+                        };
+                        known.insert(key.to_owned(), winner);
+                    }
+                }
+                Some(OpenOptions::new().create(true).append(true).open(path)?)
+            }
+        };
+        Ok(Self {
+            known,
+            file,
+            seconds,
+        })
+    }
+
+    /// Whether verdicts can come from somewhere: a file, or `mohex`.
+    pub fn any(&self, mohex: bool) -> bool {
+        mohex || self.file.is_some()
+    }
+
+    /// MoHex's verdict on `game`'s position: from the file when it holds it, else asked of
+    /// `mohex` and kept; `None` when neither knows it, `Some(None)` when MoHex did not prove it.
+    ///
+    /// # Errors
+    /// MoHex failing, or the file not taking a line.
+    pub fn solve(
+        &mut self,
+        mohex: Option<&mut Mohex>,
+        game: &Game,
+    ) -> anyhow::Result<Option<Option<Color>>> {
+        let moves: Vec<String> = game
+            .moves()
+            .iter()
+            .map(|mv| match mv {
+                Move::Place(cell) => cell.to_string(),
+                Move::Swap => "swap".to_owned(),
+                Move::Resign(_) => "resign".to_owned(),
+            })
+            .collect();
+        let key = format!("{} {} {}", self.seconds, game.size().get(), moves.join(" "));
+        if let Some(&known) = self.known.get(&key) {
+            return Ok(Some(known));
+        }
+        let Some(mohex) = mohex else { return Ok(None) };
+        let winner = mohex.solve(game)?;
+        if let Some(file) = self.file.as_mut() {
+            let w = match winner {
+                Some(Color::Red) => "R",
+                Some(Color::Blue) => "B",
+                None => "?",
+            };
+            writeln!(file, "{key} = {w}")?;
+        }
+        self.known.insert(key, winner);
+        Ok(Some(winner))
     }
 }

@@ -1,7 +1,8 @@
 //! `hexbot-lab bench review-check`: how far a review can be trusted, on recorded games (one a line,
 //! `SIZE WINNER MOVES…`, as `data/mohex-selfplay/` keeps them). Each game is reviewed as the
 //! service reviews it (every position judged, the biggest swings judged again with a larger
-//! budget, the positions proved from the end backwards, the decided stretches settled) and measured two ways:
+//! budget, the positions proved from the end backwards with one solver table across the game
+//! ([`ReviewProofs`]), the decided stretches settled) and measured two ways:
 //!
 //! - **the turn's bias**: the mean change of the mover's chance over Red's moves and over Blue's
 //!   (a method that flatters the side to move makes every move look like a loss: a zig-zag), and
@@ -13,15 +14,16 @@
 //! MoHex is an oracle here, never a dependency: it is built from its own snapshot outside the
 //! repository and only ever run by this bench.
 
-use super::mohex::Mohex;
+use super::mohex::{Mohex, Verdicts};
 use hexbot::ai::{
-    Judgement, MEAN_WEIGHT, PROOF_FACTOR, ProofWalk, REFINE_FACTOR, SearchConfig, SearchControl,
-    judge, move_seed, prove, settle, solve, to_refine,
+    Judgement, MEAN_WEIGHT, PROOF_FACTOR, REFINE_FACTOR, ReviewProofs, SearchConfig, SearchControl,
+    judge, move_seed, settle, solve, to_refine,
 };
 use hexbot::hex::{Color, Game, GameLine};
 use hexbot::level::Level;
 use std::io::Write;
 use std::path::PathBuf;
+use std::time::{Duration, Instant};
 
 /// What `bench review-check` is asked to do.
 pub struct CheckSetup {
@@ -33,6 +35,9 @@ pub struct CheckSetup {
     pub mohex: Option<PathBuf>,
     pub mohex_seconds: f64,
     pub solver_nodes: u64,
+    pub mohex_verdicts: Option<PathBuf>,
+    /// The review's proof pass stops after this long, as the service's does.
+    pub proof_time: Duration,
 }
 
 /// A recorded game: its moves replayed, and who won it.
@@ -69,6 +74,7 @@ pub(super) fn review(
     playouts: u64,
     mean_weight: f32,
     seed: u64,
+    proof_time: Duration,
 ) -> Vec<Judgement> {
     let moves = game.moves();
     let positions: Vec<Game> = (0..=moves.len())
@@ -91,19 +97,13 @@ pub(super) fn review(
     for k in to_refine(&judged) {
         judged[k] = judge_at(k, playouts * REFINE_FACTOR, 1);
     }
-    let mut walk = ProofWalk::new(judged.len());
-    loop {
-        let batch = walk.next_batch(&judged, 2);
-        if batch.is_empty() {
-            break;
-        }
-        let mut results = Vec::new();
-        for &k in &batch {
-            judged[k] = prove(&positions[k], judged[k], playouts * PROOF_FACTOR);
-            results.push(judged[k].proved.is_some());
-        }
-        walk.record(results);
-    }
+    let deadline = Instant::now() + proof_time;
+    ReviewProofs::new().prove_game(
+        &positions,
+        &mut judged,
+        playouts * PROOF_FACTOR,
+        Some(deadline),
+    );
     let to_move: Vec<Color> = positions.iter().map(Game::to_move).collect();
     settle(&mut judged, &to_move, Some(winner));
     judged
@@ -121,7 +121,11 @@ pub fn bench_review_check(out: &mut impl Write, setup: &CheckSetup) -> anyhow::R
         None => None,
     };
     let (mut deltas, mut winner_losses) = ([Vec::new(), Vec::new()], Vec::new());
+    let mut verdicts = Verdicts::open(setup.mohex_verdicts.as_deref(), setup.mohex_seconds)?;
+    let checked = verdicts.any(mohex.is_some());
     let (mut proved, mut agreed, mut ours_proved) = (0usize, 0usize, 0usize);
+    // The same from the fourth move on (a position after at least three moves).
+    let (mut proved_late, mut agreed_late) = (0usize, 0usize);
     let mut disagreements = Vec::new();
     // Our solver alone on MoHex's proved positions: proved the same, proved the other (a bug),
     // and the time it took.
@@ -133,6 +137,7 @@ pub fn bench_review_check(out: &mut impl Write, setup: &CheckSetup) -> anyhow::R
             setup.playouts,
             weight,
             setup.seed + g as u64,
+            setup.proof_time,
         );
         let red: Vec<f32> = judged.iter().map(|j| j.red_chance).collect();
         for (i, w) in red.windows(2).enumerate() {
@@ -148,14 +153,14 @@ pub fn bench_review_check(out: &mut impl Write, setup: &CheckSetup) -> anyhow::R
             }
         }
         ours_proved += judged.iter().filter(|j| j.proved.is_some()).count();
-        let Some(m) = mohex.as_mut() else { continue };
         let moves = rec.game.moves();
-        for k in 0..moves.len() {
+        for k in (0..moves.len()).filter(|_| checked) {
             let position = Game::replay(rec.game.settings(), &moves[..k])?;
-            let Some(winner) = m.solve(&position)? else {
+            let Some(Some(winner)) = verdicts.solve(mohex.as_mut(), &position)? else {
                 continue;
             };
             proved += 1;
+            proved_late += usize::from(k >= 3);
             if setup.solver_nodes > 0 {
                 let start = std::time::Instant::now();
                 let ours = solve(&position, setup.solver_nodes).winner;
@@ -180,6 +185,7 @@ pub fn bench_review_check(out: &mut impl Write, setup: &CheckSetup) -> anyhow::R
             };
             if chance >= 0.9 {
                 agreed += 1;
+                agreed_late += usize::from(k >= 3);
             } else {
                 disagreements.push(format!(
                     "game {} ply {k}: {winner:?} proved, ours {chance:.2}",
@@ -209,12 +215,13 @@ pub fn bench_review_check(out: &mut impl Write, setup: &CheckSetup) -> anyhow::R
         mean(&deltas[1]),
         mean(&winner_losses)
     )?;
-    if mohex.is_some() {
+    if checked {
         writeln!(
             out,
-            "MoHex proved {proved} positions within {} s each; the review shows >= 90 % for the proved winner in {agreed} ({:.1} %)",
+            "MoHex proved {proved} positions within {} s each; the review shows >= 90 % for the proved winner in {agreed} ({:.1} %); from the fourth move on {agreed_late} of {proved_late} ({:.1} %)",
             setup.mohex_seconds,
-            100.0 * agreed as f64 / proved.max(1) as f64
+            100.0 * agreed as f64 / proved.max(1) as f64,
+            100.0 * agreed_late as f64 / proved_late.max(1) as f64
         )?;
         if setup.solver_nodes > 0 {
             writeln!(

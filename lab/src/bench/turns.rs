@@ -9,7 +9,7 @@
 
 use super::games::{MatchGame, parse_match_games};
 use super::review_check::review;
-use hexbot::ai::MEAN_WEIGHT;
+use hexbot::ai::{MEAN_WEIGHT, PROOF_PASS_TIME};
 use hexbot::hex::Color;
 use std::io::Write;
 use std::path::PathBuf;
@@ -105,6 +105,7 @@ pub fn bench_turns(out: &mut impl Write, args: &TurnsArgs) -> anyhow::Result<()>
             args.playouts,
             MEAN_WEIGHT,
             args.seed + g as u64,
+            PROOF_PASS_TIME,
         );
         let chances: Vec<f32> = judged
             .iter()

@@ -2,9 +2,11 @@
 //! one winning stone, found by walking back from the end (where the solver proves quickly)
 //! until it fails a few times in a row; and the engine's self-play games to find them in.
 
-use hexbot::ai::{Level, SearchConfig, SearchControl, move_seed, think, virtual_connection};
+use hexbot::ai::{
+    Level, Prover, SearchConfig, SearchControl, move_seed, think, virtual_connection,
+};
 use hexbot::hex::{BoardSize, Cell, Game, Move};
-use hexbot::puzzle::prove::{Found, Rejection, find};
+use hexbot::puzzle::prove::{Found, Rejection, find_with};
 use hexbot::puzzle::settings;
 
 /// How many positions in a row the solver may fail to decide before the walk back stops.
@@ -34,11 +36,13 @@ pub struct Candidate {
 pub fn from_game(size: BoardSize, moves: &[Cell], budget: u64, per_game: usize) -> Vec<Candidate> {
     let mut found = Vec::new();
     let mut misses = 0;
+    // One table for the whole walk: each position is the parent of the one tried before it.
+    let mut prover = Prover::default();
     for k in (0..moves.len()).rev() {
         let Some(game) = replay(size, &moves[..k]) else {
             return Vec::new();
         };
-        match find(&game, budget) {
+        match find_with(&mut prover, &game, budget) {
             Ok(f) => {
                 misses = 0;
                 found.push(Candidate {
@@ -52,7 +56,9 @@ pub fn from_game(size: BoardSize, moves: &[Cell], budget: u64, per_game: usize) 
                     break;
                 }
             }
-            Err(Rejection::NotWon) => found.extend(siblings(&game, &moves[..k], moves[k], budget)),
+            Err(Rejection::NotWon) => {
+                found.extend(siblings(&mut prover, &game, &moves[..k], moves[k], budget));
+            }
             // The other rejections say nothing of how far back the solver reaches.
             Err(_) => {}
         }
@@ -73,7 +79,13 @@ pub fn from_game(size: BoardSize, moves: &[Cell], budget: u64, per_game: usize) 
 
 /// Puzzles after the other stones the side to move in `game` (proved lost) could have played
 /// instead of `played`.
-fn siblings(game: &Game, moves: &[Cell], played: Cell, budget: u64) -> Vec<Candidate> {
+fn siblings(
+    prover: &mut Prover,
+    game: &Game,
+    moves: &[Cell],
+    played: Cell,
+    budget: u64,
+) -> Vec<Candidate> {
     let winner = game.to_move().opponent();
     let tries: Vec<Cell> = match virtual_connection(game, winner) {
         Some(carrier) => carrier,
@@ -89,7 +101,7 @@ fn siblings(game: &Game, moves: &[Cell], played: Cell, budget: u64) -> Vec<Candi
         if next.play(Move::Place(d)).is_err() {
             continue;
         }
-        if let Ok(f) = find(&next, budget) {
+        if let Ok(f) = find_with(prover, &next, budget) {
             let mut stones = moves.to_vec();
             stones.push(d);
             out.push(Candidate {
