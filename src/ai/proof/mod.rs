@@ -165,16 +165,26 @@ impl Prover {
             return Some(pos.cell(usize::from(key)));
         }
         let empty = |s: usize| s < pos.cells.len() && pos.cells[s] == super::board::EMPTY;
-        // Connected once its dead and captured cells are filled in: a cell filled for the
-        // mover is one of the connection's; else a cell of its full connection to the sides.
-        let filled = self.searcher.expert.filled.as_ref().and_then(|f| {
-            (0..pos.cells.len()).find(|&s| empty(s) && f.cells.get(s) == Some(&mover))
+        // Connected by its connections alone, whoever moves: a stone that connects at once if
+        // there is one, else one of a pair the fill-in captured for the mover, else a cell of
+        // its full connection to the sides.
+        let at_once = pos.empties().find(|&s| {
+            let mut next = pos.clone();
+            next.place(s, mover);
+            next.connected(mover)
         });
+        let captured = || {
+            let fills = &self.searcher.expert.fills;
+            fills.iter().find_map(|&(s, fill)| {
+                (fill == super::inferior::Fill::Captured(mover) && empty(s)).then_some(s)
+            })
+        };
         let carried = || {
             let carrier = self.searcher.expert.mover.side_full()?;
             carrier.slots().find(|&s| empty(s))
         };
-        filled
+        at_once
+            .or_else(captured)
             .or_else(carried)
             .or_else(|| pos.empties().next())
             .map(|s| pos.cell(s))
