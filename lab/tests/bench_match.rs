@@ -1,23 +1,14 @@
 //! `hexbot-lab bench match` against external HTP engines: the real binary referees games against
 //! `hexbot htp` (itself, as an external program) and against fake engines that break the rules.
 
+mod common;
+
 use std::path::Path;
 use std::process::Command;
 
 /// Runs `hexbot-lab bench match ARGS` and returns its standard output; the command must succeed.
 fn bench_match(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_hexbot-lab"))
-        .args(["bench", "match"])
-        .args(args)
-        .output()
-        .expect("run hexbot-lab bench match");
-    assert!(
-        out.status.success(),
-        "exit status {:?}, stderr: {}",
-        out.status,
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    common::lab(&[&["bench", "match"], args].concat())
 }
 
 /// The lines of a match's output without the machine-dependent times.

@@ -2,22 +2,13 @@
 //! decides, counts pairs in their order whatever the number of workers (so a run with playout
 //! budgets is the same with one worker or two), and stops undecided when the games run out.
 
+mod common;
+
 use std::process::Command;
 
 /// Runs `hexbot-lab bench sprt ARGS` and returns its standard output; the command must succeed.
 fn sprt(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_hexbot-lab"))
-        .args(["bench", "sprt"])
-        .args(args)
-        .output()
-        .expect("run hexbot-lab bench sprt");
-    assert!(
-        out.status.success(),
-        "exit status {:?}, stderr: {}",
-        out.status,
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    common::lab(&[&["bench", "sprt"], args].concat())
 }
 
 /// The games, pairs and result of a run: without its first line (which names the workers) and

@@ -145,7 +145,7 @@ pub fn start_engine(spec: &EngineSpec, setup: &[String], name: &str) -> anyhow::
 
 impl MatchResult {
     /// Adds a game that ended as `end`, A playing Red iff `a_red`.
-    fn count_game(&mut self, end: &GameEnd, a_red: bool) {
+    pub fn count_game(&mut self, end: &GameEnd, a_red: bool) {
         self.games += 1;
         self.a_wins += u32::from(end.a_won);
         if a_red {

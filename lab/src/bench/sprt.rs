@@ -167,19 +167,7 @@ fn count_pair(
     let mut half_points = 0;
     for (i, end) in done.ends.iter().enumerate() {
         let a_red = i == 0;
-        tally.games += 1;
-        tally.a_wins += u32::from(end.a_won);
-        if a_red {
-            tally.a_games_as_red += 1;
-            tally.a_wins_as_red += u32::from(end.a_won);
-        }
-        if end.forfeit.is_some() {
-            if end.a_won {
-                tally.b_forfeits += 1;
-            } else {
-                tally.a_forfeits += 1;
-            }
-        }
+        tally.count_game(end, a_red);
         half_points += 2 * usize::from(end.a_won);
         write_game_line(out, 2 * done.pair + i as u32, a_red, end)?;
     }

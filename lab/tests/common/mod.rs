@@ -1,0 +1,18 @@
+//! What the lab's test binaries share.
+
+use std::process::Command;
+
+/// Runs `hexbot-lab ARGS` and returns its standard output; the command must succeed.
+pub fn lab(args: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_hexbot-lab"))
+        .args(args)
+        .output()
+        .expect("run hexbot-lab");
+    assert!(
+        out.status.success(),
+        "hexbot-lab {args:?}: exit status {:?}, stderr: {}",
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
