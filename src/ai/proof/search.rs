@@ -108,7 +108,8 @@ impl Searcher {
     fn out_of_time(&mut self) -> bool {
         if !self.aborted {
             let over_budget = self.spent >= self.budget;
-            let late = self.spent % 16 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d);
+            let late =
+                self.spent.is_multiple_of(16) && self.deadline.is_some_and(|d| Instant::now() >= d);
             self.aborted = over_budget || late;
         }
         self.aborted
