@@ -16,7 +16,7 @@
 //! pseudo-pair lost and one won beside the real ones, so that the first pairs, all alike (their
 //! variance 0), cannot end the test by themselves; its pull on the mean fades as 1/N.
 
-/// A pair's points for A in half points (0 to 4): the index into [`Pairs::counts`].
+/// A pair's points for A in half points (0 to 4): the index into [`Gsprt::counts`].
 pub type HalfPoints = usize;
 
 /// The pseudo-pairs counted in the moments: one lost (0 points), one won (2 points).
