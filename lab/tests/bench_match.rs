@@ -65,15 +65,7 @@ fn hexbot_htp_as_an_external_engine_plays_refereed_reproducible_games() {
     // The games of a pair start from the same random stone, each engine playing each side.
     let games: Vec<&str> = first.lines().filter(|l| l.starts_with("game ")).collect();
     assert_eq!(games.len(), 4);
-    let opening = |line: &str| {
-        line.split(") ")
-            .nth(1)
-            .unwrap()
-            .split(' ')
-            .next()
-            .unwrap()
-            .to_owned()
-    };
+    let opening = common::first_stone;
     assert_eq!(opening(games[0]), opening(games[1]));
     assert_eq!(opening(games[2]), opening(games[3]));
     for g in 0..4 {

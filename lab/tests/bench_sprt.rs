@@ -54,15 +54,7 @@ fn a_much_stronger_engine_is_accepted_the_same_way_by_one_worker_or_two() {
     let games: Vec<&str> = two.lines().filter(|l| l.starts_with("game ")).collect();
     assert!(games.len() >= 2 && games.len().is_multiple_of(2), "{two}");
     assert!(games[0].starts_with("game 0: A=red") && games[1].starts_with("game 1: A=blue"));
-    let stone = |line: &str| {
-        line.split(") ")
-            .nth(1)
-            .unwrap()
-            .split(' ')
-            .next()
-            .unwrap()
-            .to_owned()
-    };
+    let stone = common::first_stone;
     assert_eq!(stone(games[0]), stone(games[1]));
     assert!(two.contains("time per move: A "), "{two}");
 }

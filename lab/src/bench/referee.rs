@@ -241,7 +241,6 @@ fn write_tally(
     start: Instant,
 ) -> std::io::Result<()> {
     let (lo, hi) = wilson(result.a_wins, result.games);
-    let mean = |t: Duration, n: u32| t.as_secs_f64() / f64::from(n.max(1));
     writeln!(
         out,
         "result: {} {}/{} against {} ({:.1} %, 95 % interval {:.1}–{:.1} %); as red {}/{}, as blue {}/{}; forfeits A {} B {}",
@@ -259,15 +258,29 @@ fn write_tally(
         result.a_forfeits,
         result.b_forfeits,
     )?;
-    writeln!(
-        out,
-        "time per move: A {:.3} s over {} moves, B {:.3} s over {} moves; match {:.0} s",
-        mean(result.a_time, result.a_moves),
-        result.a_moves,
-        mean(result.b_time, result.b_moves),
-        result.b_moves,
-        start.elapsed().as_secs_f64()
-    )
+    result.write_times(out, "match", start)
+}
+
+impl MatchResult {
+    /// The line of both engines' mean time per move, and the wall time of the `what` (a match, a
+    /// test) begun at `start`.
+    pub fn write_times(
+        &self,
+        out: &mut impl Write,
+        what: &str,
+        start: Instant,
+    ) -> std::io::Result<()> {
+        let mean = |t: Duration, n: u32| t.as_secs_f64() / f64::from(n.max(1));
+        writeln!(
+            out,
+            "time per move: A {:.3} s over {} moves, B {:.3} s over {} moves; {what} {:.0} s",
+            mean(self.a_time, self.a_moves),
+            self.a_moves,
+            mean(self.b_time, self.b_moves),
+            self.b_moves,
+            start.elapsed().as_secs_f64()
+        )
+    }
 }
 
 /// Plays one game: `players[0]` is A, Red iff `a_red`. Counts moves and time into `tally`.

@@ -215,14 +215,5 @@ fn write_outcome(
         tally.a_forfeits,
         tally.b_forfeits,
     )?;
-    let mean = |t: std::time::Duration, n: u32| t.as_secs_f64() / f64::from(n.max(1));
-    writeln!(
-        out,
-        "time per move: A {:.3} s over {} moves, B {:.3} s over {} moves; test {:.0} s",
-        mean(tally.a_time, tally.a_moves),
-        tally.a_moves,
-        mean(tally.b_time, tally.b_moves),
-        tally.b_moves,
-        start.elapsed().as_secs_f64()
-    )
+    tally.write_times(out, "test", start)
 }

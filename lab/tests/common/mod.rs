@@ -16,3 +16,13 @@ pub fn lab(args: &[&str]) -> String {
     );
     String::from_utf8(out.stdout).unwrap()
 }
+
+/// The first move of a game line of `bench match` or `bench sprt` (`game N: … (M moves) MOVES`):
+/// the pair's opening stone.
+pub fn first_stone(line: &str) -> String {
+    line.split(") ")
+        .nth(1)
+        .and_then(|moves| moves.split(' ').next())
+        .expect("a game line with its moves")
+        .to_owned()
+}
