@@ -224,10 +224,33 @@ pub struct ReplayError {
     pub error: PlayError,
 }
 
+/// Why a set-up position is refused (from [`Game::from_setup`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// A stone lies beyond the board.
+    #[error("{cell} is off the {size} board")]
+    OffBoard {
+        /// The cell given.
+        cell: Cell,
+        /// The board's size.
+        size: BoardSize,
+    },
+    /// A cell is given twice.
+    #[error("{0} is set up twice")]
+    Twice(Cell),
+    /// A colour has already joined its sides: no game is left to play (in Rex as in Hex).
+    #[error("{0} is already connected: no game is left to play")]
+    Connected(Color),
+}
+
 /// A game of Hex or Rex in progress or finished.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     settings: Settings,
+    /// The stones the game started with (row by row), empty for a game from an empty board.
+    setup: Vec<(Cell, Color)>,
+    /// The colour that moved first (Red unless set up otherwise).
+    first: Color,
     board: Board,
     moves: Vec<Move>,
     to_move: Color,
@@ -240,6 +263,8 @@ impl Game {
     pub fn new(settings: Settings) -> Self {
         Self {
             settings,
+            setup: Vec::new(),
+            first: Color::Red,
             board: Board::new(settings.size),
             moves: Vec::new(),
             to_move: Color::Red,
@@ -263,6 +288,69 @@ impl Game {
             })?;
         }
         Ok(game)
+    }
+
+    /// A game that starts from a set-up position: `stones` (either colour, any counts, in any
+    /// order) and `to_move` to play first; no moves yet. Moves follow through [`Game::play`] as
+    /// usual.
+    ///
+    /// A set-up game has no swap: when any stone is set up, or Blue is to move first, the
+    /// returned game's settings have [`SwapRule::Off`]. With no stones and Red to move, this is
+    /// [`Game::new`].
+    ///
+    /// # Errors
+    /// [`SetupError`]: a stone off the board, a cell given twice, or a colour already connected.
+    pub fn from_setup(
+        settings: Settings,
+        stones: &[(Cell, Color)],
+        to_move: Color,
+    ) -> Result<Self, SetupError> {
+        let size = settings.size;
+        let mut seen = vec![false; size.cells()];
+        for &(cell, _) in stones {
+            if !size.contains(cell) {
+                return Err(SetupError::OffBoard { cell, size });
+            }
+            let at = &mut seen[cell.index(size)];
+            if *at {
+                return Err(SetupError::Twice(cell));
+            }
+            *at = true;
+        }
+        let mut setup = stones.to_vec();
+        setup.sort_by_key(|&(cell, _)| cell.index(size));
+        let board = Board::rebuild(size, setup.iter().copied());
+        for color in [Color::Red, Color::Blue] {
+            if board.connected(color) {
+                return Err(SetupError::Connected(color));
+            }
+        }
+        let swap = if setup.is_empty() && to_move == Color::Red {
+            settings.swap
+        } else {
+            SwapRule::Off
+        };
+        Ok(Self {
+            settings: Settings { swap, ..settings },
+            setup,
+            first: to_move,
+            board,
+            moves: Vec::new(),
+            to_move,
+            seats_swapped: false,
+            outcome: None,
+        })
+    }
+
+    /// The stones the game started with, row by row (empty unless made by
+    /// [`Game::from_setup`]).
+    pub fn setup(&self) -> &[(Cell, Color)] {
+        &self.setup
+    }
+
+    /// The colour that moved first: Red, unless the game was set up with Blue to move.
+    pub fn first_to_move(&self) -> Color {
+        self.first
     }
 
     /// The settings the game started with.
@@ -438,10 +526,15 @@ impl Game {
         self.play(mv)
     }
 
-    /// The game without its last move (for `undo`), replayed from the start.
+    /// The game without its last move (for `undo`), replayed from the start (its set-up
+    /// position, if any).
     pub fn undone(&self) -> Option<Self> {
         let (_, rest) = self.moves.split_last()?;
-        Self::replay(self.settings, rest).ok()
+        let mut game = Self::from_setup(self.settings, &self.setup, self.first).ok()?;
+        for &mv in rest {
+            game.play(mv).ok()?;
+        }
+        Some(game)
     }
 }
 
@@ -480,4 +573,93 @@ fn minimal_chain(board: &Board, color: Color, through: Cell) -> Vec<Cell> {
         }
     }
     Vec::new()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cell(text: &str) -> Cell {
+        text.parse().unwrap()
+    }
+
+    fn hex(n: u32) -> Settings {
+        Settings::hex(BoardSize::new(n).unwrap())
+    }
+
+    #[test]
+    fn a_set_up_game_takes_moves_and_has_no_swap() {
+        let stones = [(cell("c3"), Color::Blue), (cell("b2"), Color::Red)];
+        let mut game = Game::from_setup(hex(5), &stones, Color::Blue).unwrap();
+        assert_eq!(game.settings().swap, SwapRule::Off);
+        assert_eq!(game.to_move(), Color::Blue);
+        assert_eq!(game.board().stone_count(), 2);
+        assert_eq!(
+            game.setup(),
+            &[(cell("b2"), Color::Red), (cell("c3"), Color::Blue)],
+            "row by row"
+        );
+        game.play(Move::Place(cell("a1"))).unwrap();
+        assert_eq!(game.board().get(cell("a1")), Some(Color::Blue));
+        assert!(!game.can_swap());
+        assert_eq!(game.play(Move::Swap), Err(PlayError::SwapDisabled));
+        assert_eq!(
+            game.play(Move::Place(cell("b2"))),
+            Err(PlayError::Occupied(cell("b2")))
+        );
+    }
+
+    #[test]
+    fn an_empty_setup_with_red_to_move_is_a_new_game() {
+        let game = Game::from_setup(hex(7), &[], Color::Red).unwrap();
+        assert_eq!(game, Game::new(hex(7)));
+        let blue_first = Game::from_setup(hex(7), &[], Color::Blue).unwrap();
+        assert_eq!(blue_first.settings().swap, SwapRule::Off);
+    }
+
+    #[test]
+    fn a_bad_setup_is_refused() {
+        let s = hex(3);
+        assert_eq!(
+            Game::from_setup(s, &[(cell("d1"), Color::Red)], Color::Red),
+            Err(SetupError::OffBoard {
+                cell: cell("d1"),
+                size: s.size
+            })
+        );
+        let twice = [(cell("a1"), Color::Red), (cell("a1"), Color::Blue)];
+        assert_eq!(
+            Game::from_setup(s, &twice, Color::Red),
+            Err(SetupError::Twice(cell("a1")))
+        );
+        let column = [
+            (cell("a1"), Color::Red),
+            (cell("a2"), Color::Red),
+            (cell("a3"), Color::Red),
+        ];
+        assert_eq!(
+            Game::from_setup(s, &column, Color::Blue),
+            Err(SetupError::Connected(Color::Red))
+        );
+        let rex = Settings {
+            variant: Variant::Rex,
+            ..s
+        };
+        assert!(
+            Game::from_setup(rex, &column, Color::Blue).is_err(),
+            "Rex too"
+        );
+    }
+
+    #[test]
+    fn undone_keeps_the_setup() {
+        let stones = [(cell("c3"), Color::Red)];
+        let mut game = Game::from_setup(hex(5), &stones, Color::Blue).unwrap();
+        let start = game.clone();
+        game.play(Move::Place(cell("a1"))).unwrap();
+        game.play(Move::Place(cell("e5"))).unwrap();
+        let back = game.undone().unwrap().undone().unwrap();
+        assert_eq!(back, start);
+        assert_eq!(back.undone(), None);
+    }
 }

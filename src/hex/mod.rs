@@ -26,7 +26,7 @@ pub use board::{Board, Color, neighbours};
 pub use cell::{BoardSize, BoardSizeError, Cell, MAX_SIZE, ParseCellError};
 pub use game::{
     EndReason, Game, Move, Outcome, ParseMoveError, ParseNameError, PlayError, ReplayError,
-    Settings, SwapRule, Variant,
+    Settings, SetupError, SwapRule, Variant,
 };
 pub use game_line::{GameLine, GameLineError};
 pub use sgf::{MAX_SGF_BYTES, RecordInfo, SgfError, read_sgf, write_sgf};
