@@ -21,6 +21,7 @@ mod cell;
 mod game;
 mod game_line;
 mod sgf;
+mod sgf_syntax;
 
 pub use board::{Board, Color, neighbours};
 pub use cell::{BoardSize, BoardSizeError, Cell, MAX_SIZE, ParseCellError};
@@ -30,3 +31,4 @@ pub use game::{
 };
 pub use game_line::{GameLine, GameLineError};
 pub use sgf::{MAX_SGF_BYTES, RecordInfo, SgfError, read_sgf, write_sgf};
+pub use sgf_syntax::{SgfNode, SgfProp, SgfSyntaxError, SgfTree, TextPos, printable};

@@ -17,6 +17,7 @@
 use super::board::Color;
 use super::cell::{BoardSize, Cell};
 use super::game::{EndReason, Game, Move, Settings, SwapRule, Variant};
+use super::sgf_syntax::{SgfNode, SgfTree, printable};
 use std::fmt::Write as _;
 
 /// Who played, for the record's header.
@@ -38,9 +39,6 @@ pub struct RecordInfo {
 /// The largest record [`read_sgf`] reads, in bytes (1 MiB): a 19×19 game with long comments is a
 /// few kilobytes, so anything bigger is not a game record worth replaying.
 pub const MAX_SGF_BYTES: usize = 1 << 20;
-
-/// How many characters of a record's own text an error message quotes at most.
-const MAX_QUOTED_CHARS: usize = 100;
 
 /// Why a text is not a Hex record hexbot can read. The record's own text that a message quotes is
 /// made printable (control characters shown as `\u{1b}`, long values cut), so printing an error
@@ -183,29 +181,10 @@ impl SgfError {
     }
 }
 
-/// `text` with control characters written as escapes (`\u{1b}`) and cut after
-/// [`MAX_QUOTED_CHARS`] characters (with `…`).
-fn printable(text: &str) -> String {
-    let mut out = String::new();
-    for (i, c) in text.chars().enumerate() {
-        if i == MAX_QUOTED_CHARS {
-            out.push('…');
-            break;
-        }
-        if c.is_control() {
-            let _ = write!(out, "\\u{{{:x}}}", u32::from(c));
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
 fn read_record(text: &str) -> Result<(Game, RecordInfo), SgfError> {
-    let nodes = parse_main_line(text)?;
-    let root = nodes
-        .first()
-        .ok_or_else(|| SgfError::Syntax("no nodes".into()))?;
+    let tree = SgfTree::parse(text).map_err(|e| SgfError::Syntax(e.message))?;
+    let nodes = tree.main_line();
+    let root = nodes[0];
     let settings = read_settings(root)?;
     let written = play_written(&nodes, settings)?;
     let (black, white) = (
@@ -234,7 +213,7 @@ fn read_record(text: &str) -> Result<(Game, RecordInfo), SgfError> {
 }
 
 /// The game's settings from the root node: the game (Hex only), the size and the rules.
-fn read_settings(root: &Node) -> Result<Settings, SgfError> {
+fn read_settings(root: &SgfNode) -> Result<Settings, SgfError> {
     if let Some(gm) = root.get("GM")
         && gm.trim() != "11"
     {
@@ -271,7 +250,7 @@ fn parse_size(sz: &str) -> Result<BoardSize, SgfError> {
 
 /// The moves of `nodes` played as written: in seat form whenever a swap happened (see the module
 /// docs). Setup properties are refused.
-fn play_written(nodes: &[Node], settings: Settings) -> Result<Game, SgfError> {
+fn play_written(nodes: &[&SgfNode], settings: Settings) -> Result<Game, SgfError> {
     let written_swap = if settings.swap == SwapRule::Off {
         SwapRule::Off
     } else {
@@ -283,13 +262,14 @@ fn play_written(nodes: &[Node], settings: Settings) -> Result<Game, SgfError> {
     });
     let mut number = 0;
     for node in nodes {
-        for (key, _) in &node.props {
-            if matches!(key.as_str(), "AB" | "AW" | "AE") {
-                return Err(SgfError::Setup(key.clone()));
+        for prop in &node.props {
+            if matches!(prop.key.as_str(), "AB" | "AW" | "AE") {
+                return Err(SgfError::Setup(prop.key.clone()));
             }
         }
-        for (key, value) in &node.props {
-            let color = match key.as_str() {
+        for prop in &node.props {
+            let value = &prop.values[0];
+            let color = match prop.key.as_str() {
                 "B" => Color::Red,
                 "W" => Color::Blue,
                 _ => continue,
@@ -345,164 +325,4 @@ fn parse_rules(ru: &str) -> Result<(Variant, SwapRule), SgfError> {
 
 fn escape(text: &str) -> String {
     text.replace('\\', "\\\\").replace(']', "\\]")
-}
-
-/// One node: its properties in order, each with its first value.
-struct Node {
-    props: Vec<(String, String)>,
-}
-
-impl Node {
-    fn get(&self, key: &str) -> Option<&str> {
-        self.props
-            .iter()
-            .find(|(k, _)| k == key)
-            .map(|(_, v)| v.as_str())
-    }
-}
-
-/// Parses the main line of the first game tree: its nodes in order, following the first variation.
-fn parse_main_line(text: &str) -> Result<Vec<Node>, SgfError> {
-    let mut p = Parser {
-        chars: text.chars().collect(),
-        at: 0,
-    };
-    p.skip_ws();
-    if !p.eat('(') {
-        return Err(SgfError::Syntax("a record starts with \"(;\"".into()));
-    }
-    let mut nodes = Vec::new();
-    p.sequence(&mut nodes, 0)?;
-    if nodes.is_empty() {
-        return Err(SgfError::Syntax("no nodes".into()));
-    }
-    Ok(nodes)
-}
-
-struct Parser {
-    chars: Vec<char>,
-    at: usize,
-}
-
-/// Deeper nesting than this is refused rather than risking the stack.
-const MAX_DEPTH: usize = 200;
-
-impl Parser {
-    fn peek(&self) -> Option<char> {
-        self.chars.get(self.at).copied()
-    }
-
-    fn eat(&mut self, c: char) -> bool {
-        if self.peek() == Some(c) {
-            self.at += 1;
-            true
-        } else {
-            false
-        }
-    }
-
-    fn skip_ws(&mut self) {
-        while self.peek().is_some_and(char::is_whitespace) {
-            self.at += 1;
-        }
-    }
-
-    /// After an opening `(`: nodes, then variations (the first is followed, the rest skipped), then `)`.
-    fn sequence(&mut self, nodes: &mut Vec<Node>, depth: usize) -> Result<(), SgfError> {
-        if depth > MAX_DEPTH {
-            return Err(SgfError::Syntax("variations nested too deeply".into()));
-        }
-        let mut followed = false;
-        loop {
-            self.skip_ws();
-            match self.peek() {
-                Some(';') => {
-                    self.at += 1;
-                    if followed {
-                        return Err(SgfError::Syntax("a node after a variation".into()));
-                    }
-                    let node = self.node()?;
-                    nodes.push(node);
-                }
-                Some('(') => {
-                    self.at += 1;
-                    if followed {
-                        let mut ignored = Vec::new();
-                        self.sequence(&mut ignored, depth + 1)?;
-                    } else {
-                        followed = true;
-                        self.sequence(nodes, depth + 1)?;
-                    }
-                }
-                Some(')') => {
-                    self.at += 1;
-                    return Ok(());
-                }
-                Some(c) => return Err(SgfError::Syntax(format!("unexpected \"{c}\""))),
-                None => return Err(SgfError::Syntax("the record ends before its \")\"".into())),
-            }
-        }
-    }
-
-    fn node(&mut self) -> Result<Node, SgfError> {
-        let mut props = Vec::new();
-        loop {
-            self.skip_ws();
-            let start = self.at;
-            while self.peek().is_some_and(|c| c.is_ascii_uppercase()) {
-                self.at += 1;
-            }
-            if self.at == start {
-                if self.peek().is_some_and(|c| c.is_ascii_lowercase()) {
-                    return Err(SgfError::Syntax("property names are upper case".into()));
-                }
-                return Ok(Node { props });
-            }
-            let key: String = self.chars[start..self.at].iter().collect();
-            let mut first = None;
-            loop {
-                self.skip_ws();
-                if !self.eat('[') {
-                    break;
-                }
-                let value = self.value()?;
-                first.get_or_insert(value);
-            }
-            let Some(value) = first else {
-                return Err(SgfError::Syntax(format!("property {key} has no value")));
-            };
-            props.push((key, value));
-        }
-    }
-
-    /// After `[`: the text up to the closing `]`, with `\` escapes resolved.
-    fn value(&mut self) -> Result<String, SgfError> {
-        let mut v = String::new();
-        loop {
-            match self.peek() {
-                None => return Err(SgfError::Syntax("a value is not closed with \"]\"".into())),
-                Some(']') => {
-                    self.at += 1;
-                    return Ok(v);
-                }
-                Some('\\') => {
-                    self.at += 1;
-                    match self.peek() {
-                        Some('\n') => {}
-                        Some(c) => v.push(c),
-                        None => {
-                            return Err(SgfError::Syntax(
-                                "a value is not closed with \"]\"".into(),
-                            ));
-                        }
-                    }
-                    self.at += 1;
-                }
-                Some(c) => {
-                    v.push(c);
-                    self.at += 1;
-                }
-            }
-        }
-    }
 }
