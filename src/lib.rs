@@ -5,7 +5,8 @@
 //!
 //! ```text
 //! hex, tournament, i18n, weblink, shards   the rules, tournaments, languages, link tokens, shards
-//! level, orientation                       on hex: names the engine, renderer and store share
+//! level, orientation, study                on hex: names the engine, renderer and store share;
+//!                                          the analysis board's pure parts
 //! ai, render, htp, puzzle                  on hex; ai on level, render on orientation,
 //!                                          htp and puzzle on ai
 //! store                                    on hex, level, orientation, puzzle, shards
@@ -21,7 +22,9 @@
 //! negotiation); `weblink` the web companion's personal links (signed tokens, pure); `shards`
 //! which Discord shards (and so which servers) a process holds; `level` the computer's levels
 //! and `orientation` how a board picture is turned, each one name for the engine or renderer and
-//! the store; `ai` the computer player (the search, its knowledge, the solver, reviews of games);
+//! the store; `study` the analysis board's pure parts (its tree of variations, the readers that
+//! bring games in from elsewhere and the writers that share them, and how near two positions
+//! are); `ai` the computer player (the search, its knowledge, the solver, reviews of games);
 //! `render` the pictures (boards as PNG, SVG and animated GIF, the review graph and rating plot,
 //! tournament crosstables and brackets); `htp` the text protocol Hex tools speak (HexGui, MoHex,
 //! match scripts); `puzzle` the puzzles (positions with one proved winning stone: the library,
@@ -47,6 +50,7 @@ pub mod render;
 pub mod service;
 pub mod shards;
 pub mod store;
+pub mod study;
 pub mod tournament;
 pub mod web;
 pub mod weblink;

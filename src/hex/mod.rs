@@ -20,7 +20,7 @@ mod board;
 mod cell;
 mod game;
 mod game_line;
-mod sgf;
+pub(crate) mod sgf;
 mod sgf_syntax;
 
 pub use board::{Board, Color, neighbours};

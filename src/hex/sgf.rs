@@ -73,6 +73,18 @@ pub enum SgfError {
     },
 }
 
+/// A record's opening up to its rules: `(;FF[4]GM[11]…SZ[n]RU[hex swap:mirror]` (the analysis
+/// board's trees open the same way).
+pub(crate) fn header(settings: Settings) -> String {
+    format!(
+        "(;FF[4]GM[11]CA[UTF-8]AP[hexbot:{}]SZ[{}]RU[{} swap:{}]",
+        env!("CARGO_PKG_VERSION"),
+        settings.size.get(),
+        settings.variant.name(),
+        settings.swap.name(),
+    )
+}
+
 /// Writes `game` as an SGF record.
 pub fn write_sgf(game: &Game, info: &RecordInfo) -> String {
     let settings = game.settings();
@@ -83,17 +95,8 @@ pub fn write_sgf(game: &Game, info: &RecordInfo) -> String {
     } else {
         (&info.first, &info.second)
     };
-    let mut out = String::new();
-    let _ = write!(
-        out,
-        "(;FF[4]GM[11]CA[UTF-8]AP[hexbot:{}]SZ[{}]RU[{} swap:{}]PB[{}]PW[{}]",
-        env!("CARGO_PKG_VERSION"),
-        settings.size.get(),
-        settings.variant.name(),
-        settings.swap.name(),
-        escape(black),
-        escape(white)
-    );
+    let mut out = header(settings);
+    let _ = write!(out, "PB[{}]PW[{}]", escape(black), escape(white));
     if let Some(date) = &info.date {
         let _ = write!(out, "DT[{}]", escape(date));
     }
@@ -225,7 +228,7 @@ fn read_settings(root: &SgfNode) -> Result<Settings, SgfError> {
     };
     let (variant, swap) = match root.get("RU") {
         None => (Variant::Hex, SwapRule::Seat),
-        Some(ru) => parse_rules(ru)?,
+        Some(ru) => parse_rules(ru, SwapRule::Seat)?,
     };
     Ok(Settings {
         size,
@@ -235,7 +238,7 @@ fn read_settings(root: &SgfNode) -> Result<Settings, SgfError> {
 }
 
 /// An `SZ` value: one number, or `w:h` with equal sides.
-fn parse_size(sz: &str) -> Result<BoardSize, SgfError> {
+pub(crate) fn parse_size(sz: &str) -> Result<BoardSize, SgfError> {
     let t = sz.trim();
     let n = match t.split_once(':') {
         Some((w, h)) if w.trim() == h.trim() => w.trim(),
@@ -310,9 +313,13 @@ fn unwritten_moves(written: &Game, swap: SwapRule) -> Vec<Move> {
     }
 }
 
-fn parse_rules(ru: &str) -> Result<(Variant, SwapRule), SgfError> {
+/// An `RU` value: a variant and `swap:` a form, `default_swap` when it names none.
+pub(crate) fn parse_rules(
+    ru: &str,
+    default_swap: SwapRule,
+) -> Result<(Variant, SwapRule), SgfError> {
     let mut variant = Variant::Hex;
-    let mut swap = SwapRule::Seat;
+    let mut swap = default_swap;
     for word in ru.split_whitespace() {
         if let Some(form) = word.strip_prefix("swap:") {
             swap = form.parse().map_err(|_| SgfError::Rules(ru.to_owned()))?;
