@@ -26,6 +26,7 @@
 //! # Ok(()) }
 //! ```
 
+mod analysis;
 mod db;
 mod error;
 mod limit;
@@ -37,9 +38,10 @@ mod tournaments;
 mod types;
 mod url;
 
+pub use analysis::{BoardId, StoredBoard};
 pub use db::{
-    AttemptEnd, Backend, DEFAULT_DATABASE_URL, OpenGames, RatingPoint, ReviewedPosition, ScopeLock,
-    SetAside, Store, StoredReview, UnfinishedGame, Vacation,
+    AttemptEnd, Backend, DEFAULT_DATABASE_URL, OpenGames, Opening, RatingPoint, ReviewedPosition,
+    ScopeLock, SetAside, Store, StoredReview, UnfinishedGame, Vacation,
 };
 pub use error::{DatabaseError, StoreError};
 pub use limit::Limit;

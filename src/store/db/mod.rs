@@ -47,6 +47,7 @@ macro_rules! in_scope {
 }
 
 mod advisory;
+mod analysis;
 mod clocks;
 mod connect;
 mod counts;
@@ -55,6 +56,7 @@ mod file_lock;
 mod games;
 mod ladder;
 mod names;
+mod openings;
 mod puzzles;
 mod queries;
 mod reviews;
@@ -66,6 +68,7 @@ mod shards;
 mod tournaments;
 
 pub use clocks::{UnfinishedGame, Vacation};
+pub use openings::Opening;
 pub use puzzles::AttemptEnd;
 pub use reviews::{RatingPoint, ReviewedPosition, StoredReview};
 pub use scope_lock::ScopeLock;
