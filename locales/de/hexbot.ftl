@@ -384,6 +384,8 @@ choice-vacation-status = anzeigen
 choice-vacation-start = beginnen
 choice-vacation-end = beenden
 choice-variant-hex = Hex (verbinde deine Seiten, um zu gewinnen)
+choice-color-red = Rot
+choice-color-blue = Blau
 choice-variant-rex = Rex (verbindest du deine Seiten, verlierst du)
 choice-timer-none = keine
 choice-timer-thirty = 30 Sekunden
@@ -422,6 +424,7 @@ local-help =
       /hex leaderboard [kind:computer|puzzles] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · /hex review game:ID · hint · replay ID [DATEI.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
       /hex games [page:N] · /hex vacation [start|end] · /hex puzzle [e5|hint|solution]
+      /hex analyze [size:N] [moves: e5 swap d4 | game:ID [move:K] | file:DATEI.sgf | link:URL | red:d4,e5 blue:c3 [to-move:red|blue]]
       /hex tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
       1, 2, ...      drückt die nummerierte Schaltfläche nach dem letzten Brett („3 e5“ für Ziehen)
       as NAME: ...   handelt als anderer (simulierter) Benutzer, z. B. „as bob: accept“
@@ -444,6 +447,7 @@ local-unknown-command = unbekannter Befehl „{ $command }“; gib help für die
 local-only-you = (nur { $name } sieht das)
 local-board-picture = Bild des Bretts: { $path }
 local-saved = gespeichert: { $path }
+local-cannot-read = { $file } lässt sich nicht lesen: { $error }
 local-cannot-write = { $path } kann nicht geschrieben werden: { $error }
 local-cannot-draw = (das Brett kann nicht gezeichnet werden: { $error })
 local-buttons = Schaltflächen: { $choices }
@@ -751,3 +755,80 @@ web-server-no-games = Noch keine Partien.
 web-server-game = Partie { NUMBER($game, useGrouping: "false") }
 web-server-tournament = Turnier { NUMBER($id, useGrouping: "false") }
 web-server-tournament-picture = Der Stand von Turnier { NUMBER($id, useGrouping: "false") } als Tabelle
+
+## Das Analysebrett (/hex analyze)
+cmd-analyze = Öffne ein Analysebrett nur für dich: leer, aufgebaut, oder aus einer Partie, einer Zugliste, einer SGF-Datei oder einem Link
+cmd-analyze-size = Brettgröße, { $min } bis { $max } (Standard: die der Züge, sonst 11)
+cmd-analyze-variant = Hex oder Rex (Standard Hex)
+cmd-analyze-moves = Eine Zugliste wie "e5 swap d4" (so schreiben HexGui und MoHex die Felder)
+cmd-analyze-sgf = Eine SGF-Partiedatei (HexGui, MoHex, Little Golem)
+cmd-analyze-link = Ein HexWorld-Brettlink oder ein Link zu einer Partieseite dieses Bots
+cmd-analyze-game = Die Nummer der Partie, wie /hex history sie zeigt (#12 ist 12)
+cmd-analyze-move = Mit game: der Zug, der gezeigt wird (Standard: der letzte)
+cmd-analyze-red = Aufbauen: die roten Steine, etwa "d4 e5"
+cmd-analyze-blue = Aufbauen: die blauen Steine, etwa "c3 f6"
+cmd-analyze-to-move = Aufbauen: wer am Zug ist (Standard: die Farbe mit weniger Steinen, bei Gleichstand Rot)
+analysis-title = Analysebrett { NUMBER($number, useGrouping: "false") } · { $size }×{ $size } · { $variant }
+analysis-opened = Dein Brett ist offen; nur du siehst es. Setze Steine für beide Seiten, geh vor und zurück, probiere Varianten. Der Computer sieht sich keine Stellungen von Partien an, die noch gespielt werden.
+analysis-to-move = Zug { $ply } dieser Linie · { $color } ist am Zug
+analysis-won = Zug { $ply } dieser Linie · { $color } hat gewonnen
+analysis-next = Hier danach gespielt: { $moves }
+analysis-explorer = In beendeten Partien dieses Servers und deinen wurde hier danach gespielt: { $moves }
+analysis-explorer-move = { $move } ({ $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+}, Rot { $percent } %)
+analysis-swap-move = Tausch
+analysis-start-position = Anfang
+analysis-caption = Zug { $ply } ({ $last }) · { $color } ist am Zug
+analysis-caption-over = Zug { $ply } ({ $last }) · { $color } hat gewonnen
+analysis-deleted = Dieser Zug und die Varianten danach sind gelöscht.
+analysis-chance = Der Computer: Die Chance von Rot ist hier { $percent } % ({ $playouts ->
+    [one] { $playouts } Simulation
+   *[other] { $playouts } Simulationen
+}). Je grüner ein Feld, desto mehr hat seine Suche dort gerechnet. Seine besten Züge, mit der Chance von Rot nach jedem:
+analysis-engine-move = { $rank }. { $cell }: Rot { $percent } %
+analysis-line = Die Linie, die er erwartet: { $moves }
+analysis-proved-wins = Vom Löser bewiesen: { $color } gewinnt von hier aus. { $count ->
+    [one] Der gewinnende Stein: { $cells }.
+   *[other] Die gewinnenden Steine ({ $count }): { $cells }.
+}
+analysis-proved-wins-one = Vom Löser bewiesen: { $color } gewinnt von hier aus, und { $cells } ist ein gewinnender Stein.
+analysis-proved-loses = Vom Löser bewiesen: { $winner } gewinnt, was { $color } auch spielt.
+analysis-shared = { $player } teilt eine Stellung von einem Analysebrett: { $size }×{ $size }, Zug { $ply }.
+analysis-shared-moves = Züge: { $moves }
+analysis-shared-caption = Zug { $ply } · { $color } ist am Zug
+analysis-stale = Dieser Knopf gehört zu einem Zug, der nicht mehr auf diesem Brett ist. Es wurde nichts geändert.
+analysis-gone = Dieses Analysebrett wird nicht mehr aufbewahrt (jeder behält seine 20 neuesten). Öffne ein neues mit /hex analyze.
+analysis-not-yours = Dieses Analysebrett gehört jemand anderem. Öffne dein eigenes mit /hex analyze.
+analysis-raced = Das Brett hat sich im selben Moment geändert (ein anderer Klick war schneller). Es wurde nichts geändert; versuch es noch einmal.
+analysis-too-many-moves = Höchstens 40 Züge auf einmal. Es wurde nichts geändert.
+analysis-bad-move = "{ $text }" (Wort { $number }) ist kein Zug: Gib Felder wie e5 ein, oder swap. Es wurde nichts geändert.
+analysis-illegal-move = { $text } (Zug { $number }) geht dort nicht: Das Feld ist besetzt oder nicht auf dem Brett, oder Tauschen ist nicht möglich. Es wurde nichts geändert.
+analysis-tree-full = Dieses Brett fasst höchstens { $max } Züge. Lösche zuerst eine Variante. Es wurde nichts geändert.
+analysis-delete-root = Die Anfangsstellung kann nicht gelöscht werden.
+analysis-one-source = Gib nur eine Quelle für das Brett an: moves, sgf, link, game oder aufgebaute Steine. Es wurde nichts geöffnet.
+analysis-bad-stone = "{ $text }" ist kein Feld für einen Stein von { $color }. Es wurde nichts geöffnet.
+analysis-bad-setup = Dieser Aufbau ist keine Stellung, in der man spielen kann: { $detail }. Es wurde nichts geöffnet.
+analysis-not-a-link = Diesen Link liest das Brett nicht: Gib einen HexWorld-Brettlink (https://hexworld.org/board/#…) oder einen Link zu einer Partieseite dieses Bots an. Es wurde nichts geöffnet.
+analysis-bad-import = Das ließ sich nicht lesen ({ $where }): { $detail }. Es wurde nichts geöffnet.
+analysis-at = Zeile { $line }, Spalte { $column }
+analysis-at-move = Zug { $number } ({ $text }), { $place }
+analysis-at-whole = die ganze Eingabe
+analysis-record-too-large = Die angehängte Datei ist größer als 1 MiB, zu groß für eine Partie. Es wurde nichts geöffnet.
+analysis-record-unread = Die angehängte Datei ließ sich nicht lesen (sie kam nicht rechtzeitig an, oder sie ist keine Textdatei). Es wurde nichts geöffnet.
+analysis-live-game = Der Computer sieht sich diese Stellung nicht an: Sie ist (fast) die Stellung einer Partie, die noch gespielt wird. Von Hand kannst du sie weiter untersuchen; wenn die Partie vorbei ist, ist sie frei zur Analyse.
+analysis-in-flight = Der Computer arbeitet noch an deiner letzten Anfrage: eine nach der anderen. Es wurde nichts geändert.
+analysis-busy = Der Computer ist gerade mit den Zügen der Spieler beschäftigt, darum wartet die Analyse. Frag gleich noch einmal; es wurde nichts geändert.
+analysis-moves-title = Auf dem Analysebrett ziehen
+analysis-moves-label = Züge, für jede Seite abwechselnd (e5 d6 c7)
+button-analysis-start = ⏮
+button-analysis-back = ◀
+button-analysis-forward = ▶
+button-analysis-end = ⏭
+button-analysis-sibling = Nächste Variante
+button-analysis-play = Ziehen
+button-analysis-engine = Computer
+button-analysis-share = Teilen
+button-analysis-delete = Zug löschen
+button-hex-world = Auf HexWorld öffnen

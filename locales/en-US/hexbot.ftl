@@ -393,6 +393,8 @@ choice-vacation-status = show
 choice-vacation-start = start
 choice-vacation-end = end
 choice-variant-hex = Hex (connect your sides to win)
+choice-color-red = Red
+choice-color-blue = Blue
 choice-variant-rex = Rex (connect your sides and you lose)
 choice-timer-none = none
 choice-timer-thirty = 30 seconds
@@ -431,6 +433,7 @@ local-help =
       /hex leaderboard [kind:computer|puzzles] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · /hex review game:ID · hint · replay ID [FILE.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
       /hex games [page:N] · /hex vacation [start|end] · /hex puzzle [e5|hint|solution]
+      /hex analyze [size:N] [moves: e5 swap d4 | game:ID [move:K] | file:FILE.sgf | link:URL | red:d4,e5 blue:c3 [to-move:red|blue]]
       /hex tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
       1, 2, ...      press the numbered button shown under the last board ("3 e5" for a Move button)
       as NAME: ...   act as another (simulated) user, e.g. "as bob: accept"
@@ -453,6 +456,7 @@ local-unknown-command = unknown command "{ $command }"; type help for the list
 local-only-you = (only { $name } sees this)
 local-board-picture = board picture: { $path }
 local-saved = saved { $path }
+local-cannot-read = cannot read { $file }: { $error }
 local-cannot-write = cannot write { $path }: { $error }
 local-cannot-draw = (cannot draw the board: { $error })
 local-buttons = buttons: { $choices }
@@ -761,3 +765,80 @@ web-server-no-games = No games yet.
 web-server-game = Game { NUMBER($game, useGrouping: "false") }
 web-server-tournament = Tournament { NUMBER($id, useGrouping: "false") }
 web-server-tournament-picture = The standings of tournament { NUMBER($id, useGrouping: "false") } as a table
+
+## The analysis board (/hex analyze)
+cmd-analyze = Open an analysis board, only for you: empty, set up, or from a game, a move list, an SGF file or a link
+cmd-analyze-size = Board size, { $min } to { $max } (default: the moves' own, else 11)
+cmd-analyze-variant = Hex or Rex (default Hex)
+cmd-analyze-moves = A move list like "e5 swap d4" (HexGui and MoHex write cells this way)
+cmd-analyze-sgf = An SGF game record (HexGui, MoHex, Little Golem)
+cmd-analyze-link = A HexWorld board link, or a link to one of this bot's game pages
+cmd-analyze-game = A game's number, as /hex history lists it (#12 is 12)
+cmd-analyze-move = With game: the move to show (default: the last)
+cmd-analyze-red = Set up: Red's stones, like "d4 e5"
+cmd-analyze-blue = Set up: Blue's stones, like "c3 f6"
+cmd-analyze-to-move = Set up: who is to move (default: the colour with fewer stones, Red when equal)
+analysis-title = Analysis board { NUMBER($number, useGrouping: "false") } · { $size }×{ $size } · { $variant }
+analysis-opened = Your board is open; only you see it. Play stones for both sides, go back and forward, try variations. The engine does not look at positions of games still being played.
+analysis-to-move = Move { $ply } of this line · { $color } to move
+analysis-won = Move { $ply } of this line · { $color } has won
+analysis-next = Played next here: { $moves }
+analysis-explorer = In finished games of this server and yours, played next here: { $moves }
+analysis-explorer-move = { $move } ({ $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, Red { $percent }%)
+analysis-swap-move = swap
+analysis-start-position = start
+analysis-caption = Move { $ply } ({ $last }) · { $color } to move
+analysis-caption-over = Move { $ply } ({ $last }) · { $color } won
+analysis-deleted = That move and the variations after it are deleted.
+analysis-chance = The engine: Red's chance here is { $percent }% ({ $playouts ->
+    [one] { $playouts } playout
+   *[other] { $playouts } playouts
+}). The greener a cell, the more of its search went there. Its best moves, with Red's chance after each:
+analysis-engine-move = { $rank }. { $cell }: Red { $percent }%
+analysis-line = The line it expects: { $moves }
+analysis-proved-wins = Proved by the solver: { $color } wins from here. { $count ->
+    [one] The winning stone: { $cells }.
+   *[other] The winning stones ({ $count }): { $cells }.
+}
+analysis-proved-wins-one = Proved by the solver: { $color } wins from here, and { $cells } is a winning stone.
+analysis-proved-loses = Proved by the solver: { $winner } wins whatever { $color } plays.
+analysis-shared = { $player } shares a position from an analysis board: { $board }, move { $ply }.
+analysis-shared-moves = Moves: { $moves }
+analysis-shared-caption = Move { $ply } · { $color } to move
+analysis-stale = That button belongs to a move that is no longer on this board. Nothing was changed.
+analysis-gone = That analysis board is no longer kept (each player keeps their 20 most recent). Open a new one with /hex analyze.
+analysis-not-yours = That analysis board is someone else's. Open your own with /hex analyze.
+analysis-raced = The board changed at the same moment (another press came first). Nothing was changed; try again.
+analysis-too-many-moves = At most 40 moves at a time. Nothing was changed.
+analysis-bad-move = "{ $text }" (word { $number }) is not a move: type cells like e5, or swap. Nothing was changed.
+analysis-illegal-move = { $text } (move { $number }) cannot be played there: the cell is taken or off the board, or the swap is not open. Nothing was changed.
+analysis-tree-full = This board holds { $max } moves, its most. Delete a variation first. Nothing was changed.
+analysis-delete-root = The start position cannot be deleted.
+analysis-one-source = Give one source for the board: moves, sgf, link, game, or set-up stones. Nothing was opened.
+analysis-bad-stone = "{ $text }" is not a cell for a { $color } stone. Nothing was opened.
+analysis-bad-setup = That set-up is not a position to play on: { $detail }. Nothing was opened.
+analysis-not-a-link = That is not a link this board reads: give a HexWorld board link (https://hexworld.org/board/#…) or a link to one of this bot's game pages. Nothing was opened.
+analysis-bad-import = That could not be read ({ $where }): { $detail }. Nothing was opened.
+analysis-at = line { $line }, column { $column }
+analysis-at-move = move { $number } ({ $text }), { $place }
+analysis-at-whole = the input as a whole
+analysis-record-too-large = The attached record is larger than 1 MiB, too large for a game record. Nothing was opened.
+analysis-record-unread = The attached record could not be read (it did not arrive in time, or it is not a text file). Nothing was opened.
+analysis-live-game = The engine does not look at this position: it is, or is close to, the position of a game still being played. You can still explore it by hand; once the game ends, it is free to analyse.
+analysis-in-flight = The engine is still working on your last request: one at a time. Nothing was changed.
+analysis-busy = The computer is busy with players' moves at the moment, so the engine waits. Ask again shortly; nothing was changed.
+analysis-moves-title = Play on the analysis board
+analysis-moves-label = Moves, for each side in turn (e5 d6 c7)
+button-analysis-start = ⏮
+button-analysis-back = ◀
+button-analysis-forward = ▶
+button-analysis-end = ⏭
+button-analysis-sibling = Next variation
+button-analysis-play = Play
+button-analysis-engine = Engine
+button-analysis-share = Share
+button-analysis-delete = Delete move
+button-hex-world = Open on HexWorld

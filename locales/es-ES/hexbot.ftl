@@ -382,6 +382,8 @@ choice-vacation-status = ver
 choice-vacation-start = empezar
 choice-vacation-end = terminar
 choice-variant-hex = Hex (une tus bordes para ganar)
+choice-color-red = rojo
+choice-color-blue = azul
 choice-variant-rex = Rex (si unes tus bordes, pierdes)
 choice-timer-none = sin límite
 choice-timer-thirty = 30 segundos
@@ -420,6 +422,7 @@ local-help =
       /hex leaderboard [kind:computer|puzzles] [page:N] · /hex profile [@NOMBRE] · /hex history [@NOMBRE] · /hex export game:ID · /hex review game:ID · hint · replay ID [ARCHIVO.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
       /hex games [page:N] · /hex vacation [start|end] · /hex puzzle [e5|hint|solution]
+      /hex analyze [size:N] [moves: e5 swap d4 | game:ID [move:K] | file:ARCHIVO.sgf | link:URL | red:d4,e5 blue:c3 [to-move:red|blue]]
       /hex tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
       1, 2, ...      pulsa el botón numerado que aparece tras el último tablero («3 e5» para el botón Jugar)
       as NOMBRE: ... actúa como otro usuario (simulado), por ejemplo «as bob: accept»
@@ -442,6 +445,7 @@ local-unknown-command = comando desconocido «{ $command }»; escribe help para 
 local-only-you = (solo { $name } ve esto)
 local-board-picture = imagen del tablero: { $path }
 local-saved = guardado: { $path }
+local-cannot-read = no se puede leer { $file }: { $error }
 local-cannot-write = no se puede escribir { $path }: { $error }
 local-cannot-draw = (no se puede dibujar el tablero: { $error })
 local-buttons = botones: { $choices }
@@ -749,3 +753,80 @@ web-server-no-games = Aún no hay partidas.
 web-server-game = Partida { NUMBER($game, useGrouping: "false") }
 web-server-tournament = Torneo { NUMBER($id, useGrouping: "false") }
 web-server-tournament-picture = La clasificación del torneo { NUMBER($id, useGrouping: "false") } como tabla
+
+## El tablero de análisis (/hex analyze)
+cmd-analyze = Abre un tablero de análisis solo para ti: vacío, preparado, o de una partida, una lista de jugadas, un archivo SGF o un enlace
+cmd-analyze-size = Tamaño del tablero, de { $min } a { $max } (por defecto: el de las jugadas, si no 11)
+cmd-analyze-variant = Hex o Rex (por defecto Hex)
+cmd-analyze-moves = Una lista de jugadas como "e5 swap d4" (HexGui y MoHex escriben así las casillas)
+cmd-analyze-sgf = Un registro de partida SGF (HexGui, MoHex, Little Golem)
+cmd-analyze-link = Un enlace de tablero de HexWorld, o de una página de partida de este bot
+cmd-analyze-game = El número de la partida, como lo muestra /hex history (#12 es 12)
+cmd-analyze-move = Con game: la jugada que mostrar (por defecto: la última)
+cmd-analyze-red = Preparar: las piedras del rojo, como "d4 e5"
+cmd-analyze-blue = Preparar: las piedras del azul, como "c3 f6"
+cmd-analyze-to-move = Preparar: a quién le toca (por defecto: el color con menos piedras, el rojo si hay empate)
+analysis-title = Tablero de análisis { NUMBER($number, useGrouping: "false") } · { $size }×{ $size } · { $variant }
+analysis-opened = Tu tablero está abierto; solo tú lo ves. Juega piedras de los dos lados, retrocede y avanza, prueba variantes. La CPU no analiza posiciones de partidas que aún se están jugando.
+analysis-to-move = Jugada { $ply } de esta línea · juega el { $color }
+analysis-won = Jugada { $ply } de esta línea · ha ganado el { $color }
+analysis-next = Jugado después aquí: { $moves }
+analysis-explorer = En partidas terminadas de este servidor y en las tuyas, aquí se jugó después: { $moves }
+analysis-explorer-move = { $move } ({ $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+}, rojo { $percent } %)
+analysis-swap-move = intercambio
+analysis-start-position = inicio
+analysis-caption = Jugada { $ply } ({ $last }) · juega el { $color }
+analysis-caption-over = Jugada { $ply } ({ $last }) · ha ganado el { $color }
+analysis-deleted = Esa jugada y las variantes que la siguen se han borrado.
+analysis-chance = La CPU: la probabilidad del rojo aquí es del { $percent } % ({ $playouts ->
+    [one] { $playouts } simulación
+   *[other] { $playouts } simulaciones
+}). Cuanto más verde una casilla, más ha buscado allí. Sus mejores jugadas, con la probabilidad del rojo tras cada una:
+analysis-engine-move = { $rank }. { $cell }: rojo { $percent } %
+analysis-line = La línea que espera: { $moves }
+analysis-proved-wins = Demostrado por el resolvedor: el { $color } gana desde aquí. { $count ->
+    [one] La piedra ganadora: { $cells }.
+   *[other] Las piedras ganadoras ({ $count }): { $cells }.
+}
+analysis-proved-wins-one = Demostrado por el resolvedor: el { $color } gana desde aquí, y { $cells } es una piedra ganadora.
+analysis-proved-loses = Demostrado por el resolvedor: el { $winner } gana juegue lo que juegue el { $color }.
+analysis-shared = { $player } comparte una posición de un tablero de análisis: { $board }, jugada { $ply }.
+analysis-shared-moves = Jugadas: { $moves }
+analysis-shared-caption = Jugada { $ply } · juega el { $color }
+analysis-stale = Ese botón es de una jugada que ya no está en este tablero. No se ha cambiado nada.
+analysis-gone = Ese tablero de análisis ya no se guarda (cada jugador guarda sus 20 más recientes). Abre uno nuevo con /hex analyze.
+analysis-not-yours = Ese tablero de análisis es de otra persona. Abre el tuyo con /hex analyze.
+analysis-raced = El tablero cambió en el mismo momento (otra pulsación llegó antes). No se ha cambiado nada; inténtalo de nuevo.
+analysis-too-many-moves = Como mucho 40 jugadas a la vez. No se ha cambiado nada.
+analysis-bad-move = "{ $text }" (palabra { $number }) no es una jugada: escribe casillas como e5, o swap. No se ha cambiado nada.
+analysis-illegal-move = { $text } (jugada { $number }) no se puede jugar ahí: la casilla está ocupada o fuera del tablero, o el intercambio no está abierto. No se ha cambiado nada.
+analysis-tree-full = Este tablero guarda como mucho { $max } jugadas. Borra antes una variante. No se ha cambiado nada.
+analysis-delete-root = La posición inicial no se puede borrar.
+analysis-one-source = Da un solo origen para el tablero: moves, sgf, link, game o piedras preparadas. No se ha abierto nada.
+analysis-bad-stone = "{ $text }" no es una casilla para una piedra del { $color }. No se ha abierto nada.
+analysis-bad-setup = Esa preparación no es una posición en la que se pueda jugar: { $detail }. No se ha abierto nada.
+analysis-not-a-link = Ese no es un enlace que este tablero lea: da un enlace de tablero de HexWorld (https://hexworld.org/board/#…) o de una página de partida de este bot. No se ha abierto nada.
+analysis-bad-import = No se ha podido leer ({ $where }): { $detail }. No se ha abierto nada.
+analysis-at = línea { $line }, columna { $column }
+analysis-at-move = jugada { $number } ({ $text }), { $place }
+analysis-at-whole = la entrada entera
+analysis-record-too-large = El registro adjunto ocupa más de 1 MiB, demasiado para un registro de partida. No se ha abierto nada.
+analysis-record-unread = No se ha podido leer el registro adjunto (no llegó a tiempo, o no es un archivo de texto). No se ha abierto nada.
+analysis-live-game = La CPU no analiza esta posición: es, o casi es, la posición de una partida que aún se está jugando. Puedes seguir explorándola a mano; cuando la partida termine, quedará libre para el análisis.
+analysis-in-flight = La CPU aún está con tu última petición: una cada vez. No se ha cambiado nada.
+analysis-busy = La CPU está ocupada con las jugadas de los jugadores ahora mismo, así que el análisis espera. Vuelve a pedirlo en un momento; no se ha cambiado nada.
+analysis-moves-title = Jugar en el tablero de análisis
+analysis-moves-label = Jugadas, de cada lado por turno (e5 d6 c7)
+button-analysis-start = ⏮
+button-analysis-back = ◀
+button-analysis-forward = ▶
+button-analysis-end = ⏭
+button-analysis-sibling = Siguiente variante
+button-analysis-play = Jugar
+button-analysis-engine = CPU
+button-analysis-share = Compartir
+button-analysis-delete = Borrar jugada
+button-hex-world = Abrir en HexWorld

@@ -350,6 +350,8 @@ choice-vacation-status = tampilkan
 choice-vacation-start = mulai
 choice-vacation-end = akhiri
 choice-variant-hex = Hex (hubungkan sisimu untuk menang)
+choice-color-red = merah
+choice-color-blue = biru
 choice-variant-rex = Rex (jika sisimu terhubung, kamu kalah)
 choice-timer-none = tanpa batas
 choice-timer-thirty = 30 detik
@@ -388,6 +390,7 @@ local-help =
       /hex leaderboard [kind:computer|puzzles] [page:N] · /hex profile [@NAMA] · /hex history [@NAMA] · /hex export game:ID · /hex review game:ID · hint · replay ID [BERKAS.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
       /hex games [page:N] · /hex vacation [start|end] · /hex puzzle [e5|hint|solution]
+      /hex analyze [size:N] [moves: e5 swap d4 | game:ID [move:K] | file:BERKAS.sgf | link:URL | red:d4,e5 blue:c3 [to-move:red|blue]]
       /hex tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
       1, 2, ...      menekan tombol bernomor yang tampil setelah papan terakhir ("3 e5" untuk tombol Melangkah)
       as NAMA: ...   bertindak sebagai pengguna (simulasi) lain, misalnya "as bob: accept"
@@ -410,6 +413,7 @@ local-unknown-command = perintah "{ $command }" tidak dikenal; ketik help untuk 
 local-only-you = (hanya { $name } yang melihat ini)
 local-board-picture = gambar papan: { $path }
 local-saved = tersimpan: { $path }
+local-cannot-read = tidak bisa membaca { $file }: { $error }
 local-cannot-write = tidak bisa menulis { $path }: { $error }
 local-cannot-draw = (tidak bisa menggambar papan: { $error })
 local-buttons = tombol: { $choices }
@@ -696,3 +700,71 @@ web-server-no-games = Belum ada permainan.
 web-server-game = Permainan { NUMBER($game, useGrouping: "false") }
 web-server-tournament = Turnamen { NUMBER($id, useGrouping: "false") }
 web-server-tournament-picture = Klasemen turnamen { NUMBER($id, useGrouping: "false") } sebagai tabel
+
+## Papan analisis (/hex analyze)
+cmd-analyze = Buka papan analisis hanya untukmu: kosong, disusun, atau dari permainan, daftar langkah, berkas SGF, atau tautan
+cmd-analyze-size = Ukuran papan, { $min } sampai { $max } (bawaan: ukuran langkah-langkahnya, selain itu 11)
+cmd-analyze-variant = Hex atau Rex (bawaan Hex)
+cmd-analyze-moves = Daftar langkah seperti "e5 swap d4" (HexGui dan MoHex menulis petak seperti ini)
+cmd-analyze-sgf = Catatan permainan SGF (HexGui, MoHex, Little Golem)
+cmd-analyze-link = Tautan papan HexWorld, atau tautan ke halaman permainan bot ini
+cmd-analyze-game = Nomor permainan, seperti yang ditampilkan /hex history (#12 adalah 12)
+cmd-analyze-move = Dengan game: langkah yang ditampilkan (bawaan: yang terakhir)
+cmd-analyze-red = Susun: batu merah, seperti "d4 e5"
+cmd-analyze-blue = Susun: batu biru, seperti "c3 f6"
+cmd-analyze-to-move = Susun: siapa yang melangkah (bawaan: warna dengan batu lebih sedikit, merah bila sama)
+analysis-title = Papan analisis { NUMBER($number, useGrouping: "false") } · { $size }×{ $size } · { $variant }
+analysis-opened = Papanmu terbuka; hanya kamu yang melihatnya. Mainkan batu untuk kedua pihak, mundur dan maju, coba variasi. CPU tidak menganalisis posisi permainan yang masih berlangsung.
+analysis-to-move = Langkah { $ply } dari alur ini · giliran { $color }
+analysis-won = Langkah { $ply } dari alur ini · { $color } menang
+analysis-next = Dimainkan berikutnya di sini: { $moves }
+analysis-explorer = Dalam permainan yang selesai di server ini dan permainanmu, yang dimainkan berikutnya di sini: { $moves }
+analysis-explorer-move = { $move } ({ $games } permainan, merah { $percent }%)
+analysis-swap-move = tukar
+analysis-start-position = awal
+analysis-caption = Langkah { $ply } ({ $last }) · giliran { $color }
+analysis-caption-over = Langkah { $ply } ({ $last }) · { $color } menang
+analysis-deleted = Langkah itu dan variasi sesudahnya sudah dihapus.
+analysis-chance = CPU: peluang merah di sini { $percent }% ({ $playouts } simulasi). Makin hijau sebuah petak, makin banyak pencariannya ke sana. Langkah terbaiknya, dengan peluang merah sesudah masing-masing:
+analysis-engine-move = { $rank }. { $cell }: merah { $percent }%
+analysis-line = Alur yang ia perkirakan: { $moves }
+analysis-proved-wins = Terbukti oleh pemecah: { $color } menang dari sini. Batu yang menang ({ $count }): { $cells }.
+analysis-proved-wins-one = Terbukti oleh pemecah: { $color } menang dari sini, dan { $cells } adalah batu yang menang.
+analysis-proved-loses = Terbukti oleh pemecah: { $winner } menang apa pun yang dimainkan { $color }.
+analysis-shared = { $player } membagikan posisi dari papan analisis: { $board }, langkah { $ply }.
+analysis-shared-moves = Langkah: { $moves }
+analysis-shared-caption = Langkah { $ply } · giliran { $color }
+analysis-stale = Tombol itu milik langkah yang sudah tidak ada di papan ini. Tidak ada yang diubah.
+analysis-gone = Papan analisis itu sudah tidak disimpan (setiap pemain menyimpan 20 yang terbaru). Buka yang baru dengan /hex analyze.
+analysis-not-yours = Papan analisis itu milik orang lain. Buka milikmu sendiri dengan /hex analyze.
+analysis-raced = Papan berubah pada saat yang sama (tekanan lain datang lebih dulu). Tidak ada yang diubah; coba lagi.
+analysis-too-many-moves = Paling banyak 40 langkah sekaligus. Tidak ada yang diubah.
+analysis-bad-move = "{ $text }" (kata ke-{ $number }) bukan langkah: ketik petak seperti e5, atau swap. Tidak ada yang diubah.
+analysis-illegal-move = { $text } (langkah ke-{ $number }) tidak bisa dimainkan di sana: petaknya sudah terisi atau di luar papan, atau tukar tidak terbuka. Tidak ada yang diubah.
+analysis-tree-full = Papan ini paling banyak menyimpan { $max } langkah. Hapus dulu sebuah variasi. Tidak ada yang diubah.
+analysis-delete-root = Posisi awal tidak bisa dihapus.
+analysis-one-source = Beri satu sumber saja untuk papan: moves, sgf, link, game, atau batu yang disusun. Tidak ada yang dibuka.
+analysis-bad-stone = "{ $text }" bukan petak untuk batu { $color }. Tidak ada yang dibuka.
+analysis-bad-setup = Susunan itu bukan posisi yang bisa dimainkan: { $detail }. Tidak ada yang dibuka.
+analysis-not-a-link = Itu bukan tautan yang bisa dibaca papan ini: berikan tautan papan HexWorld (https://hexworld.org/board/#…) atau tautan ke halaman permainan bot ini. Tidak ada yang dibuka.
+analysis-bad-import = Itu tidak bisa dibaca ({ $where }): { $detail }. Tidak ada yang dibuka.
+analysis-at = baris { $line }, kolom { $column }
+analysis-at-move = langkah ke-{ $number } ({ $text }), { $place }
+analysis-at-whole = masukan secara keseluruhan
+analysis-record-too-large = Catatan yang dilampirkan lebih dari 1 MiB, terlalu besar untuk catatan permainan. Tidak ada yang dibuka.
+analysis-record-unread = Catatan yang dilampirkan tidak bisa dibaca (tidak tiba tepat waktu, atau bukan berkas teks). Tidak ada yang dibuka.
+analysis-live-game = CPU tidak menganalisis posisi ini: posisi ini adalah, atau hampir sama dengan, posisi permainan yang masih berlangsung. Kamu tetap bisa menjelajahinya dengan tangan; setelah permainan selesai, posisi ini bebas dianalisis.
+analysis-in-flight = CPU masih mengerjakan permintaanmu yang terakhir: satu setiap kali. Tidak ada yang diubah.
+analysis-busy = CPU sedang sibuk dengan langkah para pemain, jadi analisis menunggu. Minta lagi sebentar lagi; tidak ada yang diubah.
+analysis-moves-title = Melangkah di papan analisis
+analysis-moves-label = Langkah tiap pihak bergantian (e5 d6 c7)
+button-analysis-start = ⏮
+button-analysis-back = ◀
+button-analysis-forward = ▶
+button-analysis-end = ⏭
+button-analysis-sibling = Variasi berikutnya
+button-analysis-play = Melangkah
+button-analysis-engine = CPU
+button-analysis-share = Bagikan
+button-analysis-delete = Hapus langkah
+button-hex-world = Buka di HexWorld

@@ -388,6 +388,8 @@ choice-vacation-status = mostrar
 choice-vacation-start = começar
 choice-vacation-end = terminar
 choice-variant-hex = Hex (ligue seus lados para vencer)
+choice-color-red = vermelho
+choice-color-blue = azul
 choice-variant-rex = Rex (ligue seus lados e você perde)
 choice-timer-none = sem limite
 choice-timer-thirty = 30 segundos
@@ -426,6 +428,7 @@ local-help =
       /hex leaderboard [kind:computer|puzzles] [page:N] · /hex profile [@NOME] · /hex history [@NOME] · /hex export game:ID · /hex review game:ID · hint · replay ID [ARQUIVO.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
       /hex games [page:N] · /hex vacation [start|end] · /hex puzzle [e5|hint|solution]
+      /hex analyze [size:N] [moves: e5 swap d4 | game:ID [move:K] | file:ARQUIVO.sgf | link:URL | red:d4,e5 blue:c3 [to-move:red|blue]]
       /hex tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
       1, 2, ...      aperta o botão numerado mostrado depois do último tabuleiro ("3 e5" para o botão Jogar)
       as NOME: ...   age como outro usuário (simulado), por exemplo "as bob: accept"
@@ -448,6 +451,7 @@ local-unknown-command = comando desconhecido "{ $command }"; digite help para ve
 local-only-you = (só { $name } vê isto)
 local-board-picture = imagem do tabuleiro: { $path }
 local-saved = arquivo salvo: { $path }
+local-cannot-read = não foi possível ler { $file }: { $error }
 local-cannot-write = não foi possível gravar { $path }: { $error }
 local-cannot-draw = (não foi possível desenhar o tabuleiro: { $error })
 local-buttons = botões: { $choices }
@@ -757,3 +761,80 @@ web-server-no-games = Nenhuma partida ainda.
 web-server-game = Partida { NUMBER($game, useGrouping: "false") }
 web-server-tournament = Torneio { NUMBER($id, useGrouping: "false") }
 web-server-tournament-picture = A classificação do torneio { NUMBER($id, useGrouping: "false") } como tabela
+
+## O tabuleiro de análise (/hex analyze)
+cmd-analyze = Abre um tabuleiro de análise só para você: vazio, montado, ou de uma partida, lista de jogadas, arquivo SGF ou link
+cmd-analyze-size = Tamanho do tabuleiro, de { $min } a { $max } (padrão: o das jogadas, senão 11)
+cmd-analyze-variant = Hex ou Rex (padrão Hex)
+cmd-analyze-moves = Uma lista de jogadas como "e5 swap d4" (o HexGui e o MoHex escrevem as casas assim)
+cmd-analyze-sgf = Um registro de partida SGF (HexGui, MoHex, Little Golem)
+cmd-analyze-link = Um link de tabuleiro do HexWorld, ou de uma página de partida deste bot
+cmd-analyze-game = O número da partida, como o /hex history mostra (#12 é 12)
+cmd-analyze-move = Com game: a jogada a mostrar (padrão: a última)
+cmd-analyze-red = Montar: as peças do vermelho, como "d4 e5"
+cmd-analyze-blue = Montar: as peças do azul, como "c3 f6"
+cmd-analyze-to-move = Montar: quem joga (padrão: a cor com menos peças, o vermelho se empatar)
+analysis-title = Tabuleiro de análise { NUMBER($number, useGrouping: "false") } · { $size }×{ $size } · { $variant }
+analysis-opened = Seu tabuleiro está aberto; só você o vê. Jogue peças pelos dois lados, volte e avance, experimente variantes. O computador não analisa posições de partidas ainda em andamento.
+analysis-to-move = Jogada { $ply } desta linha · joga o { $color }
+analysis-won = Jogada { $ply } desta linha · o { $color } venceu
+analysis-next = Jogado a seguir aqui: { $moves }
+analysis-explorer = Nas partidas terminadas deste servidor e nas suas, jogou-se a seguir aqui: { $moves }
+analysis-explorer-move = { $move } ({ $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+}, vermelho { $percent }%)
+analysis-swap-move = troca
+analysis-start-position = início
+analysis-caption = Jogada { $ply } ({ $last }) · joga o { $color }
+analysis-caption-over = Jogada { $ply } ({ $last }) · o { $color } venceu
+analysis-deleted = Essa jogada e as variantes depois dela foram apagadas.
+analysis-chance = O computador: a chance do vermelho aqui é de { $percent }% ({ $playouts ->
+    [one] { $playouts } simulação
+   *[other] { $playouts } simulações
+}). Quanto mais verde a casa, mais a busca passou por ela. As melhores jogadas, com a chance do vermelho depois de cada uma:
+analysis-engine-move = { $rank }. { $cell }: vermelho { $percent }%
+analysis-line = A linha que ele espera: { $moves }
+analysis-proved-wins = Provado pelo resolvedor: o { $color } vence a partir daqui. { $count ->
+    [one] A peça vencedora: { $cells }.
+   *[other] As peças vencedoras ({ $count }): { $cells }.
+}
+analysis-proved-wins-one = Provado pelo resolvedor: o { $color } vence a partir daqui, e { $cells } é uma peça vencedora.
+analysis-proved-loses = Provado pelo resolvedor: o { $winner } vence, jogue o { $color } o que jogar.
+analysis-shared = { $player } compartilha uma posição de um tabuleiro de análise: { $board }, jogada { $ply }.
+analysis-shared-moves = Jogadas: { $moves }
+analysis-shared-caption = Jogada { $ply } · joga o { $color }
+analysis-stale = Esse botão é de uma jogada que não está mais neste tabuleiro. Nada foi alterado.
+analysis-gone = Esse tabuleiro de análise não está mais guardado (cada jogador guarda os 20 mais recentes). Abra um novo com /hex analyze.
+analysis-not-yours = Esse tabuleiro de análise é de outra pessoa. Abra o seu com /hex analyze.
+analysis-raced = O tabuleiro mudou no mesmo instante (outro clique chegou antes). Nada foi alterado; tente de novo.
+analysis-too-many-moves = No máximo 40 jogadas de cada vez. Nada foi alterado.
+analysis-bad-move = "{ $text }" (palavra { $number }) não é uma jogada: digite casas como e5, ou swap. Nada foi alterado.
+analysis-illegal-move = { $text } (jogada { $number }) não pode ser jogada aí: a casa está ocupada ou fora do tabuleiro, ou a troca não está aberta. Nada foi alterado.
+analysis-tree-full = Este tabuleiro guarda no máximo { $max } jogadas. Apague uma variante antes. Nada foi alterado.
+analysis-delete-root = A posição inicial não pode ser apagada.
+analysis-one-source = Dê uma só origem para o tabuleiro: moves, sgf, link, game ou peças montadas. Nada foi aberto.
+analysis-bad-stone = "{ $text }" não é uma casa para uma peça do { $color }. Nada foi aberto.
+analysis-bad-setup = Essa montagem não é uma posição em que se possa jogar: { $detail }. Nada foi aberto.
+analysis-not-a-link = Esse não é um link que este tabuleiro lê: dê um link de tabuleiro do HexWorld (https://hexworld.org/board/#…) ou de uma página de partida deste bot. Nada foi aberto.
+analysis-bad-import = Não foi possível ler isso ({ $where }): { $detail }. Nada foi aberto.
+analysis-at = linha { $line }, coluna { $column }
+analysis-at-move = jogada { $number } ({ $text }), { $place }
+analysis-at-whole = a entrada inteira
+analysis-record-too-large = O registro anexado tem mais de 1 MiB, grande demais para um registro de partida. Nada foi aberto.
+analysis-record-unread = Não foi possível ler o registro anexado (não chegou a tempo, ou não é um arquivo de texto). Nada foi aberto.
+analysis-live-game = O computador não analisa esta posição: ela é, ou está perto de ser, a posição de uma partida ainda em andamento. Você ainda pode explorá-la à mão; quando a partida terminar, ela fica livre para análise.
+analysis-in-flight = O computador ainda está trabalhando no seu último pedido: um de cada vez. Nada foi alterado.
+analysis-busy = O computador está ocupado com as jogadas dos jogadores agora, então a análise espera. Peça de novo daqui a pouco; nada foi alterado.
+analysis-moves-title = Jogar no tabuleiro de análise
+analysis-moves-label = Jogadas, de cada lado na sua vez (e5 d6 c7)
+button-analysis-start = ⏮
+button-analysis-back = ◀
+button-analysis-forward = ▶
+button-analysis-end = ⏭
+button-analysis-sibling = Próxima variante
+button-analysis-play = Jogar
+button-analysis-engine = Computador
+button-analysis-share = Compartilhar
+button-analysis-delete = Apagar jogada
+button-hex-world = Abrir no HexWorld

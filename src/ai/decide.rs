@@ -297,7 +297,17 @@ pub struct Analysis {
     pub value: f32,
     /// `Some(true)` when the search proved the side to move wins, `Some(false)` that it loses.
     pub proved: Option<bool>,
+    /// The principal line: from the root, the most visited move at each node, the side to move's
+    /// first, while the node holds at least [`LINE_MIN_VISITS`] visits (at most [`LINE_MAX`]
+    /// moves).
+    pub line: Vec<Cell>,
 }
+
+/// The fewest visits a move needs to be part of [`Analysis::line`].
+pub const LINE_MIN_VISITS: u32 = 20;
+
+/// The longest [`Analysis::line`].
+pub const LINE_MAX: usize = 12;
 
 /// Searches the position of `game` for the side to move and reports every move at the root,
 /// for players asking what the computer thinks: no opening book, no swap shortcut, no deliberate
@@ -354,12 +364,26 @@ pub fn analyse(
         LOSS => Some(false),
         _ => None,
     };
+    let mut line = Vec::new();
+    let mut node = 0;
+    while line.len() < LINE_MAX {
+        let Some(best) = search
+            .children(node)
+            .max_by_key(|&c| (search.nodes[c].visits, std::cmp::Reverse(c)))
+            .filter(|&c| search.nodes[c].visits >= LINE_MIN_VISITS)
+        else {
+            break;
+        };
+        line.push(search.root.cell(usize::from(search.nodes[best].slot)));
+        node = best;
+    }
     Ok(Analysis {
         playouts,
         visits,
         moves: moves.into_iter().map(|m| m.2).collect(),
         value: if total > 0 { wins / total as f32 } else { 0.5 },
         proved,
+        line,
     })
 }
 

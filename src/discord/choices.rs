@@ -4,7 +4,7 @@
 //! every group take their choices from here, so no command file names another.
 
 use crate::service::{
-    FirstMove, Ladder, Level, Notify, Orientation, PuzzleAction, RematchStarter, SwapRule,
+    Color, FirstMove, Ladder, Level, Notify, Orientation, PuzzleAction, RematchStarter, SwapRule,
     TournamentFormat, TurnTimer, VacationAction, Variant, WhoStarts,
 };
 
@@ -34,6 +34,14 @@ choices!(
     VariantChoice => Variant {
         "choice-variant-hex" Hex => Variant::Hex,
         "choice-variant-rex" Rex => Variant::Rex,
+    }
+);
+
+choices!(
+    /// A colour (who is to move in a set-up position).
+    ColorChoice => Color {
+        "choice-color-red" Red => Color::Red,
+        "choice-color-blue" Blue => Color::Blue,
     }
 );
 

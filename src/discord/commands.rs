@@ -89,6 +89,7 @@ fn bound_sizes(command: &mut poise::Command<Data, Error>) {
         "super::pictures::hint",
         "super::pictures::replay",
         "super::pictures::puzzle",
+        "super::analysis::analyze",
         "abort",
         "claim",
         "config",

@@ -13,7 +13,7 @@ use super::door::{actor_of, enter_slash, langs_of, sorry};
 use super::lang::Langs;
 use super::respond::Responder;
 use super::review::answer_review;
-use super::show::{CELL_INPUT, move_modal, show};
+use super::show::{CELL_INPUT, move_modal, moves_modal, show};
 use super::threads::close_if_done;
 use super::types::{Context, Data, Error};
 use crate::service::{
@@ -156,6 +156,14 @@ fn updates_in_place(action: Action) -> bool {
             | Action::PuzzleHint
             | Action::PuzzleHintConfirm
             | Action::PuzzleGiveUp
+            | Action::AnalysisStart
+            | Action::AnalysisBack
+            | Action::AnalysisForward
+            | Action::AnalysisEnd
+            | Action::AnalysisSibling
+            | Action::AnalysisPlay
+            | Action::AnalysisEngine
+            | Action::AnalysisDelete
     )
 }
 
@@ -303,11 +311,15 @@ async fn on_press(data: &Data, http: Arc<serenity::Http>, press: Press<'_>) -> R
             }
             return Ok(());
         }
-        // A puzzle's stone: the modal at once (the service checks the press with the cell).
-        None if id.action == Action::PuzzleMove => {
-            responder
-                .modal(move_modal(press.custom_id, press.langs.user))
-                .await?;
+        // A puzzle's stone or an analysis board's moves: the modal at once (the service checks
+        // the press with the text).
+        None if matches!(id.action, Action::PuzzleMove | Action::AnalysisPlay) => {
+            let modal = if id.action == Action::AnalysisPlay {
+                moves_modal(press.custom_id, press.langs.user)
+            } else {
+                move_modal(press.custom_id, press.langs.user)
+            };
+            responder.modal(modal).await?;
             return Ok(());
         }
         None => (None, updates_in_place(id.action)),

@@ -8,6 +8,7 @@
 //! future completes; then it stops taking interactions, lets in-flight ones finish and closes
 //! the service.
 
+mod analysis;
 mod boards;
 mod bot;
 mod choices;

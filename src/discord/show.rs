@@ -233,6 +233,25 @@ pub(crate) fn move_modal(custom_id: &str, locale: Locale) -> CreateModal {
         .components(vec![CreateActionRow::InputText(input)])
 }
 
+/// The modal of an analysis board's Play button: one or more moves for the side to move in turn
+/// (the text comes back under [`CELL_INPUT`], as a Move modal's cell).
+pub(crate) fn moves_modal(custom_id: &str, locale: Locale) -> CreateModal {
+    let input = CreateInputText::new(
+        InputTextStyle::Short,
+        Message::new(Key::AnalysisMovesLabel).format(locale),
+        CELL_INPUT,
+    )
+    .placeholder("e5 d6 c7")
+    .min_length(2)
+    .max_length(400)
+    .required(true);
+    CreateModal::new(
+        custom_id,
+        Message::new(Key::AnalysisMovesTitle).format(locale),
+    )
+    .components(vec![CreateActionRow::InputText(input)])
+}
+
 fn truncate(text: &str, max: usize) -> String {
     if text.chars().count() <= max {
         return text.to_owned();

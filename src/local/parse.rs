@@ -8,8 +8,8 @@ use super::tourney;
 use super::words::{Opts, err, size, swap, web};
 pub use super::words::{ParseLineError, clean_name, person, user_id};
 use crate::service::{
-    AiOptions, ChallengeOptions, Command, ConfigOptions, GameId, Ladder, PreferenceOptions,
-    PuzzleAction, VacationAction, Variant,
+    AiOptions, AnalyzeOptions, ChallengeOptions, Color, Command, ConfigOptions, GameId, Ladder,
+    PreferenceOptions, PuzzleAction, VacationAction, Variant,
 };
 
 /// What a line asks for.
@@ -37,6 +37,16 @@ pub enum Line {
         game: GameId,
         /// Where to save the GIF, as typed.
         file: Option<String>,
+    },
+    /// `analyze file:PATH …`: an analysis board from a game record on disk (the terminal reads
+    /// the file; the other options as for `analyze`).
+    AnalyzeFile {
+        /// Who asks, by name (`None`: the terminal's own user).
+        user: Option<String>,
+        /// The other options.
+        options: Box<AnalyzeOptions>,
+        /// The record's path, as typed.
+        file: String,
     },
     /// Go to the channel (or tournament thread) with this number: the lines after it are
     /// given there (`channel 7`).
@@ -119,6 +129,20 @@ pub fn parse_line(text: &str) -> Result<Line, ParseLineError> {
             user,
             game: game_number(game)?,
             file: file.map(str::to_owned),
+        });
+    }
+    if matches!(verb_lc.as_str(), "analyze" | "analyse" | "analysis") {
+        let (options, file) = analyze(&args)?;
+        return Ok(match file {
+            Some(file) => Line::AnalyzeFile {
+                user,
+                options,
+                file,
+            },
+            None => Line::Command {
+                user,
+                command: Command::Analyze(options),
+            },
         });
     }
     let command = command(&verb_lc, &args)?;
@@ -227,6 +251,66 @@ fn command(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
         _ if args.is_empty() && looks_like_cell(verb) => Ok(Command::Move(verb.to_owned())),
         _ => err("local-unknown-command", &[("command", verb)]),
     }
+}
+
+/// `analyze [size:N] [variant:…] [swap:…]` and one source: `moves: e5 swap d4` (every word
+/// after `moves:` that is not an option is a move; also `moves:e5,swap,d4`), `game:N [move:K]`,
+/// `link:URL` (or the URL alone), `file:PATH` (an SGF record), or set-up stones `red:d4,e5
+/// blue:c3 [to-move:blue]`. Returns the options and the file to read, if any.
+fn analyze(args: &[&str]) -> Result<(Box<AnalyzeOptions>, Option<String>), ParseLineError> {
+    const KEYS: [&str; 11] = [
+        "size", "variant", "swap", "moves", "game", "move", "link", "file", "red", "blue",
+        "to-move",
+    ];
+    // The move list runs from `moves:` to the next option.
+    let mut rest = Vec::new();
+    let mut moves: Option<Vec<&str>> = None;
+    for &word in args {
+        let is_option = word
+            .split_once(':')
+            .is_some_and(|(k, _)| KEYS.contains(&k.to_ascii_lowercase().as_str()));
+        match (&mut moves, word.split_once(':')) {
+            (_, Some((k, v))) if k.eq_ignore_ascii_case("moves") => {
+                moves = Some(vec![v].into_iter().filter(|v| !v.is_empty()).collect());
+            }
+            (Some(list), _) if !is_option && !word.starts_with("http") => list.push(word),
+            _ => rest.push(word),
+        }
+    }
+    let o = Opts::new(&rest, &KEYS)?;
+    let link = o.get("link").map(str::to_owned).or_else(|| {
+        o.positional
+            .iter()
+            .find(|w| w.starts_with("http"))
+            .map(|w| (*w).to_owned())
+    });
+    if let Some(extra) = o.positional.iter().find(|w| !w.starts_with("http")) {
+        return err(
+            "local-extra-word",
+            &[("command", "analyze"), ("word", extra)],
+        );
+    }
+    let options = AnalyzeOptions {
+        size: size(&o)?,
+        variant: o.parsed::<Variant>("variant")?,
+        swap: swap(&o)?,
+        moves: moves.map(|m| m.join(" ")),
+        record: None,
+        link,
+        game: o.get("game").map(game_number).transpose()?,
+        at_move: o.parsed("move")?,
+        red: o.get("red").map(|v| v.replace(',', " ")),
+        blue: o.get("blue").map(|v| v.replace(',', " ")),
+        to_move: match o.get("to-move").map(str::to_ascii_lowercase).as_deref() {
+            None => None,
+            Some("red" | "r") => Some(Color::Red),
+            Some("blue" | "b") => Some(Color::Blue),
+            Some(v) => {
+                return err("local-bad-value", &[("option", "to-move"), ("value", v)]);
+            }
+        },
+    };
+    Ok((Box::new(options), o.get("file").map(str::to_owned)))
 }
 
 /// `puzzle` (show it, or a new one), `puzzle e5` or `puzzle move:e5` (a stone), `puzzle hint`,

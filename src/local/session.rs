@@ -313,6 +313,27 @@ impl Session {
                 self.print(&self.note(&note));
                 return Done::Accepted;
             }
+            Line::AnalyzeFile {
+                user,
+                mut options,
+                file,
+            } => match read_record(&file) {
+                Ok(text) => {
+                    options.record = Some(text);
+                    (user, Command::Analyze(options))
+                }
+                Err(e) => {
+                    let e = self.tr(
+                        "local-cannot-read",
+                        &[
+                            ("file", file.as_str().into()),
+                            ("error", e.to_string().into()),
+                        ],
+                    );
+                    self.print(&self.note(&format!("? {e}")));
+                    return Done::Refused;
+                }
+            },
             Line::Replay { user, game, file } => {
                 self.save_as = file.map(PathBuf::from);
                 (user, Command::Replay { game })
@@ -427,7 +448,11 @@ impl Session {
                 )
             });
         };
-        if matches!(button.id.action, Action::Move | Action::PuzzleMove) && input.is_none() {
+        if matches!(
+            button.id.action,
+            Action::Move | Action::PuzzleMove | Action::AnalysisPlay
+        ) && input.is_none()
+        {
             let number = i64::try_from(number).unwrap_or(i64::MAX);
             return Err(self.tr(
                 "local-button-needs-cell",
@@ -698,4 +723,21 @@ fn first_free_number(dir: &Path) -> u32 {
         })
         .unwrap_or(0)
         + 1
+}
+
+/// A game record from disk for `analyze file:PATH`: at most [`crate::service::MAX_RECORD_BYTES`] (a
+/// larger file is refused before it is read whole).
+fn read_record(path: &str) -> std::io::Result<String> {
+    use std::io::Read as _;
+    let file = std::fs::File::open(path)?;
+    let mut text = String::new();
+    let limit = crate::service::MAX_RECORD_BYTES as u64 + 1;
+    file.take(limit).read_to_string(&mut text)?;
+    if text.len() > crate::service::MAX_RECORD_BYTES {
+        return Err(std::io::Error::other(format!(
+            "larger than {} bytes",
+            crate::service::MAX_RECORD_BYTES
+        )));
+    }
+    Ok(text)
 }

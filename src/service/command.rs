@@ -98,6 +98,35 @@ impl FromStr for FirstMove {
     }
 }
 
+/// `/hex analyze`: where the board comes from. At most one source (`moves`, `record`, `link`,
+/// `game`, or setup stones in `red`/`blue`); none is an empty board of `size`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AnalyzeOptions {
+    /// The board size, 7–19, for an empty board, a move list or a setup (default: the smallest
+    /// that holds every cell named, or 11).
+    pub size: Option<u32>,
+    /// Hex or Rex; default Hex (a record or a game says its own).
+    pub variant: Option<Variant>,
+    /// The swap's form for a move list; default the mirror form.
+    pub swap: Option<SwapRule>,
+    /// A move list in our notation (`e5 swap d4`), as HexGui and MoHex write it.
+    pub moves: Option<String>,
+    /// An attached game record's text (SGF: HexGui, MoHex, Little Golem).
+    pub record: Option<String>,
+    /// A link: a HexWorld board, or one of our own game pages.
+    pub link: Option<String>,
+    /// A stored game…
+    pub game: Option<GameId>,
+    /// …at this move (default: its end).
+    pub at_move: Option<u32>,
+    /// Setup: Red's stones (cells separated by spaces or commas)…
+    pub red: Option<String>,
+    /// …Blue's stones…
+    pub blue: Option<String>,
+    /// …and who is to move (default: the colour with fewer stones, Red when equal).
+    pub to_move: Option<crate::hex::Color>,
+}
+
 /// `/hex challenge`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChallengeOptions {
@@ -358,6 +387,8 @@ pub enum Command {
     Tournament(super::tournaments::options::TournamentAction),
     /// `/hex puzzle`: puzzles, privately.
     Puzzle(PuzzleAction),
+    /// `/hex analyze`: opens an analysis board, privately.
+    Analyze(Box<AnalyzeOptions>),
     /// A button press (`input` is the text of a modal, for the move button).
     Button {
         /// Which button: its game and action.
@@ -395,7 +426,9 @@ impl Command {
                 | Self::Games { .. }
                 | Self::Vacation(_)
                 | Self::Puzzle(_)
-        ) || matches!(self, Self::Button { id, .. } if id.action.is_puzzle())
+                | Self::Analyze(_)
+        ) || matches!(self, Self::Button { id, .. } if id.action.is_puzzle()
+            || (id.action.is_analysis() && id.action != super::custom_id::Action::AnalysisShare))
     }
 
     /// Whether the computer may move (or a board be drawn) before the answer: front ends with a

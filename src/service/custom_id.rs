@@ -57,10 +57,29 @@ pub enum Action {
     PuzzleDaily,
     /// A personal link to play the game on the web, privately, for its player.
     WebLink,
+    /// An analysis board's first position (its `game` field holds the board's number, its ply
+    /// the node the button was shown at; so for every analysis button).
+    AnalysisStart,
+    /// The node before.
+    AnalysisBack,
+    /// The next node of the line (the first variation).
+    AnalysisForward,
+    /// The end of the line (following the first variations).
+    AnalysisEnd,
+    /// The next variation beside this node (its parent's next child, round again).
+    AnalysisSibling,
+    /// Play stones: opens a text input like [`Action::Move`] (one or more moves).
+    AnalysisPlay,
+    /// The engine and the solver on this node.
+    AnalysisEngine,
+    /// Share this node publicly: a diagram, a HexWorld link and the tree's SGF.
+    AnalysisShare,
+    /// Delete this node and the variations after it (back to its parent).
+    AnalysisDelete,
 }
 
 impl Action {
-    const ALL: [Action; 23] = [
+    const ALL: [Action; 32] = [
         Self::Accept,
         Self::Decline,
         Self::Withdraw,
@@ -84,7 +103,32 @@ impl Action {
         Self::PuzzleNext,
         Self::PuzzleDaily,
         Self::WebLink,
+        Self::AnalysisStart,
+        Self::AnalysisBack,
+        Self::AnalysisForward,
+        Self::AnalysisEnd,
+        Self::AnalysisSibling,
+        Self::AnalysisPlay,
+        Self::AnalysisEngine,
+        Self::AnalysisShare,
+        Self::AnalysisDelete,
     ];
+
+    /// Whether the button belongs to an analysis board.
+    pub const fn is_analysis(self) -> bool {
+        matches!(
+            self,
+            Self::AnalysisStart
+                | Self::AnalysisBack
+                | Self::AnalysisForward
+                | Self::AnalysisEnd
+                | Self::AnalysisSibling
+                | Self::AnalysisPlay
+                | Self::AnalysisEngine
+                | Self::AnalysisShare
+                | Self::AnalysisDelete
+        )
+    }
 
     /// Whether the button belongs to a puzzle (its answers are private).
     pub const fn is_puzzle(self) -> bool {
@@ -125,6 +169,15 @@ impl Action {
             Self::PuzzleNext => "pnext",
             Self::PuzzleDaily => "pdaily",
             Self::WebLink => "web",
+            Self::AnalysisStart => "astart",
+            Self::AnalysisBack => "aback",
+            Self::AnalysisForward => "afwd",
+            Self::AnalysisEnd => "aend",
+            Self::AnalysisSibling => "avar",
+            Self::AnalysisPlay => "aplay",
+            Self::AnalysisEngine => "aeng",
+            Self::AnalysisShare => "ashare",
+            Self::AnalysisDelete => "adel",
         }
     }
 }

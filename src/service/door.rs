@@ -5,6 +5,7 @@
 //! doors only: the core and the wings, each holding what it uses. The rest of the service's
 //! public face is in `face`.
 
+use super::analysis::{Analyses, LivePositions};
 use super::command::Command;
 use super::config::ServiceConfig;
 use super::core::Core;
@@ -55,6 +56,8 @@ pub(super) struct Inner {
     pub records: Records,
     pub reviews: Arc<Reviews>,
     pub hints: Hints,
+    /// The analysis boards.
+    pub analyses: Analyses,
     pub settings: Settings,
     pub vacations: Arc<Vacations>,
     /// The servers' opt-ins to web pages.
@@ -113,6 +116,7 @@ impl Service {
         let core = Arc::new(Core::new(&parts, hold));
         let games = Games::new(core.clone());
         let dailies_changed = Arc::new(Notify::new());
+        let live = Arc::new(LivePositions::default());
         let inner = Arc::new(Inner {
             tournaments: Arc::new(Tournaments::new(&parts, games.clone())),
             puzzles: Arc::new(Puzzles::new(&parts, dailies_changed.clone())),
@@ -120,6 +124,7 @@ impl Service {
             records: Records::new(&parts),
             reviews: Arc::new(Reviews::new(&parts)),
             hints: Hints::new(&parts, games.clone()),
+            analyses: Analyses::new(&parts, live.clone()),
             settings: Settings::new(&parts, dailies_changed),
             vacations: Arc::new(Vacations::new(&parts, games)),
             optin: parts.optin.clone(),
@@ -132,9 +137,12 @@ impl Service {
         inner.core.subscribe(Arc::downgrade(&tournaments));
         let feed: Arc<dyn Wing> = inner.feed.clone();
         inner.core.subscribe(Arc::downgrade(&feed));
+        let live: Arc<dyn Wing> = live.clone();
+        inner.core.subscribe(Arc::downgrade(&live));
         recover_outage(&parts).await?;
         inner.core.resume().await?;
         inner.tournaments.resume().await;
+        inner.analyses.resume().await;
         inner.vacations.watch_vacations();
         inner.puzzles.watch_daily_puzzles();
         inner.watch_lock();
@@ -304,6 +312,8 @@ impl Inner {
                 button,
                 confirmed,
             } => self.puzzles.command(actor, action, button, confirmed).await,
+            Apart::Analyze(options) => self.analyses.open(actor, &options).await,
+            Apart::Analysis { button, input } => self.analyses.press(actor, button, input).await,
             Apart::TournamentSignup { tournament, join } => {
                 self.tournaments.press_signup(actor, tournament, join).await
             }

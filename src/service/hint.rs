@@ -36,10 +36,10 @@ const HINT_PLAYOUTS: u64 = 30_000;
 const HINT_TIME: Duration = Duration::from_millis(1500);
 
 /// A hint's proof: at most this many positions worked out by the solver…
-const HINT_PROOF_NODES: u64 = 20_000;
+pub(super) const HINT_PROOF_NODES: u64 = 20_000;
 
 /// …and, without a fixed playout budget, at most this long.
-const HINT_PROOF_TIME: Duration = Duration::from_millis(500);
+pub(super) const HINT_PROOF_TIME: Duration = Duration::from_millis(500);
 
 /// What the solver proved about a hint's position: who wins, and a winning stone when it is
 /// the player to move.
@@ -149,7 +149,7 @@ impl Hints {
 
 /// A hint's search: Hard's knowledge with the service's fixed playout budget if it has one (tests,
 /// benchmarks), else [`HINT_PLAYOUTS`]; within [`HINT_TIME`] either way.
-fn hint_config(playouts: Option<u64>) -> SearchConfig {
+pub(super) fn hint_config(playouts: Option<u64>) -> SearchConfig {
     SearchConfig {
         time_cap: Some(HINT_TIME),
         ..SearchConfig::for_level(Level::Hard).with_playouts(playouts.unwrap_or(HINT_PLAYOUTS))

@@ -21,7 +21,8 @@ macro_rules! catalogue {
 }
 
 // The keys of slow games are in `keys/slow.rs`, those of tournaments in `keys/tourney.rs` and
-// those of puzzles in `keys/puzzles.rs`: the puzzles' macro adds its keys to the list below and
+// those of puzzles in `keys/puzzles.rs`, those of the analysis board in `keys/analysis.rs`
+// (handing its list on to the puzzles' macro): the puzzles' macro adds its keys to the list below and
 // hands it to the tournaments' macro, which adds theirs and hands it to the slow games' macro,
 // which adds theirs and hands the whole list to `catalogue!`.
 #[macro_use]
@@ -30,8 +31,10 @@ mod slow;
 mod tourney;
 #[macro_use]
 mod puzzles;
+#[macro_use]
+mod analysis;
 
-with_puzzle_keys! {
+with_analysis_keys! {
     // ---- refusals (shown privately) ----
     /// Refusal: a game command in a channel with no game.
     NoGameHere,

@@ -11,6 +11,7 @@
 //! reply is made.
 
 mod access;
+mod analysis;
 mod calendar;
 mod command;
 mod config;
@@ -68,7 +69,7 @@ pub use crate::store::{TournamentFormat, TournamentId};
 /// The personal links' signing (a room of its own beneath the service).
 pub use crate::weblink::{MIN_SECRET, Signer, TokenError, WeakSecret};
 pub use command::{
-    AiOptions, ChallengeOptions, Command, ConfigOptions, FirstMove, Ladder, Level,
+    AiOptions, AnalyzeOptions, ChallengeOptions, Command, ConfigOptions, FirstMove, Ladder, Level,
     PreferenceOptions, PuzzleAction, PuzzleChannel, TurnTimer, VacationAction, WhoStarts,
 };
 pub use config::ServiceConfig;
@@ -104,6 +105,9 @@ pub use crate::i18n::{Locale, Value as TextValue, text};
 
 /// The rules' vocabulary front ends need, re-exported so they need not name `hex`.
 pub use crate::hex::{Cell, Color, Move, ParseNameError, SwapRule, Variant};
+
+/// The largest game record an analysis board reads (the front ends stop reading past it).
+pub use crate::hex::MAX_SGF_BYTES as MAX_RECORD_BYTES;
 
 /// How board pictures are turned, and who starts a rematch: the settings' vocabulary.
 pub use crate::orientation::Orientation;

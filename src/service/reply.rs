@@ -68,6 +68,15 @@ impl Button {
             Action::PuzzleNext => (Key::ButtonNextPuzzle, ButtonStyle::Primary),
             Action::PuzzleDaily => (Key::ButtonSolveDaily, ButtonStyle::Primary),
             Action::WebLink => (Key::ButtonPlayOnWeb, ButtonStyle::Secondary),
+            Action::AnalysisStart => (Key::ButtonAnalysisStart, ButtonStyle::Secondary),
+            Action::AnalysisBack => (Key::ButtonAnalysisBack, ButtonStyle::Secondary),
+            Action::AnalysisForward => (Key::ButtonAnalysisForward, ButtonStyle::Secondary),
+            Action::AnalysisEnd => (Key::ButtonAnalysisEnd, ButtonStyle::Secondary),
+            Action::AnalysisSibling => (Key::ButtonAnalysisSibling, ButtonStyle::Secondary),
+            Action::AnalysisPlay => (Key::ButtonAnalysisPlay, ButtonStyle::Primary),
+            Action::AnalysisEngine => (Key::ButtonAnalysisEngine, ButtonStyle::Primary),
+            Action::AnalysisShare => (Key::ButtonAnalysisShare, ButtonStyle::Secondary),
+            Action::AnalysisDelete => (Key::ButtonAnalysisDelete, ButtonStyle::Danger),
         };
         Self {
             id: ButtonId {

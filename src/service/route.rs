@@ -72,6 +72,13 @@ pub(super) enum Apart {
         /// The hint's question was answered (its button).
         confirmed: bool,
     },
+    /// `/hex analyze`: a new analysis board.
+    Analyze(Box<super::command::AnalyzeOptions>),
+    /// A button of an analysis board (its board and node), with a modal's text.
+    Analysis {
+        button: ButtonId,
+        input: Option<String>,
+    },
     /// The Join or Leave button under a tournament's announcement.
     TournamentSignup {
         tournament: crate::store::TournamentId,
@@ -134,6 +141,7 @@ impl From<Command> for Routed {
                 button: None,
                 confirmed: false,
             }),
+            Command::Analyze(options) => A(Apart::Analyze(options)),
             Command::Challenge(options) => G(OnGame::Challenge(options)),
             Command::Accept => G(OnGame::Accept(None)),
             Command::Decline => G(OnGame::Decline(None)),
@@ -198,6 +206,17 @@ fn pressed(id: ButtonId, input: Option<String>) -> Routed {
             });
         }
         Action::WebLink => return Routed::Apart(Apart::WebLink { game: id.game }),
+        Action::AnalysisStart
+        | Action::AnalysisBack
+        | Action::AnalysisForward
+        | Action::AnalysisEnd
+        | Action::AnalysisSibling
+        | Action::AnalysisPlay
+        | Action::AnalysisEngine
+        | Action::AnalysisShare
+        | Action::AnalysisDelete => {
+            return Routed::Apart(Apart::Analysis { button: id, input });
+        }
         Action::Games => {
             return Routed::Apart(Apart::Games {
                 user: None,

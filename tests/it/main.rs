@@ -12,7 +12,7 @@
 //! - the board picture: `render` (decoded and sampled), `render_cli` (`hexbot render`, the real
 //!   binary), `replay_gif` (the animated replay, decoded frame by frame);
 //! - storage, on SQLite and PostgreSQL: `store`, `store_shards` (the open games of one process's
-//!   shards);
+//!   shards), `store_analysis` (analysis boards);
 //! - the game service on real databases: `service_flows`, `service_turns` (idle claims, one
 //!   message per turn), `early_ends` (cancelling before the second stone), `settings` (server
 //!   defaults, user preferences), `slow_games` (day clocks, reminders, vacations), `hints` (hints
@@ -20,6 +20,8 @@
 //!   computer), `abuse` (caps on the computer, public answers and challenges), `costly_answers`
 //!   (replays, reviews and exports within the public-answer limits), `faults` (games set aside,
 //!   writes retried);
+//! - the analysis board: `analysis` (every source, the tree, the engine and its refusals of
+//!   running games' positions, sharing);
 //! - puzzles: `puzzles` (the library and `hexbot puzzles check|export`), `puzzle_play` (`/hex puzzle`),
 //!   `puzzle_daily` (the daily puzzle);
 //! - tournaments: `pairings` (Swiss pairings against bbpPairings' on kept tournaments, and
@@ -30,11 +32,12 @@
 //!   `edges_names` (names shown as typed, never as markup), `edges_privacy` (who may see which
 //!   game);
 //! - the terminal, `hexbot local` as the real binary: `local`, `local_apart` (its own database),
-//!   `local_idle` (claims), `local_pictures` (hint and replay), `local_pty` (in a
-//!   pseudo-terminal), `local_review`;
+//!   `local_analysis` (the analysis board), `local_idle` (claims), `local_pictures` (hint and
+//!   replay), `local_pty` (in a pseudo-terminal), `local_review`;
 //! - Discord end to end, the real binary against a fake Discord: `discord_e2e`, `discord_flow`
 //!   (abandoned games, one board per turn, private refusals), `discord_computer` (the computer
-//!   ladder), `discord_pictures` (hint and replay), `discord_puzzles`, `discord_review`,
+//!   ladder), `discord_analysis` (the analysis board), `discord_pictures` (hint and replay),
+//!   `discord_puzzles`, `discord_review`,
 //!   `discord_rex` (Rex told truly), `discord_settings`, `discord_slow` (slow games),
 //!   `discord_stop` (stopping while Discord cannot be reached), `discord_threads` (a challenge's
 //!   thread), `discord_tournaments`, `discord_web` (the web companion beside the bot),
@@ -57,9 +60,11 @@ mod ai_connections;
 mod ai_inferior;
 mod ai_patterns;
 mod ai_reuse;
+mod analysis;
 mod computer_ladder;
 mod costly_answers;
 mod database_start;
+mod discord_analysis;
 mod discord_computer;
 mod discord_e2e;
 mod discord_flow;
@@ -87,6 +92,7 @@ mod htp_solver;
 mod languages;
 mod load;
 mod local;
+mod local_analysis;
 mod local_apart;
 mod local_idle;
 mod local_pictures;
@@ -111,6 +117,7 @@ mod slow_games;
 mod soak;
 mod solve;
 mod store;
+mod store_analysis;
 mod store_shards;
 mod store_tournaments;
 mod tournaments;

@@ -99,6 +99,9 @@ struct State {
     /// with the message each made.
     posted: Mutex<Vec<Value>>,
     nonces: Mutex<HashMap<String, Value>>,
+    /// Files users attached to their commands, as Discord's file server holds them, by path
+    /// (`/attachments/{id}/{name}`).
+    attachments: Mutex<HashMap<String, Vec<u8>>>,
 }
 
 #[derive(Default)]
@@ -199,6 +202,22 @@ impl FakeDiscord {
     /// What `DISCORD_API_BASE_URL` should be.
     pub fn base_url(&self) -> String {
         format!("http://{}", self.rest_addr)
+    }
+
+    /// Holds `bytes` as a file a user attached, named `name`, and returns its attachment object
+    /// as an interaction's `resolved.attachments` carries it (its `url` on this fake).
+    pub fn attach(&self, name: &str, bytes: &[u8]) -> Value {
+        let id = self.snowflake();
+        let path = format!("/attachments/{id}/{name}");
+        self.state
+            .attachments
+            .lock()
+            .unwrap()
+            .insert(path.clone(), bytes.to_vec());
+        json!({"id": id.to_string(), "filename": name, "size": bytes.len(),
+               "url": format!("{}{path}", self.base_url()),
+               "proxy_url": format!("{}{path}", self.base_url()),
+               "content_type": "application/x-go-sgf"})
     }
 
     /// Every REST call so far.
@@ -445,6 +464,15 @@ fn answer(state: &State, call: &RestCall) -> Response<Full<Bytes>> {
     };
     let message =
         |channel: Value| json_response(StatusCode::OK, fake_message(state, channel, &call.body));
+    if call.method == "GET"
+        && let Some(bytes) = state.attachments.lock().unwrap().get(&call.path)
+    {
+        return Response::builder()
+            .status(StatusCode::OK)
+            .header("content-type", "application/octet-stream")
+            .body(Full::new(Bytes::from(bytes.clone())))
+            .unwrap();
+    }
     match (call.method.as_str(), segments.as_slice()) {
         ("GET", ["gateway"]) => json_response(StatusCode::OK, json!({"url": gateway_url})),
         ("GET", ["gateway", "bot"]) => json_response(

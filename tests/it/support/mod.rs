@@ -349,6 +349,22 @@ impl Table {
             })
             .collect();
         let mut resolved = resolved(users);
+        // Files attached in options (type 11): their objects, as `Table::attach` made them.
+        for o in &options {
+            if o["type"] == json!(11) {
+                let id = o["value"]["id"].as_str().unwrap_or_default().to_owned();
+                resolved["attachments"][&id] = o["value"].clone();
+            }
+        }
+        let options: Vec<Value> = options
+            .into_iter()
+            .map(|mut o| {
+                if o["type"] == json!(11) {
+                    o["value"] = o["value"]["id"].clone();
+                }
+                o
+            })
+            .collect();
         // Channels named in options (type 7), as Discord resolves them.
         for o in &options {
             if o["type"] == json!(7) {

@@ -1,0 +1,87 @@
+//! `/hex analyze`: an analysis board, privately, from its options — and from an attached game
+//! record, which is read here (at most [`MAX_RECORD_BYTES`], within [`DOWNLOAD_TIME`]) and handed
+//! to the service as text. A record that is too large, does not arrive or is not text is refused
+//! privately before the service sees it.
+
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+
+use super::choices::{ColorChoice, SwapChoice, VariantChoice};
+use super::door::enter_slash;
+use super::interact::handle_command;
+use super::show::show;
+use super::types::{Context, Error};
+use crate::service::{AnalyzeOptions, Command, GameId, Key, MAX_RECORD_BYTES, Message, Reply};
+
+/// How long an attached record may take to download: Discord wants the interaction answered
+/// within 3 seconds, and the service decides in milliseconds after it (a record is a few
+/// kilobytes from Discord's own file servers).
+const DOWNLOAD_TIME: Duration = Duration::from_secs(2);
+
+/// `/hex analyze` (`cmd-analyze-*`).
+#[poise::command(slash_command, guild_only)]
+#[allow(clippy::too_many_arguments)] // one parameter per Discord option
+pub(super) async fn analyze(
+    ctx: Context<'_>,
+    size: Option<u8>,
+    variant: Option<VariantChoice>,
+    moves: Option<String>,
+    sgf: Option<serenity::Attachment>,
+    link: Option<String>,
+    #[min = 1] game: Option<i64>,
+    #[rename = "move"]
+    #[min = 0]
+    at_move: Option<u32>,
+    red: Option<String>,
+    blue: Option<String>,
+    to_move: Option<ColorChoice>,
+    swap: Option<SwapChoice>,
+) -> Result<(), Error> {
+    let record = match sgf {
+        None => None,
+        Some(file) => match download(&file).await {
+            Ok(text) => Some(text),
+            Err(key) => {
+                let Some(mut slash) = enter_slash(&ctx) else {
+                    return Ok(());
+                };
+                let reply = Reply::private(Message::new(key));
+                slash
+                    .responder
+                    .send(show(&reply, false, slash.langs.user))
+                    .await?;
+                return Ok(());
+            }
+        },
+    };
+    let options = AnalyzeOptions {
+        size: size.map(u32::from),
+        variant: variant.map(Into::into),
+        swap: swap.map(Into::into),
+        moves,
+        record,
+        link,
+        game: game.map(GameId),
+        at_move,
+        red,
+        blue,
+        to_move: to_move.map(Into::into),
+    };
+    handle_command(ctx, Command::Analyze(Box::new(options))).await
+}
+
+/// The attached record's text, or why not.
+async fn download(file: &serenity::Attachment) -> Result<String, Key> {
+    if file.size as usize > MAX_RECORD_BYTES {
+        return Err(Key::AnalysisRecordTooLarge);
+    }
+    let bytes = match tokio::time::timeout(DOWNLOAD_TIME, file.download()).await {
+        Ok(Ok(bytes)) => bytes,
+        _ => return Err(Key::AnalysisRecordUnread),
+    };
+    if bytes.len() > MAX_RECORD_BYTES {
+        return Err(Key::AnalysisRecordTooLarge);
+    }
+    String::from_utf8(bytes).map_err(|_| Key::AnalysisRecordUnread)
+}
