@@ -7,6 +7,7 @@ use super::board::{BLUE, Pos, RED, code, opp};
 use super::config::{SearchConfig, SearchControl, playout_cap};
 use super::playout::{PlayoutPolicy, Scratch, below, playout};
 use super::policy::Net;
+use super::stats::SearchStats;
 use super::vc::{Reach, VcScratch};
 use crate::hex::{Game, Variant};
 use rand_chacha::ChaCha8Rng;
@@ -109,6 +110,9 @@ pub(super) struct Search {
     exploration: f32,
     rave_bias: f32,
     pub(super) nodes: Vec<Node>,
+    /// This search's counters (see [`SearchStats`]; `nodes` and `proved_nodes` filled in by
+    /// [`Search::stats`]).
+    stats: SearchStats,
     rng: ChaCha8Rng,
     scratch: Scratch,
     path: Vec<usize>,
@@ -193,6 +197,7 @@ impl Search {
             exploration: config.exploration,
             rave_bias: config.rave_bias,
             nodes: vec![Node::new(0)],
+            stats: SearchStats::default(),
             rng: ChaCha8Rng::seed_from_u64(seed),
             scratch: Scratch::default(),
             path: Vec::new(),
@@ -216,6 +221,16 @@ impl Search {
             self.know(0, &mut pos, self.to_move, self.root_last);
         }
     }
+
+    /// This search's counters, with the tree's nodes and proved nodes counted now.
+    pub(super) fn stats(&self) -> SearchStats {
+        SearchStats {
+            nodes: self.nodes.len() as u64,
+            proved_nodes: self.nodes.iter().filter(|n| n.proof != 0).count() as u64,
+            ..self.stats
+        }
+    }
+
     pub(super) fn tree_bytes(&self) -> usize {
         self.nodes.capacity() * std::mem::size_of::<Node>()
     }
@@ -320,6 +335,11 @@ impl Search {
     }
 
     fn backup(&mut self, winner: u8, played_out: bool) {
+        let depth = self.path.len() as u32 - 1;
+        self.stats.simulations += 1;
+        self.stats.playouts += u64::from(played_out);
+        self.stats.in_tree += u64::from(depth);
+        self.stats.max_depth = self.stats.max_depth.max(depth);
         let mut to_move = self.to_move;
         for (depth, &id) in self.path.iter().enumerate() {
             let mover = opp(to_move);
@@ -495,6 +515,10 @@ impl Search {
             child.bias = self.gammas.get(i).copied().unwrap_or(0.0);
             self.nodes.push(child);
         }
+        self.stats.expansions += 1;
+        self.stats.moves_before += all as u64;
+        self.stats.children += moves.len() as u64;
+        self.stats.expansion_proved += u64::from(proof != 0);
         let n = &mut self.nodes[node];
         n.first = first as u32;
         n.nchild = moves.len() as u16;
@@ -542,6 +566,26 @@ impl Search {
         if !(self.vc || self.must_play || restore) || self.nodes[node].proof != 0 {
             return;
         }
+        self.stats.knowledge += 1;
+        self.stats.knowledge_depth += self.path.len().saturating_sub(1) as u64;
+        self.connect(node, pos, color, last, restore);
+        if self.nodes[node].proof != 0 {
+            self.stats.knowledge_proved += 1;
+        } else {
+            let open = self.children(node).filter(|&c| self.nodes[c].proof == 0);
+            self.stats.knowledge_children += open.count() as u64;
+        }
+    }
+
+    /// The H-searches of [`Search::know`] and what they prove.
+    fn connect(
+        &mut self,
+        node: usize,
+        pos: &mut Pos,
+        color: u8,
+        last: Option<usize>,
+        restore: bool,
+    ) {
         let kids = self.children(node);
         if self.vc || restore {
             let own = pos.connections(color, &mut self.vc_scratch);

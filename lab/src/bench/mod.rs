@@ -30,6 +30,7 @@ mod review;
 mod review_check;
 mod sgf_check;
 mod sprt;
+mod stats;
 mod store;
 mod train;
 mod turns;
@@ -51,6 +52,10 @@ pub enum Bench {
     /// side, played --workers at a time, until the test accepts H0 (A is not --elo1 better than
     /// --elo0) or H1, or --games are played.
     Sprt(SprtArgs),
+    /// The search's counters (simulations, nodes, children per expansion, knowledge
+    /// computations and what they left, nodes proved, depth) on fixed Hex positions at
+    /// --seconds each, and with --mohex MoHex 2.0's (`mohex-search-statistics`) beside them.
+    Stats(stats::StatsArgs),
     /// Compute the balanced-opening table (src/ai/openings.txt): each edge cell as Red's first
     /// stone, estimated by our search (Hard's settings at a fixed budget and seed); the cells
     /// closest to an even game after the opponent's best swap decision are kept.
@@ -497,6 +502,7 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
         Bench::Sprt(args) => {
             sprt::bench_sprt(&mut out, &args.setup()?)?;
         }
+        Bench::Stats(args) => stats::bench_stats(&mut out, &args)?,
         Bench::Balance(args) => balance::bench_balance(&mut out, &args.setup()?)?,
         Bench::Book(args) => book::bench_book(&mut out, &args.setup()?)?,
         Bench::Openings {
