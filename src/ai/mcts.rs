@@ -99,6 +99,12 @@ pub(super) struct Search {
     /// Multiply in the answer patterns' weights around the last stone.
     answers: bool,
     pattern_power: f32,
+    /// MoHex's form of the prior: `bias` is `prior_constant · p` (p normalised over the
+    /// siblings), divided by √(visits + 1) in selection instead of by visits + 1.
+    normalised: bool,
+    prior_constant: f32,
+    /// RAVE samples (half won) each new child starts with.
+    rave_seed: f32,
     gammas: Vec<f32>,
     /// The policy network's weight and power (0: not used), and its buffers.
     policy_bias: f32,
@@ -182,6 +188,13 @@ impl Search {
                 0.0
             },
             pattern_power: config.pattern_power,
+            normalised: config.normalised_priors && variant == Variant::Hex,
+            prior_constant: config.prior_constant,
+            rave_seed: if config.rave && variant == Variant::Hex {
+                config.rave_seed
+            } else {
+                0.0
+            },
             answers: config.answer_patterns,
             gammas: Vec::new(),
             policy_bias: if variant == Variant::Hex {
@@ -414,7 +427,11 @@ impl Search {
                 v = (1.0 - beta) * v + beta * (c.rave_w / c.rave_n);
             }
             if c.bias > 0.0 {
-                v += c.bias / (c.visits as f32 + 1.0);
+                v += if self.normalised {
+                    c.bias / (c.visits as f32 + 1.0).sqrt()
+                } else {
+                    c.bias / (c.visits as f32 + 1.0)
+                };
             }
             if self.exploration > 0.0 {
                 v += self.exploration * (log_n / (n + 1.0)).sqrt();
@@ -496,15 +513,20 @@ impl Search {
                 let own = super::patterns::gamma(pos, s, color, last);
                 answers.as_ref().map_or(own, |a| own * a.gamma(s))
             }));
-            let top = self
-                .gammas
-                .iter()
-                .copied()
-                .fold(f32::MIN_POSITIVE, f32::max);
-            let (bias, power) = (self.pattern_bias, self.pattern_power);
-            self.gammas
-                .iter_mut()
-                .for_each(|g| *g = bias * (*g / top).powf(power));
+            if self.normalised {
+                let scale = self.prior_constant / self.gammas.iter().sum::<f32>().max(1e-30);
+                self.gammas.iter_mut().for_each(|g| *g *= scale);
+            } else {
+                let top = self
+                    .gammas
+                    .iter()
+                    .copied()
+                    .fold(f32::MIN_POSITIVE, f32::max);
+                let (bias, power) = (self.pattern_bias, self.pattern_power);
+                self.gammas
+                    .iter_mut()
+                    .for_each(|g| *g = bias * (*g / top).powf(power));
+            }
         }
         for (i, &s) in moves.iter().enumerate() {
             let mut child = Node::new(s);
@@ -513,6 +535,8 @@ impl Search {
                 child.prior = self.prior_weight * pos.prior(s, color, last);
             }
             child.bias = self.gammas.get(i).copied().unwrap_or(0.0);
+            child.rave_n = self.rave_seed;
+            child.rave_w = 0.5 * self.rave_seed;
             self.nodes.push(child);
         }
         self.stats.expansions += 1;
@@ -543,6 +567,13 @@ impl Search {
         slots.clear();
         slots.extend(self.nodes[kids.clone()].iter().map(|c| c.slot));
         Net::shipped().priors(pos, color, last, slots, scratch, probabilities);
+        if self.normalised {
+            let scale = self.prior_constant / probabilities.iter().sum::<f32>().max(1e-30);
+            for (child, &p) in self.nodes[kids].iter_mut().zip(probabilities.iter()) {
+                child.bias = scale * p;
+            }
+            return;
+        }
         let top = probabilities
             .iter()
             .copied()

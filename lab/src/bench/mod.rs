@@ -44,7 +44,7 @@ use std::time::Duration;
 #[derive(Subcommand)]
 pub enum Bench {
     /// Play engine A against engine B, refereed by our rules, alternating colours, without swap.
-    /// Our engines are written `LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|+rev|-rev|+ans|-ans|+pans|-pans|+vc|-vc|+mustplay|-mustplay|-reuse|+reuse|-pp|+pp|+book|-book|+net|nb=X|rb=X|ng=X|rs=N|pc=X|-mistakes|c=X|p=X|b=X|g=X|r=X|x=N|k=N]...`;
+    /// Our engines are written `LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|+rev|-rev|+ans|-ans|+pans|-pans|+vc|-vc|+mustplay|-mustplay|-reuse|+reuse|-pp|+pp|+book|-book|+net|+mp|-mp|mc=X|mr=X|nb=X|rb=X|ng=X|rs=N|pc=X|-mistakes|c=X|p=X|b=X|g=X|r=X|x=N|k=N]...`;
     /// an external HTP engine is htp:"COMMAND ARGS..." (its setup commands in --setup-a/--setup-b).
     Match(MatchArgs),
     /// A sequential test (GSPRT) of engine A against engine B, written as for `match`: pairs of
