@@ -65,6 +65,19 @@ pub fn bench_ai(
             report.win_probability,
             report.tree_bytes as f64 / 1e6
         )?;
+        let s = report.stats;
+        writeln!(
+            out,
+            "      {} nodes, {:.1} children per expansion of {:.1} moves, {} knowledge ({:.1} moves left), {} proved, depth {:.1} (max {})",
+            s.nodes,
+            s.children_per_expansion(),
+            s.moves_per_expansion(),
+            s.knowledge,
+            s.children_per_knowledge(),
+            s.proved_nodes,
+            s.mean_depth(),
+            s.max_depth
+        )?;
     }
     writeln!(
         out,

@@ -73,6 +73,17 @@ pub struct SearchConfig {
     pub policy_bias: f32,
     /// See `policy_bias`.
     pub policy_power: f32,
+    /// MoHex's form of the tree's prior (`+mp`) in place of the progressive bias above: a
+    /// child gets `prior_constant · p / √(visits + 1)` added to its value, p being its learned
+    /// weight over the sum of its siblings' (the patterns' gamma, or the network's probability
+    /// where it is consulted), so the prior fades slowly and sums to the same total at every
+    /// node. `pattern_power` and `pattern_bias`'s size are not used then (a `pattern_bias` of 0
+    /// still means no patterns). Hex only.
+    pub normalised_priors: bool,
+    /// See `normalised_priors` (MoHex 2.0 uses 2.47).
+    pub prior_constant: f32,
+    /// RAVE samples each new child starts with, half of them wins (MoHex seeds 8); 0 for none.
+    pub rave_seed: f32,
     /// With `pattern_bias`, a cell among the twelve pattern cells of the opponent's last stone
     /// weighs its pattern's gamma times its answer pattern's (`patterns::Answers`: the shape
     /// around the last stone and where the cell lies in it, a separate table as MoHex has).
@@ -140,6 +151,9 @@ impl SearchConfig {
             pattern_power: 2.0,
             policy_bias: 0.0,
             policy_power: 1.0,
+            normalised_priors: false,
+            prior_constant: 2.47,
+            rave_seed: 0.0,
             answer_patterns: false,
             restore_bias: 0.0,
             root_solve_nodes: 0,

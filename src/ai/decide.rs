@@ -6,6 +6,7 @@
 use super::config::{SearchConfig, SearchControl};
 use super::mcts::{LOSS, Node, Search, WIN};
 use super::reuse::GameTree;
+use super::stats::SearchStats;
 use crate::hex::{BoardSize, Cell, Game, Move, SwapRule, Variant};
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
@@ -29,6 +30,8 @@ pub struct SearchReport {
     /// Simulations through the root carried over from the previous move's tree (tree reuse,
     /// [`think_reusing`]); 0 for a fresh tree.
     pub reused: u64,
+    /// The search's counters (all zero when the move was decided without a search).
+    pub stats: SearchStats,
 }
 
 /// Why there is no move to search for.
@@ -135,6 +138,7 @@ fn think_in(
     let (mut search, playouts, keep) = search_on(search, game, config, seed, control, start);
     let (slot, win_probability) = search.choose(config.mistake_rate);
     let tree_bytes = search.tree_bytes();
+    let stats = search.stats();
     let cells = game.size().cells();
     // In Rex the swap decision is the search's own: swap iff the best answer without swapping
     // is estimated to lose (after a swap the computer has the first stone's chances instead).
@@ -148,6 +152,7 @@ fn think_in(
             visits: vec![0.0; cells],
             tree_bytes,
             reused,
+            stats,
         });
     }
     let cell = search.root.cell(slot);
@@ -164,6 +169,7 @@ fn think_in(
         visits,
         tree_bytes,
         reused,
+        stats,
     })
 }
 
@@ -218,6 +224,7 @@ fn decided(game: &Game, mv: Move, elapsed: Duration) -> SearchReport {
         visits,
         tree_bytes: 0,
         reused: 0,
+        stats: SearchStats::default(),
     }
 }
 
@@ -301,6 +308,8 @@ pub struct Analysis {
     /// first, while the node holds at least [`LINE_MIN_VISITS`] visits (at most [`LINE_MAX`]
     /// moves).
     pub line: Vec<Cell>,
+    /// The search's counters.
+    pub stats: SearchStats,
 }
 
 /// The fewest visits a move needs to be part of [`Analysis::line`].
@@ -384,6 +393,7 @@ pub fn analyse(
         value: if total > 0 { wins / total as f32 } else { 0.5 },
         proved,
         line,
+        stats: search.stats(),
     })
 }
 

@@ -7,6 +7,7 @@ use super::board::{BLUE, Pos, RED, code, opp};
 use super::config::{SearchConfig, SearchControl, playout_cap};
 use super::playout::{PlayoutPolicy, Scratch, below, playout};
 use super::policy::Net;
+use super::stats::SearchStats;
 use super::vc::{Reach, VcScratch};
 use crate::hex::{Game, Variant};
 use rand_chacha::ChaCha8Rng;
@@ -98,6 +99,12 @@ pub(super) struct Search {
     /// Multiply in the answer patterns' weights around the last stone.
     answers: bool,
     pattern_power: f32,
+    /// MoHex's form of the prior: `bias` is `prior_constant · p` (p normalised over the
+    /// siblings), divided by √(visits + 1) in selection instead of by visits + 1.
+    normalised: bool,
+    prior_constant: f32,
+    /// RAVE samples (half won) each new child starts with.
+    rave_seed: f32,
     gammas: Vec<f32>,
     /// The policy network's weight and power (0: not used), and its buffers.
     policy_bias: f32,
@@ -109,6 +116,9 @@ pub(super) struct Search {
     exploration: f32,
     rave_bias: f32,
     pub(super) nodes: Vec<Node>,
+    /// This search's counters (see [`SearchStats`]; `nodes` and `proved_nodes` filled in by
+    /// [`Search::stats`]).
+    stats: SearchStats,
     rng: ChaCha8Rng,
     scratch: Scratch,
     path: Vec<usize>,
@@ -178,6 +188,13 @@ impl Search {
                 0.0
             },
             pattern_power: config.pattern_power,
+            normalised: config.normalised_priors && variant == Variant::Hex,
+            prior_constant: config.prior_constant,
+            rave_seed: if config.rave && variant == Variant::Hex {
+                config.rave_seed
+            } else {
+                0.0
+            },
             answers: config.answer_patterns,
             gammas: Vec::new(),
             policy_bias: if variant == Variant::Hex {
@@ -193,6 +210,7 @@ impl Search {
             exploration: config.exploration,
             rave_bias: config.rave_bias,
             nodes: vec![Node::new(0)],
+            stats: SearchStats::default(),
             rng: ChaCha8Rng::seed_from_u64(seed),
             scratch: Scratch::default(),
             path: Vec::new(),
@@ -216,6 +234,16 @@ impl Search {
             self.know(0, &mut pos, self.to_move, self.root_last);
         }
     }
+
+    /// This search's counters, with the tree's nodes and proved nodes counted now.
+    pub(super) fn stats(&self) -> SearchStats {
+        SearchStats {
+            nodes: self.nodes.len() as u64,
+            proved_nodes: self.nodes.iter().filter(|n| n.proof != 0).count() as u64,
+            ..self.stats
+        }
+    }
+
     pub(super) fn tree_bytes(&self) -> usize {
         self.nodes.capacity() * std::mem::size_of::<Node>()
     }
@@ -320,6 +348,11 @@ impl Search {
     }
 
     fn backup(&mut self, winner: u8, played_out: bool) {
+        let depth = self.path.len() as u32 - 1;
+        self.stats.simulations += 1;
+        self.stats.playouts += u64::from(played_out);
+        self.stats.in_tree += u64::from(depth);
+        self.stats.max_depth = self.stats.max_depth.max(depth);
         let mut to_move = self.to_move;
         for (depth, &id) in self.path.iter().enumerate() {
             let mover = opp(to_move);
@@ -394,7 +427,11 @@ impl Search {
                 v = (1.0 - beta) * v + beta * (c.rave_w / c.rave_n);
             }
             if c.bias > 0.0 {
-                v += c.bias / (c.visits as f32 + 1.0);
+                v += if self.normalised {
+                    c.bias / (c.visits as f32 + 1.0).sqrt()
+                } else {
+                    c.bias / (c.visits as f32 + 1.0)
+                };
             }
             if self.exploration > 0.0 {
                 v += self.exploration * (log_n / (n + 1.0)).sqrt();
@@ -476,15 +513,20 @@ impl Search {
                 let own = super::patterns::gamma(pos, s, color, last);
                 answers.as_ref().map_or(own, |a| own * a.gamma(s))
             }));
-            let top = self
-                .gammas
-                .iter()
-                .copied()
-                .fold(f32::MIN_POSITIVE, f32::max);
-            let (bias, power) = (self.pattern_bias, self.pattern_power);
-            self.gammas
-                .iter_mut()
-                .for_each(|g| *g = bias * (*g / top).powf(power));
+            if self.normalised {
+                let scale = self.prior_constant / self.gammas.iter().sum::<f32>().max(1e-30);
+                self.gammas.iter_mut().for_each(|g| *g *= scale);
+            } else {
+                let top = self
+                    .gammas
+                    .iter()
+                    .copied()
+                    .fold(f32::MIN_POSITIVE, f32::max);
+                let (bias, power) = (self.pattern_bias, self.pattern_power);
+                self.gammas
+                    .iter_mut()
+                    .for_each(|g| *g = bias * (*g / top).powf(power));
+            }
         }
         for (i, &s) in moves.iter().enumerate() {
             let mut child = Node::new(s);
@@ -493,8 +535,14 @@ impl Search {
                 child.prior = self.prior_weight * pos.prior(s, color, last);
             }
             child.bias = self.gammas.get(i).copied().unwrap_or(0.0);
+            child.rave_n = self.rave_seed;
+            child.rave_w = 0.5 * self.rave_seed;
             self.nodes.push(child);
         }
+        self.stats.expansions += 1;
+        self.stats.moves_before += all as u64;
+        self.stats.children += moves.len() as u64;
+        self.stats.expansion_proved += u64::from(proof != 0);
         let n = &mut self.nodes[node];
         n.first = first as u32;
         n.nchild = moves.len() as u16;
@@ -519,6 +567,13 @@ impl Search {
         slots.clear();
         slots.extend(self.nodes[kids.clone()].iter().map(|c| c.slot));
         Net::shipped().priors(pos, color, last, slots, scratch, probabilities);
+        if self.normalised {
+            let scale = self.prior_constant / probabilities.iter().sum::<f32>().max(1e-30);
+            for (child, &p) in self.nodes[kids].iter_mut().zip(probabilities.iter()) {
+                child.bias = scale * p;
+            }
+            return;
+        }
         let top = probabilities
             .iter()
             .copied()
@@ -542,6 +597,26 @@ impl Search {
         if !(self.vc || self.must_play || restore) || self.nodes[node].proof != 0 {
             return;
         }
+        self.stats.knowledge += 1;
+        self.stats.knowledge_depth += self.path.len().saturating_sub(1) as u64;
+        self.connect(node, pos, color, last, restore);
+        if self.nodes[node].proof != 0 {
+            self.stats.knowledge_proved += 1;
+        } else {
+            let open = self.children(node).filter(|&c| self.nodes[c].proof == 0);
+            self.stats.knowledge_children += open.count() as u64;
+        }
+    }
+
+    /// The H-searches of [`Search::know`] and what they prove.
+    fn connect(
+        &mut self,
+        node: usize,
+        pos: &mut Pos,
+        color: u8,
+        last: Option<usize>,
+        restore: bool,
+    ) {
         let kids = self.children(node);
         if self.vc || restore {
             let own = pos.connections(color, &mut self.vc_scratch);

@@ -64,6 +64,7 @@ mod sized_table;
 #[cfg(test)]
 mod small_boards;
 mod spec;
+mod stats;
 mod vc;
 
 /// The seed of the search for one move: the game's (or series') `seed` mixed with the move's
@@ -100,3 +101,4 @@ pub use patterns::{PATTERNS, parse_patterns};
 pub use proof::{CellReport, DEFAULT_CAPACITY, DfpnParams, Limits, Mark, Prover, Solution, solve};
 pub use reuse::GameTree;
 pub use spec::{ParseSpecError, SPEC_GRAMMAR};
+pub use stats::SearchStats;

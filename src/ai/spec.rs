@@ -10,7 +10,7 @@ use std::str::FromStr;
 use std::time::Duration;
 
 /// How an engine is written: a level, then changes.
-pub const SPEC_GRAMMAR: &str = "LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|+rev|-rev|+ans|-ans|+pans|-pans|-vc|-mustplay|+vc|+mustplay|-reuse|+reuse|-pp|+pp|+book|-book|+net|nb=POLICY_BIAS|rb=RESTORE_BIAS|rs=ROOT_SOLVE_NODES|ng=POLICY_POWER|pc=PLAYOUT_CAP|-mistakes|c=EXPLORATION|p=PRIOR_WEIGHT|b=PATTERN_BIAS|g=PATTERN_POWER|r=RAVE_BIAS|x=EXPAND_THRESHOLD|k=KNOWLEDGE_THRESHOLD]...";
+pub const SPEC_GRAMMAR: &str = "LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|+rev|-rev|+ans|-ans|+pans|-pans|-vc|-mustplay|+vc|+mustplay|-reuse|+reuse|-pp|+pp|+book|-book|+net|+mp|-mp|mc=PRIOR_CONSTANT|mr=RAVE_SEED|nb=POLICY_BIAS|rb=RESTORE_BIAS|rs=ROOT_SOLVE_NODES|ng=POLICY_POWER|pc=PLAYOUT_CAP|-mistakes|c=EXPLORATION|p=PRIOR_WEIGHT|b=PATTERN_BIAS|g=PATTERN_POWER|r=RAVE_BIAS|x=EXPAND_THRESHOLD|k=KNOWLEDGE_THRESHOLD]...";
 
 /// A malformed engine description (the text given).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -51,6 +51,12 @@ impl FromStr for SearchConfig {
                 "-pp" => config.pattern_playouts = false,
                 "+pp" => config.pattern_playouts = true,
                 "+book" => config.book = true,
+                "+mp" => config.normalised_priors = true,
+                "-mp" => config.normalised_priors = false,
+                n if n.starts_with("mc=") => {
+                    config.prior_constant = weight(&n[3..]).ok_or_else(bad)?
+                }
+                n if n.starts_with("mr=") => config.rave_seed = weight(&n[3..]).ok_or_else(bad)?,
                 "-book" => config.book = false,
                 t if t.starts_with("t=") => {
                     let secs: f64 = t[2..].parse().map_err(|_| bad())?;
@@ -79,10 +85,7 @@ impl FromStr for SearchConfig {
                 }
                 "+net" => config.policy_bias = config.pattern_bias.max(1.0),
                 n if n.starts_with("rb=") => {
-                    config.restore_bias = n[3..].parse().map_err(|_| bad())?;
-                    if !(config.restore_bias >= 0.0 && config.restore_bias.is_finite()) {
-                        return Err(bad());
-                    }
+                    config.restore_bias = weight(&n[3..]).ok_or_else(bad)?
                 }
                 n if n.starts_with("nb=") => {
                     config.policy_bias = n[3..].parse().map_err(|_| bad())?;
@@ -110,6 +113,13 @@ impl FromStr for SearchConfig {
         }
         Ok(config)
     }
+}
+
+/// A weight written as text: a finite number, not negative.
+fn weight(text: &str) -> Option<f32> {
+    text.parse()
+        .ok()
+        .filter(|w: &f32| *w >= 0.0 && w.is_finite())
 }
 
 #[cfg(test)]
@@ -144,6 +154,10 @@ mod tests {
         assert_eq!(config.restore_bias, 1.5);
         let config = parse("hard:+net:ng=2");
         assert_eq!((config.policy_bias, config.policy_power), (2.0, 2.0));
+        let config = parse("hard:+mp:mc=1.5:mr=8:c=0.2");
+        assert!(config.normalised_priors);
+        assert_eq!((config.prior_constant, config.rave_seed), (1.5, 8.0));
+        assert!(!parse("hard:+mp:-mp").normalised_priors);
         for bad in [
             "",
             "hard:rs=-1",
@@ -156,6 +170,8 @@ mod tests {
             "hard:t=0",
             "hard:pc=0",
             "hard:pc=-1",
+            "hard:mc=-1",
+            "hard:mr=nan",
             "htp:mohex",
         ] {
             assert!(bad.parse::<SearchConfig>().is_err(), "{bad}");

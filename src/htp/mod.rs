@@ -14,7 +14,7 @@
 mod solver;
 mod words;
 
-use crate::ai::{GameTree, Level, SearchConfig, SearchControl, think_reusing};
+use crate::ai::{GameTree, Level, SearchConfig, SearchControl, SearchStats, think_reusing};
 use crate::hex::{
     BoardSize, Cell, Color, EndReason, Game, MAX_SGF_BYTES, Move, Settings, SwapRule, Variant,
     read_sgf,
@@ -75,6 +75,7 @@ const COMMANDS: &[&str] = &[
     "hexbot-swap",
     "genmove",
     "reg_genmove",
+    "mohex-search-statistics",
     "hexbot-level",
     "hexbot-playouts",
     "hexbot-time",
@@ -102,6 +103,8 @@ pub struct Session {
     tree: GameTree,
     /// The solver and its table, kept between questions.
     solver: SolverCommands,
+    /// The last search's counters and time (`mohex-search-statistics`).
+    last_search: Option<(SearchStats, Duration)>,
 }
 
 /// What a command produced: an answer or an error text, and whether the session should end.
@@ -127,6 +130,7 @@ const TAKE_NO_ARGUMENTS: &[&str] = &[
     "list_commands",
     "quit",
     "clear_board",
+    "mohex-search-statistics",
     "undo",
     "showboard",
     "final_score",
@@ -149,6 +153,7 @@ impl Session {
             seed: 1,
             tree: GameTree::new(),
             solver: SolverCommands::default(),
+            last_search: None,
         }
     }
 
@@ -241,6 +246,11 @@ impl Session {
             "hexbot-swap" => self.set_named(args, |s, v: SwapRule| s.swap = v),
             "genmove" => self.genmove(args, true),
             "reg_genmove" => self.genmove(args, false),
+            "mohex-search-statistics" => Ok(self.last_search.map_or_else(String::new, |(s, t)| {
+                let mut text = Vec::new();
+                s.write_mohex(&mut text, t).expect("writing to memory");
+                String::from_utf8_lossy(&text).trim_end().to_owned()
+            })),
             "hexbot-level" => self.set_level(args),
             "hexbot-playouts" => self.set_playouts(args),
             "hexbot-time" => self.set_time(args),
@@ -383,6 +393,7 @@ impl Session {
             &mut self.tree,
         )
         .map_err(|e| e.to_string())?;
+        self.last_search = Some((report.stats, report.elapsed));
         let hopeless = report.win_probability < RESIGN_BELOW
             && (report.win_probability == 0.0 || report.playouts >= RESIGN_MIN_PLAYOUTS);
         let mv = if hopeless && report.mv != Move::Swap {

@@ -28,6 +28,31 @@ fn genmove_plays_and_reg_genmove_only_names() {
 }
 
 #[test]
+fn mohex_search_statistics_describe_the_last_search() {
+    let mut s = quick();
+    assert_eq!(run(&mut s, "mohex-search-statistics"), Ok(String::new()));
+    run(&mut s, "boardsize 7").unwrap();
+    // Without swap, so that the first stone is searched (not a balanced opening).
+    run(&mut s, "param_game allow_swap 0").unwrap();
+    run(&mut s, "genmove b").unwrap();
+    let text = run(&mut s, "mohex-search-statistics").unwrap();
+    let value = |label: &str| -> f64 {
+        let line = text.lines().find(|l| l.starts_with(label)).expect(label);
+        line[label.len()..]
+            .split_whitespace()
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap()
+    };
+    assert_eq!(value("GamesPlayed"), 300.0, "{text}");
+    assert!(
+        value("Nodes") > 1.0 && value("Prior Avg After") > 1.0,
+        "{text}"
+    );
+}
+
+#[test]
 fn genmove_refuses_the_wrong_colour_and_bad_settings() {
     let mut s = quick();
     assert!(run(&mut s, "genmove w").unwrap_err().contains("turn"));

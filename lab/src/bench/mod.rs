@@ -30,6 +30,7 @@ mod review;
 mod review_check;
 mod sgf_check;
 mod sprt;
+mod stats;
 mod store;
 mod train;
 mod turns;
@@ -43,7 +44,7 @@ use std::time::Duration;
 #[derive(Subcommand)]
 pub enum Bench {
     /// Play engine A against engine B, refereed by our rules, alternating colours, without swap.
-    /// Our engines are written `LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|+rev|-rev|+ans|-ans|+pans|-pans|+vc|-vc|+mustplay|-mustplay|-reuse|+reuse|-pp|+pp|+book|-book|+net|nb=X|rb=X|ng=X|rs=N|pc=X|-mistakes|c=X|p=X|b=X|g=X|r=X|x=N|k=N]...`;
+    /// Our engines are written `LEVEL[:PLAYOUTS][:t=SECONDS|-rave|-bridges|-priors|-solver|-inferior|+rev|-rev|+ans|-ans|+pans|-pans|+vc|-vc|+mustplay|-mustplay|-reuse|+reuse|-pp|+pp|+book|-book|+net|+mp|-mp|mc=X|mr=X|nb=X|rb=X|ng=X|rs=N|pc=X|-mistakes|c=X|p=X|b=X|g=X|r=X|x=N|k=N]...`;
     /// an external HTP engine is htp:"COMMAND ARGS..." (its setup commands in --setup-a/--setup-b).
     Match(MatchArgs),
     /// A sequential test (GSPRT) of engine A against engine B, written as for `match`: pairs of
@@ -51,6 +52,10 @@ pub enum Bench {
     /// side, played --workers at a time, until the test accepts H0 (A is not --elo1 better than
     /// --elo0) or H1, or --games are played.
     Sprt(SprtArgs),
+    /// The search's counters (simulations, nodes, children per expansion, knowledge
+    /// computations and what they left, nodes proved, depth) on fixed Hex positions at
+    /// --seconds each, and with --mohex MoHex 2.0's (`mohex-search-statistics`) beside them.
+    Stats(stats::StatsArgs),
     /// Compute the balanced-opening table (src/ai/openings.txt): each edge cell as Red's first
     /// stone, estimated by our search (Hard's settings at a fixed budget and seed); the cells
     /// closest to an even game after the opponent's best swap decision are kept.
@@ -497,6 +502,7 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
         Bench::Sprt(args) => {
             sprt::bench_sprt(&mut out, &args.setup()?)?;
         }
+        Bench::Stats(args) => stats::bench_stats(&mut out, &args)?,
         Bench::Balance(args) => balance::bench_balance(&mut out, &args.setup()?)?,
         Bench::Book(args) => book::bench_book(&mut out, &args.setup()?)?,
         Bench::Openings {
