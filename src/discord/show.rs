@@ -112,17 +112,21 @@ pub(crate) fn show(reply: &Reply, update: bool, locale: Locale) -> Shown {
         embed: Some(embed),
         files: files.list,
         components,
-        // A private answer never replaces a public message; a puzzle's answer replaces the
-        // puzzle's own private message it was pressed on.
+        // A private answer never replaces a public message; a puzzle's or an analysis board's
+        // answer replaces its own private message it was pressed on.
         update: update && (!ephemeral || replaces_private(reply)),
         mentions,
     }
 }
 
 /// Whether a private reply stands in for the private message whose button was pressed: a
-/// puzzle's next state (not a refusal), its buttons those of a puzzle.
+/// puzzle's or an analysis board's next state (not a refusal), its buttons theirs.
 fn replaces_private(reply: &Reply) -> bool {
-    !reply.refused && reply.buttons.iter().any(|b| b.id.action.is_puzzle())
+    !reply.refused
+        && reply
+            .buttons
+            .iter()
+            .any(|b| b.id.action.is_puzzle() || b.id.action.is_analysis())
 }
 
 /// The files of one message, kept within Discord's limits.

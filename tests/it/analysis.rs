@@ -10,8 +10,8 @@
 use crate::support::assert_refused;
 use crate::support::service::{Harness, ann, bob, budget, cat, db_url, send};
 use hexbot::service::{
-    Action, Actor, AiOptions, AnalyzeOptions, ChallengeOptions, Color, Command, FirstMove, GameId,
-    Key, Person, Reply, Visibility,
+    Action, Actor, AiOptions, AnalyzeOptions, ButtonId, ChallengeOptions, Color, Command,
+    FirstMove, GameId, Key, Person, Reply, Visibility,
 };
 use hexbot::store::{Store, UserId};
 use tempfile::TempDir;
@@ -210,8 +210,13 @@ async fn the_buttons_walk_the_tree_and_variations_are_kept_across_a_restart() {
     assert_has(&deleted, Key::AnalysisDeleted);
     assert!(!deleted.english().contains("b5"), "{}", deleted.english());
     let root = press(&h, &ann(), &deleted, Action::AnalysisStart, None).await;
-    let none = press(&h, &ann(), &root, Action::AnalysisDelete, None).await;
-    assert!(none.refused, "{}", none.english());
+    // The start's Delete button is shown disabled; pressed anyway (a forged id), refused.
+    let id = ButtonId {
+        action: Action::AnalysisDelete,
+        ..root.button(Action::AnalysisPlay).unwrap().id
+    };
+    let none = send(&h.svc, &ann(), Command::Button { id, input: None }).await;
+    assert_refused(&none, Key::AnalysisDeleteRoot);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
