@@ -28,11 +28,15 @@ const EXPLORER_FRESH: Duration = Duration::from_secs(60);
 /// How many reads are kept at once.
 const EXPLORER_KEPT: usize = 64;
 
+/// What a read is kept by: the server, the player and the kind of game.
 type ReadKey = (GuildId, UserId, Settings);
+
+/// A read: when, and what it found.
+type Read = (Timestamp, Arc<Vec<Opening>>);
 
 /// The reads kept: by server, player and kind of game, when read and what.
 pub(super) struct Explorer {
-    kept: StdMutex<Kept<ReadKey, (Timestamp, Arc<Vec<Opening>>)>>,
+    kept: StdMutex<Kept<ReadKey, Read>>,
 }
 
 impl Default for Explorer {

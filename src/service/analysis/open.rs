@@ -36,11 +36,7 @@ impl Analyses {
         if let Some(size) = options.size
             && !BOARD_SIZES.contains(&size)
         {
-            return refuse(
-                Message::new(Key::SizeOutOfRange)
-                    .arg("min", i64::from(*BOARD_SIZES.start()))
-                    .arg("max", i64::from(*BOARD_SIZES.end())),
-            );
+            return refuse(size_refusal());
         }
         let (tree, shown) = if let Some(game) = options.game {
             self.stored_game(actor, game, options.at_move).await?
@@ -75,11 +71,7 @@ impl Analyses {
             at_end(setup_tree(options)?)
         };
         if !BOARD_SIZES.contains(&u32::from(tree.settings().size.get())) {
-            return refuse(
-                Message::new(Key::SizeOutOfRange)
-                    .arg("min", i64::from(*BOARD_SIZES.start()))
-                    .arg("max", i64::from(*BOARD_SIZES.end())),
-            );
+            return refuse(size_refusal());
         }
         let stored = self
             .db
@@ -132,6 +124,13 @@ impl Analyses {
     }
 }
 
+/// The refusal of a size the bot does not offer.
+fn size_refusal() -> Message {
+    Message::new(Key::SizeOutOfRange)
+        .arg("min", i64::from(*BOARD_SIZES.start()))
+        .arg("max", i64::from(*BOARD_SIZES.end()))
+}
+
 /// A tree shown at the end of its main line.
 fn at_end(tree: Tree) -> (Tree, NodeId) {
     let end = tree.main_line(tree.root()).last().copied();
@@ -141,13 +140,13 @@ fn at_end(tree: Tree) -> (Tree, NodeId) {
 
 /// An empty board of the size asked, or the stones set up with the side to move.
 fn setup_tree(options: &AnalyzeOptions) -> Res<Tree> {
-    let size = BoardSize::new(
+    let Ok(size) = BoardSize::new(
         options
             .size
             .unwrap_or(crate::service::limits::DEFAULT_BOARD_SIZE),
-    )
-    .map_err(|_| Message::new(Key::SizeOutOfRange))
-    .or_else(|m| refuse(m))?;
+    ) else {
+        return refuse(size_refusal());
+    };
     let settings = Settings {
         size,
         variant: options.variant.unwrap_or(Variant::Hex),
