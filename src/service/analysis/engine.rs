@@ -5,10 +5,10 @@
 //! player, refused while the queue keeps its last places for players' moves. Refused, before any
 //! search, for a position near one of a game still being played (`live.rs`).
 
+use super::view::EngineView;
 use super::{Analyses, Loaded};
 use crate::ai::{self, Analysis, Limits, Prover};
 use crate::hex::{Cell, Color, Game, Variant};
-use crate::render::BoardView;
 use crate::service::error::{Res, ServiceError, refuse};
 use crate::service::hint::{HINT_PROOF_NODES, HINT_PROOF_TIME, hint_config};
 use crate::service::ids::{Actor, UserId};
@@ -58,7 +58,13 @@ impl Analyses {
         let seen = self.search(game, actor.user).await?;
         let orientation = private_orientation(self.db.store(), actor.user).await?;
         let explorer = self.explorer_line(actor, &loaded.tree, at).await;
-        Ok(super::view::board(loaded, at, orientation, Vec::new(), Some(&seen), explorer).await)
+        let (heat, labels) = seen.marks();
+        let shown = EngineView {
+            lines: seen.lines(&game_of(loaded, at)),
+            heat,
+            labels,
+        };
+        Ok(super::view::board(loaded, at, orientation, Vec::new(), Some(shown), explorer).await)
     }
 
     /// The search, then the solver (Hex), on the blocking pool under one search permit.
@@ -85,6 +91,11 @@ impl Analyses {
             }
         }
     }
+}
+
+/// The position at node `at` of a loaded board.
+fn game_of(loaded: &Loaded, at: NodeId) -> Game {
+    loaded.tree.game_at(at)
 }
 
 /// The same seed for the same position, so asking twice gives the same answer.
@@ -206,10 +217,9 @@ impl Seen {
         best
     }
 
-    /// The picture with the search's heat map and its best moves labelled 1, 2, 3; in a
-    /// position proved won, its winning stones marked instead.
-    pub(super) fn marked(&self, picture: BoardView, game: &Game) -> BoardView {
-        let _ = game;
+    /// The picture's marks: the search's heat map, and its best moves labelled 1, 2, 3 (in a
+    /// position proved won, its winning stones marked instead).
+    fn marks(&self) -> (Vec<f32>, Vec<(Cell, String)>) {
         let most = self.analysis.visits.iter().copied().fold(0.0f32, f32::max);
         let heat: Vec<f32> = if most > 0.0 {
             self.analysis
@@ -231,6 +241,6 @@ impl Seen {
                 .map(|(i, m)| (m.cell, (i + 1).to_string()))
                 .collect(),
         };
-        picture.with_heat(&heat).with_labels(labels)
+        (heat, labels)
     }
 }

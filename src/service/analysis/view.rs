@@ -2,7 +2,6 @@
 //! who connected, the next moves and variations), its picture, and its buttons.
 
 use super::Loaded;
-use super::engine::Seen;
 use crate::hex::{Color, Game, Move};
 use crate::render::{BoardView, Orientation, render_png};
 use crate::service::custom_id::Action;
@@ -12,6 +11,14 @@ use crate::service::reply::{BoardImage, Button, Reply};
 use crate::service::state::alt_text_of;
 use crate::service::wording::variant_name;
 use crate::study::{NodeId, Tree, TreeError};
+
+/// What the engine saw at a node, as the board shows it: its lines, and its heat map and labels
+/// on the picture.
+pub(super) struct EngineView {
+    pub lines: Vec<Message>,
+    pub heat: Vec<f32>,
+    pub labels: Vec<(crate::hex::Cell, String)>,
+}
 
 /// The buttons under every board, in two rows of at most five.
 const BUTTONS: [Action; 9] = [
@@ -33,7 +40,7 @@ pub(super) async fn board(
     node: NodeId,
     orientation: Orientation,
     lines: Vec<Message>,
-    seen: Option<&Seen>,
+    seen: Option<EngineView>,
     explorer: Option<Message>,
 ) -> Reply {
     let tree = &loaded.tree;
@@ -47,8 +54,8 @@ pub(super) async fn board(
     all.extend(explorer);
     let mut picture = BoardView::from_game(&game).with_orientation(orientation);
     if let Some(seen) = seen {
-        all.extend(seen.lines(&game));
-        picture = seen.marked(picture, &game);
+        all.extend(seen.lines);
+        picture = picture.with_heat(&seen.heat).with_labels(seen.labels);
     }
     let caption = caption(tree, node, &game);
     let alt = alt_text_of(&game, caption.clone());
