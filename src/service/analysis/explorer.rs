@@ -1,15 +1,13 @@
 //! The opening explorer: for a board's position, the moves played next in the finished games of
 //! the asker's server and in their own games anywhere (the same board, game and swap form; the
 //! same moves in the same order), each with how many games and Red's score. Read from the store
-//! at most once a minute per server, player and kind of game, and kept meanwhile.
+//! at most once a minute per server, player and kind of game, and kept meanwhile (`board.rs`
+//! reads and shows them; this file counts).
 
-use super::Analyses;
 use crate::hex::{Color, Move, Settings};
-use crate::service::ids::{Actor, GuildId, Timestamp, UserId};
+use crate::service::ids::{GuildId, Timestamp, UserId};
 use crate::service::kept::Kept;
-use crate::service::messages::{Arg, Key, Message};
 use crate::store::Opening;
-use crate::study::{NodeId, Tree};
 use std::sync::{Arc, Mutex as StdMutex};
 use std::time::Duration;
 
@@ -17,13 +15,13 @@ use std::time::Duration;
 pub(super) const EXPLORER_DEPTH: u32 = 24;
 
 /// How many of the most recent finished games it reads.
-const EXPLORER_GAMES: u32 = 5_000;
+pub(super) const EXPLORER_GAMES: u32 = 5_000;
 
 /// How many continuations a board names.
-const EXPLORER_MOVES: usize = 5;
+pub(super) const EXPLORER_MOVES: usize = 5;
 
 /// How long a read stays good.
-const EXPLORER_FRESH: Duration = Duration::from_secs(60);
+pub(super) const EXPLORER_FRESH: Duration = Duration::from_secs(60);
 
 /// How many reads are kept at once.
 const EXPLORER_KEPT: usize = 64;
@@ -36,7 +34,7 @@ type Read = (Timestamp, Arc<Vec<Opening>>);
 
 /// The reads kept: by server, player and kind of game, when read and what.
 pub(super) struct Explorer {
-    kept: StdMutex<Kept<ReadKey, Read>>,
+    pub kept: StdMutex<Kept<ReadKey, Read>>,
 }
 
 impl Default for Explorer {
@@ -53,77 +51,6 @@ pub(super) struct Continuation {
     pub mv: Move,
     pub games: u32,
     pub red_wins: u32,
-}
-
-impl Analyses {
-    /// The explorer's line for node `at` of `tree`, if its games went on from there.
-    pub(super) async fn explorer_line(
-        &self,
-        actor: &Actor,
-        tree: &Tree,
-        at: NodeId,
-    ) -> Option<Message> {
-        let depth = tree.depth(at);
-        if !tree.setup().stones.is_empty() || depth >= EXPLORER_DEPTH as usize {
-            return None;
-        }
-        let openings = self.openings(actor, tree.settings()).await?;
-        let found = continuations(&openings, &tree.path(at));
-        if found.is_empty() {
-            return None;
-        }
-        let list = found
-            .iter()
-            .take(EXPLORER_MOVES)
-            .map(|c| {
-                Message::new(Key::AnalysisExplorerMove)
-                    .arg("move", super::view::move_arg(c.mv))
-                    .arg("games", i64::from(c.games))
-                    .arg("percent", i64::from(c.red_wins * 100 / c.games.max(1)))
-                    .into()
-            })
-            .collect();
-        Some(Message::new(Key::AnalysisExplorer).arg("moves", Arg::List(list)))
-    }
-
-    /// The openings of `actor`'s server and own games with `settings`: kept, or read.
-    async fn openings(&self, actor: &Actor, settings: Settings) -> Option<Arc<Vec<Opening>>> {
-        let key = (actor.guild, actor.user, settings);
-        let now = self.clock.now();
-        let fresh = |at: Timestamp| now.0 - at.0 < EXPLORER_FRESH.as_millis() as i64;
-        {
-            let mut kept = self.explorer.kept.lock().unwrap_or_else(|e| e.into_inner());
-            if let Some((at, openings)) = kept.get(&key)
-                && fresh(*at)
-            {
-                return Some(openings.clone());
-            }
-        }
-        let read = self
-            .db
-            .store()
-            .openings(
-                actor.guild,
-                actor.user,
-                settings,
-                EXPLORER_DEPTH,
-                EXPLORER_GAMES,
-            )
-            .await;
-        match read {
-            Ok(openings) => {
-                let openings = Arc::new(openings);
-                let mut kept = self.explorer.kept.lock().unwrap_or_else(|e| e.into_inner());
-                // The reads pushed out are dropped: they are read again when asked for.
-                drop(kept.put(key, (now, openings.clone())));
-                Some(openings)
-            }
-            Err(e) => {
-                tracing::warn!(error = %e, "the opening explorer could not read the games");
-                None
-            }
-        }
-    }
 }
 
 /// The moves played after `path` in `openings`, the most played first (then by cell).

@@ -10,24 +10,23 @@
 //! being played that the asker sits in, or of a rated game between two players (`live.rs`, a
 //! wing that hears every move); exploring by hand stays open.
 
+mod board;
 mod engine;
 mod explorer;
 mod live;
 mod open;
+mod press;
 mod share;
 mod view;
 
 pub(super) use live::LivePositions;
 
-use super::custom_id::{Action, ButtonId};
 use super::error::{Res, refuse};
 use super::ids::{Actor, SharedClock, UserId};
 use super::messages::Key;
 use super::parts::Parts;
 use super::persist::Db;
-use super::reply::Reply;
 use super::scheduler::Scheduler;
-use super::settings::private_orientation;
 use crate::store::{BoardId, StoredBoard};
 use crate::study::{NodeId, Tree};
 use std::collections::HashSet;
@@ -35,9 +34,6 @@ use std::sync::{Arc, Mutex as StdMutex};
 
 /// How many boards a player keeps: opening one more forgets the one least recently used.
 pub(crate) const BOARDS_KEPT: u32 = 20;
-
-/// How many moves one press of Play may add.
-const MOVES_PER_PLAY: usize = 40;
 
 /// The analysis wing: the boards (in the store), the engine's threads, and the running games'
 /// positions it must not analyse.
@@ -58,9 +54,9 @@ pub(super) struct Analyses {
 }
 
 /// A board as loaded: its stored row and its tree.
-struct Loaded {
-    stored: StoredBoard,
-    tree: Tree,
+pub(super) struct Loaded {
+    pub stored: StoredBoard,
+    pub tree: Tree,
 }
 
 impl Analyses {
@@ -83,37 +79,9 @@ impl Analyses {
         self.live.load(self.db.store()).await;
     }
 
-    /// A button of a board: `button.game` is the board, `button.ply` the node it was shown at.
-    pub(super) async fn press(
-        &self,
-        actor: &Actor,
-        button: ButtonId,
-        input: Option<String>,
-    ) -> Res<Reply> {
-        let loaded = self.load(actor, BoardId(button.game.0)).await?;
-        let tree = &loaded.tree;
-        let at = NodeId::new(button.ply);
-        if !tree.contains(at) {
-            return refuse(Key::AnalysisStale);
-        }
-        let shown = match button.action {
-            Action::AnalysisStart => tree.root(),
-            Action::AnalysisBack => tree.parent(at).unwrap_or(at),
-            Action::AnalysisForward => tree.children(at).first().copied().unwrap_or(at),
-            Action::AnalysisEnd => line_end(tree, at),
-            Action::AnalysisSibling => next_sibling(tree, at),
-            Action::AnalysisPlay => return self.play(actor, loaded, at, input).await,
-            Action::AnalysisDelete => return self.delete(actor, loaded, at).await,
-            Action::AnalysisEngine => return self.engine(actor, &loaded, at).await,
-            Action::AnalysisShare => return self.share(actor, &loaded, at).await,
-            _ => return refuse(Key::UnknownButton),
-        };
-        self.show(actor, &loaded, shown, Vec::new()).await
-    }
-
     /// Board `id`, for its owner (anyone else is told it is not theirs; a board forgotten is
     /// gone).
-    async fn load(&self, actor: &Actor, id: BoardId) -> Res<Loaded> {
+    pub(super) async fn load(&self, actor: &Actor, id: BoardId) -> Res<Loaded> {
         let Some(stored) = self.db.store().board(id).await? else {
             return refuse(Key::AnalysisGone);
         };
@@ -127,69 +95,8 @@ impl Analyses {
         Ok(Loaded { stored, tree })
     }
 
-    /// The board at `node`, privately, with `lines` first (what just happened).
-    async fn show(
-        &self,
-        actor: &Actor,
-        loaded: &Loaded,
-        node: NodeId,
-        lines: Vec<super::messages::Message>,
-    ) -> Res<Reply> {
-        let orientation = private_orientation(self.db.store(), actor.user).await?;
-        let explorer = self.explorer_line(actor, &loaded.tree, node).await;
-        Ok(view::board(loaded, node, orientation, lines, None, explorer).await)
-    }
-
-    /// Play: the moves typed (one or more), from `at`, each as the side to move. Stored against
-    /// the board's revision (a press that lost the race is refused).
-    async fn play(
-        &self,
-        actor: &Actor,
-        mut loaded: Loaded,
-        at: NodeId,
-        input: Option<String>,
-    ) -> Res<Reply> {
-        let text = input.unwrap_or_default();
-        if text.trim().is_empty() {
-            return refuse(Key::MoveNeedsCell);
-        }
-        let mut node = at;
-        for (i, word) in split_moves(&text).enumerate() {
-            if i == MOVES_PER_PLAY {
-                return refuse(Key::AnalysisTooManyMoves);
-            }
-            let game = loaded.tree.game_at(node);
-            let mv = match game.parse_move(word) {
-                Ok(crate::hex::Move::Resign(_)) | Err(_) => {
-                    return refuse(
-                        super::messages::Message::new(Key::AnalysisBadMove)
-                            .arg("text", clip(word))
-                            .arg("number", i as i64 + 1),
-                    );
-                }
-                Ok(mv) => mv,
-            };
-            node = match loaded.tree.add(node, mv) {
-                Ok(next) => next,
-                Err(e) => return refuse(view::tree_refusal(&e, word, i + 1)),
-            };
-        }
-        self.store_change(&mut loaded, node).await?;
-        self.show(actor, &loaded, node, Vec::new()).await
-    }
-
-    /// Delete: `at` and everything after it; the board shows its parent.
-    async fn delete(&self, actor: &Actor, mut loaded: Loaded, at: NodeId) -> Res<Reply> {
-        let Ok(parent) = loaded.tree.remove(at) else {
-            return refuse(Key::AnalysisDeleteRoot);
-        };
-        self.store_change(&mut loaded, parent).await?;
-        let lines = vec![super::messages::Message::new(Key::AnalysisDeleted)];
-        self.show(actor, &loaded, parent, lines).await
-    }
-
     /// Stores the changed tree, shown at `node`, against the revision it was loaded at.
-    async fn store_change(&self, loaded: &mut Loaded, node: NodeId) -> Res<()> {
+    pub(super) async fn store_change(&self, loaded: &mut Loaded, node: NodeId) -> Res<()> {
         let text = crate::study::write_tree_sgf(&loaded.tree);
         let now = self.clock.now();
         let stored = &mut loaded.stored;
@@ -209,30 +116,7 @@ impl Analyses {
     }
 }
 
-/// The end of the line through `at` (following the first variations).
-fn line_end(tree: &Tree, at: NodeId) -> NodeId {
-    tree.main_line(at).last().copied().unwrap_or(at)
-}
-
-/// The next variation beside `at`: its parent's next child, round again to the first.
-fn next_sibling(tree: &Tree, at: NodeId) -> NodeId {
-    let Some(parent) = tree.parent(at) else {
-        return at;
-    };
-    let siblings = tree.children(parent);
-    let i = siblings.iter().position(|&n| n == at).unwrap_or(0);
-    siblings[(i + 1) % siblings.len()]
-}
-
-/// The moves of a Play press: words separated by spaces, commas or semicolons, move numbers
-/// (`12.`) left out.
-fn split_moves(text: &str) -> impl Iterator<Item = &str> {
-    text.split(|c: char| c.is_whitespace() || c == ',' || c == ';')
-        .map(|w| w.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.'))
-        .filter(|w| !w.is_empty())
-}
-
 /// At most 20 characters of a player's text, for a refusal to quote.
-fn clip(text: &str) -> String {
+pub(super) fn clip(text: &str) -> String {
     text.chars().take(20).collect()
 }
