@@ -305,8 +305,8 @@ pub struct Analysis {
     /// `Some(true)` when the search proved the side to move wins, `Some(false)` that it loses.
     pub proved: Option<bool>,
     /// The principal line: from the root, the most visited move at each node, the side to move's
-    /// first, while the node holds at least [`LINE_MIN_VISITS`] visits (at most [`LINE_MAX`]
-    /// moves).
+    /// first, while the node holds at least 20 visits (at most 12 moves: `LINE_MIN_VISITS`,
+    /// `LINE_MAX`).
     pub line: Vec<Cell>,
     /// The search's counters.
     pub stats: SearchStats,
