@@ -65,6 +65,7 @@ mod sized_table;
 mod small_boards;
 mod spec;
 mod stats;
+mod swap_map;
 mod vc;
 
 /// The seed of the search for one move: the game's (or series') `seed` mixed with the move's
@@ -102,3 +103,4 @@ pub use proof::{CellReport, DEFAULT_CAPACITY, DfpnParams, Limits, Mark, Prover, 
 pub use reuse::GameTree;
 pub use spec::{ParseSpecError, SPEC_GRAMMAR};
 pub use stats::SearchStats;
+pub use swap_map::{ParseSwapMapError, SwapMap, after_swap_decision, parse_swap_map, swap_map};

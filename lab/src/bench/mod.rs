@@ -12,6 +12,7 @@
 //! Every search of a series is seeded with `hexbot::ai::move_seed(game_seed, ply)`, the game's
 //! seed being the series' seed mixed with the game's number, so each is reproducible on its own.
 
+mod analysis;
 mod balance;
 mod book;
 mod engine;
@@ -32,6 +33,7 @@ mod sgf_check;
 mod sprt;
 mod stats;
 mod store;
+mod swap_map;
 mod train;
 mod turns;
 
@@ -64,6 +66,11 @@ pub enum Bench {
     /// each 180°-rotation pair), chosen by Hard's search with the book off at a fixed budget and
     /// seed, with its estimated chance.
     Book(BookArgs),
+    /// Compute a swap map (src/ai/swap_map/NxN.txt): each first stone (one of each 180°-turn
+    /// pair) proved by the solver within --proof-nodes, else judged as a review judges it (Hard's
+    /// knowledge at --playouts, seeded); Red's chance without swap and after Blue's best swap
+    /// decision, every cell a line. Progress goes to standard error.
+    SwapMap(SwapMapArgs),
     /// Fit the learned move patterns (src/ai/patterns.txt) on SGF games, by
     /// minorization-maximization, and measure how well they predict held-out games' moves.
     Patterns(patterns::PatternSetup),
@@ -145,6 +152,19 @@ pub enum Bench {
         /// Write the two plots here.
         #[arg(long, value_name = "DIR")]
         out: Option<PathBuf>,
+    },
+    /// The analysis board's figures through the service: opening a board from an 80-move 13×13
+    /// SGF record, the engine at the hint's budget on 11×11 and 19×19, and the anti-cheat check
+    /// with RUNNING rated games being played (positions compared per request, and its time).
+    Analysis {
+        #[arg(long, default_value_t = 1000)]
+        running: usize,
+        #[arg(long, default_value_t = 20)]
+        stones: usize,
+        #[arg(long, default_value_t = 5)]
+        repeats: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
     },
     /// Replay GIFs (11×11 of 80 moves, 19×19 of 361: time and bytes) and hint latency through
     /// the service.
@@ -461,6 +481,56 @@ impl BookArgs {
     }
 }
 
+// `hexbot-lab bench swap-map`'s arguments (its help is the variant's).
+#[derive(Args)]
+pub struct SwapMapArgs {
+    /// The board size.
+    #[arg(long)]
+    size: u32,
+    /// Playouts per first stone (no time cap).
+    #[arg(long)]
+    playouts: u64,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// The solver's node budget per first stone (0: no solver).
+    #[arg(long, default_value_t = 0)]
+    proof_nodes: u64,
+    /// Write the map here (standard output by default).
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+}
+
+impl SwapMapArgs {
+    /// The map these arguments ask for, and where it goes.
+    fn setup(self) -> anyhow::Result<(swap_map::SwapMapSetup, Option<PathBuf>)> {
+        let SwapMapArgs {
+            size,
+            playouts,
+            seed,
+            proof_nodes,
+            out,
+        } = self;
+        if playouts == 0 {
+            anyhow::bail!("bench swap-map: no playouts");
+        }
+        let mut command = format!(
+            "hexbot-lab bench swap-map --size {size} --playouts {playouts} --seed {seed} \
+             --proof-nodes {proof_nodes}"
+        );
+        if let Some(path) = &out {
+            command += &format!(" --out {}", path.display());
+        }
+        let setup = swap_map::SwapMapSetup {
+            size: hexbot::hex::BoardSize::new(size)?,
+            playouts,
+            seed,
+            proof_nodes,
+            command,
+        };
+        Ok((setup, out))
+    }
+}
+
 /// `MIN-MAX` (or one number) as a range.
 fn range(text: &str) -> Result<(u32, u32), String> {
     let (min, max) = text.split_once('-').unwrap_or((text, text));
@@ -483,6 +553,20 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
             crowd,
             moves,
         } => flood::bench_hint_flood(&mut out, size, hints, crowd, moves)?,
+        Bench::Analysis {
+            running,
+            stones,
+            repeats,
+            seed,
+        } => analysis::bench_analysis(
+            &mut out,
+            &analysis::AnalysisSetup {
+                running,
+                stones,
+                repeats,
+                seed,
+            },
+        )?,
         Bench::Pictures { repeats, hints } => pictures::bench_pictures(&mut out, repeats, hints)?,
         Bench::ReplayLoad {
             games,
@@ -505,6 +589,18 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
         Bench::Stats(args) => stats::bench_stats(&mut out, &args)?,
         Bench::Balance(args) => balance::bench_balance(&mut out, &args.setup()?)?,
         Bench::Book(args) => book::bench_book(&mut out, &args.setup()?)?,
+        Bench::SwapMap(args) => {
+            let (setup, file) = args.setup()?;
+            let mut progress = io::stderr().lock();
+            match file {
+                Some(path) => {
+                    let mut text = vec![];
+                    swap_map::bench_swap_map(&mut text, &mut progress, &setup)?;
+                    std::fs::write(&path, text)?;
+                }
+                None => swap_map::bench_swap_map(&mut out, &mut progress, &setup)?,
+            }
+        }
         Bench::Openings {
             engine,
             openings,

@@ -19,6 +19,10 @@ pub fn lab(args: &[&str]) -> String {
 
 /// The first move of a game line of `bench match` or `bench sprt` (`game N: … (M moves) MOVES`):
 /// the pair's opening stone.
+#[allow(
+    dead_code,
+    reason = "shared by the test binaries, not used by every one"
+)]
 pub fn first_stone(line: &str) -> String {
     line.split(") ")
         .nth(1)
