@@ -2,7 +2,8 @@
 //! expires, signed with the operator's secret (HMAC-SHA256), written URL-safe. Whoever holds a
 //! valid token may move for that player in that game until it expires; anything else (a token
 //! changed by one bit, signed with another secret, expired, for another game) grants nothing and
-//! says why.
+//! says why. A token of the second kind opens a player's analysis board (its number where a
+//! game's would be): a game's token opens no board, and a board's no game.
 //!
 //! A room of its own beneath the service, which signs the links it hands to players (the board's
 //! Play on the web button) and checks those the web pages receive. Pure: plain numbers for the
@@ -14,8 +15,10 @@ use sha2::Sha256;
 
 type HmacSha256 = Hmac<Sha256>;
 
-/// The format's version, the first byte of every token.
+/// The format's version and kind, the first byte of every token: a game's.
 const VERSION: u8 = 1;
+/// The first byte of a token that opens an analysis board.
+const BOARD_VERSION: u8 = 2;
 /// The signed fields: the version, the server, the game, the player and the expiry.
 const PAYLOAD: usize = 1 + 8 + 8 + 8 + 8;
 /// The signature's length (HMAC-SHA256, kept whole).
@@ -86,7 +89,16 @@ impl Signer {
 
     /// The token of `grant`.
     pub fn sign(&self, grant: &Grant) -> String {
-        let payload = payload(grant);
+        self.sign_kind(VERSION, grant)
+    }
+
+    /// The token of `grant` for an analysis board: `grant.game` holds the board's number.
+    pub fn sign_board(&self, grant: &Grant) -> String {
+        self.sign_kind(BOARD_VERSION, grant)
+    }
+
+    fn sign_kind(&self, kind: u8, grant: &Grant) -> String {
+        let payload = payload(kind, grant);
         let mut mac = self.mac.clone();
         mac.update(&payload);
         let mut bytes = payload.to_vec();
@@ -100,10 +112,23 @@ impl Signer {
     /// A [`TokenError`] saying why it grants nothing; the signature is checked first (in
     /// constant time), so nothing is read from a forged token.
     pub fn check(&self, token: &str, game: i64, now: i64) -> Result<Grant, TokenError> {
+        self.check_kind(VERSION, token, game, now)
+    }
+
+    /// What `token` grants at `now` on analysis board `board` (as [`Signer::check`]; a game's
+    /// token is for another game here).
+    ///
+    /// # Errors
+    /// As [`Signer::check`].
+    pub fn check_board(&self, token: &str, board: i64, now: i64) -> Result<Grant, TokenError> {
+        self.check_kind(BOARD_VERSION, token, board, now)
+    }
+
+    fn check_kind(&self, kind: u8, token: &str, game: i64, now: i64) -> Result<Grant, TokenError> {
         let bytes = URL_SAFE_NO_PAD
             .decode(token.trim())
             .map_err(|_| TokenError::Malformed)?;
-        if bytes.len() != PAYLOAD + MAC || bytes[0] != VERSION {
+        if bytes.len() != PAYLOAD + MAC || ![VERSION, BOARD_VERSION].contains(&bytes[0]) {
             return Err(TokenError::Malformed);
         }
         let (payload, signature) = bytes.split_at(PAYLOAD);
@@ -122,7 +147,7 @@ impl Signer {
             user: u64::from_be_bytes(field(2)),
             expires: i64::from_be_bytes(field(3)),
         };
-        if grant.game != game {
+        if payload[0] != kind || grant.game != game {
             return Err(TokenError::OtherGame);
         }
         if now >= grant.expires {
@@ -133,9 +158,9 @@ impl Signer {
 }
 
 /// The signed bytes of `grant`.
-fn payload(grant: &Grant) -> [u8; PAYLOAD] {
+fn payload(kind: u8, grant: &Grant) -> [u8; PAYLOAD] {
     let mut out = [0u8; PAYLOAD];
-    out[0] = VERSION;
+    out[0] = kind;
     out[1..9].copy_from_slice(&grant.guild.to_be_bytes());
     out[9..17].copy_from_slice(&grant.game.to_be_bytes());
     out[17..25].copy_from_slice(&grant.user.to_be_bytes());
@@ -175,6 +200,29 @@ mod tests {
             Err(TokenError::Expired)
         );
         assert_eq!(signer.check(&token, 43, before), Err(TokenError::OtherGame));
+    }
+
+    #[test]
+    fn a_boards_token_opens_its_board_and_no_game() {
+        let signer = Signer::new(SECRET).unwrap();
+        let (board, game) = (signer.sign_board(&grant()), signer.sign(&grant()));
+        let before = grant().expires - 1;
+        assert_eq!(signer.check_board(&board, 42, before), Ok(grant()));
+        assert_eq!(signer.check(&board, 42, before), Err(TokenError::OtherGame));
+        assert_eq!(
+            signer.check_board(&game, 42, before),
+            Err(TokenError::OtherGame)
+        );
+        assert_eq!(
+            signer.check_board(&board, 41, before),
+            Err(TokenError::OtherGame)
+        );
+        assert_eq!(
+            signer.check_board(&board, 42, grant().expires),
+            Err(TokenError::Expired)
+        );
+        let other = Signer::new(b"another secret of at least thirty-two bytes!").unwrap();
+        assert_eq!(other.check_board(&board, 42, 0), Err(TokenError::Forged));
     }
 
     #[test]

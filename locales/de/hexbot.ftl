@@ -738,6 +738,14 @@ web-start-first = Wer spielt Rot und beginnt (gegen den Computer)
 web-start-first-you = Du
 web-start-first-computer = Der Computer
 web-start-go = Partie starten
+web-analysis-start-title = Analysebrett
+web-analysis-start-intro = Untersuche eine Stellung: Öffne ein leeres Brett der gewählten Größe, oder füge eine Zugliste (e5 swap d4), eine SGF-Partie (HexGui, MoHex, Little Golem) oder einen HexWorld-Link ein. Setze Steine für beide Seiten, probiere Varianten, frag den Computer.
+web-analysis-text = Züge, SGF-Partie oder Link (leer für ein leeres Brett)
+web-analysis-go = Brett öffnen
+web-analysis-board-label = Das Analysebrett: Klicke auf ein leeres Feld, um es zu besetzen
+web-analysis-moves = Züge
+web-analysis-click = Klicke auf ein leeres Feld, um es für die Seite am Zug zu besetzen, oder tippe einen oder mehrere Züge ein.
+web-analysis-download = { $name } herunterladen
 config-web-on = Webseiten: an. Die Partien dieses Servers lassen sich unter { $url } verfolgen.
 config-web-unserved = Webseiten: an, aber dieser Bot stellt keine Webseiten bereit (sein Betreiber hat sie nicht eingerichtet).
 config-web-off = Webseiten: aus (/hex config web:True gibt jeder Partie dieses Servers eine Seite im Web).
@@ -789,6 +797,8 @@ analysis-chance = Der Computer: Die Chance von Rot ist hier { $percent } % ({ $p
 }). Je grüner ein Feld, desto mehr hat seine Suche dort gerechnet. Seine besten Züge, mit der Chance von Rot nach jedem:
 analysis-engine-move = { $rank }. { $cell }: Rot { $percent } %
 analysis-line = Die Linie, die er erwartet: { $moves }
+analysis-swap-map = Die Tausch-Karte dieses Bretts: Die Zahl auf jedem Feld ist die Chance von Rot in Prozent nach einem ersten Stein dort, wenn Blau entschieden hat, ob getauscht wird (Blau tauscht, wo die Chance von Rot über 50 % läge). Je grüner ein Feld, desto fairer der Stein. Einmal vom Computer berechnet, mit { $playouts } Simulationen je Stein. Die fairsten ersten Steine: { $cells }
+analysis-swap-map-stone = { $cell } (Rot { $percent } %)
 analysis-proved-wins = Vom Löser bewiesen: { $color } gewinnt von hier aus. { $count ->
     [one] Der gewinnende Stein: { $cells }.
    *[other] Die gewinnenden Steine ({ $count }): { $cells }.
@@ -831,4 +841,5 @@ button-analysis-play = Ziehen
 button-analysis-engine = Computer
 button-analysis-share = Teilen
 button-analysis-delete = Zug löschen
+button-analysis-web = Im Browser öffnen
 button-hex-world = Auf HexWorld öffnen

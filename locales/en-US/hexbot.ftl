@@ -748,6 +748,14 @@ web-start-first = Who plays Red and moves first (against the computer)
 web-start-first-you = You
 web-start-first-computer = The computer
 web-start-go = Start the game
+web-analysis-start-title = Analysis board
+web-analysis-start-intro = Study a position: open an empty board of the size chosen, or paste a move list (e5 swap d4), an SGF record (HexGui, MoHex, Little Golem) or a HexWorld link. Play stones for both sides, try variations, ask the engine.
+web-analysis-text = Moves, SGF record or link (leave empty for an empty board)
+web-analysis-go = Open the board
+web-analysis-board-label = The analysis board: click an empty cell to play it
+web-analysis-moves = Moves to play
+web-analysis-click = Click an empty cell to play it for the side to move, or type one or more moves.
+web-analysis-download = Download { $name }
 config-web-on = Web pages: on. This server's games can be followed at { $url }.
 config-web-unserved = Web pages: on, but this bot serves no web pages (its operator has not configured them).
 config-web-off = Web pages: off (/hex config web:True gives every game of this server a page on the web).
@@ -799,6 +807,8 @@ analysis-chance = The engine: Red's chance here is { $percent }% ({ $playouts ->
 }). The greener a cell, the more of its search went there. Its best moves, with Red's chance after each:
 analysis-engine-move = { $rank }. { $cell }: Red { $percent }%
 analysis-line = The line it expects: { $moves }
+analysis-swap-map = The swap map of this board: the number on each cell is Red's chance, in percent, after a first stone there once Blue has decided whether to swap (Blue swaps where Red's chance would be above 50%). The greener a cell, the fairer the stone. Worked out once by the engine, at { $playouts } playouts a stone. The fairest first stones: { $cells }
+analysis-swap-map-stone = { $cell } (Red { $percent }%)
 analysis-proved-wins = Proved by the solver: { $color } wins from here. { $count ->
     [one] The winning stone: { $cells }.
    *[other] The winning stones ({ $count }): { $cells }.
@@ -841,4 +851,5 @@ button-analysis-play = Play
 button-analysis-engine = Engine
 button-analysis-share = Share
 button-analysis-delete = Delete move
+button-analysis-web = Open on the web
 button-hex-world = Open on HexWorld

@@ -736,6 +736,14 @@ web-start-first = Quién juega con Rojo y empieza (contra la CPU)
 web-start-first-you = Tú
 web-start-first-computer = La CPU
 web-start-go = Empezar la partida
+web-analysis-start-title = Tablero de análisis
+web-analysis-start-intro = Estudia una posición: abre un tablero vacío del tamaño elegido, o pega una lista de jugadas (e5 swap d4), un registro SGF (HexGui, MoHex, Little Golem) o un enlace de HexWorld. Juega piedras de los dos lados, prueba variantes, pregunta a la CPU.
+web-analysis-text = Jugadas, registro SGF o enlace (vacío para un tablero vacío)
+web-analysis-go = Abrir el tablero
+web-analysis-board-label = El tablero de análisis: haz clic en una casilla vacía para jugarla
+web-analysis-moves = Jugadas
+web-analysis-click = Haz clic en una casilla vacía para jugarla por el lado al que le toca, o escribe una o más jugadas.
+web-analysis-download = Descargar { $name }
 config-web-on = Páginas web: activadas. Las partidas de este servidor se pueden seguir en { $url }.
 config-web-unserved = Páginas web: activadas, pero este bot no sirve páginas web (quien lo administra no las ha configurado).
 config-web-off = Páginas web: desactivadas (/hex config web:True da a cada partida de este servidor una página en la web).
@@ -787,6 +795,8 @@ analysis-chance = La CPU: la probabilidad del rojo aquí es del { $percent } % (
 }). Cuanto más verde una casilla, más ha buscado allí. Sus mejores jugadas, con la probabilidad del rojo tras cada una:
 analysis-engine-move = { $rank }. { $cell }: rojo { $percent } %
 analysis-line = La línea que espera: { $moves }
+analysis-swap-map = El mapa del intercambio de este tablero: el número de cada casilla es la probabilidad del rojo, en porcentaje, tras una primera piedra allí, una vez que el azul ha decidido si intercambia (el azul intercambia donde la probabilidad del rojo pasaría del 50 %). Cuanto más verde una casilla, más justa la piedra. Calculado una vez por la CPU, con { $playouts } simulaciones por piedra. Las primeras piedras más justas: { $cells }
+analysis-swap-map-stone = { $cell } (rojo { $percent } %)
 analysis-proved-wins = Demostrado por el resolvedor: el { $color } gana desde aquí. { $count ->
     [one] La piedra ganadora: { $cells }.
    *[other] Las piedras ganadoras ({ $count }): { $cells }.
@@ -829,4 +839,5 @@ button-analysis-play = Jugar
 button-analysis-engine = CPU
 button-analysis-share = Compartir
 button-analysis-delete = Borrar jugada
+button-analysis-web = Abrir en la web
 button-hex-world = Abrir en HexWorld

@@ -744,6 +744,14 @@ web-start-first = Quem joga com Vermelho e começa (contra o computador)
 web-start-first-you = Você
 web-start-first-computer = O computador
 web-start-go = Começar a partida
+web-analysis-start-title = Tabuleiro de análise
+web-analysis-start-intro = Estude uma posição: abra um tabuleiro vazio do tamanho escolhido, ou cole uma lista de jogadas (e5 swap d4), um registro SGF (HexGui, MoHex, Little Golem) ou um link do HexWorld. Jogue peças pelos dois lados, experimente variantes, pergunte ao computador.
+web-analysis-text = Jogadas, registro SGF ou link (vazio para um tabuleiro vazio)
+web-analysis-go = Abrir o tabuleiro
+web-analysis-board-label = O tabuleiro de análise: clique numa casa vazia para jogá-la
+web-analysis-moves = Jogadas
+web-analysis-click = Clique numa casa vazia para jogá-la pelo lado da vez, ou digite uma ou mais jogadas.
+web-analysis-download = Baixar { $name }
 config-web-on = Páginas na web: ativadas. As partidas deste servidor podem ser acompanhadas em { $url }.
 config-web-unserved = Páginas na web: ativadas, mas este bot não serve páginas na web (quem o administra não as configurou).
 config-web-off = Páginas na web: desativadas (/hex config web:True dá a cada partida deste servidor uma página na web).
@@ -795,6 +803,8 @@ analysis-chance = O computador: a chance do vermelho aqui é de { $percent }% ({
 }). Quanto mais verde a casa, mais a busca passou por ela. As melhores jogadas, com a chance do vermelho depois de cada uma:
 analysis-engine-move = { $rank }. { $cell }: vermelho { $percent }%
 analysis-line = A linha que ele espera: { $moves }
+analysis-swap-map = O mapa da troca deste tabuleiro: o número em cada casa é a chance do vermelho, em porcentagem, depois de uma primeira peça ali, quando o azul já decidiu se faz a troca (o azul troca onde a chance do vermelho passaria de 50%). Quanto mais verde a casa, mais justa a peça. Calculado uma vez pelo computador, com { $playouts } simulações por peça. As primeiras peças mais justas: { $cells }
+analysis-swap-map-stone = { $cell } (vermelho { $percent }%)
 analysis-proved-wins = Provado pelo resolvedor: o { $color } vence a partir daqui. { $count ->
     [one] A peça vencedora: { $cells }.
    *[other] As peças vencedoras ({ $count }): { $cells }.
@@ -837,4 +847,5 @@ button-analysis-play = Jogar
 button-analysis-engine = Computador
 button-analysis-share = Compartilhar
 button-analysis-delete = Apagar jogada
+button-analysis-web = Abrir na web
 button-hex-world = Abrir no HexWorld

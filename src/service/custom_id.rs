@@ -76,10 +76,13 @@ pub enum Action {
     AnalysisShare,
     /// Delete this node and the variations after it (back to its parent).
     AnalysisDelete,
+    /// An analysis board's node (its ply field holds the node): shown, as the web's move list
+    /// jumps to any node (no Discord button carries it).
+    AnalysisJump,
 }
 
 impl Action {
-    const ALL: [Action; 32] = [
+    const ALL: [Action; 33] = [
         Self::Accept,
         Self::Decline,
         Self::Withdraw,
@@ -112,6 +115,7 @@ impl Action {
         Self::AnalysisEngine,
         Self::AnalysisShare,
         Self::AnalysisDelete,
+        Self::AnalysisJump,
     ];
 
     /// Whether the button belongs to an analysis board.
@@ -127,6 +131,7 @@ impl Action {
                 | Self::AnalysisEngine
                 | Self::AnalysisShare
                 | Self::AnalysisDelete
+                | Self::AnalysisJump
         )
     }
 
@@ -178,6 +183,7 @@ impl Action {
             Self::AnalysisEngine => "aeng",
             Self::AnalysisShare => "ashare",
             Self::AnalysisDelete => "adel",
+            Self::AnalysisJump => "ajump",
         }
     }
 }

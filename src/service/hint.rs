@@ -89,7 +89,7 @@ impl Hints {
         }
         let orientation = private_orientation(self.db.store(), actor.user).await?;
         let asked = match self.games.hinted_position(actor, confirmed).await? {
-            Step::Ask(question) => return Ok(question),
+            Step::Ask(question) => return Ok(*question),
             Step::Go(asked) => asked,
         };
         let (analysis, proved) = self

@@ -89,8 +89,8 @@ pub use messages::{Arg, Key, Message};
 pub use records::Position;
 pub use replay::replay_file_name;
 pub use reply::{
-    Attachment, BoardImage, Button, ButtonStyle, ComputerAnswer, DailyPost, Direct, Handled,
-    Outgoing, Reply, Visibility,
+    Attachment, BoardDrawing, BoardImage, Button, ButtonStyle, ComputerAnswer, DailyPost, Direct,
+    Handled, Outgoing, Reply, Visibility,
 };
 pub use slot::Announcements;
 pub use tournaments::{

@@ -77,6 +77,7 @@ impl Button {
             Action::AnalysisEngine => (Key::ButtonAnalysisEngine, ButtonStyle::Primary),
             Action::AnalysisShare => (Key::ButtonAnalysisShare, ButtonStyle::Secondary),
             Action::AnalysisDelete => (Key::ButtonAnalysisDelete, ButtonStyle::Danger),
+            Action::AnalysisJump => (Key::ButtonBoard, ButtonStyle::Secondary),
         };
         Self {
             id: ButtonId {
@@ -118,6 +119,24 @@ pub struct BoardImage {
     pub alt: Message,
 }
 
+/// A board's picture as the renderer's description of it (stones, marks, heat, labels).
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardDrawing(pub Box<crate::render::BoardView>);
+
+// The drawing's numbers (its heat) are never NaN: they come from counts and chances.
+impl Eq for BoardDrawing {}
+
+impl BoardDrawing {
+    /// The drawing as SVG, each cell named by `name` (for screen readers) and carrying its
+    /// cell (`data-cell`), so a page can make the cells clickable.
+    pub fn svg(
+        &self,
+        name: impl Fn(crate::hex::Cell, Option<crate::hex::Color>) -> String,
+    ) -> String {
+        crate::render::render_svg(&self.0, name)
+    }
+}
+
 /// An answer to a command, or an announcement the service makes on its own (an [`Outgoing`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reply {
@@ -127,6 +146,9 @@ pub struct Reply {
     pub lines: Vec<Message>,
     /// A picture of the board, if the reply shows one.
     pub board: Option<BoardImage>,
+    /// The same picture as a drawing, for a front end that draws the board itself (the web's
+    /// board, whose cells are clicked); set by the analysis board.
+    pub drawing: Option<BoardDrawing>,
     /// Buttons, in rows of five (at most two rows).
     pub buttons: Vec<Button>,
     /// Links shown as buttons after them (the game's web page, a personal link to play).
@@ -158,6 +180,7 @@ impl Reply {
             visibility,
             lines,
             board: None,
+            drawing: None,
             buttons: Vec::new(),
             links: Vec::new(),
             game: None,
@@ -322,6 +345,7 @@ impl Reply {
             visibility: Visibility::Public,
             lines,
             board: next.board.or(self.board),
+            drawing: next.drawing.or(self.drawing),
             buttons: next.buttons,
             links: next.links,
             game: next.game.or(self.game),

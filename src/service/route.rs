@@ -214,7 +214,8 @@ fn pressed(id: ButtonId, input: Option<String>) -> Routed {
         | Action::AnalysisPlay
         | Action::AnalysisEngine
         | Action::AnalysisShare
-        | Action::AnalysisDelete => {
+        | Action::AnalysisDelete
+        | Action::AnalysisJump => {
             return Routed::Apart(Apart::Analysis { button: id, input });
         }
         Action::Games => {

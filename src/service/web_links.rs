@@ -4,7 +4,7 @@
 
 use super::door::Service;
 use super::ids::{ChannelId, GameId, GuildId, Timestamp, UserId};
-use crate::weblink::TokenError;
+use crate::weblink::{Grant, TokenError};
 
 /// What a personal link grants: moving for `user` in `game` (of `guild`) until `expires`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,6 +41,37 @@ impl Service {
     /// A [`TokenError`] saying why it grants nothing (a service that signs no links takes no
     /// token for one of its own).
     pub fn check_link(&self, token: &str, game: GameId) -> Result<LinkGrant, TokenError> {
+        self.checked(token, game, crate::weblink::Signer::check)
+    }
+
+    /// A link's token that opens `user`'s analysis board `board` (its number in
+    /// [`LinkGrant::game`]) on the web, valid for [`super::LINK_LIFETIME`]; `None` when this
+    /// service signs no links.
+    pub fn board_link_token(&self, guild: GuildId, board: GameId, user: UserId) -> Option<String> {
+        let signer = self.inner.core.config.web_signer.as_ref()?;
+        Some(signer.sign_board(&Grant {
+            guild: guild.0,
+            game: board.0,
+            user: user.0,
+            expires: self.inner.core.now().plus(super::LINK_LIFETIME).0,
+        }))
+    }
+
+    /// What the board link token `token` grants on analysis board `board` now.
+    ///
+    /// # Errors
+    /// As [`Service::check_link`]; a game's token grants no board.
+    pub fn check_board_link(&self, token: &str, board: GameId) -> Result<LinkGrant, TokenError> {
+        self.checked(token, board, crate::weblink::Signer::check_board)
+    }
+
+    /// `token` checked by `check` for `id` now, with this service's signer.
+    fn checked(
+        &self,
+        token: &str,
+        id: GameId,
+        check: fn(&crate::weblink::Signer, &str, i64, i64) -> Result<Grant, TokenError>,
+    ) -> Result<LinkGrant, TokenError> {
         let signer = self
             .inner
             .core
@@ -48,7 +79,7 @@ impl Service {
             .web_signer
             .as_ref()
             .ok_or(TokenError::Malformed)?;
-        let grant = signer.check(token, game.0, self.inner.core.now().0)?;
+        let grant = check(signer, token, id.0, self.inner.core.now().0)?;
         Ok(LinkGrant {
             guild: GuildId(grant.guild),
             game: GameId(grant.game),

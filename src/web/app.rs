@@ -14,10 +14,9 @@ use crate::service::{
 use axum::extract::rejection::{FormRejection, QueryRejection};
 use axum::extract::{ConnectInfo, Form, Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::middleware;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{Html, IntoResponse, Redirect, Response};
-use axum::routing::{get, post};
-use axum::{Router, middleware};
 use serde::Deserialize;
 use std::convert::Infallible;
 use std::net::SocketAddr;
@@ -70,28 +69,23 @@ impl Web {
         }
     }
 
-    /// The routes, with the security headers and the limit per address.
-    pub fn router(&self) -> Router {
-        Router::new()
-            .route("/", get(start))
-            .route("/new", post(new_game))
-            .route("/game/{id}", get(game_page))
-            .route("/game/{id}/events", get(events))
-            .route("/game/{id}/play", post(play))
-            .route("/game/{id}/sgf", get(sgf))
-            .route("/game/{id}/review", post(review))
-            .route("/server/{id}", get(server_page))
-            .route("/server/{id}/tournament/{file}", get(tournament_picture))
-            .route("/assets/app.js", get(script))
-            .route("/assets/style.css", get(style))
-            .fallback(not_found_route)
-            .layer(middleware::from_fn_with_state(self.clone(), per_address))
-            .layer(middleware::from_fn(security_headers))
-            .with_state(self.clone())
+    pub(super) fn service(&self) -> &Service {
+        &self.inner.service
     }
 
-    fn service(&self) -> &Service {
-        &self.inner.service
+    /// Whose games the companion shows.
+    pub(super) fn served(&self) -> &Served {
+        &self.inner.served
+    }
+
+    /// Whether the link `key` may ask for one more thing now (counted once it holds).
+    pub(super) fn link_allows(&self, key: &str) -> bool {
+        self.inner.per_link.allow(key, Instant::now())
+    }
+
+    /// A channel of its own for something the browser starts (a game, a board).
+    pub(super) fn new_channel(&self) -> u64 {
+        self.inner.next_channel.fetch_add(1, Ordering::Relaxed)
     }
 
     /// Whether the pages of `guild` and its games exist here.
@@ -150,7 +144,7 @@ fn parse_id(s: &str) -> Option<GameId> {
     s.parse::<i64>().ok().filter(|&n| n > 0).map(GameId)
 }
 
-fn link_problem(locale: Locale, e: TokenError) -> String {
+pub(super) fn link_problem(locale: Locale, e: TokenError) -> String {
     let id = match e {
         TokenError::Malformed => "web-link-malformed",
         TokenError::Forged => "web-link-forged",
@@ -162,7 +156,7 @@ fn link_problem(locale: Locale, e: TokenError) -> String {
 
 /// A request whose fields could not be read (a field given twice, a body of another type), in
 /// the reader's language.
-fn bad_form(headers: &HeaderMap) -> Response {
+pub(super) fn bad_form(headers: &HeaderMap) -> Response {
     let locale = negotiate(None, accept_language(headers));
     page(
         StatusCode::BAD_REQUEST,
@@ -170,18 +164,18 @@ fn bad_form(headers: &HeaderMap) -> Response {
     )
 }
 
-fn page(status: StatusCode, body: String) -> Response {
+pub(super) fn page(status: StatusCode, body: String) -> Response {
     (status, Html(body)).into_response()
 }
 
-fn not_found(locale: Locale) -> Response {
+pub(super) fn not_found(locale: Locale) -> Response {
     page(
         StatusCode::NOT_FOUND,
         html::message_page(locale, &text(locale, "web-not-found", &[])),
     )
 }
 
-fn failed(locale: Locale, e: &ServiceError) -> Response {
+pub(super) fn failed(locale: Locale, e: &ServiceError) -> Response {
     tracing::error!("web page failed: {e:?}");
     page(
         StatusCode::INTERNAL_SERVER_ERROR,
@@ -189,27 +183,27 @@ fn failed(locale: Locale, e: &ServiceError) -> Response {
     )
 }
 
-fn accept_language(headers: &HeaderMap) -> Option<&str> {
+pub(super) fn accept_language(headers: &HeaderMap) -> Option<&str> {
     headers
         .get(header::ACCEPT_LANGUAGE)
         .and_then(|v| v.to_str().ok())
 }
 
-async fn not_found_route(headers: HeaderMap) -> Response {
+pub(super) async fn not_found_route(headers: HeaderMap) -> Response {
     not_found(negotiate(None, accept_language(&headers)))
 }
 
 /// A page's choices, all as text: whatever they hold is read here, never refused by the
 /// framework in its own words.
 #[derive(Clone, Debug, Default, Deserialize)]
-struct PageQuery {
+pub(super) struct PageQuery {
     key: Option<String>,
     lang: Option<String>,
     turn: Option<String>,
     ply: Option<String>,
 }
 
-async fn game_page(
+pub(super) async fn game_page(
     State(web): State<Web>,
     Path(id): Path<String>,
     headers: HeaderMap,
@@ -271,7 +265,7 @@ impl Web {
 /// page drawn anew for this reader (the address's language, link, turn and ply), so an open
 /// page follows without reloading and without the store being read; or, when the page fell
 /// behind, `change` with `lagged` (the page then fetches itself again).
-async fn events(
+pub(super) async fn events(
     State(web): State<Web>,
     Path(id): Path<String>,
     headers: HeaderMap,
@@ -315,7 +309,7 @@ async fn events(
 }
 
 #[derive(Debug, Default, Deserialize)]
-struct PlayForm {
+pub(super) struct PlayForm {
     key: Option<String>,
     ply: Option<String>,
     #[serde(rename = "move")]
@@ -327,7 +321,7 @@ struct PlayForm {
 /// the page showed (a page behind the game is refused as a stale button is). The answer is the
 /// reply's text: 200 when the move was made, 409 when the game refused it, 403 for a link that
 /// grants nothing, 429 past the limit.
-async fn play(
+pub(super) async fn play(
     State(web): State<Web>,
     Path(id): Path<String>,
     headers: HeaderMap,
@@ -389,13 +383,13 @@ async fn play(
 }
 
 #[derive(Debug, Default, Deserialize)]
-struct ReviewForm {
+pub(super) struct ReviewForm {
     lang: Option<String>,
 }
 
 /// `hexbot web`: the computer's review of a finished game (computed once, then kept), then the
 /// game's page again, with its graph. On Discord the board's Review button asks for it.
-async fn review(
+pub(super) async fn review(
     State(web): State<Web>,
     Path(id): Path<String>,
     headers: HeaderMap,
@@ -426,7 +420,11 @@ async fn review(
 }
 
 /// The game's SGF record, as `/hex export` attaches it.
-async fn sgf(State(web): State<Web>, Path(id): Path<String>, headers: HeaderMap) -> Response {
+pub(super) async fn sgf(
+    State(web): State<Web>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Response {
     let locale = negotiate(None, accept_language(&headers));
     let game = match web.game(&id, locale).await {
         Ok(g) => g,
@@ -450,12 +448,12 @@ async fn sgf(State(web): State<Web>, Path(id): Path<String>, headers: HeaderMap)
 }
 
 #[derive(Debug, Default, Deserialize)]
-struct StartQuery {
+pub(super) struct StartQuery {
     lang: Option<String>,
 }
 
 /// `hexbot web`'s start page.
-async fn start(
+pub(super) async fn start(
     State(web): State<Web>,
     headers: HeaderMap,
     q: Result<Query<StartQuery>, QueryRejection>,
@@ -474,7 +472,7 @@ async fn start(
 }
 
 /// A server's page: its leaderboards and latest games.
-async fn server_page(
+pub(super) async fn server_page(
     State(web): State<Web>,
     Path(id): Path<String>,
     headers: HeaderMap,
@@ -501,7 +499,7 @@ async fn server_page(
 
 /// A running tournament's standings picture (`N.png`: a crosstable or a bracket) on its server's
 /// page.
-async fn tournament_picture(
+pub(super) async fn tournament_picture(
     State(web): State<Web>,
     Path((id, file)): Path<(String, String)>,
     headers: HeaderMap,
@@ -537,7 +535,7 @@ async fn tournament_picture(
 }
 
 #[derive(Debug, Default, Deserialize)]
-struct NewForm {
+pub(super) struct NewForm {
     opponent: Option<String>,
     size: Option<String>,
     variant: Option<String>,
@@ -546,7 +544,7 @@ struct NewForm {
 }
 
 /// A new game of `hexbot web`, then its page with the player's link.
-async fn new_game(
+pub(super) async fn new_game(
     State(web): State<Web>,
     headers: HeaderMap,
     form: Result<Form<NewForm>, FormRejection>,
@@ -588,14 +586,14 @@ impl From<NewForm> for super::newgame::NewGame {
     }
 }
 
-async fn script() -> Response {
+pub(super) async fn script() -> Response {
     asset(
         "text/javascript; charset=utf-8",
         include_str!("assets/app.js"),
     )
 }
 
-async fn style() -> Response {
+pub(super) async fn style() -> Response {
     asset("text/css; charset=utf-8", include_str!("assets/style.css"))
 }
 
@@ -611,7 +609,7 @@ fn asset(kind: &'static str, body: &'static str) -> Response {
 }
 
 /// At most a few hundred requests a minute from one address.
-async fn per_address(
+pub(super) async fn per_address(
     State(web): State<Web>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
     request: axum::extract::Request,
@@ -635,7 +633,10 @@ async fn per_address(
 /// The security headers of every answer: scripts and styles from this site only (none inline),
 /// no framing, no sniffing, no referrer (a personal link must not leak), and nothing stored by
 /// caches unless the answer says otherwise.
-async fn security_headers(request: axum::extract::Request, next: middleware::Next) -> Response {
+pub(super) async fn security_headers(
+    request: axum::extract::Request,
+    next: middleware::Next,
+) -> Response {
     let mut response = next.run(request).await;
     let h = response.headers_mut();
     h.insert(

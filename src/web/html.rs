@@ -18,7 +18,7 @@ fn t(locale: Locale, id: &str, args: &[(&str, TextValue)]) -> String {
 }
 
 /// A catalogue text with Discord's `**bold**` shown as `<strong>`, the rest escaped.
-struct Marked<'a>(&'a str);
+pub(super) struct Marked<'a>(pub &'a str);
 
 impl Render for Marked<'_> {
     fn render_to(&self, buffer: &mut String) {
@@ -417,21 +417,7 @@ pub fn start_page(locale: Locale, name: &str, problem: Option<&str>) -> String {
                         }
                     }
                 }
-                label {
-                    (t(l, "web-start-size", &[])) " "
-                    select name="size" {
-                        @for size in crate::service::BOARD_SIZES {
-                            option value=(size) selected[size == 9] { (size) "×" (size) }
-                        }
-                    }
-                }
-                label {
-                    (t(l, "web-start-variant", &[])) " "
-                    select name="variant" {
-                        option value="hex" { "Hex" }
-                        option value="rex" { "Rex" }
-                    }
-                }
+                (size_and_variant(l, 9))
                 fieldset {
                     legend { (t(l, "web-start-first", &[])) }
                     label {
@@ -445,9 +431,41 @@ pub fn start_page(locale: Locale, name: &str, problem: Option<&str>) -> String {
                 }
                 p { button type="submit" { (t(l, "web-start-go", &[])) } }
             }
+            h2 { (t(l, "web-analysis-start-title", &[])) }
+            p { (t(l, "web-analysis-start-intro", &[])) }
+            form .open-board method="post" action="/analyze" {
+                input type="hidden" name="lang" value=(l.tag());
+                (size_and_variant(l, 11))
+                label .wide {
+                    (t(l, "web-analysis-text", &[]))
+                    textarea name="text" rows="4" {}
+                }
+                p { button type="submit" { (t(l, "web-analysis-go", &[])) } }
+            }
         }
     };
     page(l, &text(l, "web-start-title", &[]), &body)
+}
+
+/// The start page's choice of board (`chosen` first) and of game, Hex or Rex.
+fn size_and_variant(l: Locale, chosen: u32) -> Markup {
+    html! {
+        label {
+            (t(l, "web-start-size", &[])) " "
+            select name="size" {
+                @for size in crate::service::BOARD_SIZES {
+                    option value=(size) selected[size == chosen] { (size) "×" (size) }
+                }
+            }
+        }
+        label {
+            (t(l, "web-start-variant", &[])) " "
+            select name="variant" {
+                option value="hex" { "Hex" }
+                option value="rex" { "Rex" }
+            }
+        }
+    }
 }
 
 #[cfg(test)]

@@ -8,6 +8,8 @@
 //! Like `discord` and `local`, this room imports only `service` (and the rules' words it
 //! re-exports).
 
+mod analysis;
+mod analysis_html;
 mod app;
 mod bot;
 mod html;
@@ -15,6 +17,7 @@ mod lang;
 mod limits;
 pub mod local;
 mod newgame;
+mod router;
 mod view;
 
 pub use app::{Served, Web};

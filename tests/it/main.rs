@@ -44,7 +44,8 @@
 //!   `discord_shards` (two processes, one shard each, over one database); under load: `load`
 //!   (many games at once) and `soak` (kill -9 at seeded moments);
 //! - the web companion: `web_links` (the service's side: opt-in, personal links), `web_pages`
-//!   (`hexbot web` over HTTP), `web_browser` (a real headless Chromium);
+//!   (`hexbot web` over HTTP), `web_browser` (a real headless Chromium), `web_analysis` (the
+//!   analysis board's page: in Chromium, over HTTP, and linked from Discord);
 //! - the languages players read, in both front ends: `languages`;
 //! - `support`: the fake Discord and the helpers the end-to-end tests share.
 //!
@@ -121,6 +122,7 @@ mod store_analysis;
 mod store_shards;
 mod store_tournaments;
 mod tournaments;
+mod web_analysis;
 mod web_browser;
 mod web_links;
 mod web_pages;

@@ -3,7 +3,8 @@
 //! proves the position — the proof: who wins and every winning stone, or that every stone loses.
 //! The hint's search and budgets, the same queue and the same limits: one request in flight per
 //! player, refused while the queue keeps its last places for players' moves. Refused, before any
-//! search, for a position near one of a game still being played (`live.rs`).
+//! search, for a position near one of a game still being played (`live.rs`). On the empty board
+//! of a size with a swap map, the answer is the map (`swap_map.rs`).
 
 use super::view::EngineView;
 use super::{Analyses, Loaded};
@@ -45,6 +46,12 @@ impl Analyses {
         let game = loaded.tree.game_at(at);
         if game.is_over() {
             return refuse(Key::GameOver);
+        }
+        if let Some(shown) = super::swap_map::swap_map_seen(&game) {
+            let orientation = private_orientation(self.db.store(), actor.user).await?;
+            let explorer = self.explorer_line(actor, &loaded.tree, at).await;
+            let view = super::view::board(loaded, at, orientation, vec![], Some(shown), explorer);
+            return Ok(view.await);
         }
         if self.live.guards(actor.user, &game) {
             return refuse(Key::AnalysisLiveGame);

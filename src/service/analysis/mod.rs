@@ -17,6 +17,7 @@ mod live;
 mod open;
 mod press;
 mod share;
+mod swap_map;
 mod view;
 
 pub(super) use live::LivePositions;
@@ -51,6 +52,8 @@ pub(super) struct Analyses {
     explorer: explorer::Explorer,
     /// The address of this bot's web pages, for links to its games.
     web_url: Option<String>,
+    /// The signer of the links that open a board on the web.
+    signer: Option<crate::weblink::Signer>,
 }
 
 /// A board as loaded: its stored row and its tree.
@@ -71,6 +74,7 @@ impl Analyses {
             live,
             explorer: explorer::Explorer::default(),
             web_url: parts.config.web_url.clone(),
+            signer: parts.config.web_signer.clone(),
         }
     }
 

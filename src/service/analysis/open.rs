@@ -9,9 +9,9 @@ use crate::service::access::visible_game;
 use crate::service::command::AnalyzeOptions;
 use crate::service::error::{Res, refuse};
 use crate::service::ids::{Actor, GameId};
-use crate::service::limits::BOARD_SIZES;
+use crate::service::limits::{BOARD_SIZES, LINK_LIFETIME};
 use crate::service::messages::{Key, Message};
-use crate::service::reply::Reply;
+use crate::service::reply::{Link, Reply};
 use crate::store::GameStatus;
 use crate::study::{self, ImportError, MoveListOptions, NodeId, Opened, Tree};
 
@@ -87,7 +87,26 @@ impl Analyses {
             .await?;
         let loaded = Loaded { stored, tree };
         let lines = vec![Message::new(Key::AnalysisOpened)];
-        self.show(actor, &loaded, shown, lines).await
+        let mut reply = self.show(actor, &loaded, shown, lines).await?;
+        reply.links.extend(self.web_link(actor, &loaded));
+        Ok(reply)
+    }
+
+    /// The link that opens `loaded` on the web for its owner (a signed token in it), when this
+    /// bot serves pages and signs links.
+    fn web_link(&self, actor: &Actor, loaded: &Loaded) -> Option<Link> {
+        let (url, signer) = (self.web_url.as_ref()?, self.signer.as_ref()?);
+        let board = loaded.stored.id.0;
+        let token = signer.sign_board(&crate::weblink::Grant {
+            guild: actor.guild.0,
+            game: board,
+            user: actor.user.0,
+            expires: self.clock.now().plus(LINK_LIFETIME).0,
+        });
+        Some(Link {
+            label: Message::new(Key::ButtonAnalysisWeb),
+            url: format!("{url}/board/{board}?key={token}"),
+        })
     }
 
     /// Whether `link` points at this bot's own web pages.

@@ -34,6 +34,7 @@ impl Analyses {
             Action::AnalysisForward => tree.children(at).first().copied().unwrap_or(at),
             Action::AnalysisEnd => line_end(tree, at),
             Action::AnalysisSibling => next_sibling(tree, at),
+            Action::AnalysisJump => at,
             Action::AnalysisPlay => return self.play(actor, loaded, at, input).await,
             Action::AnalysisDelete => return self.delete(actor, loaded, at).await,
             Action::AnalysisEngine => return self.engine(actor, &loaded, at).await,

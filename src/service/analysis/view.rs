@@ -7,7 +7,7 @@ use crate::render::{BoardView, Orientation, render_png};
 use crate::service::custom_id::Action;
 use crate::service::ids::GameId;
 use crate::service::messages::{Arg, Key, Message, board_arg};
-use crate::service::reply::{BoardImage, Button, Reply};
+use crate::service::reply::{BoardDrawing, BoardImage, Button, Reply};
 use crate::service::state::alt_text_of;
 use crate::service::wording::variant_name;
 use crate::study::{NodeId, Tree, TreeError};
@@ -59,12 +59,14 @@ pub(super) async fn board(
     }
     let caption = caption(tree, node, &game);
     let alt = alt_text_of(&game, caption.clone());
+    let drawing = BoardDrawing(Box::new(picture.clone()));
     let png = tokio::task::spawn_blocking(move || render_png(&picture))
         .await
         .unwrap_or_default();
     let mut reply = Reply::private(all.remove(0));
     reply.lines.extend(all);
     reply.board = Some(BoardImage { png, caption, alt });
+    reply.drawing = Some(drawing);
     let board = GameId(loaded.stored.id.0);
     let index = node.get() as usize;
     reply.buttons = BUTTONS

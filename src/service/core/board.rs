@@ -143,6 +143,7 @@ impl Core {
                 alt: state.alt_text(),
             }),
             buttons: state.buttons(),
+            drawing: None,
             links: Vec::new(),
             game: Some(state.id()),
             attachments: Vec::new(),

@@ -17,7 +17,7 @@ const HINT_SALT: u64 = 0x6869_6e74;
 
 /// What asking for a hint comes to: a question first, or the position to search.
 pub(in crate::service) enum Step {
-    Ask(Reply),
+    Ask(Box<Reply>),
     Go(Box<Hinted>),
 }
 
@@ -70,7 +70,7 @@ impl Core {
             let mut question = Reply::private(Message::new(Key::HintConfirm));
             question.buttons = vec![Button::new(id, Action::Hint, st.ply())];
             question.game = Some(id);
-            return Ok(Step::Ask(question));
+            return Ok(Step::Ask(Box::new(question)));
         }
         let hinted = Hinted {
             game: st.game.clone(),

@@ -37,6 +37,11 @@ macro_rules! with_analysis_keys {
             AnalysisChance,
             /// The engine: one of its best moves, with Red's chance after it.
             AnalysisEngineMove,
+            /// The engine on an empty 9×9, 11×11 or 13×13 Hex board with the swap: the swap
+            /// map, at its budget, and the fairest first stones.
+            AnalysisSwapMap,
+            /// One of them: the cell and Red's chance after Blue's swap decision.
+            AnalysisSwapMapStone,
             /// The engine: its principal line.
             AnalysisLine,
             /// The solver: the side to move wins, and these are all its winning stones.
@@ -117,6 +122,8 @@ macro_rules! with_analysis_keys {
             ButtonAnalysisShare,
             /// Button: delete this move and what follows it.
             ButtonAnalysisDelete,
+            /// The link under a new board that opens it on the web companion.
+            ButtonAnalysisWeb,
             /// Link button: the position on HexWorld.
             ButtonHexWorld,
         }

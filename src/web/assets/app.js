@@ -173,3 +173,20 @@
     });
   }
 })();
+
+// An analysis board's page: a click on an empty cell plays it for the side to move (the Play
+// form takes the cell and is sent); the page comes back with the board drawn anew.
+(function () {
+  const main = document.getElementById("analysis");
+  if (!main || main.dataset.play !== "1") return;
+  const form = document.getElementById("play");
+  const board = document.getElementById("board");
+  if (!form || !board) return;
+  board.addEventListener("click", (event) => {
+    const cell = event.target.closest("polygon[data-cell]");
+    if (!cell || cell.dataset.stone !== "empty") return;
+    form.elements.moves.value = cell.dataset.cell;
+    form.submit();
+  });
+  main.dataset.bound = "1";
+})();
