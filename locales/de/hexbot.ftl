@@ -765,7 +765,7 @@ web-server-tournament = Turnier { NUMBER($id, useGrouping: "false") }
 web-server-tournament-picture = Der Stand von Turnier { NUMBER($id, useGrouping: "false") } als Tabelle
 
 ## Das Analysebrett (/hex analyze)
-cmd-analyze = Öffne ein Analysebrett nur für dich: leer, aufgebaut, oder aus einer Partie, einer Zugliste, einer SGF-Datei oder einem Link
+cmd-analyze = Dein eigenes Analysebrett: leer, aufgebaut, aus einer Partie, Zugliste, SGF-Datei oder einem Link
 cmd-analyze-size = Brettgröße, { $min } bis { $max } (Standard: die der Züge, sonst 11)
 cmd-analyze-variant = Hex oder Rex (Standard Hex)
 cmd-analyze-moves = Eine Zugliste wie "e5 swap d4" (so schreiben HexGui und MoHex die Felder)
@@ -805,7 +805,7 @@ analysis-proved-wins = Vom Löser bewiesen: { $color } gewinnt von hier aus. { $
 }
 analysis-proved-wins-one = Vom Löser bewiesen: { $color } gewinnt von hier aus, und { $cells } ist ein gewinnender Stein.
 analysis-proved-loses = Vom Löser bewiesen: { $winner } gewinnt, was { $color } auch spielt.
-analysis-shared = { $player } teilt eine Stellung von einem Analysebrett: { $size }×{ $size }, Zug { $ply }.
+analysis-shared = { $player } teilt eine Stellung von einem Analysebrett: auf { $board }, Zug { $ply }.
 analysis-shared-moves = Züge: { $moves }
 analysis-shared-caption = Zug { $ply } · { $color } ist am Zug
 analysis-stale = Dieser Knopf gehört zu einem Zug, der nicht mehr auf diesem Brett ist. Es wurde nichts geändert.

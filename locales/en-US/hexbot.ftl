@@ -775,7 +775,7 @@ web-server-tournament = Tournament { NUMBER($id, useGrouping: "false") }
 web-server-tournament-picture = The standings of tournament { NUMBER($id, useGrouping: "false") } as a table
 
 ## The analysis board (/hex analyze)
-cmd-analyze = Open an analysis board, only for you: empty, set up, or from a game, a move list, an SGF file or a link
+cmd-analyze = Your own analysis board: empty, from stones, a game, a move list, an SGF file or a link
 cmd-analyze-size = Board size, { $min } to { $max } (default: the moves' own, else 11)
 cmd-analyze-variant = Hex or Rex (default Hex)
 cmd-analyze-moves = A move list like "e5 swap d4" (HexGui and MoHex write cells this way)
@@ -783,9 +783,9 @@ cmd-analyze-sgf = An SGF game record (HexGui, MoHex, Little Golem)
 cmd-analyze-link = A HexWorld board link, or a link to one of this bot's game pages
 cmd-analyze-game = A game's number, as /hex history lists it (#12 is 12)
 cmd-analyze-move = With game: the move to show (default: the last)
-cmd-analyze-red = Set up: Red's stones, like "d4 e5"
-cmd-analyze-blue = Set up: Blue's stones, like "c3 f6"
-cmd-analyze-to-move = Set up: who is to move (default: the colour with fewer stones, Red when equal)
+cmd-analyze-red = Stones: Red's, like "d4 e5"
+cmd-analyze-blue = Stones: Blue's, like "c3 f6"
+cmd-analyze-to-move = Stones: who is to move (default: the colour with fewer stones, Red when equal)
 analysis-title = Analysis board { NUMBER($number, useGrouping: "false") } · { $size }×{ $size } · { $variant }
 analysis-opened = Your board is open; only you see it. Play stones for both sides, go back and forward, try variations. The engine does not look at positions of games still being played.
 analysis-to-move = Move { $ply } of this line · { $color } to move
@@ -807,7 +807,7 @@ analysis-chance = The engine: Red's chance here is { $percent }% ({ $playouts ->
 }). The greener a cell, the more of its search went there. Its best moves, with Red's chance after each:
 analysis-engine-move = { $rank }. { $cell }: Red { $percent }%
 analysis-line = The line it expects: { $moves }
-analysis-swap-map = The swap map of this board: the number on each cell is Red's chance, in percent, after a first stone there once Blue has decided whether to swap (Blue swaps where Red's chance would be above 50%). The greener a cell, the fairer the stone. Worked out once by the engine, at { $playouts } playouts a stone. The fairest first stones: { $cells }
+analysis-swap-map = The swap map of this board: the number on each cell is Red's chance, in percent, after a first stone there once Blue has decided whether to swap (Blue swaps where Red's chance would be more than 50%). The greener a cell, the fairer the stone. Worked out once by the engine, at { $playouts } playouts a stone. The fairest first stones: { $cells }
 analysis-swap-map-stone = { $cell } (Red { $percent }%)
 analysis-proved-wins = Proved by the solver: { $color } wins from here. { $count ->
     [one] The winning stone: { $cells }.
@@ -827,9 +827,9 @@ analysis-bad-move = "{ $text }" (word { $number }) is not a move: type cells lik
 analysis-illegal-move = { $text } (move { $number }) cannot be played there: the cell is taken or off the board, or the swap is not open. Nothing was changed.
 analysis-tree-full = This board holds { $max } moves, its most. Delete a variation first. Nothing was changed.
 analysis-delete-root = The start position cannot be deleted.
-analysis-one-source = Give one source for the board: moves, sgf, link, game, or set-up stones. Nothing was opened.
+analysis-one-source = Give one source for the board: moves, sgf, link, game, or red and blue stones. Nothing was opened.
 analysis-bad-stone = "{ $text }" is not a cell for a { $color } stone. Nothing was opened.
-analysis-bad-setup = That set-up is not a position to play on: { $detail }. Nothing was opened.
+analysis-bad-setup = Those stones are not a position to play on: { $detail }. Nothing was opened.
 analysis-not-a-link = That is not a link this board reads: give a HexWorld board link (https://hexworld.org/board/#…) or a link to one of this bot's game pages. Nothing was opened.
 analysis-bad-import = That could not be read ({ $where }): { $detail }. Nothing was opened.
 analysis-at = line { $line }, column { $column }

@@ -763,7 +763,7 @@ web-server-tournament = Torneo { NUMBER($id, useGrouping: "false") }
 web-server-tournament-picture = La clasificación del torneo { NUMBER($id, useGrouping: "false") } como tabla
 
 ## El tablero de análisis (/hex analyze)
-cmd-analyze = Abre un tablero de análisis solo para ti: vacío, preparado, o de una partida, una lista de jugadas, un archivo SGF o un enlace
+cmd-analyze = Tu tablero de análisis: vacío, preparado, de una partida, lista de jugadas, archivo SGF o enlace
 cmd-analyze-size = Tamaño del tablero, de { $min } a { $max } (por defecto: el de las jugadas, si no 11)
 cmd-analyze-variant = Hex o Rex (por defecto Hex)
 cmd-analyze-moves = Una lista de jugadas como "e5 swap d4" (HexGui y MoHex escriben así las casillas)

@@ -710,7 +710,7 @@ web-server-tournament = Turnamen { NUMBER($id, useGrouping: "false") }
 web-server-tournament-picture = Klasemen turnamen { NUMBER($id, useGrouping: "false") } sebagai tabel
 
 ## Papan analisis (/hex analyze)
-cmd-analyze = Buka papan analisis hanya untukmu: kosong, disusun, atau dari permainan, daftar langkah, berkas SGF, atau tautan
+cmd-analyze = Papan analisismu: kosong, disusun, dari permainan, daftar langkah, berkas SGF, atau tautan
 cmd-analyze-size = Ukuran papan, { $min } sampai { $max } (bawaan: ukuran langkah-langkahnya, selain itu 11)
 cmd-analyze-variant = Hex atau Rex (bawaan Hex)
 cmd-analyze-moves = Daftar langkah seperti "e5 swap d4" (HexGui dan MoHex menulis petak seperti ini)
@@ -736,7 +736,7 @@ analysis-deleted = Langkah itu dan variasi sesudahnya sudah dihapus.
 analysis-chance = CPU: peluang merah di sini { $percent }% ({ $playouts } simulasi). Makin hijau sebuah petak, makin banyak pencariannya ke sana. Langkah terbaiknya, dengan peluang merah sesudah masing-masing:
 analysis-engine-move = { $rank }. { $cell }: merah { $percent }%
 analysis-line = Alur yang ia perkirakan: { $moves }
-analysis-swap-map = Peta tukar papan ini: angka di setiap petak adalah peluang merah, dalam persen, sesudah batu pertama di sana setelah biru memutuskan apakah menukar (biru menukar bila peluang merah akan di atas 50%). Makin hijau sebuah petak, makin adil batunya. Dihitung sekali oleh CPU, dengan { $playouts } simulasi per batu. Batu pertama yang paling adil: { $cells }
+analysis-swap-map = Peta tukar papan ini: angka di setiap petak adalah peluang merah, dalam persen, sesudah batu pertama di sana setelah biru memutuskan apakah menukar (biru menukar bila peluang merah akan lebih dari 50%). Makin hijau sebuah petak, makin adil batunya. Dihitung sekali oleh CPU, dengan { $playouts } simulasi per batu. Batu pertama yang paling adil: { $cells }
 analysis-swap-map-stone = { $cell } (merah { $percent }%)
 analysis-proved-wins = Terbukti oleh pemecah: { $color } menang dari sini. Batu yang menang ({ $count }): { $cells }.
 analysis-proved-wins-one = Terbukti oleh pemecah: { $color } menang dari sini, dan { $cells } adalah batu yang menang.

@@ -771,7 +771,7 @@ web-server-tournament = Torneio { NUMBER($id, useGrouping: "false") }
 web-server-tournament-picture = A classificação do torneio { NUMBER($id, useGrouping: "false") } como tabela
 
 ## O tabuleiro de análise (/hex analyze)
-cmd-analyze = Abre um tabuleiro de análise só para você: vazio, montado, ou de uma partida, lista de jogadas, arquivo SGF ou link
+cmd-analyze = Seu tabuleiro de análise: vazio, montado, de uma partida, lista de jogadas, arquivo SGF ou link
 cmd-analyze-size = Tamanho do tabuleiro, de { $min } a { $max } (padrão: o das jogadas, senão 11)
 cmd-analyze-variant = Hex ou Rex (padrão Hex)
 cmd-analyze-moves = Uma lista de jogadas como "e5 swap d4" (o HexGui e o MoHex escrevem as casas assim)

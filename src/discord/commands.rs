@@ -534,8 +534,8 @@ mod tests {
         let sized: Vec<_> = seen.iter().filter(|w| w.id.ends_with("-size")).collect();
         assert_eq!(
             sized.len(),
-            4,
-            "challenge, ai, config and tournament create"
+            5,
+            "challenge, ai, config, tournament create and analyze"
         );
         for Words {
             id,
