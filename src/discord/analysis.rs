@@ -1,4 +1,5 @@
-//! `/hex analyze`: an analysis board, privately, from its options — and from an attached game
+//! `/hex analyze`: an analysis board, privately, from its options, and `/hex diagram`, a position
+//! drawn publicly from the same sources — each also from an attached game
 //! record, which is read here (at most [`MAX_RECORD_BYTES`], within [`DOWNLOAD_TIME`]) and handed
 //! to the service as text. A record that is too large, does not arrive or is not text is refused
 //! privately before the service sees it.
@@ -7,12 +8,14 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
-use super::choices::{ColorChoice, SwapChoice, VariantChoice};
+use super::choices::{ColorChoice, OrientationChoice, SwapChoice, VariantChoice};
 use super::door::enter_slash;
 use super::interact::handle_command;
 use super::show::show;
 use super::types::{Context, Error};
-use crate::service::{AnalyzeOptions, Command, GameId, Key, MAX_RECORD_BYTES, Message, Reply};
+use crate::service::{
+    AnalyzeOptions, Command, DiagramOptions, GameId, Key, MAX_RECORD_BYTES, Message, Reply,
+};
 
 /// How long an attached record may take to download: Discord wants the interaction answered
 /// within 3 seconds, and the service decides in milliseconds after it (a record is a few
@@ -35,25 +38,11 @@ pub(super) async fn analyze(
     at_move: Option<u32>,
     red: Option<String>,
     blue: Option<String>,
-    to_move: Option<ColorChoice>,
+    #[rename = "to-move"] to_move: Option<ColorChoice>,
     swap: Option<SwapChoice>,
 ) -> Result<(), Error> {
-    let record = match sgf {
-        None => None,
-        Some(file) => match download(&file).await {
-            Ok(text) => Some(text),
-            Err(key) => {
-                let Some(mut slash) = enter_slash(&ctx) else {
-                    return Ok(());
-                };
-                let reply = Reply::private(Message::new(key));
-                slash
-                    .responder
-                    .send(show(&reply, false, slash.langs.user))
-                    .await?;
-                return Ok(());
-            }
-        },
+    let Some(record) = attached(&ctx, sgf).await? else {
+        return Ok(());
     };
     let options = AnalyzeOptions {
         size: size.map(u32::from),
@@ -69,6 +58,69 @@ pub(super) async fn analyze(
         to_move: to_move.map(Into::into),
     };
     handle_command(ctx, Command::Analyze(Box::new(options))).await
+}
+
+/// `/hex diagram` (`cmd-diagram-*`): a position drawn publicly.
+#[poise::command(slash_command, guild_only)]
+#[allow(clippy::too_many_arguments)] // one parameter per Discord option
+pub(super) async fn diagram(
+    ctx: Context<'_>,
+    moves: Option<String>,
+    sgf: Option<serenity::Attachment>,
+    link: Option<String>,
+    #[min = 1] game: Option<i64>,
+    #[rename = "move"]
+    #[min = 0]
+    at_move: Option<u32>,
+    size: Option<u8>,
+    variant: Option<VariantChoice>,
+    orientation: Option<OrientationChoice>,
+    marks: Option<String>,
+) -> Result<(), Error> {
+    let Some(record) = attached(&ctx, sgf).await? else {
+        return Ok(());
+    };
+    let source = AnalyzeOptions {
+        size: size.map(u32::from),
+        variant: variant.map(Into::into),
+        moves,
+        record,
+        link,
+        game: game.map(GameId),
+        at_move,
+        ..AnalyzeOptions::default()
+    };
+    let options = DiagramOptions {
+        source,
+        orientation: orientation.map(Into::into),
+        marks,
+    };
+    handle_command(ctx, Command::Diagram(Box::new(options))).await
+}
+
+/// The text of the attached record, if any (`Some(None)` without one); `None` when it was
+/// refused, privately, before the service saw it (too large, not arrived, not text).
+async fn attached(
+    ctx: &Context<'_>,
+    sgf: Option<serenity::Attachment>,
+) -> Result<Option<Option<String>>, Error> {
+    let Some(file) = sgf else {
+        return Ok(Some(None));
+    };
+    match download(&file).await {
+        Ok(text) => Ok(Some(Some(text))),
+        Err(key) => {
+            let Some(mut slash) = enter_slash(ctx) else {
+                return Ok(None);
+            };
+            let reply = Reply::private(Message::new(key));
+            slash
+                .responder
+                .send(show(&reply, false, slash.langs.user))
+                .await?;
+            Ok(None)
+        }
+    }
 }
 
 /// The attached record's text, or why not.

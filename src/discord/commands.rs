@@ -90,6 +90,7 @@ fn bound_sizes(command: &mut poise::Command<Data, Error>) {
         "super::pictures::replay",
         "super::pictures::puzzle",
         "super::analysis::analyze",
+        "super::analysis::diagram",
         "abort",
         "claim",
         "config",
@@ -534,8 +535,8 @@ mod tests {
         let sized: Vec<_> = seen.iter().filter(|w| w.id.ends_with("-size")).collect();
         assert_eq!(
             sized.len(),
-            5,
-            "challenge, ai, config, tournament create and analyze"
+            6,
+            "challenge, ai, config, tournament create, analyze and diagram"
         );
         for Words {
             id,

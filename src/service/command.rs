@@ -127,6 +127,17 @@ pub struct AnalyzeOptions {
     pub to_move: Option<crate::hex::Color>,
 }
 
+/// `/hex diagram`: a position drawn, publicly, from the same sources as an analysis board.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DiagramOptions {
+    /// Where the position comes from (at its end, or `at_move` of a stored game).
+    pub source: AnalyzeOptions,
+    /// How the board is turned (default: the asker's own setting).
+    pub orientation: Option<Orientation>,
+    /// Cells to mark, labelled A, B, C… in order (spaces or commas between them).
+    pub marks: Option<String>,
+}
+
 /// `/hex challenge`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChallengeOptions {
@@ -389,6 +400,8 @@ pub enum Command {
     Puzzle(PuzzleAction),
     /// `/hex analyze`: opens an analysis board, privately.
     Analyze(Box<AnalyzeOptions>),
+    /// `/hex diagram`: a position drawn publicly (refusals privately).
+    Diagram(Box<DiagramOptions>),
     /// A button press (`input` is the text of a modal, for the move button).
     Button {
         /// Which button: its game and action.
@@ -447,6 +460,7 @@ impl Command {
                 | Self::Export { .. }
                 | Self::Games { .. }
                 | Self::Vacation(_)
+                | Self::Diagram(_)
         )
     }
 }

@@ -313,6 +313,7 @@ impl Inner {
                 confirmed,
             } => self.puzzles.command(actor, action, button, confirmed).await,
             Apart::Analyze(options) => self.analyses.open(actor, &options).await,
+            Apart::Diagram(options) => self.analyses.diagram(actor, &options).await,
             Apart::Analysis { button, input } => self.analyses.press(actor, button, input).await,
             Apart::TournamentSignup { tournament, join } => {
                 self.tournaments.press_signup(actor, tournament, join).await

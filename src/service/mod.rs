@@ -69,8 +69,9 @@ pub use crate::store::{TournamentFormat, TournamentId};
 /// The personal links' signing (a room of its own beneath the service).
 pub use crate::weblink::{MIN_SECRET, Signer, TokenError, WeakSecret};
 pub use command::{
-    AiOptions, AnalyzeOptions, ChallengeOptions, Command, ConfigOptions, FirstMove, Ladder, Level,
-    PreferenceOptions, PuzzleAction, PuzzleChannel, TurnTimer, VacationAction, WhoStarts,
+    AiOptions, AnalyzeOptions, ChallengeOptions, Command, ConfigOptions, DiagramOptions, FirstMove,
+    Ladder, Level, PreferenceOptions, PuzzleAction, PuzzleChannel, TurnTimer, VacationAction,
+    WhoStarts,
 };
 pub use config::ServiceConfig;
 pub use custom_id::{Action, ButtonId, ParseButtonError};

@@ -74,6 +74,8 @@ pub(super) enum Apart {
     },
     /// `/hex analyze`: a new analysis board.
     Analyze(Box<super::command::AnalyzeOptions>),
+    /// `/hex diagram`: a position drawn publicly.
+    Diagram(Box<super::command::DiagramOptions>),
     /// A button of an analysis board (its board and node), with a modal's text.
     Analysis {
         button: ButtonId,
@@ -142,6 +144,7 @@ impl From<Command> for Routed {
                 confirmed: false,
             }),
             Command::Analyze(options) => A(Apart::Analyze(options)),
+            Command::Diagram(options) => A(Apart::Diagram(options)),
             Command::Challenge(options) => G(OnGame::Challenge(options)),
             Command::Accept => G(OnGame::Accept(None)),
             Command::Decline => G(OnGame::Decline(None)),

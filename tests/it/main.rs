@@ -36,7 +36,8 @@
 //!   replay), `local_pty` (in a pseudo-terminal), `local_review`;
 //! - Discord end to end, the real binary against a fake Discord: `discord_e2e`, `discord_flow`
 //!   (abandoned games, one board per turn, private refusals), `discord_computer` (the computer
-//!   ladder), `discord_analysis` (the analysis board), `discord_pictures` (hint and replay),
+//!   ladder), `discord_analysis` (the analysis board), `discord_diagram` (/hex
+//!   diagram), `discord_pictures` (hint and replay),
 //!   `discord_puzzles`, `discord_review`,
 //!   `discord_rex` (Rex told truly), `discord_settings`, `discord_slow` (slow games),
 //!   `discord_stop` (stopping while Discord cannot be reached), `discord_threads` (a challenge's
@@ -67,6 +68,7 @@ mod costly_answers;
 mod database_start;
 mod discord_analysis;
 mod discord_computer;
+mod discord_diagram;
 mod discord_e2e;
 mod discord_flow;
 mod discord_pictures;

@@ -11,6 +11,7 @@
 //! wing that hears every move); exploring by hand stays open.
 
 mod board;
+mod diagram;
 mod engine;
 mod explorer;
 mod live;

@@ -23,6 +23,33 @@ impl Analyses {
         actor: &Actor,
         options: &AnalyzeOptions,
     ) -> Res<Reply> {
+        let (tree, shown) = self.read_source(actor, options).await?;
+        let stored = self
+            .db
+            .store()
+            .open_board(
+                actor.user,
+                actor.guild,
+                &study::write_tree_sgf(&tree),
+                shown.get(),
+                BOARDS_KEPT,
+                self.clock.now(),
+            )
+            .await?;
+        let loaded = Loaded { stored, tree };
+        let lines = vec![Message::new(Key::AnalysisOpened)];
+        let mut reply = self.show(actor, &loaded, shown, lines).await?;
+        reply.links.extend(self.web_link(actor, &loaded));
+        Ok(reply)
+    }
+
+    /// The tree `options` name and the node to show (its end; `at_move` of a stored game), or
+    /// the refusal that says what does not read and where. Nothing is stored.
+    pub(super) async fn read_source(
+        &self,
+        actor: &Actor,
+        options: &AnalyzeOptions,
+    ) -> Res<(Tree, NodeId)> {
         let sources = [
             options.moves.is_some(),
             options.record.is_some(),
@@ -73,23 +100,7 @@ impl Analyses {
         if !BOARD_SIZES.contains(&u32::from(tree.settings().size.get())) {
             return refuse(size_refusal());
         }
-        let stored = self
-            .db
-            .store()
-            .open_board(
-                actor.user,
-                actor.guild,
-                &study::write_tree_sgf(&tree),
-                shown.get(),
-                BOARDS_KEPT,
-                self.clock.now(),
-            )
-            .await?;
-        let loaded = Loaded { stored, tree };
-        let lines = vec![Message::new(Key::AnalysisOpened)];
-        let mut reply = self.show(actor, &loaded, shown, lines).await?;
-        reply.links.extend(self.web_link(actor, &loaded));
-        Ok(reply)
+        Ok((tree, shown))
     }
 
     /// The link that opens `loaded` on the web for its owner (a signed token in it), when this

@@ -124,6 +124,13 @@ macro_rules! with_analysis_keys {
             ButtonAnalysisDelete,
             /// The link under a new board that opens it on the web companion.
             ButtonAnalysisWeb,
+            // ---- /hex diagram (issue 66) ----
+            /// A diagram's first line: who posts it, the board, the move number.
+            Diagram,
+            /// A mark that is not a cell of the board.
+            DiagramBadMark,
+            /// More marks than letters.
+            DiagramTooManyMarks,
             /// Link button: the position on HexWorld.
             ButtonHexWorld,
         }
