@@ -77,8 +77,8 @@ async fn the_bot_identifies_registers_its_commands_and_answers_rules() {
         }
     }
     assert_eq!(
-        sized, 3,
-        "/hex challenge, /hex ai and /hex config take a size"
+        sized, 5,
+        "/hex challenge, ai, config, analyze and diagram take a size"
     );
     let mv = hex["options"]
         .as_array()
