@@ -190,7 +190,8 @@ fn parse_mohex(text: &str) -> Row {
     let mut values: HashMap<String, (f64, f64)> = HashMap::new();
     for line in text.lines() {
         let words: Vec<&str> = line.split_whitespace().collect();
-        let Some(i) = words.iter().position(|w| w.parse::<f64>().is_ok()) else {
+        let number = |w: &&str| w.trim_end_matches('s').parse::<f64>().is_ok();
+        let Some(i) = words.iter().position(number) else {
             continue;
         };
         let max = words
