@@ -351,6 +351,7 @@ cmd-history = Letzte Partien eines Spielers: Ergebnis, Gegner, Brettgröße, Var
 cmd-history-user = Wessen Partien (Standard: deine)
 cmd-export = Lade eine Partie als SGF-Datei (für HexGui und andere Hex-Programme) mit ihrer Zugliste
 cmd-export-game = Die Nummer der Partie, wie /hex history sie zeigt (#12 ist 12)
+cmd-study = Hex studieren: Analysebrett, Diagramme, Computeranalysen und Animationen von Partien, Aufgaben
 cmd-review = Computeranalyse einer beendeten Partie: ein Diagramm der Chancen und die teuersten Züge
 cmd-review-game = Die Nummer der Partie, wie /hex history sie zeigt (#12 ist 12)
 cmd-hint = Sicht des Computers auf deine Stellung, nur für dich (eine Partie gegen ihn zählt dann nicht mehr)
@@ -416,16 +417,16 @@ choice-ladder-computer = gegen den Computer
 ## the terminal (hexbot local)
 local-welcome = hexbot local: Du bist { $name }. Gib help für die Befehle ein, quit zum Beenden.
 local-help =
-    Gib die Slash-Befehle des Bots als Text ein (das /hex am Anfang ist freiwillig):
+    Gib die Slash-Befehle des Bots als Text ein (das /hex, /hex-study oder /hex-tournament am Anfang ist freiwillig):
       /hex ai [level:easy|medium|hard] [size:{ $min }-{ $max }] [variant:hex|rex] [first:you|computer|alternate] [orientation:normal|rotated] [timer:none|1d|2d|3d|7d]
       /hex challenge @NAME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (oder nur e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
-      /hex leaderboard [kind:computer|puzzles] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · /hex review game:ID · hint · replay ID [DATEI.gif] · rules [variant:hex|rex]
+      /hex leaderboard [kind:computer|puzzles] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · /hex-study review game:ID · hint · replay ID [DATEI.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
-      /hex games [page:N] · /hex vacation [start|end] · /hex puzzle [e5|hint|solution]
-      /hex analyze [size:N] [moves: e5 swap d4 | game:ID [move:K] | file:DATEI.sgf | link:URL | red:d4,e5 blue:c3 [to-move:red|blue]]
-      /hex tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
+      /hex games [page:N] · /hex vacation [start|end] · /hex-study puzzle [e5|hint|solution]
+      /hex-study analyze [size:N] [moves: e5 swap d4 | game:ID [move:K] | file:DATEI.sgf | link:URL | red:d4,e5 blue:c3 [to-move:red|blue]]
+      /hex-tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex-tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
       1, 2, ...      drückt die nummerierte Schaltfläche nach dem letzten Brett („3 e5“ für Ziehen)
       as NAME: ...   handelt als anderer (simulierter) Benutzer, z. B. „as bob: accept“
       help · quit
@@ -536,7 +537,7 @@ tournament-not-joined = Du bist nicht im Turnier #{ NUMBER($id, useGrouping: "fa
 tournament-too-few = Das Turnier #{ NUMBER($id, useGrouping: "false") } braucht zum Start mindestens { $min } Spieler; es hat { $count }.
 tournament-not-running = Das Turnier #{ NUMBER($id, useGrouping: "false") } wird nicht gespielt.
 tournament-not-playing = Du spielst im Turnier #{ NUMBER($id, useGrouping: "false") } nicht mehr mit.
-tournament-created = { $user } hat das Turnier **{ $name }** (#{ NUMBER($id, useGrouping: "false") }) erstellt: { $format }, { $variant } auf { $board }, { $timer }, { $rated }, höchstens { $max } Spieler. Mach mit über /hex tournament join; es beginnt mit /hex tournament start.
+tournament-created = { $user } hat das Turnier **{ $name }** (#{ NUMBER($id, useGrouping: "false") }) erstellt: { $format }, { $variant } auf { $board }, { $timer }, { $rated }, höchstens { $max } Spieler. Mach mit über /hex-tournament join; es beginnt mit /hex-tournament start.
 tournament-rated = gewertet
 tournament-unrated = nicht gewertet
 tournament-entrants = Spieler ({ $count }): { $list }
@@ -594,13 +595,13 @@ local-thread = Thread { $number }: { $name } (um dort zu spielen: channel { $num
 button-join = Mitmachen
 button-leave = Abmelden
 tournament-needs-threads = Ich darf in diesem Kanal keine Threads erstellen, und jede Partie eines Turniers wird in einem eigenen Thread gespielt. Bitte die Moderation, mir hier das Erstellen öffentlicher Threads und das Schreiben in Threads zu erlauben.
-tournament-thread-failed = Ich konnte den Thread für Brett { $board } nicht erstellen, deshalb wartet seine Partie: Ich brauche hier die Berechtigungen, öffentliche Threads zu erstellen und in Threads zu schreiben. Sobald die Moderation sie gibt, starte das Turnier noch einmal (/hex tournament start), um die wartenden Partien anzulegen.
+tournament-thread-failed = Ich konnte den Thread für Brett { $board } nicht erstellen, deshalb wartet seine Partie: Ich brauche hier die Berechtigungen, öffentliche Threads zu erstellen und in Threads zu schreiben. Sobald die Moderation sie gibt, starte das Turnier noch einmal (/hex-tournament start), um die wartenden Partien anzulegen.
 tournament-threads-again = Ich erstelle die Threads { $count ->
     [one] der 1 wartenden Partie
    *[other] der { $count } wartenden Partien
 } noch einmal.
 tournament-no-cancel = Eine Turnierpartie lässt sich nicht abbrechen: Gib sie auf (dein Gegner punktet) oder frag die Moderation.
-tournament-closed-line = Die Anmeldung ist geschlossen. Verfolge das Turnier mit /hex tournament standings.
+tournament-closed-line = Die Anmeldung ist geschlossen. Verfolge das Turnier mit /hex-tournament standings.
 cmd-tournament = Turniere auf diesem Server: Schweizer System, Rundenturnier oder K.-o., vom Bot geleitet
 cmd-tournament-create = Erstelle ein Turnier und öffne die Anmeldung (braucht „Server verwalten“)
 cmd-tournament-create-name = Sein Name (1 bis 60 Zeichen)
@@ -630,7 +631,7 @@ choice-format-swiss = Schweizer System
 choice-format-round-robin = Rundenturnier
 choice-format-double-round-robin = doppeltes Rundenturnier
 choice-format-knockout = K.-o.-System
-## Aufgaben (/hex puzzle)
+## Aufgaben (/hex-study puzzle)
 puzzle-title = Aufgabe { $number } · { $size }×{ $size } · Wertung { $rating }
 puzzle-task = { $color } ist am Zug: Finde den einen Stein, der gewinnt. Jeder andere Stein verliert.
 puzzle-rated = Dein erster Versuch an dieser Aufgabe zählt für deine Aufgabenwertung.
@@ -650,16 +651,16 @@ puzzle-rating-change = Deine Aufgabenwertung: { $before } → { $after } ({ $del
 puzzle-hint-ask = Ein Tipp lässt diese Aufgabe für deine Wertung als nicht gelöst zählen: { $before } → { $after }. Tipp zeigen?
 puzzle-hint-shown = Der gewinnende Stein liegt im markierten Bereich: { $cells }.
 puzzle-caption = Aufgabe { $number }: { $color } ist am Zug
-puzzle-none-open = Du hast hier keine Aufgabe offen. /hex puzzle gibt dir eine.
-puzzle-over = Diese Aufgabe ist vorbei. /hex puzzle gibt dir eine neue.
-puzzle-not-yours = Das ist die Aufgabe von jemand anderem. /hex puzzle gibt dir deine eigene.
+puzzle-none-open = Du hast hier keine Aufgabe offen. /hex-study puzzle gibt dir eine.
+puzzle-over = Diese Aufgabe ist vorbei. /hex-study puzzle gibt dir eine neue.
+puzzle-not-yours = Das ist die Aufgabe von jemand anderem. /hex-study puzzle gibt dir deine eigene.
 puzzle-busy = Dein letzter Stein wird noch geprüft: einer nach dem anderen. Nichts wurde geändert.
 puzzle-no-library = Dieser Bot hat keine Aufgaben im Angebot.
 button-give-up = Lösung zeigen
 button-next-puzzle = Nächste Aufgabe
 button-puzzle-hint = Tipp
 puzzle-leaderboard-title = Aufgaben-Rangliste (Seite { $page } von { $pages })
-puzzle-leaderboard-empty = Auf diesem Server hat noch niemand eine gewertete Aufgabe beendet. /hex puzzle gibt dir eine.
+puzzle-leaderboard-empty = Auf diesem Server hat noch niemand eine gewertete Aufgabe beendet. /hex-study puzzle gibt dir eine.
 profile-puzzles = Aufgaben: Wertung { $rating } ± { $deviation }{ $provisional } · { $wins } gelöst, { $losses } nicht gelöst
 cmd-puzzle = Eine Hex-Aufgabe nur für dich: Finde den einen Stein, der gewinnt
 cmd-puzzle-action = Was tun (Standard: deine Aufgabe zeigen oder eine neue)
@@ -680,11 +681,11 @@ puzzle-daily-of = Die Tagesaufgabe vom { $date }.
 puzzle-daily-solved-already = Du hast die Tagesaufgabe vom { $date } gelöst (Aufgabe { $number }). Die nächste kommt morgen.
 puzzle-daily-tried-already = Du hast die Tagesaufgabe vom { $date } (Aufgabe { $number }) versucht und nicht gelöst. Die nächste kommt morgen.
 puzzle-daily-streak = Deine Serie bei Tagesaufgaben: { $current } (beste { $best }).
-puzzle-daily-old = Das ist die Tagesaufgabe vom { $date }, und die ist vorbei. /hex puzzle action:Tagesaufgabe zeigt die heutige.
-puzzle-daily-finish-first = Du hast Aufgabe { $number } offen: Löse sie oder lass dir erst die Lösung zeigen (/hex puzzle), dann drücke wieder Lösen.
+puzzle-daily-old = Das ist die Tagesaufgabe vom { $date }, und die ist vorbei. /hex-study puzzle action:Tagesaufgabe zeigt die heutige.
+puzzle-daily-finish-first = Du hast Aufgabe { $number } offen: Löse sie oder lass dir erst die Lösung zeigen (/hex-study puzzle), dann drücke wieder Lösen.
 button-solve-daily = Lösen
 config-daily-puzzle = Tagesaufgabe: jeden Tag um { $hour }:00 UTC in { $channel }.
-config-daily-puzzle-off = Tagesaufgabe: wird nicht gepostet (/hex puzzle action:Tagesaufgabe zeigt sie; der Tag beginnt um { $hour }:00 UTC).
+config-daily-puzzle-off = Tagesaufgabe: wird nicht gepostet (/hex-study puzzle action:Tagesaufgabe zeigt sie; der Tag beginnt um { $hour }:00 UTC).
 config-bad-puzzle-hour = { $hour } ist keine Stunde: Die Stunde der Tagesaufgabe ist 0 bis 23 (UTC).
 cmd-config-puzzle-channel = Der Kanal, in dem die Tagesaufgabe gepostet wird
 cmd-config-puzzle-hour = Die Stunde (UTC, 0 bis 23), zu der die Tagesaufgabe gepostet wird
@@ -764,7 +765,7 @@ web-server-game = Partie { NUMBER($game, useGrouping: "false") }
 web-server-tournament = Turnier { NUMBER($id, useGrouping: "false") }
 web-server-tournament-picture = Der Stand von Turnier { NUMBER($id, useGrouping: "false") } als Tabelle
 
-## Das Analysebrett (/hex analyze)
+## Das Analysebrett (/hex-study analyze)
 cmd-analyze = Dein eigenes Analysebrett: leer, aufgebaut, aus einer Partie, Zugliste, SGF-Datei oder einem Link
 cmd-analyze-size = Brettgröße, { $min } bis { $max } (Standard: die der Züge, sonst 11)
 cmd-analyze-variant = Hex oder Rex (Standard Hex)
@@ -823,8 +824,8 @@ diagram-too-many-marks = Höchstens { $max } Felder können markiert werden (A b
 analysis-shared-moves = Züge: { $moves }
 analysis-shared-caption = Zug { $ply } · { $color } ist am Zug
 analysis-stale = Dieser Knopf gehört zu einem Zug, der nicht mehr auf diesem Brett ist. Es wurde nichts geändert.
-analysis-gone = Dieses Analysebrett wird nicht mehr aufbewahrt (jeder behält seine 20 neuesten). Öffne ein neues mit /hex analyze.
-analysis-not-yours = Dieses Analysebrett gehört jemand anderem. Öffne dein eigenes mit /hex analyze.
+analysis-gone = Dieses Analysebrett wird nicht mehr aufbewahrt (jeder behält seine 20 neuesten). Öffne ein neues mit /hex-study analyze.
+analysis-not-yours = Dieses Analysebrett gehört jemand anderem. Öffne dein eigenes mit /hex-study analyze.
 analysis-raced = Das Brett hat sich im selben Moment geändert (ein anderer Klick war schneller). Es wurde nichts geändert; versuch es noch einmal.
 analysis-too-many-moves = Höchstens 40 Züge auf einmal. Es wurde nichts geändert.
 analysis-bad-move = "{ $text }" (Wort { $number }) ist kein Zug: Gib Felder wie e5 ein, oder swap. Es wurde nichts geändert.

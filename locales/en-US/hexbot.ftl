@@ -360,6 +360,7 @@ cmd-history = Recent games of a player: result, opponent, board size, variant an
 cmd-history-user = Whose games (default: yours)
 cmd-export = Download a game as an SGF file (for HexGui and other Hex tools) with its list of moves
 cmd-export-game = The game's number, as /hex history lists it (#12 is 12)
+cmd-study = Study Hex: an analysis board, diagrams, reviews and replays of games, puzzles
 cmd-review = The computer's review of a finished game: a graph of the chances and the costliest moves
 cmd-review-game = The game's number, as /hex history lists it (#12 is 12)
 cmd-hint = The computer's view of your position, only for you (a game against it then leaves the ladder)
@@ -425,16 +426,16 @@ choice-ladder-computer = against the computer
 ## the terminal (hexbot local)
 local-welcome = hexbot local: you are { $name }. Type help for the commands, quit to leave.
 local-help =
-    Type the bot's slash commands as text (the leading /hex is optional):
+    Type the bot's slash commands as text (the leading /hex, /hex-study or /hex-tournament is optional):
       /hex ai [level:easy|medium|hard] [size:{ $min }-{ $max }] [variant:hex|rex] [first:you|computer|alternate] [orientation:normal|rotated] [timer:none|1d|2d|3d|7d]
       /hex challenge @NAME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (or just e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
-      /hex leaderboard [kind:computer|puzzles] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · /hex review game:ID · hint · replay ID [FILE.gif] · rules [variant:hex|rex]
+      /hex leaderboard [kind:computer|puzzles] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · /hex-study review game:ID · hint · replay ID [FILE.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
-      /hex games [page:N] · /hex vacation [start|end] · /hex puzzle [e5|hint|solution]
-      /hex analyze [size:N] [moves: e5 swap d4 | game:ID [move:K] | file:FILE.sgf | link:URL | red:d4,e5 blue:c3 [to-move:red|blue]]
-      /hex tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
+      /hex games [page:N] · /hex vacation [start|end] · /hex-study puzzle [e5|hint|solution]
+      /hex-study analyze [size:N] [moves: e5 swap d4 | game:ID [move:K] | file:FILE.sgf | link:URL | red:d4,e5 blue:c3 [to-move:red|blue]]
+      /hex-tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex-tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
       1, 2, ...      press the numbered button shown under the last board ("3 e5" for a Move button)
       as NAME: ...   act as another (simulated) user, e.g. "as bob: accept"
       help · quit
@@ -546,7 +547,7 @@ tournament-not-joined = You are not in tournament #{ NUMBER($id, useGrouping: "f
 tournament-too-few = Tournament #{ NUMBER($id, useGrouping: "false") } needs at least { $min } players to start; it has { $count }.
 tournament-not-running = Tournament #{ NUMBER($id, useGrouping: "false") } is not being played.
 tournament-not-playing = You are not playing in tournament #{ NUMBER($id, useGrouping: "false") } any more.
-tournament-created = { $user } created the tournament **{ $name }** (#{ NUMBER($id, useGrouping: "false") }): { $format }, { $variant } on { $board }, { $timer }, { $rated }, at most { $max } players. Join with /hex tournament join; it starts with /hex tournament start.
+tournament-created = { $user } created the tournament **{ $name }** (#{ NUMBER($id, useGrouping: "false") }): { $format }, { $variant } on { $board }, { $timer }, { $rated }, at most { $max } players. Join with /hex-tournament join; it starts with /hex-tournament start.
 tournament-rated = rated
 tournament-unrated = unrated
 tournament-entrants = Players ({ $count }): { $list }
@@ -604,13 +605,13 @@ local-thread = thread { $number }: { $name } (to play there: channel { $number }
 button-join = Join
 button-leave = Leave
 tournament-needs-threads = I may not create threads in this channel, and each game of a tournament is played in a thread of its own. Ask a moderator to let me create public threads and send messages in threads here.
-tournament-thread-failed = I could not make the thread of board { $board }, so its game waits: I need the permissions to create public threads and to send messages in threads here. Once a moderator gives them, start the tournament again (/hex tournament start) to make the games that wait.
+tournament-thread-failed = I could not make the thread of board { $board }, so its game waits: I need the permissions to create public threads and to send messages in threads here. Once a moderator gives them, start the tournament again (/hex-tournament start) to make the games that wait.
 tournament-threads-again = Making the threads again of { $count ->
     [one] 1 game that waits
    *[other] { $count } games that wait
 }.
 tournament-no-cancel = A tournament game cannot be cancelled: resign it (your opponent scores), or ask a moderator.
-tournament-closed-line = It takes no more players. Follow the tournament with /hex tournament standings.
+tournament-closed-line = It takes no more players. Follow the tournament with /hex-tournament standings.
 cmd-tournament = Tournaments in this server: Swiss, round robin or knockout, run by the bot
 cmd-tournament-create = Create a tournament and let players join it (needs Manage Server)
 cmd-tournament-create-name = Its name (1 to 60 characters)
@@ -640,7 +641,7 @@ choice-format-swiss = Swiss
 choice-format-round-robin = round robin
 choice-format-double-round-robin = double round robin
 choice-format-knockout = knockout
-## Puzzles (/hex puzzle)
+## Puzzles (/hex-study puzzle)
 puzzle-title = Puzzle { $number } · { $size }×{ $size } · rated { $rating }
 puzzle-task = { $color } to play: find the one stone that wins. Every other stone loses.
 puzzle-rated = Your first try at this puzzle counts for your puzzle rating.
@@ -660,16 +661,16 @@ puzzle-rating-change = Your puzzle rating: { $before } → { $after } ({ $delta 
 puzzle-hint-ask = A hint counts this puzzle as not solved for your rating: { $before } → { $after }. Show it?
 puzzle-hint-shown = The winning stone is in the marked region: { $cells }.
 puzzle-caption = Puzzle { $number }: { $color } to play
-puzzle-none-open = You have no puzzle open here. /hex puzzle gives you one.
-puzzle-over = That puzzle is over. /hex puzzle gives you another.
-puzzle-not-yours = That is someone else's puzzle. /hex puzzle gives you your own.
+puzzle-none-open = You have no puzzle open here. /hex-study puzzle gives you one.
+puzzle-over = That puzzle is over. /hex-study puzzle gives you another.
+puzzle-not-yours = That is someone else's puzzle. /hex-study puzzle gives you your own.
 puzzle-busy = Your last stone is still being judged: one at a time. Nothing was changed.
 puzzle-no-library = This bot has no puzzles to offer.
 button-give-up = Show the solution
 button-next-puzzle = Next puzzle
 button-puzzle-hint = Hint
 puzzle-leaderboard-title = Puzzle ladder (page { $page } of { $pages })
-puzzle-leaderboard-empty = Nobody has finished a rated puzzle in this server yet. /hex puzzle gives you one.
+puzzle-leaderboard-empty = Nobody has finished a rated puzzle in this server yet. /hex-study puzzle gives you one.
 profile-puzzles = Puzzles: rating { $rating } ± { $deviation }{ $provisional } · { $wins } solved, { $losses } not solved
 cmd-puzzle = A Hex puzzle for you alone: find the one stone that wins
 cmd-puzzle-action = What to do (default: show your puzzle, or a new one)
@@ -690,11 +691,11 @@ puzzle-daily-of = The daily puzzle of { $date }.
 puzzle-daily-solved-already = You solved the daily puzzle of { $date } (puzzle { $number }). The next comes tomorrow.
 puzzle-daily-tried-already = You tried the daily puzzle of { $date } (puzzle { $number }) and did not solve it. The next comes tomorrow.
 puzzle-daily-streak = Your daily streak: { $current } (best { $best }).
-puzzle-daily-old = That is the daily puzzle of { $date }, which is over. /hex puzzle action:daily shows today's.
-puzzle-daily-finish-first = You have puzzle { $number } open: solve it or show its solution first (/hex puzzle), then press Solve again.
+puzzle-daily-old = That is the daily puzzle of { $date }, which is over. /hex-study puzzle action:daily shows today's.
+puzzle-daily-finish-first = You have puzzle { $number } open: solve it or show its solution first (/hex-study puzzle), then press Solve again.
 button-solve-daily = Solve
 config-daily-puzzle = Daily puzzle: posted in { $channel } every day at { $hour }:00 UTC.
-config-daily-puzzle-off = Daily puzzle: not posted (/hex puzzle action:daily shows it; the day starts at { $hour }:00 UTC).
+config-daily-puzzle-off = Daily puzzle: not posted (/hex-study puzzle action:daily shows it; the day starts at { $hour }:00 UTC).
 config-bad-puzzle-hour = { $hour } is not an hour: the daily puzzle's hour is 0 to 23 (UTC).
 cmd-config-puzzle-channel = The channel the daily puzzle is posted in
 cmd-config-puzzle-hour = The hour (UTC, 0 to 23) the daily puzzle is posted
@@ -774,7 +775,7 @@ web-server-game = Game { NUMBER($game, useGrouping: "false") }
 web-server-tournament = Tournament { NUMBER($id, useGrouping: "false") }
 web-server-tournament-picture = The standings of tournament { NUMBER($id, useGrouping: "false") } as a table
 
-## The analysis board (/hex analyze)
+## The analysis board (/hex-study analyze)
 cmd-analyze = Your own analysis board: empty, from stones, a game, a move list, an SGF file or a link
 cmd-analyze-size = Board size, { $min } to { $max } (default: the moves' own, else 11)
 cmd-analyze-variant = Hex or Rex (default Hex)
@@ -833,8 +834,8 @@ analysis-shared = { $player } shares a position from an analysis board: { $board
 analysis-shared-moves = Moves: { $moves }
 analysis-shared-caption = Move { $ply } · { $color } to move
 analysis-stale = That button belongs to a move that is no longer on this board. Nothing was changed.
-analysis-gone = That analysis board is no longer kept (each player keeps their 20 most recent). Open a new one with /hex analyze.
-analysis-not-yours = That analysis board is someone else's. Open your own with /hex analyze.
+analysis-gone = That analysis board is no longer kept (each player keeps their 20 most recent). Open a new one with /hex-study analyze.
+analysis-not-yours = That analysis board is someone else's. Open your own with /hex-study analyze.
 analysis-raced = The board changed at the same moment (another press came first). Nothing was changed; try again.
 analysis-too-many-moves = At most 40 moves at a time. Nothing was changed.
 analysis-bad-move = "{ $text }" (word { $number }) is not a move: type cells like e5, or swap. Nothing was changed.

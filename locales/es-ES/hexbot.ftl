@@ -349,6 +349,7 @@ cmd-history = Partidas recientes de un jugador: resultado, rival, tamaño, varia
 cmd-history-user = De quién son las partidas (por defecto, las tuyas)
 cmd-export = Descarga una partida como archivo SGF (para HexGui y otros programas de Hex) con sus jugadas
 cmd-export-game = El número de la partida, como lo muestra /hex history (#12 es 12)
+cmd-study = Estudia Hex: tablero de análisis, diagramas, análisis y repeticiones de partidas, problemas
 cmd-review = La CPU analiza una partida terminada: probabilidades y jugadas más costosas
 cmd-review-game = El número de la partida, como lo muestra /hex history (#12 es 12)
 cmd-hint = La opinión de la CPU sobre tu posición, solo para ti (una partida contra ella deja de contar)
@@ -414,16 +415,16 @@ choice-ladder-computer = contra la CPU
 ## the terminal (hexbot local)
 local-welcome = hexbot local: eres { $name }. Escribe help para ver los comandos y quit para salir.
 local-help =
-    Escribe los comandos de barra del bot como texto (el /hex inicial es opcional):
+    Escribe los comandos de barra del bot como texto (el /hex, /hex-study o /hex-tournament inicial es opcional):
       /hex ai [level:easy|medium|hard] [size:{ $min }-{ $max }] [variant:hex|rex] [first:you|computer|alternate] [orientation:normal|rotated] [timer:none|1d|2d|3d|7d]
       /hex challenge @NOMBRE [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (o solo e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
-      /hex leaderboard [kind:computer|puzzles] [page:N] · /hex profile [@NOMBRE] · /hex history [@NOMBRE] · /hex export game:ID · /hex review game:ID · hint · replay ID [ARCHIVO.gif] · rules [variant:hex|rex]
+      /hex leaderboard [kind:computer|puzzles] [page:N] · /hex profile [@NOMBRE] · /hex history [@NOMBRE] · /hex export game:ID · /hex-study review game:ID · hint · replay ID [ARCHIVO.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
-      /hex games [page:N] · /hex vacation [start|end] · /hex puzzle [e5|hint|solution]
-      /hex analyze [size:N] [moves: e5 swap d4 | game:ID [move:K] | file:ARCHIVO.sgf | link:URL | red:d4,e5 blue:c3 [to-move:red|blue]]
-      /hex tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
+      /hex games [page:N] · /hex vacation [start|end] · /hex-study puzzle [e5|hint|solution]
+      /hex-study analyze [size:N] [moves: e5 swap d4 | game:ID [move:K] | file:ARCHIVO.sgf | link:URL | red:d4,e5 blue:c3 [to-move:red|blue]]
+      /hex-tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex-tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
       1, 2, ...      pulsa el botón numerado que aparece tras el último tablero («3 e5» para el botón Jugar)
       as NOMBRE: ... actúa como otro usuario (simulado), por ejemplo «as bob: accept»
       help · quit
@@ -534,7 +535,7 @@ tournament-not-joined = No estás en el torneo #{ NUMBER($id, useGrouping: "fals
 tournament-too-few = El torneo #{ NUMBER($id, useGrouping: "false") } necesita al menos { $min } jugadores para empezar; tiene { $count }.
 tournament-not-running = El torneo #{ NUMBER($id, useGrouping: "false") } no está en juego.
 tournament-not-playing = Ya no juegas en el torneo #{ NUMBER($id, useGrouping: "false") }.
-tournament-created = { $user } ha creado el torneo **{ $name }** (#{ NUMBER($id, useGrouping: "false") }): { $format }, { $variant } en { $board }, { $timer }, { $rated }, como máximo { $max } jugadores. Apúntate con /hex tournament join; empieza con /hex tournament start.
+tournament-created = { $user } ha creado el torneo **{ $name }** (#{ NUMBER($id, useGrouping: "false") }): { $format }, { $variant } en { $board }, { $timer }, { $rated }, como máximo { $max } jugadores. Apúntate con /hex-tournament join; empieza con /hex-tournament start.
 tournament-rated = puntúa para la clasificación
 tournament-unrated = no puntúa para la clasificación
 tournament-entrants = Jugadores ({ $count }): { $list }
@@ -592,13 +593,13 @@ local-thread = hilo { $number }: { $name } (para jugar allí: channel { $number 
 button-join = Apuntarme
 button-leave = Borrarme
 tournament-needs-threads = No puedo crear hilos en este canal, y cada partida de un torneo se juega en un hilo propio. Pide a un moderador que me permita crear hilos públicos y escribir en hilos aquí.
-tournament-thread-failed = No pude crear el hilo del tablero { $board }, así que su partida espera: necesito aquí los permisos de crear hilos públicos y de escribir en hilos. Cuando un moderador me los dé, vuelve a empezar el torneo (/hex tournament start) para crear las partidas que esperan.
+tournament-thread-failed = No pude crear el hilo del tablero { $board }, así que su partida espera: necesito aquí los permisos de crear hilos públicos y de escribir en hilos. Cuando un moderador me los dé, vuelve a empezar el torneo (/hex-tournament start) para crear las partidas que esperan.
 tournament-threads-again = Vuelvo a crear los hilos de { $count ->
     [one] la partida que espera
    *[other] las { $count } partidas que esperan
 }.
 tournament-no-cancel = Una partida de torneo no se puede cancelar: abandónala (tu rival puntúa) o pide ayuda a un moderador.
-tournament-closed-line = La inscripción está cerrada. Sigue el torneo con /hex tournament standings.
+tournament-closed-line = La inscripción está cerrada. Sigue el torneo con /hex-tournament standings.
 cmd-tournament = Torneos en este servidor: suizo, todos contra todos o eliminación directa, dirigidos por el bot
 cmd-tournament-create = Crea un torneo y abre la inscripción (exige Gestionar servidor)
 cmd-tournament-create-name = Su nombre (de 1 a 60 caracteres)
@@ -628,7 +629,7 @@ choice-format-swiss = suizo
 choice-format-round-robin = todos contra todos
 choice-format-double-round-robin = todos contra todos a doble vuelta
 choice-format-knockout = eliminación directa
-## Problemas (/hex puzzle)
+## Problemas (/hex-study puzzle)
 puzzle-title = Problema { $number } · { $size }×{ $size } · puntuación { $rating }
 puzzle-task = Juegas con { $color }: encuentra la única piedra que gana. Cualquier otra pierde.
 puzzle-rated = Tu primer intento con este problema cuenta para tu puntuación de problemas.
@@ -648,16 +649,16 @@ puzzle-rating-change = Tu puntuación de problemas: { $before } → { $after } (
 puzzle-hint-ask = Una pista hace que este problema cuente como no resuelto para tu puntuación: { $before } → { $after }. ¿Mostrarla?
 puzzle-hint-shown = La piedra ganadora está en la zona marcada: { $cells }.
 puzzle-caption = Problema { $number }: juega el { $color }
-puzzle-none-open = No tienes ningún problema abierto aquí. /hex puzzle te da uno.
-puzzle-over = Ese problema ya terminó. /hex puzzle te da otro.
-puzzle-not-yours = Ese problema es de otra persona. /hex puzzle te da el tuyo.
+puzzle-none-open = No tienes ningún problema abierto aquí. /hex-study puzzle te da uno.
+puzzle-over = Ese problema ya terminó. /hex-study puzzle te da otro.
+puzzle-not-yours = Ese problema es de otra persona. /hex-study puzzle te da el tuyo.
 puzzle-busy = Tu última piedra aún se está evaluando: de una en una. No se cambió nada.
 puzzle-no-library = Este bot no tiene problemas que ofrecer.
 button-give-up = Ver la solución
 button-next-puzzle = Otro problema
 button-puzzle-hint = Pista
 puzzle-leaderboard-title = Clasificación de problemas (página { $page } de { $pages })
-puzzle-leaderboard-empty = Nadie ha terminado aún un problema puntuado en este servidor. /hex puzzle te da uno.
+puzzle-leaderboard-empty = Nadie ha terminado aún un problema puntuado en este servidor. /hex-study puzzle te da uno.
 profile-puzzles = Problemas: puntuación { $rating } ± { $deviation }{ $provisional } · { $wins } resueltos, { $losses } sin resolver
 cmd-puzzle = Un problema de Hex solo para ti: encuentra la única piedra que gana
 cmd-puzzle-action = Qué hacer (por defecto: mostrar tu problema, o uno nuevo)
@@ -678,11 +679,11 @@ puzzle-daily-of = El problema del día { $date }.
 puzzle-daily-solved-already = Resolviste el problema del día { $date } (problema { $number }). El siguiente llega mañana.
 puzzle-daily-tried-already = Intentaste el problema del día { $date } (problema { $number }) y no lo resolviste. El siguiente llega mañana.
 puzzle-daily-streak = Tu racha de problemas del día: { $current } (mejor { $best }).
-puzzle-daily-old = Ese es el problema del día { $date }, que ya terminó. /hex puzzle action:problema del día muestra el de hoy.
-puzzle-daily-finish-first = Tienes abierto el problema { $number }: resuélvelo o muestra su solución primero (/hex puzzle) y pulsa Resolver otra vez.
+puzzle-daily-old = Ese es el problema del día { $date }, que ya terminó. /hex-study puzzle action:problema del día muestra el de hoy.
+puzzle-daily-finish-first = Tienes abierto el problema { $number }: resuélvelo o muestra su solución primero (/hex-study puzzle) y pulsa Resolver otra vez.
 button-solve-daily = Resolver
 config-daily-puzzle = Problema del día: se publica en { $channel } cada día a las { $hour }:00 UTC.
-config-daily-puzzle-off = Problema del día: no se publica (/hex puzzle action:problema del día lo muestra; el día empieza a las { $hour }:00 UTC).
+config-daily-puzzle-off = Problema del día: no se publica (/hex-study puzzle action:problema del día lo muestra; el día empieza a las { $hour }:00 UTC).
 config-bad-puzzle-hour = { $hour } no es una hora: la hora del problema del día va de 0 a 23 (UTC).
 cmd-config-puzzle-channel = El canal donde se publica el problema del día
 cmd-config-puzzle-hour = La hora (UTC, de 0 a 23) a la que se publica el problema del día
@@ -762,7 +763,7 @@ web-server-game = Partida { NUMBER($game, useGrouping: "false") }
 web-server-tournament = Torneo { NUMBER($id, useGrouping: "false") }
 web-server-tournament-picture = La clasificación del torneo { NUMBER($id, useGrouping: "false") } como tabla
 
-## El tablero de análisis (/hex analyze)
+## El tablero de análisis (/hex-study analyze)
 cmd-analyze = Tu tablero de análisis: vacío, preparado, de una partida, lista de jugadas, archivo SGF o enlace
 cmd-analyze-size = Tamaño del tablero, de { $min } a { $max } (por defecto: el de las jugadas, si no 11)
 cmd-analyze-variant = Hex o Rex (por defecto Hex)
@@ -821,8 +822,8 @@ analysis-shared = { $player } comparte una posición de un tablero de análisis:
 analysis-shared-moves = Jugadas: { $moves }
 analysis-shared-caption = Jugada { $ply } · juega el { $color }
 analysis-stale = Ese botón es de una jugada que ya no está en este tablero. No se ha cambiado nada.
-analysis-gone = Ese tablero de análisis ya no se guarda (cada jugador guarda sus 20 más recientes). Abre uno nuevo con /hex analyze.
-analysis-not-yours = Ese tablero de análisis es de otra persona. Abre el tuyo con /hex analyze.
+analysis-gone = Ese tablero de análisis ya no se guarda (cada jugador guarda sus 20 más recientes). Abre uno nuevo con /hex-study analyze.
+analysis-not-yours = Ese tablero de análisis es de otra persona. Abre el tuyo con /hex-study analyze.
 analysis-raced = El tablero cambió en el mismo momento (otra pulsación llegó antes). No se ha cambiado nada; inténtalo de nuevo.
 analysis-too-many-moves = Como mucho 40 jugadas a la vez. No se ha cambiado nada.
 analysis-bad-move = "{ $text }" (palabra { $number }) no es una jugada: escribe casillas como e5, o swap. No se ha cambiado nada.

@@ -317,6 +317,7 @@ cmd-history = Permainan terakhir seorang pemain: hasil, lawan, ukuran papan, var
 cmd-history-user = Permainan siapa (bawaan: milikmu)
 cmd-export = Unduh permainan sebagai berkas SGF (untuk HexGui dan program Hex lain) beserta daftar langkahnya
 cmd-export-game = Nomor permainan, seperti yang ditampilkan /hex history (#12 adalah 12)
+cmd-study = Belajar Hex: papan analisis, diagram, ulasan dan tayangan ulang permainan, teka-teki
 cmd-review = Ulasan CPU untuk permainan yang selesai: grafik peluang dan langkah paling merugikan
 cmd-review-game = Nomor permainan, seperti yang ditampilkan /hex history (#12 adalah 12)
 cmd-hint = Pandangan CPU tentang posisimu, hanya untukmu (permainan melawan CPU lalu tidak dihitung lagi)
@@ -382,16 +383,16 @@ choice-ladder-computer = melawan CPU
 ## the terminal (hexbot local)
 local-welcome = hexbot local: kamu adalah { $name }. Ketik help untuk daftar perintah, quit untuk keluar.
 local-help =
-    Ketik perintah garis miring bot sebagai teks (/hex di awal boleh dilewati):
+    Ketik perintah garis miring bot sebagai teks (/hex, /hex-study atau /hex-tournament di awal boleh dilewati):
       /hex ai [level:easy|medium|hard] [size:{ $min }-{ $max }] [variant:hex|rex] [first:you|computer|alternate] [orientation:normal|rotated] [timer:none|1d|2d|3d|7d]
       /hex challenge @NAMA [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (atau cukup e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
-      /hex leaderboard [kind:computer|puzzles] [page:N] · /hex profile [@NAMA] · /hex history [@NAMA] · /hex export game:ID · /hex review game:ID · hint · replay ID [BERKAS.gif] · rules [variant:hex|rex]
+      /hex leaderboard [kind:computer|puzzles] [page:N] · /hex profile [@NAMA] · /hex history [@NAMA] · /hex export game:ID · /hex-study review game:ID · hint · replay ID [BERKAS.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
-      /hex games [page:N] · /hex vacation [start|end] · /hex puzzle [e5|hint|solution]
-      /hex analyze [size:N] [moves: e5 swap d4 | game:ID [move:K] | file:BERKAS.sgf | link:URL | red:d4,e5 blue:c3 [to-move:red|blue]]
-      /hex tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
+      /hex games [page:N] · /hex vacation [start|end] · /hex-study puzzle [e5|hint|solution]
+      /hex-study analyze [size:N] [moves: e5 swap d4 | game:ID [move:K] | file:BERKAS.sgf | link:URL | red:d4,e5 blue:c3 [to-move:red|blue]]
+      /hex-tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex-tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
       1, 2, ...      menekan tombol bernomor yang tampil setelah papan terakhir ("3 e5" untuk tombol Melangkah)
       as NAMA: ...   bertindak sebagai pengguna (simulasi) lain, misalnya "as bob: accept"
       help · quit
@@ -490,7 +491,7 @@ tournament-not-joined = Kamu tidak ikut turnamen #{ NUMBER($id, useGrouping: "fa
 tournament-too-few = Turnamen #{ NUMBER($id, useGrouping: "false") } butuh paling sedikit { $min } pemain untuk dimulai; sekarang ada { $count }.
 tournament-not-running = Turnamen #{ NUMBER($id, useGrouping: "false") } tidak sedang berlangsung.
 tournament-not-playing = Kamu sudah tidak bermain lagi di turnamen #{ NUMBER($id, useGrouping: "false") }.
-tournament-created = { $user } membuat turnamen **{ $name }** (#{ NUMBER($id, useGrouping: "false") }): { $format }, { $variant } di { $board }, { $timer }, { $rated }, paling banyak { $max } pemain. Ikut dengan /hex tournament join; turnamen dimulai dengan /hex tournament start.
+tournament-created = { $user } membuat turnamen **{ $name }** (#{ NUMBER($id, useGrouping: "false") }): { $format }, { $variant } di { $board }, { $timer }, { $rated }, paling banyak { $max } pemain. Ikut dengan /hex-tournament join; turnamen dimulai dengan /hex-tournament start.
 tournament-rated = berperingkat
 tournament-unrated = tidak berperingkat
 tournament-entrants = Pemain ({ $count }): { $list }
@@ -539,13 +540,13 @@ local-thread = utas { $number }: { $name } (untuk bermain di sana: channel { $nu
 button-join = Ikut
 button-leave = Keluar
 tournament-needs-threads = Aku tidak boleh membuat thread di kanal ini, padahal setiap permainan turnamen dimainkan di thread sendiri. Minta moderator mengizinkanku membuat thread publik dan mengirim pesan di thread di sini.
-tournament-thread-failed = Aku tidak bisa membuat thread untuk papan { $board }, jadi permainannya menunggu: aku perlu izin membuat thread publik dan mengirim pesan di thread di sini. Setelah moderator memberikannya, mulai lagi turnamennya (/hex tournament start) untuk membuat permainan yang menunggu.
+tournament-thread-failed = Aku tidak bisa membuat thread untuk papan { $board }, jadi permainannya menunggu: aku perlu izin membuat thread publik dan mengirim pesan di thread di sini. Setelah moderator memberikannya, mulai lagi turnamennya (/hex-tournament start) untuk membuat permainan yang menunggu.
 tournament-threads-again = Membuat lagi thread untuk { $count ->
     [one] 1 permainan yang menunggu
    *[other] { $count } permainan yang menunggu
 }.
 tournament-no-cancel = Permainan turnamen tidak bisa dibatalkan: menyerahlah (lawanmu mendapat poin), atau minta bantuan moderator.
-tournament-closed-line = Pendaftaran sudah ditutup. Ikuti turnamennya dengan /hex tournament standings.
+tournament-closed-line = Pendaftaran sudah ditutup. Ikuti turnamennya dengan /hex-tournament standings.
 cmd-tournament = Turnamen di server ini: sistem Swiss, setengah kompetisi atau sistem gugur, dijalankan oleh bot
 cmd-tournament-create = Buat turnamen dan buka pendaftarannya (perlu izin Kelola Server)
 cmd-tournament-create-name = Namanya (1 sampai 60 karakter)
@@ -575,7 +576,7 @@ choice-format-swiss = sistem Swiss
 choice-format-round-robin = setengah kompetisi
 choice-format-double-round-robin = kompetisi penuh (dua putaran)
 choice-format-knockout = sistem gugur
-## Teka-teki (/hex puzzle)
+## Teka-teki (/hex-study puzzle)
 puzzle-title = Teka-teki { $number } · { $size }×{ $size } · rating { $rating }
 puzzle-task = Giliran { $color }: temukan satu-satunya batu yang menang. Batu lain mana pun kalah.
 puzzle-rated = Percobaan pertamamu di teka-teki ini dihitung untuk rating teka-tekimu.
@@ -595,16 +596,16 @@ puzzle-rating-change = Rating teka-tekimu: { $before } → { $after } ({ $delta 
 puzzle-hint-ask = Petunjuk membuat teka-teki ini dihitung tidak terpecahkan untuk ratingmu: { $before } → { $after }. Tampilkan?
 puzzle-hint-shown = Batu yang menang ada di daerah yang ditandai: { $cells }.
 puzzle-caption = Teka-teki { $number }: giliran { $color }
-puzzle-none-open = Kamu tidak punya teka-teki yang terbuka di sini. /hex puzzle memberimu satu.
-puzzle-over = Teka-teki itu sudah selesai. /hex puzzle memberimu yang lain.
-puzzle-not-yours = Itu teka-teki milik orang lain. /hex puzzle memberimu teka-tekimu sendiri.
+puzzle-none-open = Kamu tidak punya teka-teki yang terbuka di sini. /hex-study puzzle memberimu satu.
+puzzle-over = Teka-teki itu sudah selesai. /hex-study puzzle memberimu yang lain.
+puzzle-not-yours = Itu teka-teki milik orang lain. /hex-study puzzle memberimu teka-tekimu sendiri.
 puzzle-busy = Batu terakhirmu masih dinilai: satu per satu. Tidak ada yang diubah.
 puzzle-no-library = Bot ini tidak punya teka-teki untuk ditawarkan.
 button-give-up = Lihat solusi
 button-next-puzzle = Teka-teki berikutnya
 button-puzzle-hint = Petunjuk
 puzzle-leaderboard-title = Peringkat teka-teki (halaman { $page } dari { $pages })
-puzzle-leaderboard-empty = Belum ada yang menyelesaikan teka-teki berperingkat di server ini. /hex puzzle memberimu satu.
+puzzle-leaderboard-empty = Belum ada yang menyelesaikan teka-teki berperingkat di server ini. /hex-study puzzle memberimu satu.
 profile-puzzles = Teka-teki: rating { $rating } ± { $deviation }{ $provisional } · { $wins } terpecahkan, { $losses } tidak
 cmd-puzzle = Teka-teki Hex hanya untukmu: temukan satu-satunya batu yang menang
 cmd-puzzle-action = Apa yang dilakukan (bawaan: tampilkan teka-tekimu, atau yang baru)
@@ -625,11 +626,11 @@ puzzle-daily-of = Teka-teki harian { $date }.
 puzzle-daily-solved-already = Kamu sudah memecahkan teka-teki harian { $date } (teka-teki { $number }). Yang berikutnya datang besok.
 puzzle-daily-tried-already = Kamu sudah mencoba teka-teki harian { $date } (teka-teki { $number }) dan tidak memecahkannya. Yang berikutnya datang besok.
 puzzle-daily-streak = Rekor beruntun teka-teki harianmu: { $current } (terbaik { $best }).
-puzzle-daily-old = Itu teka-teki harian { $date }, yang sudah lewat. /hex puzzle action:teka-teki harian menampilkan yang hari ini.
-puzzle-daily-finish-first = Teka-teki { $number } masih terbuka: pecahkan atau tampilkan solusinya dulu (/hex puzzle), lalu tekan Pecahkan lagi.
+puzzle-daily-old = Itu teka-teki harian { $date }, yang sudah lewat. /hex-study puzzle action:teka-teki harian menampilkan yang hari ini.
+puzzle-daily-finish-first = Teka-teki { $number } masih terbuka: pecahkan atau tampilkan solusinya dulu (/hex-study puzzle), lalu tekan Pecahkan lagi.
 button-solve-daily = Pecahkan
 config-daily-puzzle = Teka-teki harian: diposting di { $channel } setiap hari pukul { $hour }:00 UTC.
-config-daily-puzzle-off = Teka-teki harian: tidak diposting (/hex puzzle action:teka-teki harian menampilkannya; hari dimulai pukul { $hour }:00 UTC).
+config-daily-puzzle-off = Teka-teki harian: tidak diposting (/hex-study puzzle action:teka-teki harian menampilkannya; hari dimulai pukul { $hour }:00 UTC).
 config-bad-puzzle-hour = { $hour } bukan jam: jam teka-teki harian adalah 0 sampai 23 (UTC).
 cmd-config-puzzle-channel = Saluran tempat teka-teki harian diposting
 cmd-config-puzzle-hour = Jam (UTC, 0 sampai 23) teka-teki harian diposting
@@ -709,7 +710,7 @@ web-server-game = Permainan { NUMBER($game, useGrouping: "false") }
 web-server-tournament = Turnamen { NUMBER($id, useGrouping: "false") }
 web-server-tournament-picture = Klasemen turnamen { NUMBER($id, useGrouping: "false") } sebagai tabel
 
-## Papan analisis (/hex analyze)
+## Papan analisis (/hex-study analyze)
 cmd-analyze = Papan analisismu: kosong, disusun, dari permainan, daftar langkah, berkas SGF, atau tautan
 cmd-analyze-size = Ukuran papan, { $min } sampai { $max } (bawaan: ukuran langkah-langkahnya, selain itu 11)
 cmd-analyze-variant = Hex atau Rex (bawaan Hex)
@@ -759,8 +760,8 @@ analysis-shared = { $player } membagikan posisi dari papan analisis: { $board },
 analysis-shared-moves = Langkah: { $moves }
 analysis-shared-caption = Langkah { $ply } · giliran { $color }
 analysis-stale = Tombol itu milik langkah yang sudah tidak ada di papan ini. Tidak ada yang diubah.
-analysis-gone = Papan analisis itu sudah tidak disimpan (setiap pemain menyimpan 20 yang terbaru). Buka yang baru dengan /hex analyze.
-analysis-not-yours = Papan analisis itu milik orang lain. Buka milikmu sendiri dengan /hex analyze.
+analysis-gone = Papan analisis itu sudah tidak disimpan (setiap pemain menyimpan 20 yang terbaru). Buka yang baru dengan /hex-study analyze.
+analysis-not-yours = Papan analisis itu milik orang lain. Buka milikmu sendiri dengan /hex-study analyze.
 analysis-raced = Papan berubah pada saat yang sama (tekanan lain datang lebih dulu). Tidak ada yang diubah; coba lagi.
 analysis-too-many-moves = Paling banyak 40 langkah sekaligus. Tidak ada yang diubah.
 analysis-bad-move = "{ $text }" (kata ke-{ $number }) bukan langkah: ketik petak seperti e5, atau swap. Tidak ada yang diubah.

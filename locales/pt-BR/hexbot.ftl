@@ -355,6 +355,7 @@ cmd-history = Partidas recentes de um jogador: resultado, adversário, tamanho, 
 cmd-history-user = De quem são as partidas (padrão: as suas)
 cmd-export = Baixe uma partida em SGF (para o HexGui e outros programas de Hex) com a lista de jogadas
 cmd-export-game = O número da partida, como o /hex history mostra (#12 é 12)
+cmd-study = Estude Hex: tabuleiro de análise, diagramas, análises e replays de partidas, problemas
 cmd-review = Análise de uma partida terminada pelo computador: gráfico das chances e jogadas mais custosas
 cmd-review-game = O número da partida, como o /hex history mostra (#12 é 12)
 cmd-hint = A visão do computador da sua posição, só para você (a partida contra ele deixa de valer)
@@ -420,16 +421,16 @@ choice-ladder-computer = contra o computador
 ## the terminal (hexbot local)
 local-welcome = hexbot local: você é { $name }. Digite help para ver os comandos e quit para sair.
 local-help =
-    Digite os comandos de barra do bot como texto (o /hex do começo é opcional):
+    Digite os comandos de barra do bot como texto (o /hex, /hex-study ou /hex-tournament do começo é opcional):
       /hex ai [level:easy|medium|hard] [size:{ $min }-{ $max }] [variant:hex|rex] [first:you|computer|alternate] [orientation:normal|rotated] [timer:none|1d|2d|3d|7d]
       /hex challenge @NOME [size:N] [variant:hex|rex] [swap:on|off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [first:challenger|opponent|random] [orientation:normal|rotated]
       accept · decline · withdraw
       /hex move e5   (ou só e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
-      /hex leaderboard [kind:computer|puzzles] [page:N] · /hex profile [@NOME] · /hex history [@NOME] · /hex export game:ID · /hex review game:ID · hint · replay ID [ARQUIVO.gif] · rules [variant:hex|rex]
+      /hex leaderboard [kind:computer|puzzles] [page:N] · /hex profile [@NOME] · /hex history [@NOME] · /hex export game:ID · /hex-study review game:ID · hint · replay ID [ARQUIVO.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
-      /hex games [page:N] · /hex vacation [start|end] · /hex puzzle [e5|hint|solution]
-      /hex analyze [size:N] [moves: e5 swap d4 | game:ID [move:K] | file:ARQUIVO.sgf | link:URL | red:d4,e5 blue:c3 [to-move:red|blue]]
-      /hex tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
+      /hex games [page:N] · /hex vacation [start|end] · /hex-study puzzle [e5|hint|solution]
+      /hex-study analyze [size:N] [moves: e5 swap d4 | game:ID [move:K] | file:ARQUIVO.sgf | link:URL | red:d4,e5 blue:c3 [to-move:red|blue]]
+      /hex-tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex-tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
       1, 2, ...      aperta o botão numerado mostrado depois do último tabuleiro ("3 e5" para o botão Jogar)
       as NOME: ...   age como outro usuário (simulado), por exemplo "as bob: accept"
       help · quit
@@ -542,7 +543,7 @@ tournament-not-joined = Você não está no torneio #{ NUMBER($id, useGrouping: 
 tournament-too-few = O torneio #{ NUMBER($id, useGrouping: "false") } precisa de pelo menos { $min } jogadores para começar; tem { $count }.
 tournament-not-running = O torneio #{ NUMBER($id, useGrouping: "false") } não está em andamento.
 tournament-not-playing = Você não joga mais no torneio #{ NUMBER($id, useGrouping: "false") }.
-tournament-created = { $user } criou o torneio **{ $name }** (#{ NUMBER($id, useGrouping: "false") }): { $format }, { $variant } em { $board }, { $timer }, { $rated }, no máximo { $max } jogadores. Entre com /hex tournament join; ele começa com /hex tournament start.
+tournament-created = { $user } criou o torneio **{ $name }** (#{ NUMBER($id, useGrouping: "false") }): { $format }, { $variant } em { $board }, { $timer }, { $rated }, no máximo { $max } jogadores. Entre com /hex-tournament join; ele começa com /hex-tournament start.
 tournament-rated = vale para o ranking
 tournament-unrated = não vale para o ranking
 tournament-entrants = Jogadores ({ $count }): { $list }
@@ -600,13 +601,13 @@ local-thread = tópico { $number }: { $name } (para jogar lá: channel { $number
 button-join = Entrar
 button-leave = Sair
 tournament-needs-threads = Eu não posso criar tópicos neste canal, e cada partida de um torneio é jogada num tópico próprio. Peça a um moderador que me permita criar tópicos públicos e escrever em tópicos aqui.
-tournament-thread-failed = Não consegui criar o tópico da mesa { $board }, então a partida dela espera: preciso aqui das permissões de criar tópicos públicos e de escrever em tópicos. Quando um moderador as der, comece o torneio de novo (/hex tournament start) para criar as partidas que esperam.
+tournament-thread-failed = Não consegui criar o tópico da mesa { $board }, então a partida dela espera: preciso aqui das permissões de criar tópicos públicos e de escrever em tópicos. Quando um moderador as der, comece o torneio de novo (/hex-tournament start) para criar as partidas que esperam.
 tournament-threads-again = Criando de novo os tópicos { $count ->
     [one] da partida que espera
    *[other] das { $count } partidas que esperam
 }.
 tournament-no-cancel = Uma partida de torneio não pode ser cancelada: abandone-a (seu adversário pontua) ou peça a um moderador.
-tournament-closed-line = As inscrições estão encerradas. Acompanhe o torneio com /hex tournament standings.
+tournament-closed-line = As inscrições estão encerradas. Acompanhe o torneio com /hex-tournament standings.
 cmd-tournament = Torneios neste servidor: suíço, todos contra todos ou eliminatória, conduzidos pelo bot
 cmd-tournament-create = Crie um torneio e abra as inscrições (exige Gerenciar servidor)
 cmd-tournament-create-name = O nome dele (de 1 a 60 caracteres)
@@ -636,7 +637,7 @@ choice-format-swiss = suíço
 choice-format-round-robin = todos contra todos
 choice-format-double-round-robin = todos contra todos em dois turnos
 choice-format-knockout = eliminatória
-## Problemas (/hex puzzle)
+## Problemas (/hex-study puzzle)
 puzzle-title = Problema { $number } · { $size }×{ $size } · rating { $rating }
 puzzle-task = Vez do { $color }: encontre a única peça que vence. Qualquer outra perde.
 puzzle-rated = Sua primeira tentativa neste problema vale para o seu rating de problemas.
@@ -656,16 +657,16 @@ puzzle-rating-change = Seu rating de problemas: { $before } → { $after } ({ $d
 puzzle-hint-ask = Uma dica faz este problema contar como não resolvido para o seu rating: { $before } → { $after }. Mostrar?
 puzzle-hint-shown = A peça vencedora está na região marcada: { $cells }.
 puzzle-caption = Problema { $number }: vez do { $color }
-puzzle-none-open = Você não tem nenhum problema aberto aqui. /hex puzzle lhe dá um.
-puzzle-over = Esse problema já terminou. /hex puzzle lhe dá outro.
-puzzle-not-yours = Esse problema é de outra pessoa. /hex puzzle lhe dá o seu.
+puzzle-none-open = Você não tem nenhum problema aberto aqui. /hex-study puzzle lhe dá um.
+puzzle-over = Esse problema já terminou. /hex-study puzzle lhe dá outro.
+puzzle-not-yours = Esse problema é de outra pessoa. /hex-study puzzle lhe dá o seu.
 puzzle-busy = Sua última peça ainda está sendo avaliada: uma de cada vez. Nada foi alterado.
 puzzle-no-library = Este bot não tem problemas para oferecer.
 button-give-up = Ver a solução
 button-next-puzzle = Próximo problema
 button-puzzle-hint = Dica
 puzzle-leaderboard-title = Ranking de problemas (página { $page } de { $pages })
-puzzle-leaderboard-empty = Ninguém terminou ainda um problema valendo rating neste servidor. /hex puzzle lhe dá um.
+puzzle-leaderboard-empty = Ninguém terminou ainda um problema valendo rating neste servidor. /hex-study puzzle lhe dá um.
 profile-puzzles = Problemas: rating { $rating } ± { $deviation }{ $provisional } · { $wins } resolvidos, { $losses } não resolvidos
 cmd-puzzle = Um problema de Hex só para você: encontre a única peça que vence
 cmd-puzzle-action = O que fazer (padrão: mostrar o seu problema, ou um novo)
@@ -686,11 +687,11 @@ puzzle-daily-of = O problema do dia { $date }.
 puzzle-daily-solved-already = Você resolveu o problema do dia { $date } (problema { $number }). O próximo chega amanhã.
 puzzle-daily-tried-already = Você tentou o problema do dia { $date } (problema { $number }) e não o resolveu. O próximo chega amanhã.
 puzzle-daily-streak = Sua sequência de problemas do dia: { $current } (melhor { $best }).
-puzzle-daily-old = Esse é o problema do dia { $date }, que já passou. /hex puzzle action:problema do dia mostra o de hoje.
-puzzle-daily-finish-first = Você tem o problema { $number } aberto: resolva-o ou mostre a solução primeiro (/hex puzzle) e aperte Resolver de novo.
+puzzle-daily-old = Esse é o problema do dia { $date }, que já passou. /hex-study puzzle action:problema do dia mostra o de hoje.
+puzzle-daily-finish-first = Você tem o problema { $number } aberto: resolva-o ou mostre a solução primeiro (/hex-study puzzle) e aperte Resolver de novo.
 button-solve-daily = Resolver
 config-daily-puzzle = Problema do dia: publicado em { $channel } todos os dias às { $hour }:00 UTC.
-config-daily-puzzle-off = Problema do dia: não é publicado (/hex puzzle action:problema do dia o mostra; o dia começa às { $hour }:00 UTC).
+config-daily-puzzle-off = Problema do dia: não é publicado (/hex-study puzzle action:problema do dia o mostra; o dia começa às { $hour }:00 UTC).
 config-bad-puzzle-hour = { $hour } não é uma hora: a hora do problema do dia vai de 0 a 23 (UTC).
 cmd-config-puzzle-channel = O canal onde o problema do dia é publicado
 cmd-config-puzzle-hour = A hora (UTC, de 0 a 23) em que o problema do dia é publicado
@@ -770,7 +771,7 @@ web-server-game = Partida { NUMBER($game, useGrouping: "false") }
 web-server-tournament = Torneio { NUMBER($id, useGrouping: "false") }
 web-server-tournament-picture = A classificação do torneio { NUMBER($id, useGrouping: "false") } como tabela
 
-## O tabuleiro de análise (/hex analyze)
+## O tabuleiro de análise (/hex-study analyze)
 cmd-analyze = Seu tabuleiro de análise: vazio, montado, de uma partida, lista de jogadas, arquivo SGF ou link
 cmd-analyze-size = Tamanho do tabuleiro, de { $min } a { $max } (padrão: o das jogadas, senão 11)
 cmd-analyze-variant = Hex ou Rex (padrão Hex)
@@ -829,8 +830,8 @@ analysis-shared = { $player } compartilha uma posição de um tabuleiro de anál
 analysis-shared-moves = Jogadas: { $moves }
 analysis-shared-caption = Jogada { $ply } · joga o { $color }
 analysis-stale = Esse botão é de uma jogada que não está mais neste tabuleiro. Nada foi alterado.
-analysis-gone = Esse tabuleiro de análise não está mais guardado (cada jogador guarda os 20 mais recentes). Abra um novo com /hex analyze.
-analysis-not-yours = Esse tabuleiro de análise é de outra pessoa. Abra o seu com /hex analyze.
+analysis-gone = Esse tabuleiro de análise não está mais guardado (cada jogador guarda os 20 mais recentes). Abra um novo com /hex-study analyze.
+analysis-not-yours = Esse tabuleiro de análise é de outra pessoa. Abra o seu com /hex-study analyze.
 analysis-raced = O tabuleiro mudou no mesmo instante (outro clique chegou antes). Nada foi alterado; tente de novo.
 analysis-too-many-moves = No máximo 40 jogadas de cada vez. Nada foi alterado.
 analysis-bad-move = "{ $text }" (palavra { $number }) não é uma jogada: digite casas como e5, ou swap. Nada foi alterado.

@@ -1,4 +1,4 @@
-//! `/hex analyze`: an analysis board, privately, from its options, and `/hex diagram`, a position
+//! `/hex-study analyze`: an analysis board, privately, from its options, and `/hex-study diagram`, a position
 //! drawn publicly from the same sources — each also from an attached game
 //! record, which is read here (at most [`MAX_RECORD_BYTES`], within [`DOWNLOAD_TIME`]) and handed
 //! to the service as text. A record that is too large, does not arrive or is not text is refused
@@ -22,7 +22,7 @@ use crate::service::{
 /// kilobytes from Discord's own file servers).
 const DOWNLOAD_TIME: Duration = Duration::from_secs(2);
 
-/// `/hex analyze` (`cmd-analyze-*`).
+/// `/hex-study analyze` (`cmd-analyze-*`).
 #[poise::command(slash_command, guild_only)]
 #[allow(clippy::too_many_arguments)] // one parameter per Discord option
 pub(super) async fn analyze(
@@ -60,7 +60,7 @@ pub(super) async fn analyze(
     handle_command(ctx, Command::Analyze(Box::new(options))).await
 }
 
-/// `/hex diagram` (`cmd-diagram-*`): a position drawn publicly.
+/// `/hex-study diagram` (`cmd-diagram-*`): a position drawn publicly.
 #[poise::command(slash_command, guild_only)]
 #[allow(clippy::too_many_arguments)] // one parameter per Discord option
 pub(super) async fn diagram(

@@ -149,7 +149,7 @@ choices!(
 );
 
 choices!(
-    /// What `/hex puzzle` does without a stone: show the puzzle, its hint, or give it up.
+    /// What `/hex-study puzzle` does without a stone: show the puzzle, its hint, or give it up.
     PuzzleChoice => PuzzleAction {
         "choice-puzzle-open" Open => PuzzleAction::Open,
         "choice-puzzle-hint" Hint => PuzzleAction::Hint,

@@ -36,7 +36,7 @@ type Size = u8;
 /// `#[min]`/`#[max]` take only literals, so the bounds are set here, from their one home, and
 /// Discord's client refuses other sizes before sending).
 pub(crate) fn all() -> Vec<poise::Command<Data, Error>> {
-    let mut commands = vec![hex()];
+    let mut commands = vec![hex(), study(), super::tourney::tournament()];
     for command in &mut commands {
         bound_sizes(command);
     }
@@ -68,7 +68,7 @@ fn bound_sizes(command: &mut poise::Command<Data, Error>) {
     }
 }
 
-/// `/hex`: only a group of subcommands (words: `cmd-hex`).
+/// `/hex`: playing, players' and servers' settings, a group of subcommands (`cmd-hex`).
 #[poise::command(
     slash_command,
     guild_only,
@@ -80,27 +80,42 @@ fn bound_sizes(command: &mut poise::Command<Data, Error>) {
         "swap",
         "resign",
         "board",
+        "super::pictures::hint",
         "leaderboard",
         "profile",
         "rules",
         "history",
         "export",
-        "super::review::review",
-        "super::pictures::hint",
-        "super::pictures::replay",
-        "super::pictures::puzzle",
-        "super::analysis::analyze",
-        "super::analysis::diagram",
         "abort",
         "claim",
         "config",
         "settings",
         "games",
-        "vacation",
-        "super::tourney::tournament"
+        "vacation"
     )
 )]
 pub(crate) async fn hex(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+// The commands for studying games and positions are a command of their own because Discord
+// takes at most 8,000 characters of names, descriptions and choices per command, its longest
+// localisations counted: `/hex` with them and the tournaments needed about 10,000.
+/// `/hex-study`: a group of subcommands (`cmd-study`).
+#[poise::command(
+    slash_command,
+    guild_only,
+    rename = "hex-study",
+    subcommand_required,
+    subcommands(
+        "super::review::review",
+        "super::pictures::replay",
+        "super::pictures::puzzle",
+        "super::analysis::analyze",
+        "super::analysis::diagram"
+    )
+)]
+pub(crate) async fn study(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
@@ -478,6 +493,55 @@ mod tests {
         }
         for sub in &command.subcommands {
             texts(sub, &name, depth + 1, out);
+        }
+    }
+
+    /// Discord's limit on a command's registration: its names, descriptions and choices (names and
+    /// values), options and subcommands included, the longest localization of each field counted.
+    const DISCORD_COMMAND_MAX: usize = 8000;
+
+    /// `command`'s size as Discord counts it against [`DISCORD_COMMAND_MAX`].
+    fn registration_size(command: &poise::Command<Data, Error>) -> usize {
+        let longest = |en: &str, loc: &[(Cow<'static, str>, Cow<'static, str>)]| {
+            loc.iter()
+                .map(|(_, v)| v.chars().count())
+                .chain([en.chars().count()])
+                .max()
+                .unwrap_or(0)
+        };
+        let mut n = longest(&command.name, &command.name_localizations)
+            + longest(
+                command.description.as_deref().unwrap_or_default(),
+                &command.description_localizations,
+            );
+        for p in &command.parameters {
+            n += longest(&p.name, &p.name_localizations)
+                + longest(
+                    p.description.as_deref().unwrap_or_default(),
+                    &p.description_localizations,
+                );
+            for c in p.choices.iter() {
+                // The value: a choice's index, as poise registers them.
+                n += longest(&c.name, &c.localizations) + 2;
+            }
+        }
+        n + command
+            .subcommands
+            .iter()
+            .map(registration_size)
+            .sum::<usize>()
+    }
+
+    #[test]
+    fn every_command_fits_discords_registration_limit() {
+        for command in all() {
+            let size = registration_size(&command);
+            eprintln!("/{}: {size} characters", command.name);
+            assert!(
+                size <= DISCORD_COMMAND_MAX,
+                "/{} needs {size} characters, Discord takes {DISCORD_COMMAND_MAX}",
+                command.name
+            );
         }
     }
 

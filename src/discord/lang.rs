@@ -85,21 +85,28 @@ fn words(id: &str, args: &[(&str, TextValue)]) -> (String, Localisations) {
 }
 
 /// Fills the descriptions and choice names of `commands` (and their subcommands, options and
-/// choices) from the catalogues: `cmd-hex`, `cmd-<sub>`, `cmd-<sub>-<option>`, for a group's
-/// subcommands `cmd-<group>-<sub>` and `cmd-<group>-<sub>-<option>` (see [`catalogue_id`]), and
-/// each choice's label, which is declared as its catalogue id (`choice-…`). `args` gives the
-/// variables the texts use (the range of board sizes).
+/// choices) from the catalogues, by the ids [`catalogue_id`] gives, with `-<option>` after a
+/// command's id for its options; each choice's label is declared as its catalogue id
+/// (`choice-…`). `args` gives the variables the texts use (the range of board sizes).
 pub(crate) fn localise<U, E>(commands: &mut [poise::Command<U, E>], args: &[(&str, TextValue)]) {
     for command in commands {
         localise_command(command, "cmd", 0, args);
     }
 }
 
-/// The catalogue id of a command's description at `depth` (0 for `/hex`) under the command
-/// whose id is `parent`: `cmd-<name>` for the top command and its subcommands, `<parent's
-/// id>-<name>` deeper (`cmd-tournament-create`).
+/// The top commands whose subcommands are named alone in the catalogues (`/hex ai` is
+/// `cmd-ai`, `/hex-study analyze` is `cmd-analyze`): they only group. The others' subcommands
+/// take their command's id first (`/hex-tournament create` is `cmd-tournament-create`).
+const GROUPS: [&str; 2] = ["cmd-hex", "cmd-study"];
+
+/// The catalogue id of a command's description at `depth` (0 for a top command) under the
+/// command whose id is `parent`: `cmd-<name>` for a top command, without its `hex-` (`cmd-hex`,
+/// `cmd-study`, `cmd-tournament`); for a subcommand `cmd-<name>` under a [`GROUPS`] command,
+/// `<parent's id>-<name>` under the others.
 pub(crate) fn catalogue_id(name: &str, parent: &str, depth: usize) -> String {
-    if depth <= 1 {
+    if depth == 0 {
+        format!("cmd-{}", name.strip_prefix("hex-").unwrap_or(name))
+    } else if GROUPS.contains(&parent) {
         format!("cmd-{name}")
     } else {
         format!("{parent}-{name}")

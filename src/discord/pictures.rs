@@ -1,6 +1,6 @@
 //! The slash commands that answer with pictures of the computer's view, of whole games and of
-//! puzzles: `/hex hint` (a private heat map of the position), `/hex replay` (a game as an
-//! animated GIF) and `/hex puzzle` (a private puzzle). Like the others, each turns its options
+//! puzzles: `/hex hint` (a private heat map of the position), `/hex-study replay` (a game as an
+//! animated GIF) and `/hex-study puzzle` (a private puzzle). Like the others, each turns its options
 //! into the service's command and hands it over.
 
 use super::choices::PuzzleChoice;
@@ -8,7 +8,7 @@ use super::interact::handle_command;
 use super::types::{Context, Error};
 use crate::service::{Command, GameId, PuzzleAction};
 
-/// `/hex puzzle`: the player's puzzle, privately (`cmd-puzzle-*`).
+/// `/hex-study puzzle`: the player's puzzle, privately (`cmd-puzzle-*`).
 #[poise::command(slash_command, guild_only)]
 pub(super) async fn puzzle(
     ctx: Context<'_>,
@@ -28,7 +28,7 @@ pub(super) async fn hint(ctx: Context<'_>) -> Result<(), Error> {
     handle_command(ctx, Command::Hint).await
 }
 
-/// `/hex replay`: a stored game as an animated picture (`cmd-replay-*`).
+/// `/hex-study replay`: a stored game as an animated picture (`cmd-replay-*`).
 #[poise::command(slash_command, guild_only)]
 pub(super) async fn replay(ctx: Context<'_>, #[min = 1] game: i64) -> Result<(), Error> {
     handle_command(ctx, Command::Replay { game: GameId(game) }).await

@@ -1,4 +1,4 @@
-//! `/hex review game:ID` and the Review button on Discord. A stored review (or a refusal) is the
+//! `/hex-study review game:ID` and the Review button on Discord. A stored review (or a refusal) is the
 //! first answer; a review still to compute is acknowledged publicly at once and the "thinking…"
 //! placeholder is edited with its progress ("Reviewing… 40 %") until the review replaces it.
 
@@ -16,7 +16,7 @@ use crate::service::{Actor, GameId, Key, Message, Reply, Service};
 /// well inside Discord's rate limits).
 const PROGRESS_STEP: u8 = 10;
 
-/// `/hex review`: the computer's review of a finished game (`cmd-review-*`).
+/// `/hex-study review`: the computer's review of a finished game (`cmd-review-*`).
 #[poise::command(slash_command, guild_only)]
 pub(super) async fn review(ctx: Context<'_>, #[min = 1] game: i64) -> Result<(), Error> {
     let Some(mut slash) = enter_slash(&ctx) else {

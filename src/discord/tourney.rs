@@ -1,4 +1,4 @@
-//! `/hex tournament …`: the subcommands of tournaments, each translated into the service's
+//! `/hex-tournament …`: the subcommands of tournaments, each translated into the service's
 //! [`TournamentAction`]. Creating answers with the announcement (Join and Leave buttons, the
 //! players so far), whose message is then remembered so the service can keep it up to date;
 //! creating and starting are refused at once where the bot may not make the games' threads.
@@ -16,10 +16,12 @@ use crate::service::{
     Variant,
 };
 
-/// `/hex tournament`: only a group of subcommands (`cmd-tournament`).
+// A command of its own for Discord's 8,000 characters a command (see `commands::study`).
+/// `/hex-tournament`: a group of subcommands (`cmd-tournament`).
 #[poise::command(
     slash_command,
     guild_only,
+    rename = "hex-tournament",
     subcommand_required,
     subcommands(
         "create",
@@ -47,7 +49,7 @@ async fn act(
     handle_command(ctx, Command::Tournament(action(id))).await
 }
 
-/// `/hex tournament create` (`cmd-tournament-create-*`).
+/// `/hex-tournament create` (`cmd-tournament-create-*`).
 #[poise::command(slash_command, guild_only)]
 #[allow(clippy::too_many_arguments)] // one parameter per Discord option
 async fn create(
@@ -120,19 +122,19 @@ async fn create(
     Ok(())
 }
 
-/// `/hex tournament join`: join one taking players (`cmd-tournament-join-*`).
+/// `/hex-tournament join`: join one taking players (`cmd-tournament-join-*`).
 #[poise::command(slash_command, guild_only)]
 async fn join(ctx: Context<'_>, #[min = 1] id: Option<u32>) -> Result<(), Error> {
     act(ctx, id, TournamentAction::Join).await
 }
 
-/// `/hex tournament leave`: leave one before it starts (`cmd-tournament-leave-*`).
+/// `/hex-tournament leave`: leave one before it starts (`cmd-tournament-leave-*`).
 #[poise::command(slash_command, guild_only)]
 async fn leave(ctx: Context<'_>, #[min = 1] id: Option<u32>) -> Result<(), Error> {
     act(ctx, id, TournamentAction::Leave).await
 }
 
-/// `/hex tournament start` (`cmd-tournament-start-*`); refused where threads cannot be made.
+/// `/hex-tournament start` (`cmd-tournament-start-*`); refused where threads cannot be made.
 #[poise::command(slash_command, guild_only)]
 async fn start(ctx: Context<'_>, #[min = 1] id: Option<u32>) -> Result<(), Error> {
     if let Some(refusal) = bot_thread_refusal(interaction(&ctx)) {
@@ -146,25 +148,25 @@ async fn start(ctx: Context<'_>, #[min = 1] id: Option<u32>) -> Result<(), Error
     act(ctx, id, TournamentAction::Start).await
 }
 
-/// `/hex tournament standings` (`cmd-tournament-standings-*`).
+/// `/hex-tournament standings` (`cmd-tournament-standings-*`).
 #[poise::command(slash_command, guild_only)]
 async fn standings(ctx: Context<'_>, #[min = 1] id: Option<u32>) -> Result<(), Error> {
     act(ctx, id, TournamentAction::Standings).await
 }
 
-/// `/hex tournament cancel` (`cmd-tournament-cancel-*`).
+/// `/hex-tournament cancel` (`cmd-tournament-cancel-*`).
 #[poise::command(slash_command, guild_only)]
 async fn cancel(ctx: Context<'_>, #[min = 1] id: Option<u32>) -> Result<(), Error> {
     act(ctx, id, TournamentAction::Cancel).await
 }
 
-/// `/hex tournament withdraw`: leave a running one (`cmd-tournament-withdraw-*`).
+/// `/hex-tournament withdraw`: leave a running one (`cmd-tournament-withdraw-*`).
 #[poise::command(slash_command, guild_only)]
 async fn withdraw(ctx: Context<'_>, #[min = 1] id: Option<u32>) -> Result<(), Error> {
     act(ctx, id, TournamentAction::Withdraw).await
 }
 
-/// `/hex tournament export`: the TRF file (`cmd-tournament-export-*`).
+/// `/hex-tournament export`: the TRF file (`cmd-tournament-export-*`).
 #[poise::command(slash_command, guild_only)]
 async fn export(ctx: Context<'_>, #[min = 1] id: Option<u32>) -> Result<(), Error> {
     act(ctx, id, TournamentAction::Export).await

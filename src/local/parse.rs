@@ -2,7 +2,8 @@
 //! simulated user, a numbered button, or one of the terminal's own words (`help`, `quit`).
 //!
 //! The text follows the slash commands: `/hex ai level:hard size:9`, `/hex move e5` (or just
-//! `e5`), `/hex challenge @bob size:9 timer:30`, `as bob: accept`. The `/hex` is optional.
+//! `e5`), `/hex challenge @bob size:9 timer:30`, `as bob: accept`. The `/hex` (or
+//! `/hex-study`, `/hex-tournament`) is optional.
 
 use super::tourney;
 use super::words::{Opts, err, size, swap, web};
@@ -62,6 +63,12 @@ pub enum Line {
     },
 }
 
+/// The first word of `text` (lowercased for comparing) and what follows it.
+fn first_word(text: &str) -> (String, &str) {
+    let end = text.find(char::is_whitespace).unwrap_or(text.len());
+    (text[..end].to_ascii_lowercase(), &text[end..])
+}
+
 /// Parses one line.
 ///
 /// # Errors
@@ -73,12 +80,16 @@ pub fn parse_line(text: &str) -> Result<Line, ParseLineError> {
     }
     let (user, rest) = split_user(text)?;
     let rest = rest.trim();
-    let rest = rest
-        .strip_prefix("/hex")
-        .filter(|r| r.is_empty() || r.starts_with(char::is_whitespace))
-        .unwrap_or(rest)
-        .trim();
     let rest = rest.strip_prefix('/').unwrap_or(rest).trim();
+    // The three slash commands' names: `/hex ai`, `/hex-study puzzle`, and `/hex-tournament
+    // join`, whose subcommands are the words after `tournament` here.
+    let (word, after) = first_word(rest);
+    let rest = match word.as_str() {
+        "hex" | "hex-study" => after,
+        "hex-tournament" => &rest["hex-".len()..],
+        _ => rest,
+    }
+    .trim();
     let mut words = rest.split_whitespace();
     let Some(verb) = words.next() else {
         return if user.is_some() {
@@ -511,6 +522,11 @@ mod tests {
     #[test]
     fn slash_commands_and_bare_cells_parse() {
         assert_eq!(cmd("/hex move e5"), Command::Move("e5".into()));
+        assert_eq!(cmd("/hex-study puzzle"), cmd("puzzle"));
+        assert_eq!(
+            format!("{:?}", parse_line("hex-study replay 3")),
+            format!("{:?}", parse_line("replay 3"))
+        );
         assert_eq!(cmd("move cell:e5"), Command::Move("e5".into()));
         assert_eq!(cmd("e5"), Command::Move("e5".into()));
         assert_eq!(cmd("/swap"), Command::Swap);
@@ -595,7 +611,7 @@ mod tests {
     #[test]
     fn tournament_lines_become_tournament_commands_and_channel_moves() {
         let Command::Tournament(TournamentAction::Create(o)) =
-            cmd("/hex tournament create format:knockout size:9 max:8 Winter Cup")
+            cmd("/hex-tournament create format:knockout size:9 max:8 Winter Cup")
         else {
             panic!("a creation")
         };
@@ -608,6 +624,10 @@ mod tests {
         );
         assert_eq!(
             cmd("as bob: tournament withdraw"),
+            Command::Tournament(TournamentAction::Withdraw(None))
+        );
+        assert_eq!(
+            cmd("as bob: /hex-tournament withdraw"),
             Command::Tournament(TournamentAction::Withdraw(None))
         );
         assert!(parse_line("tournament join twelve").is_err());

@@ -98,7 +98,7 @@ impl FromStr for FirstMove {
     }
 }
 
-/// `/hex analyze`: where the board comes from. At most one source (`moves`, `record`, `link`,
+/// `/hex-study analyze`: where the board comes from. At most one source (`moves`, `record`, `link`,
 /// `game`, or setup stones in `red`/`blue`); none is an empty board of `size`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct AnalyzeOptions {
@@ -127,7 +127,7 @@ pub struct AnalyzeOptions {
     pub to_move: Option<crate::hex::Color>,
 }
 
-/// `/hex diagram`: a position drawn, publicly, from the same sources as an analysis board.
+/// `/hex-study diagram`: a position drawn, publicly, from the same sources as an analysis board.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DiagramOptions {
     /// Where the position comes from (at its end, or `at_move` of a stored game).
@@ -231,7 +231,7 @@ pub enum PuzzleChannel {
     In(ChannelId),
     /// In the channel the command was given in.
     Here,
-    /// Nowhere (`/hex puzzle daily` still shows it).
+    /// Nowhere (`/hex-study puzzle daily` still shows it).
     Off,
 }
 
@@ -285,7 +285,7 @@ impl FromStr for PuzzleChannel {
     }
 }
 
-/// `/hex puzzle`: what the player does with their puzzle in this server.
+/// `/hex-study puzzle`: what the player does with their puzzle in this server.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum PuzzleAction {
     /// Shows the open puzzle again, or opens a new one near the player's puzzle rating.
@@ -380,7 +380,7 @@ pub enum Command {
     /// `/hex hint`: the computer's view of the position for the player to move (the actor), privately;
     /// marks the game as assisted.
     Hint,
-    /// `/hex replay`: a game as an animated GIF (attached), one frame per position.
+    /// `/hex-study replay`: a game as an animated GIF (attached), one frame per position.
     Replay {
         /// The game's number.
         game: super::ids::GameId,
@@ -394,13 +394,13 @@ pub enum Command {
     },
     /// `/hex vacation`: shows, starts or ends the actor's vacation in this server.
     Vacation(VacationAction),
-    /// `/hex tournament …`.
+    /// `/hex-tournament …`.
     Tournament(super::tournaments::options::TournamentAction),
-    /// `/hex puzzle`: puzzles, privately.
+    /// `/hex-study puzzle`: puzzles, privately.
     Puzzle(PuzzleAction),
-    /// `/hex analyze`: opens an analysis board, privately.
+    /// `/hex-study analyze`: opens an analysis board, privately.
     Analyze(Box<AnalyzeOptions>),
-    /// `/hex diagram`: a position drawn publicly (refusals privately).
+    /// `/hex-study diagram`: a position drawn publicly (refusals privately).
     Diagram(Box<DiagramOptions>),
     /// A button press (`input` is the text of a modal, for the move button).
     Button {

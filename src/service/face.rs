@@ -112,7 +112,7 @@ impl Service {
         self.inner.puzzles.posted(guild, day, message).await
     }
 
-    /// `/hex review game:ID`, with the progress of a computation (0 to 100 per cent) sent to
+    /// `/hex-study review game:ID`, with the progress of a computation (0 to 100 per cent) sent to
     /// `progress` while it runs; a stored review answers at once without any. Refusals come
     /// back as private replies, as from [`Service::handle`], and the review is shown publicly
     /// within the same limits as the other public answers.

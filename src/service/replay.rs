@@ -1,4 +1,4 @@
-//! `/hex replay game:ID`: a game as an animated GIF, one frame per position (the empty board first,
+//! `/hex-study replay game:ID`: a game as an animated GIF, one frame per position (the empty board first,
 //! the last stone marked in each, the final position held with its chain), attached to a public
 //! reply that names the game (within the limits on public answers, see `public_answers`). The
 //! same games may be replayed as exported (`game_shown_to`). The frames are drawn and encoded on
@@ -19,7 +19,7 @@ use crate::store::Seat;
 use std::sync::Arc;
 
 impl Records {
-    /// `/hex replay game:ID`.
+    /// `/hex-study replay game:ID`.
     pub(super) async fn replay(&self, actor: &Actor, id: GameId) -> Res<Reply> {
         let st = self
             .game_shown_to(actor, id, Key::ReplayNeverPlayed)

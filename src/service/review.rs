@@ -1,4 +1,4 @@
-//! `/hex review game:ID`: the computer's review of a finished game. Every position is judged by
+//! `/hex-study review game:ID`: the computer's review of a finished game. Every position is judged by
 //! the engine from one point of view (Red's chance: proved where it can be, else estimated; see
 //! `crate::ai::judge`) with the stone it prefers, each search
 //! behind the same permits as the players' games and on a thread at a lowered priority, so a

@@ -65,16 +65,16 @@ pub(super) enum Apart {
     },
     Vacation(VacationAction),
     Tournament(super::tournaments::options::TournamentAction),
-    /// `/hex puzzle`, or a button of a puzzle (its attempt and stones played), privately.
+    /// `/hex-study puzzle`, or a button of a puzzle (its attempt and stones played), privately.
     Puzzle {
         action: PuzzleAction,
         button: Pressed,
         /// The hint's question was answered (its button).
         confirmed: bool,
     },
-    /// `/hex analyze`: a new analysis board.
+    /// `/hex-study analyze`: a new analysis board.
     Analyze(Box<super::command::AnalyzeOptions>),
-    /// `/hex diagram`: a position drawn publicly.
+    /// `/hex-study diagram`: a position drawn publicly.
     Diagram(Box<super::command::DiagramOptions>),
     /// A button of an analysis board (its board and node), with a modal's text.
     Analysis {

@@ -100,7 +100,7 @@ impl Service {
 
     /// The computer's review of game `id` (computed once, then stored), asked for from its page
     /// in the game's own place; `None` when there is no such game. A game not over is refused
-    /// as `/hex review` refuses it.
+    /// as `/hex-study review` refuses it.
     ///
     /// # Errors
     /// As [`Service::handle`].

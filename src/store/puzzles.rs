@@ -90,7 +90,7 @@ pub fn starting_puzzle_rating(rating: u16) -> Rating {
 /// A server's daily puzzle settings: where it is posted and at which hour (UTC).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DailySettings {
-    /// The channel it is posted in (`None`: not posted; `/hex puzzle daily` still shows it).
+    /// The channel it is posted in (`None`: not posted; `/hex-study puzzle daily` still shows it).
     pub channel: Option<ChannelId>,
     /// The hour (UTC, 0–23) a server's day starts and its puzzle is posted.
     pub hour: u8,

@@ -1,4 +1,4 @@
-//! `/hex analyze` through the game service on real SQLite files: a board opens privately from
+//! `/hex-study analyze` through the game service on real SQLite files: a board opens privately from
 //! every source (empty, set up, a move list, an SGF record with variations, a HexWorld link, a
 //! link to one of our game pages, a stored game at a move), anything that does not read is
 //! refused saying what and where with nothing stored; the buttons walk the tree, Play adds

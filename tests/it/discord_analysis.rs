@@ -1,4 +1,4 @@
-//! `/hex analyze` on the fake Discord, through the real binary: a board opens privately from an
+//! `/hex-study analyze` on the fake Discord, through the real binary: a board opens privately from an
 //! attached SGF record (downloaded from Discord's file server) and from a HexWorld link, with its
 //! picture and buttons; Play opens the moves modal and the answer replaces the board in place;
 //! Share posts publicly with the tree's SGF attached; a record that does not read is refused

@@ -1,4 +1,4 @@
-//! `/hex diagram` on the fake Discord, through the real binary: a position drawn publicly from a
+//! `/hex-study diagram` on the fake Discord, through the real binary: a position drawn publicly from a
 //! move list (turned, with marks) and from an attached SGF record, with its moves and a HexWorld
 //! link; a mark or a move list that does not read is refused privately, nothing posted.
 

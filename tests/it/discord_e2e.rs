@@ -32,35 +32,85 @@ async fn the_bot_identifies_registers_its_commands_and_answers_rules() {
         .iter()
         .find(|c| c.method == "PUT" && c.path.ends_with(&format!("/guilds/{GUILD_ID}/commands")))
         .expect("guild command registration");
-    let hex = &registration.body[0];
-    assert_eq!(hex["name"], "hex");
-    let subcommands: Vec<&str> = hex["options"]
-        .as_array()
-        .unwrap()
+    // Three commands, each within Discord's limits (the fake refuses a registration over them,
+    // as Discord does): /hex to play, /hex-study to study, /hex-tournament for tournaments.
+    let commands = registration.body.as_array().unwrap();
+    let names: Vec<&str> = commands
         .iter()
-        .map(|o| o["name"].as_str().unwrap())
+        .map(|c| c["name"].as_str().unwrap())
         .collect();
-    for expected in [
-        "challenge",
-        "ai",
-        "move",
-        "swap",
-        "resign",
-        "board",
-        "leaderboard",
-        "profile",
-        "rules",
-        "history",
-        "export",
-        "abort",
+    assert_eq!(names, ["hex", "hex-study", "hex-tournament"]);
+    assert_eq!(
+        table.fake.registered(),
+        registration.body,
+        "Discord accepted it"
+    );
+    let subcommands_of = |name: &str| -> Vec<String> {
+        commands.iter().find(|c| c["name"] == name).unwrap()["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|o| o["name"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    for (name, expected) in [
+        (
+            "hex",
+            &[
+                "challenge",
+                "ai",
+                "move",
+                "swap",
+                "resign",
+                "board",
+                "hint",
+                "leaderboard",
+                "profile",
+                "rules",
+                "history",
+                "export",
+                "abort",
+                "claim",
+                "config",
+                "settings",
+                "games",
+                "vacation",
+            ][..],
+        ),
+        (
+            "hex-study",
+            &["review", "replay", "puzzle", "analyze", "diagram"][..],
+        ),
+        (
+            "hex-tournament",
+            &[
+                "create",
+                "join",
+                "leave",
+                "start",
+                "standings",
+                "cancel",
+                "withdraw",
+                "export",
+            ][..],
+        ),
     ] {
-        assert!(
-            subcommands.contains(&expected),
-            "missing /hex {expected}: {subcommands:?}"
+        assert_eq!(subcommands_of(name), expected, "/{name}");
+    }
+    for command in commands {
+        let size = registry::characters(command);
+        eprintln!(
+            "/{}: {size} characters of Discord's {}",
+            command["name"].as_str().unwrap(),
+            registry::COMMAND_CHARACTERS
         );
+        assert!(size <= registry::COMMAND_CHARACTERS);
     }
     let mut sized = 0;
-    for sub in hex["options"].as_array().unwrap() {
+    for sub in commands
+        .iter()
+        .flat_map(|c| c["options"].as_array().unwrap())
+    {
         assert!(!sub["description"].as_str().unwrap().is_empty());
         for option in sub["options"].as_array().into_iter().flatten() {
             assert!(
@@ -77,9 +127,10 @@ async fn the_bot_identifies_registers_its_commands_and_answers_rules() {
         }
     }
     assert_eq!(
-        sized, 5,
-        "/hex challenge, ai, config, analyze and diagram take a size"
+        sized, 6,
+        "/hex challenge, ai and config, /hex-study analyze and diagram, /hex-tournament create take a size"
     );
+    let hex = &commands[0];
     let mv = hex["options"]
         .as_array()
         .unwrap()

@@ -1,4 +1,4 @@
-//! `/hex hint` and `/hex replay` end to end on the fake Discord: the hint is private (ephemeral)
+//! `/hex hint` and `/hex-study replay` end to end on the fake Discord: the hint is private (ephemeral)
 //! with its heat-map board and three moves, refused in a rated game between players and for a
 //! bystander; the replay is a public embed whose image is the attached GIF, one frame per
 //! position; both commands are registered with their options.
@@ -102,9 +102,10 @@ async fn a_hint_against_the_computer_is_private_with_a_heat_map_and_a_replay_is_
         .iter()
         .find(|c| c.method == "PUT" && c.path.ends_with("/commands"))
         .expect("command registration");
-    let subs = registration.body[0]["options"].as_array().unwrap();
-    assert!(subs.iter().any(|o| o["name"] == "hint"));
-    let replay_cmd = subs.iter().find(|o| o["name"] == "replay").unwrap();
+    let subs = |root: usize| registration.body[root]["options"].as_array().unwrap();
+    assert!(subs(0).iter().any(|o| o["name"] == "hint"), "/hex hint");
+    let replay_cmd = subs(1).iter().find(|o| o["name"] == "replay").unwrap();
+    assert_eq!(registration.body[1]["name"], "hex-study");
     assert_eq!(replay_cmd["options"][0]["name"], "game");
 }
 

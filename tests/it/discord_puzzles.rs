@@ -1,6 +1,6 @@
-//! `/hex puzzle` on the fake Discord, through the real binary: the puzzle comes privately with
+//! `/hex-study puzzle` on the fake Discord, through the real binary: the puzzle comes privately with
 //! its picture and buttons; the Move button opens the cell modal and the answer replaces the
-//! puzzle's message in place; a stone by `/hex puzzle move:` goes on; the solved puzzle's rating
+//! puzzle's message in place; a stone by `/hex-study puzzle move:` goes on; the solved puzzle's rating
 //! shows on the puzzle ladder; a wrong stone ends the next one with its key shown; the buttons of
 //! another player's puzzle are refused. The daily puzzle is posted once across kill -9 (posted
 //! on start when its hour passed while the bot was down; looked for, not posted again, when the

@@ -1,4 +1,4 @@
-//! End to end on a fake Discord: `/hex review`. A review still to compute is acknowledged publicly
+//! End to end on a fake Discord: `/hex-study review`. A review still to compute is acknowledged publicly
 //! at once, the placeholder edited with its progress ("reviewing… 40%") and then replaced by the
 //! review (the graph as the embed's picture, a picture per costly move); asked again, or through
 //! the Review button under the final board, it comes from the store as the first answer.

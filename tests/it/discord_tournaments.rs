@@ -1,5 +1,5 @@
 //! Tournaments end to end on the fake Discord (issue 33): the real binary creates them from
-//! `/hex tournament create`, takes players by command and by the announcement's Join and Leave
+//! `/hex-tournament create`, takes players by command and by the announcement's Join and Leave
 //! buttons (editing the announcement as they come), makes every game in a thread of its own,
 //! pairs each next round when the last game of a round ends, and announces the winner. The
 //! games end by resignation, the loser picked by the test. A kill -9 just as a round ends

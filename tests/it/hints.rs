@@ -1,4 +1,4 @@
-//! `/hex hint` and `/hex replay` through the game service, on real SQLite files: a hint is for a
+//! `/hex hint` and `/hex-study replay` through the game service, on real SQLite files: a hint is for a
 //! player of the channel's game on their turn, refused in rated games between players, allowed
 //! against the computer and in unrated games, and marks the game assisted for good (its export
 //! and history say so; against the computer it leaves the ladder). A replay is a GIF with one

@@ -22,7 +22,7 @@
 //!   writes retried);
 //! - the analysis board: `analysis` (every source, the tree, the engine and its refusals of
 //!   running games' positions, sharing);
-//! - puzzles: `puzzles` (the library and `hexbot puzzles check|export`), `puzzle_play` (`/hex puzzle`),
+//! - puzzles: `puzzles` (the library and `hexbot puzzles check|export`), `puzzle_play` (`/hex-study puzzle`),
 //!   `puzzle_daily` (the daily puzzle);
 //! - tournaments: `pairings` (Swiss pairings against bbpPairings' on kept tournaments, and
 //!   `hexbot pair` as the real binary), `store_tournaments`, `tournaments` (through the service);

@@ -1,4 +1,4 @@
-//! `/hex puzzle` through the game service, on SQLite and PostgreSQL: a puzzle solved along its
+//! `/hex-study puzzle` through the game service, on SQLite and PostgreSQL: a puzzle solved along its
 //! main line and one failed, each changing the player's and the puzzle's ratings once; the hint
 //! asked first, then costing what a failure costs; one open puzzle per player; every wrong
 //! press refused privately with nothing stored; the puzzle ladder and the profile's line.

@@ -1,4 +1,4 @@
-//! `/hex review` and the profile's rating plot in the service: a fixed game on real SQLite files,
+//! `/hex-study review` and the profile's rating plot in the service: a fixed game on real SQLite files,
 //! the computer on a tiny seeded budget. The review is the same every time, stored once and
 //! then answered from the store, refused for games that are not finished or not this server's;
 //! its pictures decode at their documented sizes.

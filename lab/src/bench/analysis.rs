@@ -2,7 +2,7 @@
 //! it. First `--running` rated two-player games of 13×13 are started and played `--stones` stones
 //! in (seeded; left running, so the anti-cheat wing watches every one). Then, for a player who
 //! sits in none of them:
-//! - **opening a board** from an SGF record of an 80-move 13×13 game (`/hex analyze` with the
+//! - **opening a board** from an SGF record of an 80-move 13×13 game (`/hex-study analyze` with the
 //!   record attached: read, stored, drawn), `--repeats` times;
 //! - **the engine** on boards of 11×11 and 19×19 (`--repeats` positions each, a few seeded stones
 //!   in, the hint's budget: the wing's search and solver, the anti-cheat check first);

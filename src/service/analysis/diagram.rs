@@ -1,4 +1,4 @@
-//! `/hex diagram`: a position drawn publicly from the same sources as an analysis board (a move
+//! `/hex-study diagram`: a position drawn publicly from the same sources as an analysis board (a move
 //! list, an SGF record, a HexWorld link, one of our game pages, a stored game, set-up stones),
 //! turned as asked and with cells marked A, B, C…, the moves that led there and a HexWorld link.
 //! Nothing is stored; anything that does not read is refused privately, saying what and where.

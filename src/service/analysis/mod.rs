@@ -1,4 +1,4 @@
-//! `/hex analyze`: the analysis board. A player opens a board of their own, privately — empty,
+//! `/hex-study analyze`: the analysis board. A player opens a board of their own, privately — empty,
 //! set up stone by stone, from a stored game, a move list, an SGF record or a link — and explores
 //! it: stones for either side in turn, back and forward, variations kept as a tree, the engine
 //! and the solver on any node, and a public diagram to share. The tree is stored (as SGF with

@@ -16,7 +16,7 @@ use crate::store::GameStatus;
 use crate::study::{self, ImportError, MoveListOptions, NodeId, Opened, Tree};
 
 impl Analyses {
-    /// `/hex analyze`: a new board for `actor` from `options`, shown at its end (a game's or a
+    /// `/hex-study analyze`: a new board for `actor` from `options`, shown at its end (a game's or a
     /// record's last move; `at_move` for a stored game).
     pub(in crate::service) async fn open(
         &self,

@@ -1,4 +1,4 @@
-//! The catalogue's keys for the analysis board (`/hex analyze`): the board and where it stands,
+//! The catalogue's keys for the analysis board (`/hex-study analyze`): the board and where it stands,
 //! the engine's and the solver's words, sharing, the refusals, and the buttons.
 //! [`with_analysis_keys`] adds them to the keys it is given and hands the whole list on to
 //! `with_puzzle_keys!`. Each key's note is when it is shown.
@@ -124,7 +124,7 @@ macro_rules! with_analysis_keys {
             ButtonAnalysisDelete,
             /// The link under a new board that opens it on the web companion.
             ButtonAnalysisWeb,
-            // ---- /hex diagram (issue 66) ----
+            // ---- /hex-study diagram (issue 66) ----
             /// A diagram's first line: who posts it, the board, the move number.
             Diagram,
             /// A mark that is not a cell of the board.

@@ -1,4 +1,4 @@
-//! The catalogue's keys for puzzles (`/hex puzzle`): the puzzle shown, the verdict on each
+//! The catalogue's keys for puzzles (`/hex-study puzzle`): the puzzle shown, the verdict on each
 //! stone, the hint, the ratings, the refusals, and the puzzle ladder's words.
 //! [`with_puzzle_keys`] adds them to the keys it is given and hands the whole list on to
 //! `with_tournament_keys!`. Each key's note is when it is shown.

@@ -1,4 +1,4 @@
-//! The catalogue's keys for tournaments (`/hex tournament …`): refusals, the announcements of
+//! The catalogue's keys for tournaments (`/hex-tournament …`): refusals, the announcements of
 //! a tournament's life (created, players joining, rounds and their pairings, forfeits, the end)
 //! and the words of its standings. [`with_tournament_keys`] adds them to the keys it is given
 //! and hands the whole list on to `with_slow_game_keys!`. Each key's note is its English text.

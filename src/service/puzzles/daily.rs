@@ -1,7 +1,7 @@
 //! The daily puzzle: one puzzle a day per server, the same for everyone there. A server's day
 //! starts at its hour (UTC, `/hex config puzzle-hour:`); when it has a puzzle channel, the day's
 //! puzzle is posted there at that hour, with a Solve button that opens it privately. The post
-//! counts its solvers and names the first three, edited as they come. `/hex puzzle daily`
+//! counts its solvers and names the first three, edited as they come. `/hex-study puzzle daily`
 //! shows today's to anyone, posted or not.
 //!
 //! Exactly one post a day per server: the day's puzzle is chosen once (the first to store it
@@ -145,7 +145,7 @@ impl Puzzles {
         Ok((daily, puzzle))
     }
 
-    /// `/hex puzzle daily` and the Solve button: the day's puzzle for the actor, privately —
+    /// `/hex-study puzzle daily` and the Solve button: the day's puzzle for the actor, privately —
     /// their attempt at it (opened now if they have none), or how they did.
     pub(super) async fn open_daily(&self, actor: &Actor, pressed: Option<i64>) -> Res<Reply> {
         let today = self.today(actor.guild).await?;

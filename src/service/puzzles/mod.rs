@@ -1,5 +1,5 @@
-//! `/hex puzzle`: puzzles from the library shipped with the bot (`crate::puzzle`), privately.
-//! A player has one open puzzle per server. `/hex puzzle` shows it again, or opens one near
+//! `/hex-study puzzle`: puzzles from the library shipped with the bot (`crate::puzzle`), privately.
+//! A player has one open puzzle per server. `/hex-study puzzle` shows it again, or opens one near
 //! their puzzle rating that they have not tried here (a repeat, unrated, once they have tried
 //! them all). Each stone is judged by the solver (`puzzle::prove::answer`; the stored main line
 //! spares it when the player follows it): a stone that keeps the proved win gets the computer's

@@ -21,7 +21,7 @@ use std::collections::HashMap;
 const NEAREST: usize = 12;
 
 impl Puzzles {
-    /// `/hex puzzle` and the buttons of a puzzle.
+    /// `/hex-study puzzle` and the buttons of a puzzle.
     pub(in crate::service) async fn command(
         &self,
         actor: &Actor,

@@ -1,4 +1,4 @@
-//! Tournaments run by the bot (`/hex tournament …`), a wing of the service ([`Tournaments`]):
+//! Tournaments run by the bot (`/hex-tournament …`), a wing of the service ([`Tournaments`]):
 //! sign-up, the start, each round paired by the format's own rules (the pure engine in
 //! [`crate::tournament`]), each game in its own thread, forfeits, withdrawals, standings, the TRF
 //! file and the final announcement.

@@ -1,10 +1,10 @@
-//! What players ask of tournaments (`/hex tournament …`), as data.
+//! What players ask of tournaments (`/hex-tournament …`), as data.
 
 use crate::hex::{SwapRule, Variant};
 use crate::service::turn_timer::TurnTimer;
 use crate::store::{TournamentFormat, TournamentId};
 
-/// `/hex tournament create`: a new tournament; options left out take the server's defaults
+/// `/hex-tournament create`: a new tournament; options left out take the server's defaults
 /// (game settings), or the (rounds: enough for a clear winner; 64 players at most).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TournamentOptions {

@@ -46,7 +46,7 @@ fn new_boards(boards: &[Board]) -> Vec<NewBoard> {
 }
 
 impl Tournaments {
-    /// `/hex tournament start` (managers): seeds the players by their rating in the server (the
+    /// `/hex-tournament start` (managers): seeds the players by their rating in the server (the
     /// unrated after, by sign-up), fixes the rounds, pairs and stores round 1, announces it and
     /// asks the front end for each game's thread.
     pub(super) async fn start_tournament(
@@ -205,7 +205,7 @@ impl Tournaments {
             .emit((record.new.guild, record.new.channel), reply);
     }
 
-    /// `/hex tournament withdraw`: the player leaves a running tournament; their game of this
+    /// `/hex-tournament withdraw`: the player leaves a running tournament; their game of this
     /// round and every later one are lost by forfeit (unrated).
     pub(super) async fn withdraw_from_tournament(
         &self,

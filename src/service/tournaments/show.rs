@@ -130,7 +130,7 @@ impl Tournaments {
         lines
     }
 
-    /// `/hex tournament standings`.
+    /// `/hex-tournament standings`.
     pub(super) async fn tournament_standings(
         &self,
         actor: &Actor,
@@ -145,7 +145,7 @@ impl Tournaments {
         Ok(reply)
     }
 
-    /// `/hex tournament export`: the complete rounds as a TRF file (Red is White).
+    /// `/hex-tournament export`: the complete rounds as a TRF file (Red is White).
     pub(super) async fn export_tournament(
         &self,
         actor: &Actor,

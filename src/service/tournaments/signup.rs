@@ -26,7 +26,7 @@ pub(super) fn named(message: Message, stored: &StoredTournament) -> Message {
 }
 
 impl Tournaments {
-    /// `/hex tournament create`: checks the options and the server's limit, stores the
+    /// `/hex-tournament create`: checks the options and the server's limit, stores the
     /// tournament (taking players) and announces it.
     pub(super) async fn create_tournament(
         &self,
@@ -184,7 +184,7 @@ impl Tournaments {
             .arg("list", Arg::List(list))
     }
 
-    /// `/hex tournament join`.
+    /// `/hex-tournament join`.
     pub(super) async fn join_tournament(
         &self,
         actor: &Actor,
@@ -219,7 +219,7 @@ impl Tournaments {
         Ok(id)
     }
 
-    /// `/hex tournament leave`.
+    /// `/hex-tournament leave`.
     pub(super) async fn leave_tournament(
         &self,
         actor: &Actor,
@@ -252,7 +252,7 @@ impl Tournaments {
         Ok(reply)
     }
 
-    /// `/hex tournament cancel` (managers): calls it off; the games of its round end unrated.
+    /// `/hex-tournament cancel` (managers): calls it off; the games of its round end unrated.
     pub(super) async fn cancel_tournament(
         &self,
         actor: &Actor,

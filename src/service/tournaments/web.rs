@@ -1,6 +1,6 @@
 //! A server's running tournaments on its web page, as data: each one's current round (its
 //! boards linked to their games' pages), its standings with their tiebreaks, and the crosstable
-//! or bracket picture, all as `/hex tournament standings` words them (the web formats the
+//! or bracket picture, all as `/hex-tournament standings` words them (the web formats the
 //! messages in the reader's language).
 
 use super::Tournaments;

@@ -102,6 +102,8 @@ struct State {
     /// Files users attached to their commands, as Discord's file server holds them, by path
     /// (`/attachments/{id}/{name}`).
     attachments: Mutex<HashMap<String, Vec<u8>>>,
+    /// The commands of the newest registration Discord accepted (see [`super::registry`]).
+    registered: Mutex<Value>,
 }
 
 #[derive(Default)]
@@ -218,6 +220,20 @@ impl FakeDiscord {
                "url": format!("{}{path}", self.base_url()),
                "proxy_url": format!("{}{path}", self.base_url()),
                "content_type": "application/x-go-sgf"})
+    }
+
+    /// The commands of the newest registration accepted (`null` before one).
+    pub fn registered(&self) -> Value {
+        self.state.registered.lock().unwrap().clone()
+    }
+
+    /// The top command that holds the subcommand (or group) `sub`, as the newest registration
+    /// accepted has it: what a user picks in Discord's client. Panics when none does — the
+    /// client would not offer it.
+    pub fn root_of(&self, sub: &str) -> String {
+        let registered = self.registered();
+        super::registry::root_of(&registered, sub)
+            .unwrap_or_else(|| panic!("no registered command holds {sub}: {registered}"))
     }
 
     /// Every REST call so far.
@@ -484,7 +500,13 @@ fn answer(state: &State, call: &RestCall) -> Response<Full<Bytes>> {
         ),
         ("PUT", ["applications", _, "commands"])
         | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
-            json_response(StatusCode::OK, json!([]))
+            match super::registry::refusal(&call.body) {
+                Some(error) => json_response(StatusCode::BAD_REQUEST, error),
+                None => {
+                    *state.registered.lock().unwrap() = call.body.clone();
+                    json_response(StatusCode::OK, json!([]))
+                }
+            }
         }
         ("POST", ["interactions", _, _, "callback"]) | ("DELETE", _) => Response::builder()
             .status(StatusCode::NO_CONTENT)

@@ -9,6 +9,7 @@ pub mod fake_discord;
 pub mod local;
 pub mod positions;
 pub mod postgres;
+pub mod registry;
 pub mod servers;
 pub mod service;
 pub mod tourney;
@@ -375,7 +376,7 @@ impl Table {
         }
         let data = json!({
             "id": "700000000000000001",
-            "name": "hex",
+            "name": self.fake.root_of(sub),
             "type": 1,
             "guild_id": GUILD_ID.to_string(),
             "options": [{"name": sub, "type": 1, "options": options}],

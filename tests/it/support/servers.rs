@@ -75,7 +75,7 @@ impl Server {
             .collect();
         let data = json!({
             "id": "700000000000000001",
-            "name": "hex",
+            "name": fake.root_of(sub),
             "type": 1,
             "guild_id": self.guild.to_string(),
             "options": [{"name": sub, "type": 1, "options": options}],

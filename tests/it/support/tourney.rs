@@ -1,4 +1,4 @@
-//! Tournaments on the fake Discord: `/hex tournament <sub>` (a subcommand of a group), and a
+//! Tournaments on the fake Discord: `/hex-tournament <sub>`, and a
 //! referee that plays every game the bot makes in its thread to an end chosen by the test (the
 //! player the test names resigns), round after round, until the bot announces the winner.
 
@@ -12,7 +12,7 @@ use super::{Player, RestCall, Table};
 pub const ALL_PERMISSIONS: &str = "2147483647";
 
 impl Table {
-    /// `/hex tournament <sub> [options]` from `who`, holding `permissions`, with the bot holding
+    /// `/hex-tournament <sub> [options]` from `who`, holding `permissions`, with the bot holding
     /// `app_permissions`, in the table's channel.
     pub fn tournament_as(
         &self,
@@ -22,20 +22,15 @@ impl Table {
         permissions: &str,
         app_permissions: &str,
     ) -> super::Sent {
-        let (sent, mut value) = self.slash_value(2, who, "tournament", &[], &[], None);
-        let options: Vec<Value> = options
-            .iter()
-            .map(|(name, kind, value)| json!({"name": name, "type": kind, "value": value}))
-            .collect();
-        value["data"]["options"] = json!([{"name": "tournament", "type": 2,
-            "options": [{"name": sub, "type": 1, "options": options}]}]);
+        let (sent, mut value) = self.slash_value(2, who, sub, options, &[], None);
+        value["data"]["name"] = json!("hex-tournament");
         value["member"]["permissions"] = json!(permissions);
         value["app_permissions"] = json!(app_permissions);
         self.fake.dispatch("INTERACTION_CREATE", value);
         sent
     }
 
-    /// `/hex tournament <sub> [options]` from a member who may manage the server.
+    /// `/hex-tournament <sub> [options]` from a member who may manage the server.
     pub fn tournament(
         &self,
         who: &Player,
