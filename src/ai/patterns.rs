@@ -498,6 +498,8 @@ mod tests {
         }
         let mut config = SearchConfig::default().with_playouts(400);
         config.answer_patterns = true;
+        // The progressive bias, not MoHex's normalised prior (Hard's default).
+        config.normalised_priors = false;
         let search = Search::new(&g, &config, 1);
         let pos = search.root.clone();
         let last = g.last_stone().map(|c| pos.slot(c));

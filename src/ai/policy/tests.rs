@@ -222,6 +222,8 @@ fn the_search_takes_its_prior_from_the_network_where_asked() {
     let g = game(9, "e5 d6 c7 f3");
     let mut config = SearchConfig::default().with_playouts(400);
     config.policy_bias = 3.0;
+    // The progressive bias, not MoHex's normalised prior (Hard's default).
+    config.normalised_priors = false;
     config.policy_power = 0.5;
     let search = Search::new(&g, &config, 1);
     let kids: Vec<_> = search.children(0).map(|c| search.nodes[c]).collect();
