@@ -1,5 +1,6 @@
-//! `/hex-study analyze`: an analysis board, privately, from its options, and `/hex-study diagram`, a position
-//! drawn publicly from the same sources — each also from an attached game
+//! `/hex-study analyze`: an analysis board, privately, from its options; `/hex-study diagram`, a
+//! position drawn publicly from the same sources; and "Draw Hex position" on a message, the
+//! position the message holds — each also from an attached game
 //! record, which is read here (at most [`MAX_RECORD_BYTES`], within [`DOWNLOAD_TIME`]) and handed
 //! to the service as text. A record that is too large, does not arrive or is not text is refused
 //! privately before the service sees it.
@@ -16,6 +17,7 @@ use super::types::{Context, Error};
 use crate::service::{
     AnalyzeOptions, Command, DiagramOptions, GameId, Key, MAX_RECORD_BYTES, Message, Reply,
 };
+use crate::study::{Found, find_position};
 
 /// How long an attached record may take to download: Discord wants the interaction answered
 /// within 3 seconds, and the service decides in milliseconds after it (a record is a few
@@ -23,7 +25,7 @@ use crate::service::{
 const DOWNLOAD_TIME: Duration = Duration::from_secs(2);
 
 /// `/hex-study analyze` (`cmd-analyze-*`).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 #[allow(clippy::too_many_arguments)] // one parameter per Discord option
 pub(super) async fn analyze(
     ctx: Context<'_>,
@@ -61,7 +63,7 @@ pub(super) async fn analyze(
 }
 
 /// `/hex-study diagram` (`cmd-diagram-*`): a position drawn publicly.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 #[allow(clippy::too_many_arguments)] // one parameter per Discord option
 pub(super) async fn diagram(
     ctx: Context<'_>,
@@ -98,6 +100,49 @@ pub(super) async fn diagram(
     handle_command(ctx, Command::Diagram(Box::new(options))).await
 }
 
+/// "Draw Hex position", a message command (`menu-draw-position`): the position the message
+/// holds (an attached SGF record, a link, a pasted record or a move list among its words) drawn
+/// publicly as `/hex-study diagram` draws it; privately, that it holds none. Usable wherever
+/// `/hex-study` is.
+#[poise::command(
+    context_menu_command = "Draw Hex position",
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
+pub(super) async fn draw_position(
+    ctx: Context<'_>,
+    message: serenity::Message,
+) -> Result<(), Error> {
+    let file = message.attachments.iter().find(|a| {
+        let name = a.filename.to_ascii_lowercase();
+        name.ends_with(".sgf") || name.ends_with(".hsgf")
+    });
+    let Some(record) = attached(&ctx, file.cloned()).await? else {
+        return Ok(());
+    };
+    let source = match (record, find_position(&message.content)) {
+        (Some(record), _) | (None, Some(Found::Record(record))) => AnalyzeOptions {
+            record: Some(record),
+            ..AnalyzeOptions::default()
+        },
+        (None, Some(Found::Link(link))) => AnalyzeOptions {
+            link: Some(link),
+            ..AnalyzeOptions::default()
+        },
+        (None, Some(Found::Moves(moves))) => AnalyzeOptions {
+            moves: Some(moves),
+            ..AnalyzeOptions::default()
+        },
+        (None, None) => return refuse(&ctx, Key::DiagramNothingInMessage).await,
+    };
+    let options = DiagramOptions {
+        source,
+        orientation: None,
+        marks: None,
+    };
+    handle_command(ctx, Command::Diagram(Box::new(options))).await
+}
+
 /// The text of the attached record, if any (`Some(None)` without one); `None` when it was
 /// refused, privately, before the service saw it (too large, not arrived, not text).
 async fn attached(
@@ -109,18 +154,21 @@ async fn attached(
     };
     match download(&file).await {
         Ok(text) => Ok(Some(Some(text))),
-        Err(key) => {
-            let Some(mut slash) = enter_slash(ctx) else {
-                return Ok(None);
-            };
-            let reply = Reply::private(Message::new(key));
-            slash
-                .responder
-                .send(show(&reply, false, slash.langs.user))
-                .await?;
-            Ok(None)
-        }
+        Err(key) => refuse(ctx, key).await.map(|()| None),
     }
+}
+
+/// Answers privately with `key`, before the service sees anything.
+async fn refuse(ctx: &Context<'_>, key: Key) -> Result<(), Error> {
+    let Some(mut slash) = enter_slash(ctx) else {
+        return Ok(());
+    };
+    let reply = Reply::private(Message::new(key));
+    slash
+        .responder
+        .send(show(&reply, false, slash.langs.user))
+        .await?;
+    Ok(())
 }
 
 /// The attached record's text, or why not.

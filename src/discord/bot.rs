@@ -252,9 +252,12 @@ async fn register(
     commands: &[poise::Command<Data, Error>],
     dev_guild: Option<serenity::GuildId>,
 ) {
+    let builders = commands::registration(commands);
     let registered = match dev_guild {
-        Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await,
-        None => poise::builtins::register_globally(ctx, commands).await,
+        Some(guild) => guild.set_commands(ctx, builders).await.map(drop),
+        None => serenity::Command::set_global_commands(ctx, builders)
+            .await
+            .map(drop),
     };
     match registered {
         Ok(()) => info!(guild = ?dev_guild, "registered the /hex commands"),

@@ -36,12 +36,37 @@ type Size = u8;
 /// `#[min]`/`#[max]` take only literals, so the bounds are set here, from their one home, and
 /// Discord's client refuses other sizes before sending).
 pub(crate) fn all() -> Vec<poise::Command<Data, Error>> {
-    let mut commands = vec![hex(), study(), super::tourney::tournament()];
+    let mut commands = vec![
+        hex(),
+        study(),
+        super::tourney::tournament(),
+        super::analysis::draw_position(),
+    ];
     for command in &mut commands {
         bound_sizes(command);
     }
     localise(&mut commands, &description_args());
     commands
+}
+
+/// What Discord is sent to register `commands`: poise's own, with the menu commands' names in
+/// every language added (see [`super::lang::menu_names`]).
+pub(crate) fn registration(
+    commands: &[poise::Command<Data, Error>],
+) -> Vec<serenity::CreateCommand> {
+    let mut out = Vec::new();
+    for command in commands {
+        if let Some(slash) = command.create_as_slash_command() {
+            out.push(slash);
+        }
+        if let Some(mut menu) = command.create_as_context_menu_command() {
+            for (code, name) in super::lang::menu_names(&command.identifying_name).1.iter() {
+                menu = menu.name_localized(code.as_ref(), name.as_ref());
+            }
+            out.push(menu);
+        }
+    }
+    out
 }
 
 /// The variables of the commands' descriptions: the smallest and largest board size.
@@ -72,6 +97,8 @@ fn bound_sizes(command: &mut poise::Command<Data, Error>) {
 #[poise::command(
     slash_command,
     guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild",
     subcommand_required,
     subcommands(
         "challenge",
@@ -101,10 +128,14 @@ pub(crate) async fn hex(_ctx: Context<'_>) -> Result<(), Error> {
 // The commands for studying games and positions are a command of their own because Discord
 // takes at most 8,000 characters of names, descriptions and choices per command, its longest
 // localisations counted: `/hex` with them and the tournaments needed about 10,000.
+// Studying needs nothing of a server: `/hex-study` may be installed by a user as well as by a
+// server, and used in servers, in the bot's DMs and in group DMs; every answer comes through the
+// interaction.
 /// `/hex-study`: a group of subcommands (`cmd-study`).
 #[poise::command(
     slash_command,
-    guild_only,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel",
     rename = "hex-study",
     subcommand_required,
     subcommands(
@@ -470,6 +501,9 @@ mod tests {
         depth: usize,
         out: &mut Vec<Words<'a>>,
     ) {
+        if command.context_menu_action.is_some() {
+            return; // a name, no description: see the menus' own test
+        }
         let name = super::super::lang::catalogue_id(&command.name, parent, depth);
         let described = |d: &'a Option<Cow<'static, str>>| d.as_deref().unwrap_or_default();
         out.push(Words {
@@ -583,6 +617,39 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn every_menu_command_is_named_from_the_catalogue_within_discords_32_characters() {
+        let commands = all();
+        let menus: Vec<_> = commands
+            .iter()
+            .filter(|c| c.context_menu_action.is_some())
+            .collect();
+        assert_eq!(menus.len(), 1, "Draw Hex position");
+        for menu in menus {
+            let id = super::super::lang::menu_id(&menu.identifying_name);
+            let (english, localised) = super::super::lang::menu_names(&menu.identifying_name);
+            assert_eq!(menu.context_menu_name.as_deref(), Some(english.as_str()));
+            assert_eq!(english, text(Locale::EnUs, &id, &[]));
+            assert!(menu.description.is_none());
+            let codes: usize = Locale::ALL
+                .iter()
+                .filter(|&&l| l != Locale::EnUs)
+                .map(|l| l.discord_codes().len())
+                .sum();
+            assert_eq!(localised.len(), codes, "every language but English");
+            for (code, name) in std::iter::once(("en-US", english.as_str()))
+                .chain(localised.iter().map(|(c, n)| (c.as_ref(), n.as_ref())))
+            {
+                assert!(
+                    (1..=32).contains(&name.chars().count()) && !name.starts_with("menu-"),
+                    "{id} in {code}: {name:?}"
+                );
+            }
+        }
+        let registered = registration(&commands);
+        assert_eq!(registered.len(), commands.len(), "each command once");
     }
 
     #[test]

@@ -79,14 +79,33 @@ pub(super) fn actor_of(
     }
 }
 
-/// The acting user and place of a slash command.
+/// The acting user and place of a slash command (or menu command).
 pub(super) fn command_actor(interaction: &serenity::CommandInteraction) -> Actor {
     actor_of(
-        interaction.guild_id,
+        installed_here(
+            interaction.guild_id,
+            &interaction.authorizing_integration_owners,
+        ),
         interaction.channel_id,
         &interaction.user,
         interaction.member.as_deref(),
     )
+}
+
+/// The server of an interaction when the bot is installed in it; `None` outside servers (a DM,
+/// a group DM) and in a server where only the user installed it, where the bot can only answer
+/// the interaction: all of those are one place to the service, "outside servers"
+/// ([`GuildId`] 0), with its own ladders. An interaction that names no installation at all
+/// (older payloads) counts as the server's.
+pub(super) fn installed_here(
+    guild: Option<serenity::GuildId>,
+    owners: &serenity::AuthorizingIntegrationOwners,
+) -> Option<serenity::GuildId> {
+    let guild = guild?;
+    let by_server = owners.0.iter().any(|owner| {
+        matches!(owner, serenity::AuthorizingIntegrationOwner::GuildInstall(Some(g)) if *g == guild)
+    });
+    (by_server || owners.0.is_empty()).then_some(guild)
 }
 
 /// The languages of a slash command (the server's is remembered for later announcements).

@@ -9,7 +9,7 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use tracing::{error, warn};
 
-use super::door::{actor_of, enter_slash, langs_of, sorry};
+use super::door::{actor_of, enter_slash, installed_here, langs_of, sorry};
 use super::lang::Langs;
 use super::respond::Responder;
 use super::review::answer_review;
@@ -195,7 +195,7 @@ pub(crate) async fn on_event(
             token: &click.token,
             message: Some(click.message.id.get()),
             actor: actor_of(
-                click.guild_id,
+                installed_here(click.guild_id, &click.authorizing_integration_owners),
                 click.channel_id,
                 &click.user,
                 click.member.as_ref(),
@@ -214,7 +214,7 @@ pub(crate) async fn on_event(
             token: &submit.token,
             message: submit.message.as_ref().map(|m| m.id.get()),
             actor: actor_of(
-                submit.guild_id,
+                modal_place(submit),
                 submit.channel_id,
                 &submit.user,
                 submit.member.as_ref(),
@@ -258,6 +258,24 @@ struct Submitted {
 }
 
 /// The cell typed in a submitted Move modal.
+/// The server of a modal submit when the bot is installed in it (see [`installed_here`]):
+/// serenity 0.12 does not read a modal's installations, so they are taken from the interaction
+/// that made the message the modal came from; without one, its server stands.
+fn modal_place(submit: &serenity::ModalInteraction) -> Option<serenity::GuildId> {
+    use serenity::MessageInteractionMetadata as Made;
+    let made = submit
+        .message
+        .as_ref()
+        .and_then(|m| m.interaction_metadata.as_deref());
+    let owners = match made {
+        Some(Made::Command(m)) => &m.authorizing_integration_owners,
+        Some(Made::Component(m)) => &m.authorizing_integration_owners,
+        Some(Made::ModalSubmit(m)) => &m.authorizing_integration_owners,
+        _ => return submit.guild_id,
+    };
+    installed_here(submit.guild_id, owners)
+}
+
 fn modal_cell(submit: &serenity::ModalInteraction) -> Option<String> {
     submit
         .data

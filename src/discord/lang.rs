@@ -113,12 +113,30 @@ pub(crate) fn catalogue_id(name: &str, parent: &str, depth: usize) -> String {
     }
 }
 
+/// The catalogue id of a menu command's name: `menu-draw-position` for `draw_position`.
+pub(crate) fn menu_id(identifying_name: &str) -> String {
+    format!("menu-{}", identifying_name.replace('_', "-"))
+}
+
+/// A menu command's name (see [`menu_id`]) in English, and in every other language under each
+/// of its Discord codes — poise registers no localised names for menu commands, so the
+/// registration adds these.
+pub(crate) fn menu_names(identifying_name: &str) -> (String, Localisations) {
+    words(&menu_id(identifying_name), &[])
+}
+
 fn localise_command<U, E>(
     command: &mut poise::Command<U, E>,
     parent: &str,
     depth: usize,
     args: &[(&str, TextValue)],
 ) {
+    if command.context_menu_action.is_some() {
+        // A menu command has a name and no description.
+        command.context_menu_name = Some(Cow::Owned(menu_names(&command.identifying_name).0));
+        command.description = None;
+        return;
+    }
     let id = catalogue_id(&command.name, parent, depth);
     let (english, localised) = words(&id, args);
     command.description = Some(Cow::Owned(english));

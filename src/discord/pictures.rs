@@ -9,7 +9,7 @@ use super::types::{Context, Error};
 use crate::service::{Command, GameId, PuzzleAction};
 
 /// `/hex-study puzzle`: the player's puzzle, privately (`cmd-puzzle-*`).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub(super) async fn puzzle(
     ctx: Context<'_>,
     action: Option<PuzzleChoice>,
@@ -29,7 +29,7 @@ pub(super) async fn hint(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// `/hex-study replay`: a stored game as an animated picture (`cmd-replay-*`).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub(super) async fn replay(ctx: Context<'_>, #[min = 1] game: i64) -> Result<(), Error> {
     handle_command(ctx, Command::Replay { game: GameId(game) }).await
 }

@@ -17,7 +17,7 @@ use crate::service::{Actor, GameId, Key, Message, Reply, Service};
 const PROGRESS_STEP: u8 = 10;
 
 /// `/hex-study review`: the computer's review of a finished game (`cmd-review-*`).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub(super) async fn review(ctx: Context<'_>, #[min = 1] game: i64) -> Result<(), Error> {
     let Some(mut slash) = enter_slash(&ctx) else {
         return Ok(());

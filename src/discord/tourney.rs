@@ -21,6 +21,8 @@ use crate::service::{
 #[poise::command(
     slash_command,
     guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild",
     rename = "hex-tournament",
     subcommand_required,
     subcommands(

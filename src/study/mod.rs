@@ -10,6 +10,7 @@
 //! their sources.
 
 mod error;
+mod found;
 mod hexworld;
 mod likeness;
 mod links;
@@ -18,6 +19,7 @@ mod sgf;
 mod tree;
 
 pub use error::ImportError;
+pub use found::{Found, find_position};
 pub use hexworld::{hexworld_link, read_hexworld};
 pub use likeness::{Form, Likeness, NEAR_STONES, Position, is_near, nearness, nearness_to_forms};
 pub use links::{GameLink, Opened, read_any, read_game_link};

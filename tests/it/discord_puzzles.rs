@@ -7,8 +7,9 @@
 //! bot died before hearing of its post), solved privately from its button, and its post edited
 //! with the solvers.
 
+use crate::support::puzzles::puzzle_in;
 use crate::support::{Answer, MANAGE_GUILD, Player, Table};
-use hexbot::puzzle::{Puzzle, by_number};
+use hexbot::puzzle::Puzzle;
 use serde_json::json;
 
 const INTEGER: u8 = 4;
@@ -17,17 +18,9 @@ const CHANNEL: u8 = 7;
 const MODAL: u64 = 9;
 const UPDATE: u64 = 7;
 
-/// The puzzle an answer shows, from "puzzle N · …".
+/// The puzzle an answer shows.
 fn shown(answer: &Answer) -> &'static Puzzle {
-    let text = answer.text();
-    let at = text.find("puzzle ").expect("a puzzle title") + "puzzle ".len();
-    let number: u32 = text[at..]
-        .chars()
-        .take_while(char::is_ascii_digit)
-        .collect::<String>()
-        .parse()
-        .expect("its number");
-    by_number(number).expect("a puzzle of the library")
+    puzzle_in(&answer.text())
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

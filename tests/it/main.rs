@@ -36,8 +36,9 @@
 //!   replay), `local_pty` (in a pseudo-terminal), `local_review`;
 //! - Discord end to end, the real binary against a fake Discord: `discord_e2e`, `discord_flow`
 //!   (abandoned games, one board per turn, private refusals), `discord_computer` (the computer
-//!   ladder), `discord_analysis` (the analysis board), `discord_diagram` (/hex
-//!   diagram), `discord_pictures` (hint and replay),
+//!   ladder), `discord_analysis` (the analysis board), `discord_diagram` (/hex-study
+//!   diagram), `discord_pictures` (hint and replay), `discord_places` (DMs, group DMs, servers
+//!   that did not install the bot, and "Draw Hex position" on a message),
 //!   `discord_puzzles`, `discord_review`,
 //!   `discord_rex` (Rex told truly), `discord_settings`, `discord_slow` (slow games),
 //!   `discord_stop` (stopping while Discord cannot be reached), `discord_threads` (a challenge's
@@ -72,6 +73,7 @@ mod discord_diagram;
 mod discord_e2e;
 mod discord_flow;
 mod discord_pictures;
+mod discord_places;
 mod discord_puzzles;
 mod discord_review;
 mod discord_rex;

@@ -131,6 +131,8 @@ macro_rules! with_analysis_keys {
             DiagramBadMark,
             /// More marks than letters.
             DiagramTooManyMarks,
+            /// "Draw Hex position" on a message that holds no position (private).
+            DiagramNothingInMessage,
             /// Link button: the position on HexWorld.
             ButtonHexWorld,
         }

@@ -102,6 +102,9 @@ struct State {
     /// Files users attached to their commands, as Discord's file server holds them, by path
     /// (`/attachments/{id}/{name}`).
     attachments: Mutex<HashMap<String, Vec<u8>>>,
+    /// Channels the bot is not in (DMs with others, group DMs, servers that did not install
+    /// it): anything it sends there but through an interaction is refused, 403.
+    closed_channels: Mutex<Vec<u64>>,
     /// The commands of the newest registration Discord accepted (see [`super::registry`]).
     registered: Mutex<Value>,
 }
@@ -220,6 +223,11 @@ impl FakeDiscord {
                "url": format!("{}{path}", self.base_url()),
                "proxy_url": format!("{}{path}", self.base_url()),
                "content_type": "application/x-go-sgf"})
+    }
+
+    /// Makes `channel` one the bot is not in (see `State::closed_channels`).
+    pub fn close_channel(&self, channel: u64) {
+        self.state.closed_channels.lock().unwrap().push(channel);
     }
 
     /// The commands of the newest registration accepted (`null` before one).
@@ -488,6 +496,15 @@ fn answer(state: &State, call: &RestCall) -> Response<Full<Bytes>> {
             .header("content-type", "application/octet-stream")
             .body(Full::new(Bytes::from(bytes.clone())))
             .unwrap();
+    }
+    if let ["channels", channel, ..] = segments.as_slice()
+        && let Ok(channel) = channel.parse::<u64>()
+        && state.closed_channels.lock().unwrap().contains(&channel)
+    {
+        return json_response(
+            StatusCode::FORBIDDEN,
+            json!({"message": "Missing Access", "code": 50001}),
+        );
     }
     match (call.method.as_str(), segments.as_slice()) {
         ("GET", ["gateway"]) => json_response(StatusCode::OK, json!({"url": gateway_url})),

@@ -7,8 +7,10 @@ pub mod challenges;
 pub mod db;
 pub mod fake_discord;
 pub mod local;
+pub mod places;
 pub mod positions;
 pub mod postgres;
+pub mod puzzles;
 pub mod registry;
 pub mod servers;
 pub mod service;
@@ -298,6 +300,8 @@ impl Table {
             "guild_locale": self.guild_locale,
             "entitlements": [],
             "attachment_size_limit": 26214400,
+            "context": 0,
+            "authorizing_integration_owners": {"0": GUILD_ID.to_string()},
         });
         (Sent { id, token }, value)
     }

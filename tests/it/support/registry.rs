@@ -52,41 +52,49 @@ fn list<'a>(value: &'a Value, key: &str) -> impl Iterator<Item = &'a Value> {
     value[key].as_array().into_iter().flatten()
 }
 
-/// What breaks Discord's limits in `command` (a top command or an option), with its path.
+/// What breaks Discord's limits in `command` (a top command when `path` is empty, else an
+/// option), with its path.
 fn broken(command: &Value, path: &str, out: &mut Vec<String>) {
     let name = command["name"].as_str().unwrap_or_default();
-    let path = format!("{path}/{name}");
-    if name.is_empty()
-        || name.chars().count() > 32
-        || name.chars().any(|c| c.is_uppercase() || c.is_whitespace())
-    {
-        out.push(format!("{path}: name {name:?}"));
-    }
-    // User and message commands (types 2 and 3) have no description.
-    let typed = command["type"].as_u64().unwrap_or(1);
+    let at = format!("{path}/{name}");
+    // User and message commands (types 2 and 3 at the top) have names as people write them and
+    // no description; slash commands and options, lowercase words and a description.
+    let menu = path.is_empty() && command["type"].as_u64().unwrap_or(1) != 1;
+    let named = |n: &str| {
+        !n.is_empty()
+            && n.chars().count() <= 32
+            && (menu || !n.chars().any(|c| c.is_uppercase() || c.is_whitespace()))
+    };
     let described = |d: &str| (1..=100).contains(&d.chars().count());
-    if typed == 1 || command.get("description").is_some() {
-        let description = command["description"].as_str().unwrap_or_default();
-        if typed == 1 && !described(description) {
-            out.push(format!("{path}: description {description:?}"));
-        }
-        for (code, words) in command["description_localizations"]
+    let texts = |field: &str| {
+        let base = command[field].as_str().unwrap_or_default().to_owned();
+        let localised = command[format!("{field}_localizations")]
             .as_object()
             .into_iter()
             .flatten()
-        {
-            if !described(words.as_str().unwrap_or_default()) {
-                out.push(format!("{path}: description in {code}: {words}"));
+            .map(|(code, words)| (code.clone(), words.as_str().unwrap_or_default().to_owned()))
+            .collect::<Vec<_>>();
+        std::iter::once(("default".to_owned(), base)).chain(localised)
+    };
+    for (code, words) in texts("name") {
+        if !named(&words) {
+            out.push(format!("{at}: name in {code}: {words:?}"));
+        }
+    }
+    if !menu {
+        for (code, words) in texts("description") {
+            if !described(&words) {
+                out.push(format!("{at}: description in {code}: {words:?}"));
             }
         }
     }
     let options = list(command, "options").count();
     let choices = list(command, "choices").count();
     if options > MAX_OPTIONS || choices > MAX_OPTIONS {
-        out.push(format!("{path}: {options} options, {choices} choices"));
+        out.push(format!("{at}: {options} options, {choices} choices"));
     }
     for option in list(command, "options") {
-        broken(option, &path, out);
+        broken(option, &at, out);
     }
 }
 
@@ -156,6 +164,10 @@ mod tests {
         let mut loud = command(1, 0);
         loud[0]["name"] = json!("Hex");
         assert!(refusal(&loud).is_some());
+        // A message command's name may be written as people write.
+        let menu = json!([{"name": "Draw Hex position", "type": 3,
+                           "name_localizations": {"de": "Hex-Stellung zeichnen"}}]);
+        assert!(refusal(&menu).is_none());
         assert_eq!(root_of(&command(2, 0), "s1").as_deref(), Some("hex"));
         assert_eq!(root_of(&command(2, 0), "s2"), None);
     }

@@ -55,6 +55,8 @@ impl Server {
             "guild_locale": "en-US",
             "entitlements": [],
             "attachment_size_limit": 26214400,
+            "context": 0,
+            "authorizing_integration_owners": {"0": self.guild.to_string()},
         });
         (Sent { id, token }, value)
     }
