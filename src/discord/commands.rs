@@ -41,6 +41,7 @@ pub(crate) fn all() -> Vec<poise::Command<Data, Error>> {
         study(),
         super::tourney::tournament(),
         super::analysis::draw_position(),
+        super::challenge_form::challenge_member(),
     ];
     for command in &mut commands {
         bound_sizes(command);
@@ -626,7 +627,7 @@ mod tests {
             .iter()
             .filter(|c| c.context_menu_action.is_some())
             .collect();
-        assert_eq!(menus.len(), 1, "Draw Hex position");
+        assert_eq!(menus.len(), 2, "Draw Hex position, Challenge to Hex");
         for menu in menus {
             let id = super::super::lang::menu_id(&menu.identifying_name);
             let (english, localised) = super::super::lang::menu_names(&menu.identifying_name);

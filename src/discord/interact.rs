@@ -58,7 +58,7 @@ pub(super) async fn handle_command(ctx: Context<'_>, command: Command) -> Result
 /// the decision takes longer than [`DECIDE_WITHIN`] is the interaction acknowledged before it
 /// (publicly unless the command always answers privately, or as an update of the clicked
 /// message).
-async fn answer(
+pub(super) async fn answer(
     service: &Service,
     actor: &Actor,
     command: Command,
@@ -294,6 +294,9 @@ fn modal_cell(submit: &serenity::ModalInteraction) -> Option<String> {
 /// modal (once the service has checked that it is still the presser's turn at that position);
 /// anything else is handed to the service, and its decision is the first answer.
 async fn on_press(data: &Data, http: Arc<serenity::Http>, press: Press<'_>) -> Result<(), Error> {
+    if press.custom_id.starts_with(super::show::FORM_PREFIX) {
+        return Ok(()); // collected where the form was opened
+    }
     let Some(_pass) = data.gate.enter() else {
         return Ok(());
     };

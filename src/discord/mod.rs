@@ -11,6 +11,7 @@
 mod analysis;
 mod boards;
 mod bot;
+mod challenge_form;
 mod choices;
 mod commands;
 mod config;

@@ -17,6 +17,10 @@ use crate::service::{ButtonStyle, Key, Locale, Message, Reply, Visibility, text}
 /// The custom id of the text input inside the Move modal.
 pub(crate) const CELL_INPUT: &str = "cell";
 
+/// The start of the custom ids of forms collected where they were opened (the "Challenge to
+/// Hex" form), never routed as buttons.
+pub(crate) const FORM_PREFIX: &str = "hexform:";
+
 /// Embed colour of public replies (a neutral slate; the board shows the players' colours).
 const EMBED_COLOUR: u32 = 0x4a5568;
 

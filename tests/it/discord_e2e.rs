@@ -41,7 +41,13 @@ async fn the_bot_identifies_registers_its_commands_and_answers_rules() {
         .collect();
     assert_eq!(
         names,
-        ["hex", "hex-study", "hex-tournament", "Draw Hex position"]
+        [
+            "hex",
+            "hex-study",
+            "hex-tournament",
+            "Draw Hex position",
+            "Challenge to Hex"
+        ]
     );
     assert_eq!(
         table.fake.registered(),

@@ -2,7 +2,8 @@
 //! the message command "Draw Hex position" are registered for user installs as well as server
 //! installs, and used in the bot's DM, in a group DM and in a server that did not install the bot
 //! — where every answer comes through the interaction (the fake refuses anything the bot sends
-//! to those channels otherwise, and none is tried). Playing and tournaments stay in servers.
+//! to those channels otherwise, and none is tried). Playing and tournaments stay in servers,
+//! where "Challenge to Hex" on a member opens a challenge from a form.
 
 use crate::support::places::{Outside, Place};
 use crate::support::puzzles::puzzle_in;
@@ -13,6 +14,8 @@ const STRING: u8 = 3;
 const INTEGER: u8 = 4;
 const UPDATE: u64 = 7;
 const DRAW: &str = "Draw Hex position";
+const CHALLENGE: &str = "Challenge to Hex";
+const MODAL: u64 = 9;
 
 /// The registered command named `name`.
 fn registered(table: &Table, name: &str) -> Value {
@@ -209,4 +212,66 @@ async fn draw_hex_position_draws_what_a_message_holds_or_says_privately_it_holds
     assert!(none.text().contains("no hex position"), "{}", none.text());
 
     nothing_sent_to(&table, &[group, dm]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn challenge_to_hex_on_a_member_opens_a_challenge_from_its_form() {
+    let table = Table::start().await;
+    let menu = registered(&table, CHALLENGE);
+    assert_eq!(menu["type"], json!(2), "a user command");
+    assert_eq!(menu["contexts"], json!([0]), "in servers");
+    assert_eq!(menu["name_localizations"]["id"], json!("Tantang main Hex"));
+    let alice = Player::new(&table.fake, "alice");
+    let bob = Player::new(&table.fake, "bob");
+
+    // The form, with its five optional fields.
+    let form = table
+        .answer(&table.user_command(&alice, CHALLENGE, &bob))
+        .await;
+    assert_eq!(form.callback_type, MODAL, "{}", form.data);
+    assert!(
+        form.data["title"].as_str().unwrap().contains("bob"),
+        "{}",
+        form.data
+    );
+    let custom_id = form.data["custom_id"].as_str().unwrap().to_owned();
+    let fields: Vec<&str> = form.data["components"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|row| row["components"][0]["custom_id"].as_str().unwrap())
+        .collect();
+    assert_eq!(fields, ["size", "variant", "swap", "timer", "first"]);
+
+    // A field that does not read: privately, no challenge.
+    let refused = table
+        .answer(&table.submit_modal(&alice, &custom_id, &[("size", "9"), ("swap", "maybe")], 5))
+        .await;
+    assert!(refused.ephemeral, "{}", refused.text());
+    assert!(refused.text().contains("“maybe”"), "{}", refused.text());
+
+    // The form again, filled in: the challenge, publicly, as /hex challenge makes it.
+    let form = table
+        .answer(&table.user_command(&alice, CHALLENGE, &bob))
+        .await;
+    let custom_id = form.data["custom_id"].as_str().unwrap().to_owned();
+    let made = table
+        .answer(&table.submit_modal(
+            &alice,
+            &custom_id,
+            &[("size", "9"), ("variant", "rex"), ("first", "them")],
+            5,
+        ))
+        .await;
+    assert!(!made.ephemeral, "{}", made.text());
+    assert!(made.text().contains("9×9"), "{}", made.text());
+    assert!(made.text().contains("rex"), "{}", made.text());
+    let accept = made.button("accept").expect("Accept button");
+    let started = table.answer(&table.click(&bob, &accept, 6)).await;
+    assert!(started.board_png().is_some(), "{}", started.text());
+    assert!(
+        started.text().contains("bob") && started.text().contains("red"),
+        "bob plays Red, as asked: {}",
+        started.text()
+    );
 }

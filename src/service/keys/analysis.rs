@@ -133,6 +133,21 @@ macro_rules! with_analysis_keys {
             DiagramTooManyMarks,
             /// "Draw Hex position" on a message that holds no position (private).
             DiagramNothingInMessage,
+            // ---- "Challenge to Hex" on a member (issue 66) ----
+            /// The form's title: whom it challenges.
+            ChallengeFormTitle,
+            /// The form's fields' labels (at most 45 characters): the board size…
+            ChallengeFormSize,
+            /// …Hex or Rex…
+            ChallengeFormVariant,
+            /// …the swap rule…
+            ChallengeFormSwap,
+            /// …the time per move…
+            ChallengeFormTimer,
+            /// …and who plays Red.
+            ChallengeFormFirst,
+            /// A field that does not read: its text and what it takes (private).
+            ChallengeFormBad,
             /// Link button: the position on HexWorld.
             ButtonHexWorld,
         }

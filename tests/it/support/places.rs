@@ -159,4 +159,22 @@ impl Table {
         self.fake.dispatch("INTERACTION_CREATE", value);
         sent
     }
+
+    /// The user command `name` ("Challenge to Hex") from `who` on the member `target`, in the
+    /// table's channel.
+    pub fn user_command(&self, who: &Player, name: &str, target: &Player) -> Sent {
+        let data = json!({
+            "id": "700000000000000003",
+            "name": name,
+            "type": 2,
+            "target_id": target.id.to_string(),
+            "resolved": {
+                "users": {target.id.to_string(): target.user_json()},
+                "members": {target.id.to_string(): target.member_json()},
+            },
+        });
+        let (sent, value) = self.base_interaction(2, who, data);
+        self.fake.dispatch("INTERACTION_CREATE", value);
+        sent
+    }
 }
