@@ -5,7 +5,6 @@
 //! The form is collected here, by its custom id (`hexform:…`, which the buttons' handler leaves
 //! alone), for [`FORM_TIME`]; the gate is not held while the member fills it in.
 
-use std::str::FromStr;
 use std::time::Duration;
 
 use futures_util::StreamExt;
@@ -160,26 +159,28 @@ fn read_form(
         match id.as_str() {
             "size" => options.size = Some(text.parse().map_err(|_| bad("7–19"))?),
             "variant" => {
-                options.variant = Some(parsed::<Variant>(text).map_err(|_| bad("hex, rex"))?)
+                options.variant = Some(text.parse::<Variant>().map_err(|_| bad("hex, rex"))?)
             }
             "swap" => {
-                options.swap = Some(parsed::<SwapRule>(text).map_err(|_| bad("mirror, seat, off"))?)
+                options.swap = Some(
+                    text.parse::<SwapRule>()
+                        .map_err(|_| bad("mirror, seat, off"))?,
+                )
             }
             "timer" => {
                 options.timer = Some(
-                    parsed::<TurnTimer>(text).map_err(|_| bad("none, 30, 60, 1d, 2d, 3d, 7d"))?,
+                    text.parse::<TurnTimer>()
+                        .map_err(|_| bad("none, 30, 60, 1d, 2d, 3d, 7d"))?,
                 );
             }
             "first" => {
-                options.first =
-                    Some(parsed::<WhoStarts>(text).map_err(|_| bad("me, them, random"))?)
+                options.first = Some(
+                    text.parse::<WhoStarts>()
+                        .map_err(|_| bad("me, them, random"))?,
+                )
             }
             _ => {}
         }
     }
     Ok(options)
-}
-
-fn parsed<T: FromStr>(text: &str) -> Result<T, T::Err> {
-    text.parse()
 }
