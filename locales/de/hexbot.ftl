@@ -428,6 +428,7 @@ local-help =
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
       /hex games [page:N] · /hex vacation [start|end] · /hex-study puzzle [e5|hint|solution]
       /hex-study analyze [size:N] [moves: e5 swap d4 | game:ID [move:K] | file:DATEI.sgf | link:URL | red:d4,e5 blue:c3 [to-move:red|blue]]
+      /hex-study diagram (eine Quelle wie bei analyze) [orientation:normal|rotated] [marks:e5,d4]
       /hex-tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex-tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
       1, 2, ...      drückt die nummerierte Schaltfläche nach dem letzten Brett („3 e5“ für Ziehen)
       as NAME: ...   handelt als anderer (simulierter) Benutzer, z. B. „as bob: accept“
@@ -868,3 +869,14 @@ button-analysis-share = Teilen
 button-analysis-delete = Zug löschen
 button-analysis-web = Im Browser öffnen
 button-hex-world = Auf HexWorld öffnen
+
+# Außerhalb von Servern (Direktnachricht, Gruppennachricht, ein Server, in dem nur die Person hexbot installiert hat): Was einen Server braucht, wird abgelehnt, mit Grund.
+outside-leaderboard = Ranglisten gehören zu einem Server, und hier ist kein Server, auf dem hexbot installiert ist (eine Direktnachricht, eine Gruppennachricht oder ein Server, der ihn nicht hinzugefügt hat). Deine Wertung aus Partien außerhalb von Servern steht in /hex profile.
+outside-config = Servereinstellungen brauchen einen Server, auf dem hexbot installiert ist; hier gelten die üblichen Vorgaben, und die Optionen jedes Befehls ändern sie. Deine eigenen Einstellungen findest du unter /hex settings.
+outside-vacation = Urlaub hält Zugzeiten in Tagen an, und Partien mit Zugzeit in Tagen werden nur auf Servern gespielt, auf denen hexbot installiert ist. Nutze /hex vacation dort.
+outside-tournament = Turniere finden auf Servern statt, auf denen hexbot installiert ist: Dort bekommt jede Partie einen eigenen Thread.
+outside-thread = Hier kann hexbot keine Threads erstellen (das ist kein Server, auf dem er installiert ist). Fordere ohne thread heraus: Die Partie wird gleich hier gespielt.
+outside-day-clock = Partien mit Zugzeit in Tagen brauchen einen Server, auf dem hexbot installiert ist: Hier kann hexbot nur auf Befehle antworten und könnte niemandem Tage später sagen, dass er am Zug ist. Spiel hier ohne Zugzeit in Tagen oder auf einem Server.
+profile-outside = Partien außerhalb von Servern (Direktnachrichten, Gruppennachrichten, Server ohne hexbot) haben eigene Ranglisten:
+profile-empty-outside = { $player } hat außerhalb von Servern noch keine gewerteten Partien.
+profile-no-player-games-outside = { $player } hat außerhalb von Servern noch keine gewerteten Partien gegen andere Spieler.

@@ -437,6 +437,7 @@ local-help =
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
       /hex games [page:N] · /hex vacation [start|end] · /hex-study puzzle [e5|hint|solution]
       /hex-study analyze [size:N] [moves: e5 swap d4 | game:ID [move:K] | file:FILE.sgf | link:URL | red:d4,e5 blue:c3 [to-move:red|blue]]
+      /hex-study diagram (a source as for analyze) [orientation:normal|rotated] [marks:e5,d4]
       /hex-tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex-tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
       1, 2, ...      press the numbered button shown under the last board ("3 e5" for a Move button)
       as NAME: ...   act as another (simulated) user, e.g. "as bob: accept"
@@ -878,3 +879,14 @@ button-analysis-share = Share
 button-analysis-delete = Delete move
 button-analysis-web = Open on the web
 button-hex-world = Open on HexWorld
+
+# Outside servers (a DM, a group DM, a server only the player installed hexbot in): what needs a server is refused, saying why.
+outside-leaderboard = Leaderboards belong to a server, and this is not a server where hexbot is installed (a DM, a group DM, or a server that has not added it). Your standing in games played outside servers is in /hex profile.
+outside-config = Server settings need a server where hexbot is installed; here games use the usual defaults, and each command's options change them. Your own preferences are in /hex settings.
+outside-vacation = Vacations stop day clocks, and games with day clocks are played only in servers where hexbot is installed. Use /hex vacation there.
+outside-tournament = Tournaments are held in servers where hexbot is installed: each game gets a thread of its own there.
+outside-thread = Here hexbot cannot make threads (this is not a server where it is installed). Challenge without thread: the game is played in this conversation.
+outside-day-clock = Games with a day clock need a server where hexbot is installed: here hexbot can only answer commands, so it could not tell a player days later that it is their move. Play without a day clock here, or in a server.
+profile-outside = Games outside servers (DMs, group DMs, servers without hexbot) have ladders of their own:
+profile-empty-outside = { $player } has no rated games outside servers yet.
+profile-no-player-games-outside = { $player } has no rated games against other players outside servers yet.

@@ -426,6 +426,7 @@ local-help =
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
       /hex games [page:N] · /hex vacation [start|end] · /hex-study puzzle [e5|hint|solution]
       /hex-study analyze [size:N] [moves: e5 swap d4 | game:ID [move:K] | file:ARCHIVO.sgf | link:URL | red:d4,e5 blue:c3 [to-move:red|blue]]
+      /hex-study diagram (un origen como en analyze) [orientation:normal|rotated] [marks:e5,d4]
       /hex-tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex-tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
       1, 2, ...      pulsa el botón numerado que aparece tras el último tablero («3 e5» para el botón Jugar)
       as NOMBRE: ... actúa como otro usuario (simulado), por ejemplo «as bob: accept»
@@ -866,3 +867,14 @@ button-analysis-share = Compartir
 button-analysis-delete = Borrar jugada
 button-analysis-web = Abrir en la web
 button-hex-world = Abrir en HexWorld
+
+# Fuera de los servidores (un mensaje directo, un grupo de mensajes directos, un servidor donde solo la persona instaló hexbot): lo que necesita un servidor se rechaza, diciendo por qué.
+outside-leaderboard = Las clasificaciones pertenecen a un servidor, y esto no es un servidor donde hexbot esté instalado (un mensaje directo, un grupo de mensajes directos o un servidor que no lo ha añadido). Tu posición en las partidas jugadas fuera de los servidores está en /hex profile.
+outside-config = La configuración de servidor necesita un servidor donde hexbot esté instalado; aquí las partidas usan los valores habituales, y las opciones de cada comando los cambian. Tus propias preferencias están en /hex settings.
+outside-vacation = Las vacaciones detienen los plazos en días, y las partidas con plazo en días solo se juegan en servidores donde hexbot está instalado. Usa /hex vacation allí.
+outside-tournament = Los torneos se celebran en servidores donde hexbot está instalado: allí cada partida tiene su propio hilo.
+outside-thread = Aquí hexbot no puede crear hilos (esto no es un servidor donde esté instalado). Desafía sin thread: la partida se juega aquí mismo.
+outside-day-clock = Las partidas con plazo en días necesitan un servidor donde hexbot esté instalado: aquí hexbot solo puede responder a comandos, así que no podría avisar días después a quien le toca jugar. Juega aquí sin plazo en días, o en un servidor.
+profile-outside = Las partidas fuera de los servidores (mensajes directos, grupos, servidores sin hexbot) tienen clasificaciones propias:
+profile-empty-outside = { $player } aún no tiene partidas clasificatorias fuera de los servidores.
+profile-no-player-games-outside = { $player } aún no tiene partidas clasificatorias contra otros jugadores fuera de los servidores.

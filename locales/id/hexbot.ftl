@@ -394,6 +394,7 @@ local-help =
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
       /hex games [page:N] · /hex vacation [start|end] · /hex-study puzzle [e5|hint|solution]
       /hex-study analyze [size:N] [moves: e5 swap d4 | game:ID [move:K] | file:BERKAS.sgf | link:URL | red:d4,e5 blue:c3 [to-move:red|blue]]
+      /hex-study diagram (sumber seperti pada analyze) [orientation:normal|rotated] [marks:e5,d4]
       /hex-tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex-tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
       1, 2, ...      menekan tombol bernomor yang tampil setelah papan terakhir ("3 e5" untuk tombol Melangkah)
       as NAMA: ...   bertindak sebagai pengguna (simulasi) lain, misalnya "as bob: accept"
@@ -804,3 +805,14 @@ button-analysis-share = Bagikan
 button-analysis-delete = Hapus langkah
 button-analysis-web = Buka di web
 button-hex-world = Buka di HexWorld
+
+# Di luar server (pesan langsung, grup pesan langsung, server yang hanya dipasangi hexbot oleh pemainnya sendiri): yang perlu server ditolak, beserta alasannya.
+outside-leaderboard = Papan peringkat milik sebuah server, dan ini bukan server tempat hexbot terpasang (pesan langsung, grup pesan langsung, atau server yang belum menambahkannya). Peringkatmu dari permainan di luar server ada di /hex profile.
+outside-config = Pengaturan server perlu server tempat hexbot terpasang; di sini permainan memakai bawaan biasa, dan opsi setiap perintah mengubahnya. Preferensimu sendiri ada di /hex settings.
+outside-vacation = Liburan menghentikan batas waktu harian, dan permainan dengan batas waktu harian hanya dimainkan di server tempat hexbot terpasang. Pakai /hex vacation di sana.
+outside-tournament = Turnamen diadakan di server tempat hexbot terpasang: di sana setiap permainan punya thread sendiri.
+outside-thread = Di sini hexbot tidak bisa membuat thread (ini bukan server tempat hexbot terpasang). Tantang tanpa thread: permainan dimainkan di sini saja.
+outside-day-clock = Permainan dengan batas waktu harian perlu server tempat hexbot terpasang: di sini hexbot hanya bisa menjawab perintah, jadi tidak bisa memberi tahu pemain berhari-hari kemudian bahwa gilirannya tiba. Bermainlah di sini tanpa batas waktu harian, atau di server.
+profile-outside = Permainan di luar server (pesan langsung, grup, server tanpa hexbot) punya papan peringkat sendiri:
+profile-empty-outside = { $player } belum punya permainan berperingkat di luar server.
+profile-no-player-games-outside = { $player } belum punya permainan berperingkat melawan pemain lain di luar server.

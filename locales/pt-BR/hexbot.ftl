@@ -432,6 +432,7 @@ local-help =
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
       /hex games [page:N] · /hex vacation [start|end] · /hex-study puzzle [e5|hint|solution]
       /hex-study analyze [size:N] [moves: e5 swap d4 | game:ID [move:K] | file:ARQUIVO.sgf | link:URL | red:d4,e5 blue:c3 [to-move:red|blue]]
+      /hex-study diagram (uma origem como em analyze) [orientation:normal|rotated] [marks:e5,d4]
       /hex-tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex-tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
       1, 2, ...      aperta o botão numerado mostrado depois do último tabuleiro ("3 e5" para o botão Jogar)
       as NOME: ...   age como outro usuário (simulado), por exemplo "as bob: accept"
@@ -874,3 +875,14 @@ button-analysis-share = Compartilhar
 button-analysis-delete = Apagar jogada
 button-analysis-web = Abrir na web
 button-hex-world = Abrir no HexWorld
+
+# Fora de servidores (uma mensagem direta, um grupo de mensagens diretas, um servidor onde só a pessoa instalou o hexbot): o que precisa de um servidor é recusado, dizendo por quê.
+outside-leaderboard = Rankings pertencem a um servidor, e aqui não é um servidor onde o hexbot esteja instalado (uma mensagem direta, um grupo de mensagens diretas ou um servidor que não o adicionou). Sua posição nas partidas jogadas fora de servidores está em /hex profile.
+outside-config = Configurações de servidor precisam de um servidor onde o hexbot esteja instalado; aqui as partidas usam os padrões de sempre, e as opções de cada comando os mudam. Suas próprias preferências estão em /hex settings.
+outside-vacation = As férias param os prazos em dias, e partidas com prazo em dias só são jogadas em servidores onde o hexbot está instalado. Use /hex vacation lá.
+outside-tournament = Torneios acontecem em servidores onde o hexbot está instalado: lá cada partida ganha um tópico próprio.
+outside-thread = Aqui o hexbot não pode criar tópicos (este não é um servidor onde ele esteja instalado). Desafie sem thread: a partida é jogada aqui mesmo.
+outside-day-clock = Partidas com prazo em dias precisam de um servidor onde o hexbot esteja instalado: aqui o hexbot só pode responder a comandos, então não poderia avisar dias depois a quem cabe jogar. Jogue aqui sem prazo em dias, ou em um servidor.
+profile-outside = Partidas fora de servidores (mensagens diretas, grupos, servidores sem o hexbot) têm rankings próprios:
+profile-empty-outside = { $player } ainda não tem partidas ranqueadas fora de servidores.
+profile-no-player-games-outside = { $player } ainda não tem partidas ranqueadas contra outros jogadores fora de servidores.

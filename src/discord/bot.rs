@@ -13,6 +13,7 @@ use tracing::{info, warn};
 use super::config::Config;
 use super::gate::Gate;
 use super::lang::GuildLocales;
+use super::outside::Answerable;
 use super::post::forward;
 use super::types::{Data, Error};
 use super::{commands, interact};
@@ -102,10 +103,12 @@ pub async fn run_beside(
     let beside = beside(service.clone());
     let http = http_client(&config);
     let guild_locales = GuildLocales::default();
+    let answerable = Answerable::default();
     let data = Data {
         gate: gate.clone(),
         service: service.clone(),
         guild_locales: guild_locales.clone(),
+        answerable: answerable.clone(),
     };
     let framework = framework(data, config.dev_guild_id.map(serenity::GuildId::new));
 
@@ -122,6 +125,7 @@ pub async fn run_beside(
         announcements,
         stop,
         guild_locales,
+        answerable,
     ));
     let lost = {
         let service = service.clone();

@@ -11,7 +11,9 @@ use futures_util::StreamExt;
 use poise::serenity_prelude as serenity;
 use serenity::{CreateActionRow, CreateInputText, CreateModal, InputTextStyle};
 
-use super::door::{actor_of, enter_slash, interaction, langs_of, person};
+use super::door::{
+    actor_of, enter_slash, installed_here, interaction, langs_of, person, remember_outside,
+};
 use super::interact::answer;
 use super::respond::Responder;
 use super::show::{FORM_PREFIX, show};
@@ -40,9 +42,8 @@ const FIELDS: [(&str, Key, &str); 5] = [
 /// "Challenge to Hex" (`menu-challenge-member`).
 #[poise::command(
     context_menu_command = "Challenge to Hex",
-    guild_only,
-    install_context = "Guild",
-    interaction_context = "Guild"
+    install_context = "Guild|User",
+    interaction_context = "Guild|PrivateChannel"
 )]
 pub(super) async fn challenge_member(
     ctx: Context<'_>,
@@ -70,8 +71,10 @@ pub(super) async fn challenge_member(
     let Some(_pass) = data.gate.enter() else {
         return Ok(());
     };
+    // The form's place is the menu command's (a modal's installations are not read).
+    let made = interaction(&ctx);
     let actor = actor_of(
-        submit.guild_id,
+        installed_here(made.guild_id, &made.authorizing_integration_owners),
         submit.channel_id,
         &submit.user,
         submit.member.as_ref(),
@@ -82,6 +85,7 @@ pub(super) async fn challenge_member(
         &submit.locale,
         submit.guild_locale.as_deref(),
     );
+    remember_outside(data, &actor, &submit.token, langs);
     let mut responder = Responder::new(
         ctx.serenity_context().http.clone(),
         submit.id,

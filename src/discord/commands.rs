@@ -26,7 +26,7 @@ use crate::service::{
     Ladder, Level, Locale, MAX_SUGGESTIONS, Orientation, PreferenceOptions, PuzzleChannel,
     RematchStarter, Reply, SwapRule, TextValue, TurnTimer, Variant, WhoStarts, text,
 };
-use crate::service::{Notify, VacationAction};
+use crate::service::{Key, Message, Notify, VacationAction};
 
 /// Board size option: any size the bot offers.
 type Size = u8;
@@ -94,12 +94,14 @@ fn bound_sizes(command: &mut poise::Command<Data, Error>) {
     }
 }
 
+// `/hex` may be installed by a user as well as by a server, and used in servers, in the bot's
+// DMs and in group DMs. Outside servers where hexbot is installed, every answer comes through
+// the interaction; what needs a server is refused there by the service, saying why.
 /// `/hex`: playing, players' and servers' settings, a group of subcommands (`cmd-hex`).
 #[poise::command(
     slash_command,
-    guild_only,
-    install_context = "Guild",
-    interaction_context = "Guild",
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel",
     subcommand_required,
     subcommands(
         "challenge",
@@ -152,7 +154,7 @@ pub(crate) async fn study(_ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// `/hex challenge`: a two-player challenge, here or in a thread of its own (`cmd-challenge-*`).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 #[allow(clippy::too_many_arguments)] // one parameter per Discord option
 async fn challenge(
     ctx: Context<'_>,
@@ -191,7 +193,11 @@ async fn challenge_in_thread(ctx: Context<'_>, mut options: ChallengeOptions) ->
     let (data, interaction) = (ctx.data(), interaction(&ctx));
     let http = ctx.serenity_context().http.clone();
     let (actor, langs, responder) = (&mut slash.actor, slash.langs, &mut slash.responder);
-    let refusal = match thread_refusal(interaction) {
+    let outside = actor.answers_only.then(|| Reply {
+        refused: true,
+        ..Reply::private(Message::new(Key::OutsideThread))
+    });
+    let refusal = match outside.or_else(|| thread_refusal(interaction)) {
         Some(refusal) => Some(refusal),
         None => match data.service.check_challenge(actor, &options).await {
             Ok(refusal) => refusal,
@@ -264,7 +270,7 @@ fn thread_name(locale: Locale, challenger: &str, opponent: &str) -> String {
 }
 
 /// `/hex ai`: a game against the computer (`cmd-ai-*`).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn ai(
     ctx: Context<'_>,
     level: Option<LevelChoice>,
@@ -287,7 +293,7 @@ async fn ai(
 }
 
 /// `/hex move`: a stone on a cell, with cells suggested as it is typed (`cmd-move-*`).
-#[poise::command(slash_command, guild_only, rename = "move")]
+#[poise::command(slash_command, rename = "move")]
 async fn move_(
     ctx: Context<'_>,
     #[autocomplete = "autocomplete_cell"] cell: String,
@@ -296,19 +302,19 @@ async fn move_(
 }
 
 /// `/hex swap`: the swap (pie) rule, taken by Blue after Red's first stone (`cmd-swap`).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn swap(ctx: Context<'_>) -> Result<(), Error> {
     handle_command(ctx, Command::Swap).await
 }
 
 /// `/hex resign`: the service asks for confirmation first (`cmd-resign`).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     handle_command(ctx, Command::Resign).await
 }
 
 /// `/hex board`: the board of this channel's game again, publicly or privately (`cmd-board-*`).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn board(ctx: Context<'_>, private: Option<bool>) -> Result<(), Error> {
     let command = if private == Some(true) {
         Command::BoardPrivately
@@ -319,7 +325,7 @@ async fn board(ctx: Context<'_>, private: Option<bool>) -> Result<(), Error> {
 }
 
 /// `/hex leaderboard`: one page of either ladder of this server (`cmd-leaderboard-*`).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn leaderboard(
     ctx: Context<'_>,
     #[min = 1] page: Option<u32>,
@@ -330,7 +336,7 @@ async fn leaderboard(
 }
 
 /// `/hex profile`: a player's rating and record (`cmd-profile-*`).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn profile(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Error> {
     handle_command(
         ctx,
@@ -342,7 +348,7 @@ async fn profile(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), E
 }
 
 /// `/hex history`: a player's recent games, numbered for the commands that take one (`cmd-history-*`).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn history(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Error> {
     handle_command(
         ctx,
@@ -354,13 +360,13 @@ async fn history(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), E
 }
 
 /// `/hex export`: a stored game as an SGF file (`cmd-export-*`).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn export(ctx: Context<'_>, #[min = 1] game: i64) -> Result<(), Error> {
     handle_command(ctx, Command::Export { game: GameId(game) }).await
 }
 
 /// `/hex rules`: the rules of either variant (`cmd-rules-*`).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn rules(ctx: Context<'_>, variant: Option<VariantChoice>) -> Result<(), Error> {
     handle_command(
         ctx,
@@ -372,20 +378,20 @@ async fn rules(ctx: Context<'_>, variant: Option<VariantChoice>) -> Result<(), E
 }
 
 /// `/hex abort`: ends this channel's game, or a set-aside one, unrated (`cmd-abort-*`).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn abort(ctx: Context<'_>, #[min = 1] game: Option<i64>) -> Result<(), Error> {
     let command = game.map_or(Command::Abort, |g| Command::AbortGame(GameId(g)));
     handle_command(ctx, command).await
 }
 
 /// `/hex claim`: the win against an opponent idle for too long (`cmd-claim`).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn claim(ctx: Context<'_>) -> Result<(), Error> {
     handle_command(ctx, Command::Claim).await
 }
 
 /// `/hex config`: the server's defaults for new games (`cmd-config-*`).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 #[allow(clippy::too_many_arguments)] // one parameter per Discord option
 async fn config(
     ctx: Context<'_>,
@@ -433,7 +439,7 @@ async fn config(
 }
 
 /// `/hex settings`: a player's own preferences (`cmd-settings-*`).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn settings(
     ctx: Context<'_>,
     orientation: Option<OrientationChoice>,
@@ -447,13 +453,13 @@ async fn settings(
 }
 
 /// `/hex games`: the player's unfinished games in every server, privately (`cmd-games-*`).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn games(ctx: Context<'_>, #[min = 1] page: Option<u32>) -> Result<(), Error> {
     handle_command(ctx, Command::Games { user: None, page }).await
 }
 
 /// `/hex vacation`: shows, starts or ends the player's vacation here (`cmd-vacation-*`).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn vacation(ctx: Context<'_>, action: Option<VacationChoice>) -> Result<(), Error> {
     let action = action.map_or(VacationAction::Status, VacationAction::from);
     handle_command(ctx, Command::Vacation(action)).await

@@ -28,16 +28,32 @@ pub(super) fn enter_slash(ctx: &Context<'_>) -> Option<Slash> {
     let data = ctx.data();
     let pass = data.gate.enter()?;
     let interaction = interaction(ctx);
+    let actor = command_actor(interaction);
+    let langs = command_langs(data, interaction);
+    remember_outside(data, &actor, &interaction.token, langs);
     Some(Slash {
         _pass: pass,
-        actor: command_actor(interaction),
-        langs: command_langs(data, interaction),
+        actor,
+        langs,
         responder: Responder::new(
             ctx.serenity_context().http.clone(),
             interaction.id,
             &interaction.token,
         ),
     })
+}
+
+/// Remembers an interaction outside servers, to answer through later
+/// ([`super::outside::Answerable`]).
+pub(super) fn remember_outside(data: &Data, actor: &Actor, token: &str, langs: Langs) {
+    if actor.answers_only {
+        data.answerable.remember(
+            actor.channel.0,
+            token,
+            langs.user,
+            std::time::Instant::now(),
+        );
+    }
 }
 
 /// The interaction behind a slash command context.
@@ -76,6 +92,7 @@ pub(super) fn actor_of(
         can_manage_guild: member
             .and_then(|m| m.permissions)
             .is_some_and(|p| p.manage_guild() || p.administrator()),
+        answers_only: guild.is_none(),
     }
 }
 

@@ -9,7 +9,7 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use tracing::{error, warn};
 
-use super::door::{actor_of, enter_slash, installed_here, langs_of, sorry};
+use super::door::{actor_of, enter_slash, installed_here, langs_of, remember_outside, sorry};
 use super::lang::Langs;
 use super::respond::Responder;
 use super::review::answer_review;
@@ -233,6 +233,7 @@ pub(crate) async fn on_event(
         },
         _ => return Ok(()),
     };
+    remember_outside(data, &press.actor, press.token, press.langs);
     on_press(data, framework.serenity_context.http.clone(), press).await
 }
 

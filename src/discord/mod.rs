@@ -21,6 +21,7 @@ mod escape;
 mod gate;
 mod interact;
 mod lang;
+mod outside;
 mod pictures;
 mod post;
 mod respond;

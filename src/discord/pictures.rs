@@ -23,7 +23,7 @@ pub(super) async fn puzzle(
 }
 
 /// `/hex hint`: the computer's view of the position, privately (`cmd-hint`).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub(super) async fn hint(ctx: Context<'_>) -> Result<(), Error> {
     handle_command(ctx, Command::Hint).await
 }

@@ -10,6 +10,7 @@ use tracing::warn;
 
 use super::boards::{Made, make_board_thread};
 use super::lang::GuildLocales;
+use super::outside::Answerable;
 use super::show::show;
 use super::threads::close_if_done;
 use crate::service::{Announcements, ChannelId, Locale, Outgoing, Reply, Service};
@@ -23,6 +24,7 @@ pub(super) async fn forward(
     mut announcements: Announcements,
     mut stop: tokio::sync::watch::Receiver<bool>,
     locales: GuildLocales,
+    answerable: Answerable,
 ) {
     loop {
         tokio::select! {
@@ -30,14 +32,14 @@ pub(super) async fn forward(
             next = announcements.recv() => match next {
                 Some(out) => {
                     let locale = locales.get(out.guild.0);
-                    deliver(&http, &service, &out, locale).await;
+                    deliver(&http, &service, &answerable, &out, locale).await;
                 }
                 None => return,
             },
             _ = stop.changed() => {
                 while let Ok(out) = announcements.try_recv() {
                     let locale = locales.get(out.guild.0);
-                    deliver(&http, &service, &out, locale).await;
+                    deliver(&http, &service, &answerable, &out, locale).await;
                 }
                 return;
             }
@@ -49,7 +51,18 @@ pub(super) async fn forward(
 /// be delivered (the user closed them, or left) is replaced once by its public stand-in (a
 /// mention in the game's channel), and logged; nothing retries. A tournament game's thread is
 /// made first (see [`make_board_thread`]); an announcement to edit is edited in place.
-async fn deliver(http: &serenity::Http, service: &Service, out: &Outgoing, locale: Locale) {
+async fn deliver(
+    http: &serenity::Http,
+    service: &Service,
+    answerable: &Answerable,
+    out: &Outgoing,
+    locale: Locale,
+) {
+    if out.guild.0 == 0 {
+        // Outside servers: only through an interaction.
+        super::outside::deliver(http, answerable, out).await;
+        return;
+    }
     if let Some(ask) = &out.thread {
         match make_board_thread(http, service, out, ask).await {
             Made::Game { thread, reply } => {

@@ -5,6 +5,7 @@
 
 use super::gate::Gate;
 use super::lang::GuildLocales;
+use super::outside::Answerable;
 use crate::service::Service;
 
 /// Shared by every handler.
@@ -13,6 +14,8 @@ pub(crate) struct Data {
     pub(crate) service: Service,
     /// Each server's preferred language, for what the bot posts on its own.
     pub(crate) guild_locales: GuildLocales,
+    /// The latest interaction in each channel outside servers, to answer through there.
+    pub(crate) answerable: Answerable,
 }
 
 /// Errors of command handlers (logged; the user sees a short apology).

@@ -9,8 +9,8 @@ use super::tourney;
 use super::words::{Opts, err, size, swap, web};
 pub use super::words::{ParseLineError, clean_name, person, user_id};
 use crate::service::{
-    AiOptions, AnalyzeOptions, ChallengeOptions, Color, Command, ConfigOptions, GameId, Ladder,
-    PreferenceOptions, PuzzleAction, VacationAction, Variant,
+    AiOptions, AnalyzeOptions, ChallengeOptions, Color, Command, ConfigOptions, DiagramOptions,
+    GameId, Ladder, Orientation, PreferenceOptions, PuzzleAction, VacationAction, Variant,
 };
 
 /// What a line asks for.
@@ -39,13 +39,14 @@ pub enum Line {
         /// Where to save the GIF, as typed.
         file: Option<String>,
     },
-    /// `analyze file:PATH …`: an analysis board from a game record on disk (the terminal reads
-    /// the file; the other options as for `analyze`).
-    AnalyzeFile {
+    /// `analyze file:PATH …` or `diagram file:PATH …`: an analysis board or a diagram from a
+    /// game record on disk (the terminal reads the file into the command's source; the other
+    /// options as for `analyze` or `diagram`).
+    FromFile {
         /// Who asks, by name (`None`: the terminal's own user).
         user: Option<String>,
-        /// The other options.
-        options: Box<AnalyzeOptions>,
+        /// The command, its source's record to be filled in.
+        command: Command,
         /// The record's path, as typed.
         file: String,
     },
@@ -142,18 +143,25 @@ pub fn parse_line(text: &str) -> Result<Line, ParseLineError> {
             file: file.map(str::to_owned),
         });
     }
-    if matches!(verb_lc.as_str(), "analyze" | "analyse" | "analysis") {
-        let (options, file) = analyze(&args)?;
+    let studied = match verb_lc.as_str() {
+        "analyze" | "analyse" | "analysis" => {
+            let (options, file) = analyze(&args, "analyze")?;
+            Some((Command::Analyze(options), file))
+        }
+        "diagram" | "draw" => {
+            let (options, file) = diagram(&args)?;
+            Some((Command::Diagram(options), file))
+        }
+        _ => None,
+    };
+    if let Some((command, file)) = studied {
         return Ok(match file {
-            Some(file) => Line::AnalyzeFile {
+            Some(file) => Line::FromFile {
                 user,
-                options,
+                command,
                 file,
             },
-            None => Line::Command {
-                user,
-                command: Command::Analyze(options),
-            },
+            None => Line::Command { user, command },
         });
     }
     let command = command(&verb_lc, &args)?;
@@ -268,7 +276,10 @@ fn command(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
 /// after `moves:` that is not an option is a move; also `moves:e5,swap,d4`), `game:N [move:K]`,
 /// `link:URL` (or the URL alone), `file:PATH` (an SGF record), or set-up stones `red:d4,e5
 /// blue:c3 [to-move:blue]`. Returns the options and the file to read, if any.
-fn analyze(args: &[&str]) -> Result<(Box<AnalyzeOptions>, Option<String>), ParseLineError> {
+fn analyze(
+    args: &[&str],
+    verb: &str,
+) -> Result<(Box<AnalyzeOptions>, Option<String>), ParseLineError> {
     const KEYS: [&str; 11] = [
         "size", "variant", "swap", "moves", "game", "move", "link", "file", "red", "blue",
         "to-move",
@@ -296,10 +307,7 @@ fn analyze(args: &[&str]) -> Result<(Box<AnalyzeOptions>, Option<String>), Parse
             .map(|w| (*w).to_owned())
     });
     if let Some(extra) = o.positional.iter().find(|w| !w.starts_with("http")) {
-        return err(
-            "local-extra-word",
-            &[("command", "analyze"), ("word", extra)],
-        );
+        return err("local-extra-word", &[("command", verb), ("word", extra)]);
     }
     let options = AnalyzeOptions {
         size: size(&o)?,
@@ -322,6 +330,37 @@ fn analyze(args: &[&str]) -> Result<(Box<AnalyzeOptions>, Option<String>), Parse
         },
     };
     Ok((Box::new(options), o.get("file").map(str::to_owned)))
+}
+
+/// `diagram` with a source as for [`analyze`], and `orientation:normal|rotated` and
+/// `marks:e5,d4` (cells labelled A, B, … in order).
+fn diagram(args: &[&str]) -> Result<(Box<DiagramOptions>, Option<String>), ParseLineError> {
+    let mut orientation = None;
+    let mut marks = None;
+    let mut rest = Vec::new();
+    for &word in args {
+        match word.split_once(':') {
+            Some((k, v)) if k.eq_ignore_ascii_case("orientation") => {
+                orientation = Some(v.parse::<Orientation>().map_err(|_| {
+                    ParseLineError::new(
+                        "local-bad-value",
+                        &[("option", "orientation"), ("value", v)],
+                    )
+                })?);
+            }
+            Some((k, v)) if k.eq_ignore_ascii_case("marks") => {
+                marks = Some(v.replace(',', " "));
+            }
+            _ => rest.push(word),
+        }
+    }
+    let (source, file) = analyze(&rest, "diagram")?;
+    let options = DiagramOptions {
+        source: *source,
+        orientation,
+        marks,
+    };
+    Ok((Box::new(options), file))
 }
 
 /// `puzzle` (show it, or a new one), `puzzle e5` or `puzzle move:e5` (a stone), `puzzle hint`,

@@ -313,14 +313,18 @@ impl Session {
                 self.print(&self.note(&note));
                 return Done::Accepted;
             }
-            Line::AnalyzeFile {
+            Line::FromFile {
                 user,
-                mut options,
+                mut command,
                 file,
             } => match read_record(&file) {
                 Ok(text) => {
-                    options.record = Some(text);
-                    (user, Command::Analyze(options))
+                    match &mut command {
+                        Command::Analyze(options) => options.record = Some(text),
+                        Command::Diagram(options) => options.source.record = Some(text),
+                        _ => {}
+                    }
+                    (user, command)
                 }
                 Err(e) => {
                     let e = self.tr(

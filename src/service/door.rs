@@ -10,7 +10,7 @@ use super::command::Command;
 use super::config::ServiceConfig;
 use super::core::Core;
 use super::core::handle::Games;
-use super::error::{Res, ServiceError, at_door};
+use super::error::{Res, ServiceError, at_door, refuse};
 use super::events::Wing;
 use super::feed::Feed;
 use super::hint::Hints;
@@ -255,6 +255,9 @@ impl Inner {
         command: Command,
         answer: Option<oneshot::Sender<Reply>>,
     ) -> Res<(Reply, bool)> {
+        if let Some(refusal) = super::places::refusal(actor, &command) {
+            return refuse(refusal);
+        }
         let core = &self.core;
         core.db.remember_actor(actor, core.now()).await;
         match Routed::from(command) {

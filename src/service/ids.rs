@@ -52,6 +52,11 @@ pub struct Actor {
     pub can_manage_messages: bool,
     /// Whether the user may manage the server (needed to change its settings, `config`).
     pub can_manage_guild: bool,
+    /// Whether the front end can only answer this actor's commands here and never posts on its
+    /// own: on Discord, outside servers where hexbot is installed (a DM, a group DM, a server
+    /// only the user installed it in), all one place to the service ([`GuildId`] 0). What
+    /// belongs to a server or must speak up later is refused there (see `places`).
+    pub answers_only: bool,
 }
 
 impl Actor {
@@ -66,7 +71,15 @@ impl Actor {
             name,
             can_manage_messages: false,
             can_manage_guild: false,
+            answers_only: false,
         }
+    }
+
+    /// The same user where the front end can only answer their commands
+    /// ([`Actor::answers_only`]).
+    pub fn answering_only(mut self) -> Self {
+        self.answers_only = true;
+        self
     }
 
     /// The same user with the rights to manage messages and the server.

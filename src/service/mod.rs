@@ -35,6 +35,7 @@ mod optin;
 mod outage;
 mod parts;
 mod persist;
+mod places;
 mod puzzles;
 mod rating_plot;
 mod records;

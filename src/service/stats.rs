@@ -198,10 +198,15 @@ impl Ladders {
         }
         let who = user.unwrap_or_else(|| actor.person());
         let player = Arg::User(who.id, who.name.clone());
+        // Outside servers, the ladders are those of the games played outside servers.
+        let outside = actor.answers_only;
         let Some(p) = self.profile_of(actor, who.id).await? else {
-            return Ok(Reply::private(
-                Message::new(Key::ProfileEmpty).arg("player", player),
-            ));
+            let key = if outside {
+                Key::ProfileEmptyOutside
+            } else {
+                Key::ProfileEmpty
+            };
+            return Ok(Reply::private(Message::new(key).arg("player", player)));
         };
         let provisional: Arg = if p.provisional {
             Key::Provisional.into()
@@ -210,7 +215,12 @@ impl Ladders {
         };
         let mut lines = if p.games == 0 && (p.computer.is_some() || p.puzzles.is_some()) {
             // Only games against the computer or puzzles so far: no two-player rating to show.
-            vec![Message::new(Key::ProfileNoPlayerGames).arg("player", player)]
+            let key = if outside {
+                Key::ProfileNoPlayerGamesOutside
+            } else {
+                Key::ProfileNoPlayerGames
+            };
+            vec![Message::new(key).arg("player", player)]
         } else {
             vec![
                 Message::new(Key::ProfileTitle)
@@ -245,6 +255,9 @@ impl Ladders {
                     .arg("wins", i64::from(wins))
                     .arg("losses", i64::from(losses)),
             );
+        }
+        if outside {
+            lines.insert(0, Message::new(Key::ProfileOutside));
         }
         if p.daily.best > 0 {
             lines.push(

@@ -121,6 +121,27 @@ async fn games_against_the_computer_are_capped_per_user_and_per_server() {
 }
 
 #[tokio::test]
+async fn outside_servers_games_against_the_computer_are_capped_per_user_only() {
+    // Every DM and group DM is one place to the service: a cap per server there would be one
+    // cap for every user of the app.
+    let h = harness(|c| {
+        c.computer = ComputerLimits {
+            games_per_user: 1,
+            games_per_server: 2,
+            queue: 32,
+        }
+    })
+    .await;
+    let outside = |channel, user, name| Actor::new(0, channel, user, name).answering_only();
+    for (user, name) in [(100, "Ann"), (101, "Bob"), (102, "Cat"), (103, "Dan")] {
+        let started = h.ai(&outside(20 + user, user, name)).await;
+        assert_key(&started, Key::AiGameStarted);
+    }
+    let second = h.ai(&outside(300, 100, "Ann")).await;
+    assert_key(&second, Key::ComputerGamesPerUser);
+}
+
+#[tokio::test]
 async fn with_the_queue_of_computer_moves_full_a_move_against_it_is_refused_and_not_stored() {
     let h = harness(|c| c.computer.queue = 0).await;
     let ann = at(10, 100, "Ann");

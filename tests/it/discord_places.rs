@@ -2,8 +2,8 @@
 //! the message command "Draw Hex position" are registered for user installs as well as server
 //! installs, and used in the bot's DM, in a group DM and in a server that did not install the bot
 //! — where every answer comes through the interaction (the fake refuses anything the bot sends
-//! to those channels otherwise, and none is tried). Playing and tournaments stay in servers,
-//! where "Challenge to Hex" on a member opens a challenge from a form.
+//! to those channels otherwise, and none is tried). "Challenge to Hex" on a member opens a
+//! challenge from a form; games outside servers are `discord_outside`'s.
 
 use crate::support::places::{Outside, Place};
 use crate::support::puzzles::puzzle_in;
@@ -50,7 +50,8 @@ async fn study_answers_in_dms_group_dms_and_servers_that_did_not_install_the_bot
     for (name, installs, contexts) in [
         ("hex-study", json!([0, 1]), json!([0, 1, 2])),
         (DRAW, json!([0, 1]), json!([0, 1, 2])),
-        ("hex", json!([0]), json!([0])),
+        ("hex", json!([0, 1]), json!([0, 1, 2])),
+        (CHALLENGE, json!([0, 1]), json!([0, 2])),
         ("hex-tournament", json!([0]), json!([0])),
     ] {
         let command = registered(&table, name);
@@ -219,7 +220,7 @@ async fn challenge_to_hex_on_a_member_opens_a_challenge_from_its_form() {
     let table = Table::start().await;
     let menu = registered(&table, CHALLENGE);
     assert_eq!(menu["type"], json!(2), "a user command");
-    assert_eq!(menu["contexts"], json!([0]), "in servers");
+    assert_eq!(menu["contexts"], json!([0, 2]), "in servers and group DMs");
     assert_eq!(menu["name_localizations"]["id"], json!("Tantang main Hex"));
     let alice = Player::new(&table.fake, "alice");
     let bob = Player::new(&table.fake, "bob");

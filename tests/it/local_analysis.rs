@@ -1,6 +1,7 @@
-//! `analyze` in `hexbot local`, the real binary on a real SQLite file: a board opens from a move
-//! list and from an SGF file on disk, its numbered buttons walk and grow the tree, the engine
-//! answers, and Share saves the tree's SGF; a file that does not read is refused with where.
+//! `analyze` and `diagram` in `hexbot local`, the real binary on a real SQLite file: a board
+//! opens from a move list and from an SGF file on disk, its numbered buttons walk and grow the
+//! tree, the engine answers, and Share saves the tree's SGF; a file that does not read is
+//! refused with where; a diagram is drawn from the same sources, with its marks.
 
 use crate::support::local::{run_local, stdout};
 
@@ -57,4 +58,40 @@ fn a_board_opens_from_an_sgf_file_and_a_broken_one_is_refused() {
     let text = stdout(&out);
     assert!(!out.status.success(), "{text}");
     assert!(text.contains("Nothing was opened"), "{text}");
+}
+
+#[test]
+fn a_diagram_is_drawn_from_a_move_list_or_a_file_with_its_marks() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("game.sgf"),
+        "(;FF[4]GM[11]SZ[9];B[e5];W[d6];B[c7])",
+    )
+    .unwrap();
+    let game = dir.path().join("game.sgf");
+    let script = format!(
+        "/hex-study diagram size:7 moves: d4 c5 marks:b6,e3 orientation:rotated\n\
+         diagram file:{} marks:a1\n",
+        game.display()
+    );
+    let out = run_local(dir.path(), "ann", &script);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("ann's diagram"), "{text}");
+    assert!(text.contains("d4, c5"), "{text}");
+    assert!(text.contains("move 3"), "{text}");
+    let pictures = std::fs::read_dir(dir.path().join("boards"))
+        .map(|d| d.count())
+        .unwrap_or(0);
+    assert_eq!(pictures, 2, "two diagrams drawn: {text}");
+
+    // A mark off the board is refused, saying which; nothing is drawn.
+    let out = run_local(dir.path(), "ann", "diagram size:7 moves: d4 marks:z9\n");
+    let text = stdout(&out);
+    assert!(!out.status.success(), "{text}");
+    assert!(text.contains("\"z9\" is not a cell"), "{text}");
+    let pictures = std::fs::read_dir(dir.path().join("boards"))
+        .unwrap()
+        .count();
+    assert_eq!(pictures, 2, "{text}");
 }

@@ -38,7 +38,8 @@
 //!   (abandoned games, one board per turn, private refusals), `discord_computer` (the computer
 //!   ladder), `discord_analysis` (the analysis board), `discord_diagram` (/hex-study
 //!   diagram), `discord_pictures` (hint and replay), `discord_places` (DMs, group DMs, servers
-//!   that did not install the bot, and "Draw Hex position" on a message),
+//!   that did not install the bot, and "Draw Hex position" on a message), `discord_outside` (games
+//!   against the computer and between friends in a group DM, and what needs a server refused),
 //!   `discord_puzzles`, `discord_review`,
 //!   `discord_rex` (Rex told truly), `discord_settings`, `discord_slow` (slow games),
 //!   `discord_stop` (stopping while Discord cannot be reached), `discord_threads` (a challenge's
@@ -72,6 +73,7 @@ mod discord_computer;
 mod discord_diagram;
 mod discord_e2e;
 mod discord_flow;
+mod discord_outside;
 mod discord_pictures;
 mod discord_places;
 mod discord_puzzles;

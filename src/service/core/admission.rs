@@ -17,25 +17,31 @@ impl Core {
     /// per user and per server, and room in the queue of computer moves.
     pub(in crate::service) async fn admit_computer_game(&self, actor: &Actor) -> Res<()> {
         let store = self.db.store();
-        let [per_user, per_server] = self.computer_game_limits();
-        if store.open_computer_games_of(actor.user).await? >= per_user.max() {
-            return refuse(over_limit(per_user));
+        let limits = self.computer_game_limits(actor);
+        if store.open_computer_games_of(actor.user).await? >= limits[0].max() {
+            return refuse(over_limit(limits[0]));
         }
-        if store.open_computer_games_in(actor.guild).await? >= per_server.max() {
-            return refuse(over_limit(per_server));
+        if let Some(per_server) = limits.get(1)
+            && store.open_computer_games_in(actor.guild).await? >= per_server.max()
+        {
+            return refuse(over_limit(*per_server));
         }
         self.admit_computer_move()?;
         self.admitted().await;
         Ok(())
     }
 
-    /// The limits a new game against the computer is stored within.
-    pub(in crate::service) fn computer_game_limits(&self) -> [Limit; 2] {
+    /// The limits a new game against the computer by `actor` is stored within: per user, and
+    /// per server in a server. Outside servers every DM and group DM is one place to the
+    /// service, so a cap per server there would be one cap for every user of the app: the
+    /// cap per user and the queue of computer moves bound them instead.
+    pub(in crate::service) fn computer_game_limits(&self, actor: &Actor) -> Vec<Limit> {
         let limits = self.config.computer;
-        [
-            Limit::ComputerGamesPerUser(limits.games_per_user),
-            Limit::ComputerGamesPerServer(limits.games_per_server),
-        ]
+        let mut within = vec![Limit::ComputerGamesPerUser(limits.games_per_user)];
+        if !actor.answers_only {
+            within.push(Limit::ComputerGamesPerServer(limits.games_per_server));
+        }
+        within
     }
 
     /// The limits a new challenge is stored within.

@@ -376,7 +376,7 @@ impl Core {
         let id = self
             .db
             .store()
-            .create_game_within(&new, &self.computer_game_limits())
+            .create_game_within(&new, &self.computer_game_limits(actor))
             .await?;
         Ok(self.fresh(&new, id).await)
     }

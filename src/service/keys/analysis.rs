@@ -150,6 +150,26 @@ macro_rules! with_analysis_keys {
             ChallengeFormBad,
             /// Link button: the position on HexWorld.
             ButtonHexWorld,
+            // ---- outside servers (issue 66): refusals, each saying why (see `places`) ----
+            /// `/hex leaderboard` outside servers.
+            OutsideLeaderboard,
+            /// `/hex config` outside servers.
+            OutsideConfig,
+            /// `/hex vacation` outside servers.
+            OutsideVacation,
+            /// A tournament command outside servers.
+            OutsideTournament,
+            /// A challenge in a thread of its own outside servers.
+            OutsideThread,
+            /// A game with a day clock outside servers.
+            OutsideDayClock,
+            /// The profile's heading outside servers: its ladders are those of games outside
+            /// servers.
+            ProfileOutside,
+            /// `profile-empty`, outside servers.
+            ProfileEmptyOutside,
+            /// `profile-no-player-games`, outside servers.
+            ProfileNoPlayerGamesOutside,
         }
     };
 }

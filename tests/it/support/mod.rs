@@ -406,12 +406,7 @@ impl Table {
         inputs: &[(&str, &str)],
         message_id: u64,
     ) -> Sent {
-        let rows: Vec<Value> = inputs
-            .iter()
-            .map(|(id, v)| json!({"type": 1, "components": [{"type": 4, "custom_id": id, "value": v}]}))
-            .collect();
-        let data = json!({"custom_id": custom_id, "components": rows});
-        let (sent, mut value) = self.base_interaction(5, who, data);
+        let (sent, mut value) = self.base_interaction(5, who, modal_data(custom_id, inputs));
         value["message"] = self.bot_message(message_id);
         self.fake.dispatch("INTERACTION_CREATE", value);
         sent
@@ -437,6 +432,15 @@ impl Table {
             })
             .await
     }
+}
+
+/// A submitted modal's data: its custom id and text inputs (custom id, value), a row each.
+fn modal_data(custom_id: &str, inputs: &[(&str, &str)]) -> Value {
+    let rows: Vec<Value> = inputs
+        .iter()
+        .map(|(id, v)| json!({"type": 1, "components": [{"type": 4, "custom_id": id, "value": v}]}))
+        .collect();
+    json!({"custom_id": custom_id, "components": rows})
 }
 
 /// What the user finally sees in answer to one interaction.

@@ -93,6 +93,18 @@ impl Table {
         sub: &str,
         options: &[(&str, u8, Value)],
     ) -> Sent {
+        self.slash_outside_naming(at, who, sub, options, &[])
+    }
+
+    /// As [`Table::slash_outside`], naming `users` in its options (as for [`Table::slash`]).
+    pub fn slash_outside_naming(
+        &self,
+        at: &Outside,
+        who: &Player,
+        sub: &str,
+        options: &[(&str, u8, Value)],
+        users: &[&Player],
+    ) -> Sent {
         let options: Vec<Value> = options
             .iter()
             .map(|(name, kind, value)| json!({"name": name, "type": kind, "value": value}))
@@ -102,6 +114,7 @@ impl Table {
             "name": self.fake.root_of(sub),
             "type": 1,
             "options": [{"name": sub, "type": 1, "options": options}],
+            "resolved": super::resolved(users),
         });
         let (sent, value) = self.outside_interaction(at, 2, who, data);
         self.fake.dispatch("INTERACTION_CREATE", value);
@@ -118,6 +131,24 @@ impl Table {
     ) -> Sent {
         let data = json!({"custom_id": custom_id, "component_type": 2});
         let (sent, mut value) = self.outside_interaction(at, 3, who, data);
+        value["message"] = self.bot_message(message_id);
+        value["message"]["channel_id"] = json!(at.channel.to_string());
+        self.fake.dispatch("INTERACTION_CREATE", value);
+        sent
+    }
+
+    /// A modal `custom_id` submitted by `who` at `at` with text `inputs` (custom id, value),
+    /// opened from the bot's answer `message_id`.
+    pub fn submit_outside(
+        &self,
+        at: &Outside,
+        who: &Player,
+        custom_id: &str,
+        inputs: &[(&str, &str)],
+        message_id: u64,
+    ) -> Sent {
+        let data = super::modal_data(custom_id, inputs);
+        let (sent, mut value) = self.outside_interaction(at, 5, who, data);
         value["message"] = self.bot_message(message_id);
         value["message"]["channel_id"] = json!(at.channel.to_string());
         self.fake.dispatch("INTERACTION_CREATE", value);
