@@ -5,8 +5,8 @@
 //!
 //! ```text
 //! hex, tournament, i18n, weblink, shards   the rules, tournaments, languages, link tokens, shards
-//! level, orientation, study                on hex: names the engine, renderer and store share;
-//!                                          the analysis board's pure parts
+//! level, orientation, study, plan          on hex: names the engine, renderer and store share;
+//!                                          the analysis board's pure parts; conditional moves
 //! ai, render, htp, puzzle                  on hex; ai on level, render on orientation,
 //!                                          htp and puzzle on ai
 //! store                                    on hex, level, orientation, puzzle, shards
@@ -24,7 +24,8 @@
 //! and `orientation` how a board picture is turned, each one name for the engine or renderer and
 //! the store; `study` the analysis board's pure parts (its tree of variations, the readers that
 //! bring games in from elsewhere and the writers that share them, and how near two positions
-//! are); `ai` the computer player (the search, its knowledge, the solver, reviews of games);
+//! are); `plan` conditional moves (a player's tree of planned answers, read, checked against the
+//! game, merged and walked); `ai` the computer player (the search, its knowledge, the solver, reviews of games);
 //! `render` the pictures (boards as PNG, SVG and animated GIF, the review graph and rating plot,
 //! tournament crosstables and brackets); `htp` the text protocol Hex tools speak (HexGui, MoHex,
 //! match scripts); `puzzle` the puzzles (positions with one proved winning stone: the library,
@@ -45,6 +46,7 @@ pub mod i18n;
 pub mod level;
 pub mod local;
 pub mod orientation;
+pub mod plan;
 pub mod puzzle;
 pub mod render;
 pub mod service;

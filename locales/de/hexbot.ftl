@@ -380,6 +380,9 @@ cmd-games = Deine laufenden Partien auf allen Servern, zuerst die, in denen du a
 cmd-games-page = Welche Seite der Liste
 cmd-vacation = Dein Urlaub: Die Uhren deiner Partien auf diesem Server stehen still
 cmd-vacation-action = Anzeigen, beginnen oder beenden (Standard: anzeigen)
+cmd-plan = Deine bedingten Züge in dieser Partie mit Zugzeit in Tagen: Antworten, sofort für dich gespielt
+cmd-plan-moves = Zugfolgen, erst seine, dann deine: e5 f4; d6 d5 e7 c8 (zu deinem Plan hinzugefügt)
+cmd-plan-clear = Deinen Plan in dieser Partie vergessen
 choice-notify-mention = mich erwähnen
 choice-notify-dm = Direktnachricht
 choice-notify-off = aus
@@ -880,3 +883,24 @@ outside-day-clock = Partien mit Zugzeit in Tagen brauchen einen Server, auf dem 
 profile-outside = Partien außerhalb von Servern (Direktnachrichten, Gruppennachrichten, Server ohne hexbot) haben eigene Ranglisten:
 profile-empty-outside = { $player } hat außerhalb von Servern noch keine gewerteten Partien.
 profile-no-player-games-outside = { $player } hat außerhalb von Servern noch keine gewerteten Partien gegen andere Spieler.
+
+# Bedingte Züge (`/hex plan`): privat, nie dem Gegner gezeigt.
+plan-needs-day-clock = Pläne gibt es für Partien mit Zugzeit in Tagen: Dort werden deine geplanten Antworten sofort gespielt, während du weg bist. Diese Partie wird live gespielt. Nichts wurde geplant.
+plan-your-move = Du bist am Zug: Spiel zuerst diesen Zug. Ein Plan beantwortet die nächsten Züge deines Gegners.
+plan-played = ({ $player } hatte diese Antwort geplant.)
+plan-shown = Dein Plan in dieser Partie, nie deinem Gegner gezeigt ({ $answers ->
+    [one] eine Antwort
+   *[other] { $answers } Antworten
+}): { $plan }. Füge Zugfolgen mit /hex plan moves: hinzu oder vergiss ihn mit clear:true.
+plan-saved = Gespeichert. Dein Plan ({ $answers ->
+    [one] eine Antwort
+   *[other] { $answers } Antworten
+}): { $plan }. Spielt dein Gegner einen dieser Züge, wird deine Antwort sofort gespielt; ein Zug außerhalb des Plans beendet ihn.
+plan-none = Du hast in dieser Partie keinen Plan. Plane Antworten mit /hex plan moves: e5 f4; d6 d5 – erst der Zug deines Gegners, dann deiner.
+plan-cleared = Dein Plan in dieser Partie ist vergessen.
+plan-empty = Der Plan nennt keinen Zug: Schreib den Zug deines Gegners, dann deine Antwort, etwa e5 f4; d6 d5 e7 c8. Nichts wurde geplant.
+plan-not-a-cell = „{ $text }“ ist kein Feld dieses Bretts. Nichts wurde geplant.
+plan-no-answer = Die Zugfolge endet mit { $cell } deines Gegners und ohne Antwort darauf. Nichts wurde geplant.
+plan-taken = { $cell } ist dort schon besetzt, wo die Zugfolge es spielen würde. Nichts wurde geplant.
+plan-after-end = Die Partie wäre vor { $cell } schon zu Ende. Nichts wurde geplant.
+plan-too-many = Ein Plan fasst höchstens { $max } Antworten. Nichts wurde geplant.

@@ -389,6 +389,9 @@ cmd-games = Your unfinished games in every server, those waiting on you first
 cmd-games-page = Which page of the list
 cmd-vacation = Your vacation: the clocks of your games here stand still
 cmd-vacation-action = Show it, start it or end it (default: show)
+cmd-plan = Your conditional moves in this game of days per move: answers played for you at once
+cmd-plan-moves = Lines of moves, theirs then yours: e5 f4; d6 d5 e7 c8 (added to your plan)
+cmd-plan-clear = Forget your plan in this game
 choice-notify-mention = mention me
 choice-notify-dm = direct message
 choice-notify-off = off
@@ -890,3 +893,24 @@ outside-day-clock = Games with a day clock need a server where hexbot is install
 profile-outside = Games outside servers (DMs, group DMs, servers without hexbot) have ladders of their own:
 profile-empty-outside = { $player } has no rated games outside servers yet.
 profile-no-player-games-outside = { $player } has no rated games against other players outside servers yet.
+
+# Conditional moves (`/hex plan`): private, never shown to the opponent.
+plan-needs-day-clock = Plans are for games of days per move: there your planned answers are played at once while you are away. This game is played live. Nothing was planned.
+plan-your-move = It is your move: play it first. A plan answers your opponent's next moves.
+plan-played = ({ $player } had planned this answer.)
+plan-shown = Your plan in this game, never shown to your opponent ({ $answers ->
+    [one] one answer
+   *[other] { $answers } answers
+}): { $plan }. Add lines with /hex plan moves:, or forget it with clear:true.
+plan-saved = Saved. Your plan ({ $answers ->
+    [one] one answer
+   *[other] { $answers } answers
+}): { $plan }. When your opponent plays one of these moves, your answer is played at once; a move off the plan ends it.
+plan-none = You have no plan in this game. Plan answers with /hex plan moves: e5 f4; d6 d5 — your opponent's move, then yours.
+plan-cleared = Your plan in this game is forgotten.
+plan-empty = The plan names no move: write your opponent's move, then your answer, like e5 f4; d6 d5 e7 c8. Nothing was planned.
+plan-not-a-cell = "{ $text }" is not a cell of this board. Nothing was planned.
+plan-no-answer = The line ends with your opponent's { $cell } and no answer to it. Nothing was planned.
+plan-taken = { $cell } is taken where the line would play it. Nothing was planned.
+plan-after-end = The game would be over before { $cell }. Nothing was planned.
+plan-too-many = A plan holds at most { $max } answers. Nothing was planned.

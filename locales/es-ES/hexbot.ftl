@@ -378,6 +378,9 @@ cmd-games = Tus partidas sin terminar en todos los servidores, primero las que e
 cmd-games-page = Qué página de la lista
 cmd-vacation = Tus vacaciones: los relojes de tus partidas de este servidor se detienen
 cmd-vacation-action = Verlas, empezarlas o terminarlas (por defecto, verlas)
+cmd-plan = Tus jugadas condicionales en esta partida con plazo en días: respuestas jugadas al instante
+cmd-plan-moves = Líneas de jugadas, la suya y luego la tuya: e5 f4; d6 d5 e7 c8 (se añaden a tu plan)
+cmd-plan-clear = Olvidar tu plan en esta partida
 choice-notify-mention = mencionarme
 choice-notify-dm = mensaje directo
 choice-notify-off = desactivado
@@ -878,3 +881,24 @@ outside-day-clock = Las partidas con plazo en días necesitan un servidor donde 
 profile-outside = Las partidas fuera de los servidores (mensajes directos, grupos, servidores sin hexbot) tienen clasificaciones propias:
 profile-empty-outside = { $player } aún no tiene partidas clasificatorias fuera de los servidores.
 profile-no-player-games-outside = { $player } aún no tiene partidas clasificatorias contra otros jugadores fuera de los servidores.
+
+# Jugadas condicionales (`/hex plan`): privadas, nunca se muestran al rival.
+plan-needs-day-clock = Los planes son para partidas con plazo en días: allí tus respuestas planeadas se juegan al instante mientras no estás. Esta partida se juega en vivo. No se planeó nada.
+plan-your-move = Te toca jugar: haz primero esta jugada. Un plan responde a las próximas jugadas de tu rival.
+plan-played = ({ $player } tenía planeada esta respuesta.)
+plan-shown = Tu plan en esta partida, que tu rival nunca ve ({ $answers ->
+    [one] una respuesta
+   *[other] { $answers } respuestas
+}): { $plan }. Añade líneas con /hex plan moves: u olvídalo con clear:true.
+plan-saved = Guardado. Tu plan ({ $answers ->
+    [one] una respuesta
+   *[other] { $answers } respuestas
+}): { $plan }. Cuando tu rival haga una de estas jugadas, tu respuesta se juega al instante; una jugada fuera del plan lo termina.
+plan-none = No tienes ningún plan en esta partida. Planea respuestas con /hex plan moves: e5 f4; d6 d5 — la jugada de tu rival y luego la tuya.
+plan-cleared = Tu plan en esta partida se ha olvidado.
+plan-empty = El plan no nombra ninguna jugada: escribe la jugada de tu rival y luego tu respuesta, como e5 f4; d6 d5 e7 c8. No se planeó nada.
+plan-not-a-cell = «{ $text }» no es una casilla de este tablero. No se planeó nada.
+plan-no-answer = La línea termina con { $cell } de tu rival sin respuesta. No se planeó nada.
+plan-taken = { $cell } ya está ocupada donde la línea la jugaría. No se planeó nada.
+plan-after-end = La partida habría terminado antes de { $cell }. No se planeó nada.
+plan-too-many = Un plan admite como mucho { $max } respuestas. No se planeó nada.

@@ -384,6 +384,9 @@ cmd-games = Suas partidas em andamento em todos os servidores, primeiro as que e
 cmd-games-page = Qual página da lista
 cmd-vacation = Suas férias: os relógios das suas partidas neste servidor ficam parados
 cmd-vacation-action = Mostrar, começar ou terminar (padrão: mostrar)
+cmd-plan = Suas jogadas condicionais nesta partida com prazo em dias: respostas jogadas na hora
+cmd-plan-moves = Linhas de jogadas, a dele e depois a sua: e5 f4; d6 d5 e7 c8 (somadas ao seu plano)
+cmd-plan-clear = Esquecer seu plano nesta partida
 choice-notify-mention = me mencionar
 choice-notify-dm = mensagem direta
 choice-notify-off = desligado
@@ -886,3 +889,24 @@ outside-day-clock = Partidas com prazo em dias precisam de um servidor onde o he
 profile-outside = Partidas fora de servidores (mensagens diretas, grupos, servidores sem o hexbot) têm rankings próprios:
 profile-empty-outside = { $player } ainda não tem partidas ranqueadas fora de servidores.
 profile-no-player-games-outside = { $player } ainda não tem partidas ranqueadas contra outros jogadores fora de servidores.
+
+# Jogadas condicionais (`/hex plan`): privadas, nunca mostradas ao adversário.
+plan-needs-day-clock = Planos são para partidas com prazo em dias: nelas suas respostas planejadas são jogadas na hora enquanto você está fora. Esta partida é jogada ao vivo. Nada foi planejado.
+plan-your-move = É a sua vez: faça esta jogada primeiro. Um plano responde às próximas jogadas do seu adversário.
+plan-played = ({ $player } tinha planejado esta resposta.)
+plan-shown = Seu plano nesta partida, nunca mostrado ao adversário ({ $answers ->
+    [one] { $answers } resposta
+   *[other] { $answers } respostas
+}): { $plan }. Acrescente linhas com /hex plan moves: ou esqueça-o com clear:true.
+plan-saved = Salvo. Seu plano ({ $answers ->
+    [one] { $answers } resposta
+   *[other] { $answers } respostas
+}): { $plan }. Quando seu adversário fizer uma dessas jogadas, sua resposta é jogada na hora; uma jogada fora do plano o encerra.
+plan-none = Você não tem plano nesta partida. Planeje respostas com /hex plan moves: e5 f4; d6 d5 — a jogada do adversário, depois a sua.
+plan-cleared = Seu plano nesta partida foi esquecido.
+plan-empty = O plano não cita nenhuma jogada: escreva a jogada do adversário e depois sua resposta, como e5 f4; d6 d5 e7 c8. Nada foi planejado.
+plan-not-a-cell = "{ $text }" não é um hexágono deste tabuleiro. Nada foi planejado.
+plan-no-answer = A linha termina com { $cell } do adversário, sem resposta. Nada foi planejado.
+plan-taken = O hexágono { $cell } já está ocupado onde a linha o jogaria. Nada foi planejado.
+plan-after-end = A partida já teria terminado antes de { $cell }. Nada foi planejado.
+plan-too-many = Um plano tem no máximo { $max } respostas. Nada foi planejado.

@@ -26,7 +26,7 @@ use crate::service::{
     Ladder, Level, Locale, MAX_SUGGESTIONS, Orientation, PreferenceOptions, PuzzleChannel,
     RematchStarter, Reply, SwapRule, TextValue, TurnTimer, Variant, WhoStarts, text,
 };
-use crate::service::{Key, Message, Notify, VacationAction};
+use crate::service::{Key, Message, Notify, PlanAction, VacationAction};
 
 /// Board size option: any size the bot offers.
 type Size = u8;
@@ -121,7 +121,8 @@ fn bound_sizes(command: &mut poise::Command<Data, Error>) {
         "config",
         "settings",
         "games",
-        "vacation"
+        "vacation",
+        "plan"
     )
 )]
 pub(crate) async fn hex(_ctx: Context<'_>) -> Result<(), Error> {
@@ -463,6 +464,22 @@ async fn games(ctx: Context<'_>, #[min = 1] page: Option<u32>) -> Result<(), Err
 async fn vacation(ctx: Context<'_>, action: Option<VacationChoice>) -> Result<(), Error> {
     let action = action.map_or(VacationAction::Status, VacationAction::from);
     handle_command(ctx, Command::Vacation(action)).await
+}
+
+// Shown, added to or forgotten, privately.
+/// `/hex plan`: conditional moves (`cmd-plan-*`).
+#[poise::command(slash_command)]
+async fn plan(
+    ctx: Context<'_>,
+    #[max_length = 1000] moves: Option<String>,
+    clear: Option<bool>,
+) -> Result<(), Error> {
+    let action = match (moves, clear) {
+        (_, Some(true)) => PlanAction::Clear,
+        (Some(moves), _) => PlanAction::Add(moves),
+        (None, _) => PlanAction::Show,
+    };
+    handle_command(ctx, Command::Plan(action)).await
 }
 
 /// Empty cells matching what was typed, nearest the last stone first (at most

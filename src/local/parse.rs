@@ -10,7 +10,8 @@ use super::words::{Opts, err, size, swap, web};
 pub use super::words::{ParseLineError, clean_name, person, user_id};
 use crate::service::{
     AiOptions, AnalyzeOptions, ChallengeOptions, Color, Command, ConfigOptions, DiagramOptions,
-    GameId, Ladder, Orientation, PreferenceOptions, PuzzleAction, VacationAction, Variant,
+    GameId, Ladder, Orientation, PlanAction, PreferenceOptions, PuzzleAction, VacationAction,
+    Variant,
 };
 
 /// What a line asks for.
@@ -215,6 +216,7 @@ fn command(verb: &str, args: &[&str]) -> Result<Command, ParseLineError> {
                 page: o.parsed("page")?,
             })
         }
+        "plan" => Ok(Command::Plan(plan(args))),
         "vacation" => {
             let o = Opts::new(args, &["action"])?;
             let action = o.get("action").or_else(|| o.positional.first().copied());
@@ -361,6 +363,19 @@ fn diagram(args: &[&str]) -> Result<(Box<DiagramOptions>, Option<String>), Parse
         marks,
     };
     Ok((Box::new(options), file))
+}
+
+/// `plan` (show it), `plan clear` (or `clear:true`), or `plan e5 f4; d6 d5` (also after
+/// `moves:`): lines added to the plan.
+fn plan(args: &[&str]) -> PlanAction {
+    let text = args.join(" ");
+    let text = text.trim();
+    let text = text.strip_prefix("moves:").unwrap_or(text).trim();
+    match text.to_ascii_lowercase().as_str() {
+        "" => PlanAction::Show,
+        "clear" | "clear:true" | "clear:yes" => PlanAction::Clear,
+        _ => PlanAction::Add(text.to_owned()),
+    }
 }
 
 /// `puzzle` (show it, or a new one), `puzzle e5` or `puzzle move:e5` (a stone), `puzzle hint`,

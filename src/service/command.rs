@@ -301,6 +301,17 @@ pub enum PuzzleAction {
     Daily(Option<i64>),
 }
 
+/// What `/hex plan` does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlanAction {
+    /// Show the plan.
+    Show,
+    /// Add these lines to it (a later answer to the same move replaces the earlier one).
+    Add(String),
+    /// Forget it.
+    Clear,
+}
+
 /// A command from a player, in the channel of its [`super::Actor`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -394,6 +405,8 @@ pub enum Command {
     },
     /// `/hex vacation`: shows, starts or ends the actor's vacation in this server.
     Vacation(VacationAction),
+    /// `/hex plan`: the actor's conditional moves in this channel's game, privately.
+    Plan(PlanAction),
     /// `/hex-tournament …`.
     Tournament(super::tournaments::options::TournamentAction),
     /// `/hex-study puzzle`: puzzles, privately.
@@ -438,6 +451,7 @@ impl Command {
                 | Self::Hint
                 | Self::Games { .. }
                 | Self::Vacation(_)
+                | Self::Plan(_)
                 | Self::Puzzle(_)
                 | Self::Analyze(_)
         ) || matches!(self, Self::Button { id, .. } if id.action.is_puzzle()
@@ -460,6 +474,7 @@ impl Command {
                 | Self::Export { .. }
                 | Self::Games { .. }
                 | Self::Vacation(_)
+                | Self::Plan(_)
                 | Self::Diagram(_)
         )
     }

@@ -20,6 +20,7 @@ use super::optin::WebOptIn;
 use super::outage::{last_heartbeat, recover_outage};
 use super::parts::Parts;
 use super::persist::StoreWithNames;
+use super::plans::Plans;
 use super::puzzles::Puzzles;
 use super::records::Records;
 use super::renders::Renders;
@@ -60,6 +61,8 @@ pub(super) struct Inner {
     pub analyses: Analyses,
     pub settings: Settings,
     pub vacations: Arc<Vacations>,
+    /// Conditional moves.
+    pub plans: Arc<Plans>,
     /// The servers' opt-ins to web pages.
     pub optin: Arc<WebOptIn>,
     /// The live pages' feed of the games' changes.
@@ -126,6 +129,7 @@ impl Service {
             hints: Hints::new(&parts, games.clone()),
             analyses: Analyses::new(&parts, live.clone()),
             settings: Settings::new(&parts, dailies_changed),
+            plans: Arc::new(Plans::new(&parts, games.clone())),
             vacations: Arc::new(Vacations::new(&parts, games)),
             optin: parts.optin.clone(),
             feed: Arc::new(Feed::new()),
@@ -137,6 +141,8 @@ impl Service {
         inner.core.subscribe(Arc::downgrade(&tournaments));
         let feed: Arc<dyn Wing> = inner.feed.clone();
         inner.core.subscribe(Arc::downgrade(&feed));
+        let plans: Arc<dyn Wing> = inner.plans.clone();
+        inner.core.subscribe(Arc::downgrade(&plans));
         let live: Arc<dyn Wing> = live.clone();
         inner.core.subscribe(Arc::downgrade(&live));
         recover_outage(&parts).await?;
@@ -309,6 +315,7 @@ impl Inner {
             Apart::Settings(options) => self.settings.preferences(actor, options).await,
             Apart::Games { user, page } => self.records.games(actor, user, page).await,
             Apart::Vacation(action) => self.vacations.vacation(actor, action).await,
+            Apart::Plan(action) => self.plans.command(actor, action).await,
             Apart::Tournament(action) => self.tournaments.command(actor, action).await,
             Apart::Puzzle {
                 action,

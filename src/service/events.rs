@@ -1,8 +1,9 @@
 //! What the game core tells its wings. The core ends every game in one place (`core/finish.rs`),
 //! which stores the end and then announces it as a [`GameEnded`]; every move, and every end, is
-//! announced as a change for the live pages ([`Wing::game_changed`]); and before a player may
-//! cancel a game early the core asks whether a wing holds it ([`Wing::holds`]: a tournament's
-//! game is not cancelled, it is lost). A wing is a type of its own that implements [`Wing`]; the
+//! announced as a change for the live pages ([`Wing::game_changed`]); after an opponent's move in
+//! a game of days per move the core asks for a planned answer ([`Wing::planned_answer`]); and
+//! before a player may cancel a game early the core asks whether a wing holds it
+//! ([`Wing::holds`]: a tournament's game is not cancelled, it is lost). A wing is a type of its own that implements [`Wing`]; the
 //! core knows it only as that, and names none of them.
 //!
 //! **Why calls in turn, awaited, and not a channel.** The one function that ends a game calls
@@ -20,7 +21,7 @@
 use super::error::ServiceError;
 use super::ids::{ChannelId, GameId, GuildId};
 use super::state::State;
-use crate::hex::Color;
+use crate::hex::{Cell, Color};
 use crate::store::{GameStatus, Player, Seat};
 use std::future::Future;
 use std::pin::Pin;
@@ -84,6 +85,14 @@ pub(crate) trait Wing: Send + Sync {
     /// game's lock: it must not wait for anything.
     fn game_changed(&self, state: &State) {
         let _ = state;
+    }
+
+    /// An opponent's move was just stored in `state`, a game of days per move not over, whose
+    /// player to move is a person: the answer this wing planned for them, if it holds one (a
+    /// conditional move), which the core plays at once. Awaited under the game's lock.
+    fn planned_answer<'a>(&'a self, state: &'a State) -> WingFuture<'a, Option<Cell>> {
+        let _ = state;
+        Box::pin(async { None })
     }
 
     /// Whether this wing holds game `game`, so that its players may not cancel it early.

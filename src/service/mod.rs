@@ -36,6 +36,7 @@ mod outage;
 mod parts;
 mod persist;
 mod places;
+mod plans;
 mod puzzles;
 mod rating_plot;
 mod records;
@@ -71,8 +72,8 @@ pub use crate::store::{TournamentFormat, TournamentId};
 pub use crate::weblink::{MIN_SECRET, Signer, TokenError, WeakSecret};
 pub use command::{
     AiOptions, AnalyzeOptions, ChallengeOptions, Command, ConfigOptions, DiagramOptions, FirstMove,
-    Ladder, Level, PreferenceOptions, PuzzleAction, PuzzleChannel, TurnTimer, VacationAction,
-    WhoStarts,
+    Ladder, Level, PlanAction, PreferenceOptions, PuzzleAction, PuzzleChannel, TurnTimer,
+    VacationAction, WhoStarts,
 };
 pub use config::ServiceConfig;
 pub use custom_id::{Action, ButtonId, ParseButtonError};

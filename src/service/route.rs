@@ -64,6 +64,7 @@ pub(super) enum Apart {
         page: Option<u32>,
     },
     Vacation(VacationAction),
+    Plan(super::command::PlanAction),
     Tournament(super::tournaments::options::TournamentAction),
     /// `/hex-study puzzle`, or a button of a puzzle (its attempt and stones played), privately.
     Puzzle {
@@ -137,6 +138,7 @@ impl From<Command> for Routed {
             Command::Settings(options) => A(Apart::Settings(options)),
             Command::Games { user, page } => A(Apart::Games { user, page }),
             Command::Vacation(action) => A(Apart::Vacation(action)),
+            Command::Plan(action) => A(Apart::Plan(action)),
             Command::Tournament(action) => A(Apart::Tournament(action)),
             Command::Puzzle(action) => A(Apart::Puzzle {
                 action,

@@ -84,6 +84,7 @@ async fn the_bot_identifies_registers_its_commands_and_answers_rules() {
                 "settings",
                 "games",
                 "vacation",
+                "plan",
             ][..],
         ),
         (

@@ -229,3 +229,48 @@ async fn games_lists_the_askers_games_from_two_servers() {
     assert!(text.find(&here) < text.find(&there), "{text}");
     assert!(text.contains("hex on a 9×9 board · no clock"), "{text}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_plan_is_played_by_the_bot_while_the_planner_is_away_across_a_kill9() {
+    let mut table = Table::start().await;
+    let alice = Player::new(&table.fake, "alice");
+    let bob = Player::new(&table.fake, "bob");
+    one_day_game(&table, &alice, &bob).await;
+    slash_move(&table, &alice, "d4").await;
+    // alice plans her answers, privately.
+    let saved = table
+        .answer(&table.slash(
+            &alice,
+            "plan",
+            &[("moves", 3, json!("if c3 then c4; e4 e3 b5 b6"))],
+            &[],
+        ))
+        .await;
+    assert!(saved.ephemeral, "{}", saved.text());
+    assert!(
+        saved
+            .text()
+            .contains("your plan (3 answers): c3 → c4; e4 → e3 · b5 → b6."),
+        "{}",
+        saved.text()
+    );
+    // The bot is killed and started again; then bob plays e4, and alice's answer comes at once,
+    // in the same message.
+    table.restart_after_kill9().await;
+    let moved = slash_move(&table, &bob, "e4").await;
+    let text = moved.text();
+    assert!(!moved.ephemeral, "{text}");
+    assert!(text.contains("bob (blue) played e4."), "{text}");
+    assert!(text.contains("alice (red) played e3."), "{text}");
+    assert!(text.contains("(alice had planned this answer.)"), "{text}");
+    assert!(
+        text.contains(&format!("<@{}>, your move against alice", bob.id)),
+        "{text}"
+    );
+    // Nothing of the plan was ever posted in the channel.
+    let posted = table.fake.posted_in(table.channel);
+    assert!(
+        posted.iter().all(|m| !m.to_string().contains("b6")),
+        "{posted:?}"
+    );
+}

@@ -1,6 +1,7 @@
 //! `hexbot local` as the real binary: scripts against a real SQLite file in a temp dir, a game
 //! against the computer (tiny playout budget, fixed seed) and a two-player game between simulated
-//! users played to the end, then history and export (the SGF read back through the rules), and
+//! users played to the end, then history and export (the SGF read back through the rules), a plan
+//! (conditional moves) answering at once in a game of days per move, and
 //! `hexbot render --sgf` on good and malformed records.
 
 use crate::support::local::{hexbot, run_local, stdout};
@@ -351,4 +352,32 @@ fn a_knockout_is_run_in_the_terminal_from_sign_up_to_its_winner() {
     )
     .expect("the bracket's picture saved");
     assert!(bracket.starts_with(b"\x89PNG"));
+}
+
+#[test]
+fn a_plan_made_in_the_terminal_answers_the_opponent_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "/hex challenge @bob size:7 timer:1d\n\
+                  as bob: accept\n\
+                  d4\n\
+                  plan if c3 then c4; e4 e3\n\
+                  as bob: e4\n\
+                  as bob: plan\n\
+                  plan\n";
+    let out = run_local(dir.path(), "ann", script);
+    let text = stdout(&out);
+    assert!(
+        text.contains("Saved. Your plan (2 answers): c3 → c4; e4 → e3."),
+        "{text}"
+    );
+    assert!(text.contains("bob (Blue) played e4."), "{text}");
+    assert!(text.contains("ann (Red) played e3."), "{text}");
+    assert!(text.contains("(ann had planned this answer.)"), "{text}");
+    // bob's own plan is refused (his move); ann has none left.
+    assert!(text.contains("It is your move: play it first."), "{text}");
+    assert!(text.contains("You have no plan in this game."), "{text}");
+    assert!(
+        !out.status.success(),
+        "a refused line fails the script: {text}"
+    );
 }

@@ -16,7 +16,7 @@
 //! - the game service on real databases: `service_flows`, `service_turns` (idle claims, one
 //!   message per turn), `early_ends` (cancelling before the second stone), `settings` (server
 //!   defaults, user preferences), `slow_games` (day clocks, reminders, vacations), `hints` (hints
-//!   and replays), `review` (reviews and the rating plot), `computer_ladder` (points against the
+//!   and replays), `plans` (conditional moves), `review` (reviews and the rating plot), `computer_ladder` (points against the
 //!   computer), `abuse` (caps on the computer, public answers and challenges), `costly_answers`
 //!   (replays, reviews and exports within the public-answer limits), `faults` (games set aside,
 //!   writes retried);
@@ -107,6 +107,7 @@ mod local_pty;
 mod local_review;
 mod openings;
 mod pairings;
+mod plans;
 mod properties;
 mod puzzle_daily;
 mod puzzle_play;

@@ -126,6 +126,14 @@ impl Games {
         self.0.settle_games_of(guild, user).await;
     }
 
+    /// The position `actor` makes a plan from in their channel's game (see `planned`).
+    pub(in crate::service) async fn plan_from(
+        &self,
+        actor: &Actor,
+    ) -> Res<super::planned::PlanFrom> {
+        self.0.plan_from(actor).await
+    }
+
     /// The position `actor` asks a hint for in their channel's game, checked and marked as
     /// assisted under the game's lock; or the question to ask first (see `hinted`).
     pub(in crate::service) async fn hinted_position(

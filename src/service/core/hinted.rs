@@ -46,13 +46,7 @@ impl Core {
         let slot = self.slot(key);
         let mut guard = slot.lock().await;
         self.ensure_loaded(key, &mut guard).await?;
-        let st = self.active(&guard, None)?;
-        if !st.is_active() {
-            return refuse(Key::GameOver);
-        }
-        let Some(color) = st.color_of(actor.user) else {
-            return refuse(Key::NotAPlayer);
-        };
+        let (st, color) = self.played_by(&guard, actor)?;
         if st.record.is_two_player() && st.record.rated {
             return refuse(Key::HintRated);
         }

@@ -5,6 +5,7 @@
 //! one; the door (`door.rs`) routes the commands about a channel's game to them.
 
 pub(in crate::service) mod admission;
+pub(in crate::service) mod apply;
 pub(in crate::service) mod board;
 pub(in crate::service) mod challenges;
 pub(in crate::service) mod clock;
@@ -16,6 +17,7 @@ pub(in crate::service) mod handle;
 pub(in crate::service) mod hinted;
 pub(in crate::service) mod idle;
 pub(in crate::service) mod links;
+pub(in crate::service) mod planned;
 pub(in crate::service) mod play;
 pub(in crate::service) mod public_answers;
 pub(in crate::service) mod rematch;
@@ -29,7 +31,7 @@ use crate::service::config::ServiceConfig;
 use crate::service::custom_id::ButtonId;
 use crate::service::error::{Fail, Res, ServiceError, refuse};
 use crate::service::events::Wing;
-use crate::service::ids::{ChannelId, GameId, SharedClock, Timestamp, UserId};
+use crate::service::ids::{Actor, ChannelId, GameId, SharedClock, Timestamp, UserId};
 use crate::service::kept::Kept;
 use crate::service::limits::BOARDS_KEPT;
 use crate::service::messages::Key;
@@ -352,6 +354,23 @@ impl Core {
             });
         }
         Ok(st)
+    }
+
+    /// The slot's game being played and `actor`'s colour in it: refused when there is none,
+    /// it is over, or they do not play in it.
+    pub(in crate::service) fn played_by<'a>(
+        &self,
+        slot: &'a Slot,
+        actor: &Actor,
+    ) -> Res<(&'a State, crate::hex::Color)> {
+        let st = self.active(slot, None)?;
+        if !st.is_active() {
+            return refuse(Key::GameOver);
+        }
+        match st.color_of(actor.user) {
+            Some(color) => Ok((st, color)),
+            None => refuse(Key::NotAPlayer),
+        }
     }
 
     pub(in crate::service) fn active<'a>(

@@ -7,6 +7,33 @@ macro_rules! with_slow_game_keys {
     ($($keys:tt)*) => {
         catalogue! {
             $($keys)*
+            // ---- conditional moves (`/hex plan`) ----
+            /// Refusal: plans are for games of days per move.
+            PlanNeedsDayClock,
+            /// Refusal: it is the planner's own move.
+            PlanYourMove,
+            /// After a planned answer on the board: whose plan it was.
+            PlanPlayed,
+            /// The plan, privately: its answers and lines.
+            PlanShown,
+            /// The plan after adding lines.
+            PlanSaved,
+            /// No plan in this game.
+            PlanNone,
+            /// The plan is forgotten.
+            PlanCleared,
+            /// Refusal: no cell in the plan.
+            PlanEmpty,
+            /// Refusal: a word that is not a cell.
+            PlanNotACell,
+            /// Refusal: a line ends with the opponent's move.
+            PlanNoAnswer,
+            /// Refusal: a cell taken where the line plays it.
+            PlanTaken,
+            /// Refusal: a cell after the game's end.
+            PlanAfterEnd,
+            /// Refusal: too many answers.
+            PlanTooMany,
             // ---- slow games ----
             /// A day clock in a game's settings: "{ $days } days per move".
             DetailsDayClock,

@@ -57,6 +57,7 @@ mod games;
 mod ladder;
 mod names;
 mod openings;
+mod plans;
 mod puzzles;
 mod queries;
 mod reviews;
