@@ -886,6 +886,7 @@ profile-no-player-games-outside = { $player } hat außerhalb von Servern noch ke
 
 # Bedingte Züge (`/hex plan`): privat, nie dem Gegner gezeigt.
 plan-needs-day-clock = Pläne gibt es für Partien mit Zugzeit in Tagen: Dort werden deine geplanten Antworten sofort gespielt, während du weg bist. Diese Partie wird live gespielt. Nichts wurde geplant.
+plan-against-computer = Der Computer antwortet, sobald er am Zug ist; in einer Partie gegen ihn gibt es nichts zu planen. Nichts wurde geplant.
 plan-your-move = Du bist am Zug: Spiel zuerst diesen Zug. Ein Plan beantwortet die nächsten Züge deines Gegners.
 plan-played = ({ $player } hatte diese Antwort geplant.)
 plan-shown = Dein Plan in dieser Partie, nie deinem Gegner gezeigt ({ $answers ->

@@ -896,6 +896,7 @@ profile-no-player-games-outside = { $player } has no rated games against other p
 
 # Conditional moves (`/hex plan`): private, never shown to the opponent.
 plan-needs-day-clock = Plans are for games of days per move: there your planned answers are played at once while you are away. This game is played live. Nothing was planned.
+plan-against-computer = The computer answers as soon as it is its move, so a game against it has nothing to plan. Nothing was planned.
 plan-your-move = It is your move: play it first. A plan answers your opponent's next moves.
 plan-played = ({ $player } had planned this answer.)
 plan-shown = Your plan in this game, never shown to your opponent ({ $answers ->

@@ -884,6 +884,7 @@ profile-no-player-games-outside = { $player } aún no tiene partidas clasificato
 
 # Jugadas condicionales (`/hex plan`): privadas, nunca se muestran al rival.
 plan-needs-day-clock = Los planes son para partidas con plazo en días: allí tus respuestas planeadas se juegan al instante mientras no estás. Esta partida se juega en vivo. No se planeó nada.
+plan-against-computer = La CPU responde en cuanto le toca, así que en una partida contra ella no hay nada que planear. No se planeó nada.
 plan-your-move = Te toca jugar: haz primero esta jugada. Un plan responde a las próximas jugadas de tu rival.
 plan-played = ({ $player } tenía planeada esta respuesta.)
 plan-shown = Tu plan en esta partida, que tu rival nunca ve ({ $answers ->

@@ -822,6 +822,7 @@ profile-no-player-games-outside = { $player } belum punya permainan berperingkat
 
 # Langkah bersyarat (`/hex plan`): pribadi, tidak pernah ditunjukkan kepada lawan.
 plan-needs-day-clock = Rencana hanya untuk permainan dengan batas waktu harian: di sana jawaban yang kamu rencanakan dimainkan seketika selagi kamu pergi. Permainan ini dimainkan langsung. Tidak ada yang direncanakan.
+plan-against-computer = CPU menjawab begitu gilirannya tiba, jadi dalam permainan melawan CPU tidak ada yang perlu direncanakan. Tidak ada yang direncanakan.
 plan-your-move = Sekarang giliranmu: mainkan langkah ini dulu. Rencana menjawab langkah-langkah lawanmu berikutnya.
 plan-played = ({ $player } sudah merencanakan jawaban ini.)
 plan-shown = Rencanamu di permainan ini, tidak pernah ditunjukkan kepada lawan ({ $answers } jawaban): { $plan }. Tambahkan baris dengan /hex plan moves:, atau lupakan dengan clear:true.

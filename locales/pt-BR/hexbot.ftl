@@ -892,6 +892,7 @@ profile-no-player-games-outside = { $player } ainda não tem partidas ranqueadas
 
 # Jogadas condicionais (`/hex plan`): privadas, nunca mostradas ao adversário.
 plan-needs-day-clock = Planos são para partidas com prazo em dias: nelas suas respostas planejadas são jogadas na hora enquanto você está fora. Esta partida é jogada ao vivo. Nada foi planejado.
+plan-against-computer = O computador responde assim que chega a vez dele, então numa partida contra ele não há nada a planejar. Nada foi planejado.
 plan-your-move = É a sua vez: faça esta jogada primeiro. Um plano responde às próximas jogadas do seu adversário.
 plan-played = ({ $player } tinha planejado esta resposta.)
 plan-shown = Seu plano nesta partida, nunca mostrado ao adversário ({ $answers ->

@@ -6,7 +6,9 @@
 
 use crate::support::service::{Harness, ann, bob, config};
 use crate::support::{assert_key, assert_refused};
-use hexbot::service::{ChallengeOptions, Command, Key, Person, PlanAction, Reply, TurnTimer};
+use hexbot::service::{
+    AiOptions, ChallengeOptions, Command, Key, Person, PlanAction, Reply, TurnTimer,
+};
 use hexbot::store::{MadeBy, Store};
 
 /// Ann (Red) against Bob (Blue) on 7×7 with `timer`, accepted; Ann has played d4.
@@ -117,4 +119,13 @@ async fn plans_are_refused_where_they_cannot_apply_saying_why() {
     assert_refused(&shown(&h).await, Key::NoGameHere);
     game(&h, None).await;
     assert_refused(&plan(&h, "c3 c4").await, Key::PlanNeedsDayClock);
+    // A game of days per move against the computer: it answers at once, nothing to plan.
+    let h = Harness::new(config).await;
+    let ai = AiOptions {
+        size: Some(7),
+        timer: Some(TurnTimer::Days1),
+        ..AiOptions::default()
+    };
+    assert!(!h.send(&ann(), Command::Ai(ai)).await.refused);
+    assert_refused(&plan(&h, "c3 c4").await, Key::PlanAgainstComputer);
 }

@@ -33,6 +33,9 @@ impl Core {
         if !st.on_day_clock() {
             return refuse(Key::PlanNeedsDayClock);
         }
+        if st.has_computer() {
+            return refuse(Key::PlanAgainstComputer);
+        }
         if st.game.to_move() == color {
             return refuse(Key::PlanYourMove);
         }

@@ -10,6 +10,8 @@ macro_rules! with_slow_game_keys {
             // ---- conditional moves (`/hex plan`) ----
             /// Refusal: plans are for games of days per move.
             PlanNeedsDayClock,
+            /// Refusal: a game against the computer (it answers at once).
+            PlanAgainstComputer,
             /// Refusal: it is the planner's own move.
             PlanYourMove,
             /// After a planned answer on the board: whose plan it was.
