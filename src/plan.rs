@@ -8,7 +8,9 @@
 //! The text is lines of cells, the opponent's move first, then the answer, then the opponent's
 //! next move and its answer, and so on: `e5 f4; d6 d5 e7 c8`. Lines are parted by `;` or new
 //! lines, cells by spaces or commas; the words `if`, `then` and `and` may be written and are
-//! skipped.
+//! skipped. `*` in the opponent's place stands for any move the plan does not name, and ends its
+//! line: `d6 d5; * e5` answers d6 with d5 and anything else with e5 (unless that move took e5).
+//! A **premove** in a live game is the plan `* e5`.
 
 use crate::hex::{BoardSize, Cell, Color, Game, Move};
 use std::fmt;
@@ -21,6 +23,26 @@ pub const MAX_ANSWERS: usize = 64;
 pub struct Plan {
     /// One branch per opponent's move, in the order of their cells.
     branches: Vec<Branch>,
+    /// The answer to any other move (`*`), unless that move took its cell.
+    otherwise: Option<Cell>,
+}
+
+/// One step of a plan's line: a cell, or `*` (any other move of the opponent's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// This cell.
+    Cell(Cell),
+    /// Any move the plan does not name.
+    Any,
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Step::Cell(c) => write!(f, "{c}"),
+            Step::Any => f.write_str("*"),
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,6 +85,9 @@ pub enum PlanError {
         /// The first cell past the end.
         cell: Cell,
     },
+    /// `*` where the answer belongs, or not at the end of its line.
+    #[error("* stands for the opponent's other moves and ends its line")]
+    AnyMisplaced,
     /// More answers than [`MAX_ANSWERS`].
     #[error("a plan holds at most {max} answers")]
     TooMany {
@@ -80,12 +105,12 @@ impl Plan {
     pub fn parse(text: &str, game: &Game) -> Result<Plan, PlanError> {
         let mut plan = Plan::default();
         for line in text.split([';', '\n']) {
-            let cells = cells_of(line, game.size())?;
-            if cells.is_empty() {
+            let steps = steps_of(line, game.size())?;
+            if steps.is_empty() {
                 continue;
             }
-            check_line(&cells, game)?;
-            plan.add_line(&cells);
+            check_line(&steps, game)?;
+            plan.add_line(&steps);
         }
         if plan.is_empty() {
             return Err(PlanError::Empty);
@@ -117,42 +142,69 @@ impl Plan {
     /// The planned answer to the opponent's `mv`, and the plan that follows it; `None` when
     /// the plan does not answer it (the plan then no longer applies).
     #[must_use]
+    /// (A `*` answer is given for any move but the one that took its cell; the swap is never
+    /// answered.)
     pub fn answer(&self, mv: Move) -> Option<(Cell, Plan)> {
         let Move::Place(cell) = mv else {
             return None;
         };
-        self.branches
-            .iter()
-            .find(|b| b.when == cell)
-            .map(|b| (b.then, b.next.clone()))
+        match self.branches.iter().find(|b| b.when == cell) {
+            Some(b) => Some((b.then, b.next.clone())),
+            None => self
+                .otherwise
+                .filter(|&then| then != cell)
+                .map(|then| (then, Plan::default())),
+        }
+    }
+
+    /// The premove `* cell`: `cell` played after whatever the opponent plays, unless it is
+    /// taken then.
+    #[must_use]
+    pub fn premove(cell: Cell) -> Plan {
+        Plan {
+            branches: Vec::new(),
+            otherwise: Some(cell),
+        }
+    }
+
+    /// The premove this plan is (`* cell` and nothing else), if it is one.
+    #[must_use]
+    pub fn as_premove(&self) -> Option<Cell> {
+        self.otherwise.filter(|_| self.branches.is_empty())
     }
 
     /// Whether the plan answers nothing.
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.branches.is_empty()
+        self.branches.is_empty() && self.otherwise.is_none()
     }
 
     /// How many answers the plan holds.
     #[must_use]
     pub fn answers(&self) -> usize {
-        self.branches.iter().map(|b| 1 + b.next.answers()).sum()
+        let branches: usize = self.branches.iter().map(|b| 1 + b.next.answers()).sum();
+        branches + usize::from(self.otherwise.is_some())
     }
 
-    /// Every line from here to a leaf: the opponent's move, the answer, and so on.
+    /// Every line from here to a leaf: the opponent's move, the answer, and so on (a `*` line
+    /// after the named ones at its point).
     #[must_use]
-    pub fn lines(&self) -> Vec<Vec<Cell>> {
+    pub fn lines(&self) -> Vec<Vec<Step>> {
         let mut lines = Vec::new();
         for b in &self.branches {
+            let head = [Step::Cell(b.when), Step::Cell(b.then)];
             let rest = b.next.lines();
             if rest.is_empty() {
-                lines.push(vec![b.when, b.then]);
+                lines.push(head.to_vec());
             }
             for tail in rest {
-                let mut line = vec![b.when, b.then];
+                let mut line = head.to_vec();
                 line.extend(tail);
                 lines.push(line);
             }
+        }
+        if let Some(then) = self.otherwise {
+            lines.push(vec![Step::Any, Step::Cell(then)]);
         }
         lines
     }
@@ -166,8 +218,12 @@ impl Plan {
             .all(|line| check_line(line, game).is_ok())
     }
 
-    fn add_line(&mut self, cells: &[Cell]) {
-        let [when, then, rest @ ..] = cells else {
+    fn add_line(&mut self, steps: &[Step]) {
+        let [when, Step::Cell(then), rest @ ..] = steps else {
+            return;
+        };
+        let Step::Cell(when) = when else {
+            self.otherwise = Some(*then);
             return;
         };
         let at = match self.branches.binary_search_by_key(when, |b| b.when) {
@@ -209,29 +265,55 @@ impl fmt::Display for Plan {
     }
 }
 
-/// The cells of one line of text.
-fn cells_of(line: &str, size: BoardSize) -> Result<Vec<Cell>, PlanError> {
+/// The steps of one line of text.
+fn steps_of(line: &str, size: BoardSize) -> Result<Vec<Step>, PlanError> {
     line.split(|c: char| c.is_whitespace() || c == ',')
+        .flat_map(|w| {
+            // `*` may be written against its cell: `*e5`.
+            match w.strip_prefix('*') {
+                Some(rest) => vec!["*", rest],
+                None => vec![w],
+            }
+        })
         .filter(|w| !w.is_empty())
         .filter(|w| !matches!(w.to_ascii_lowercase().as_str(), "if" | "then" | "and"))
-        .map(|w| {
-            Cell::parse(w, size).map_err(|_| PlanError::NotACell {
-                text: w.chars().take(20).collect(),
-            })
+        .map(|w| match w {
+            "*" => Ok(Step::Any),
+            _ => Cell::parse(w, size)
+                .map(Step::Cell)
+                .map_err(|_| PlanError::NotACell {
+                    text: w.chars().take(20).collect(),
+                }),
         })
         .collect()
 }
 
 /// Whether `line` (the opponent's move first) can be played from `game`, where the planner
-/// waits for the opponent.
-fn check_line(line: &[Cell], game: &Game) -> Result<(), PlanError> {
-    if line.len() % 2 == 1 {
-        return Err(PlanError::NoAnswer {
-            cell: line[line.len() - 1],
-        });
-    }
+/// waits for the opponent. A `*` stands only in the opponent's place, at the line's end; its
+/// answer must be empty there.
+fn check_line(line: &[Step], game: &Game) -> Result<(), PlanError> {
     let mut game = game.clone();
-    for &cell in line {
+    for (i, &step) in line.iter().enumerate() {
+        let theirs = i % 2 == 0;
+        let cell = match step {
+            Step::Any if theirs && i + 2 == line.len() => {
+                let Step::Cell(then) = line[i + 1] else {
+                    return Err(PlanError::AnyMisplaced);
+                };
+                if game.is_over() {
+                    return Err(PlanError::AfterEnd { cell: then });
+                }
+                if game.board().get(then).is_some() {
+                    return Err(PlanError::Taken { cell: then });
+                }
+                return Ok(());
+            }
+            Step::Any => return Err(PlanError::AnyMisplaced),
+            Step::Cell(cell) => cell,
+        };
+        if theirs && i + 1 == line.len() {
+            return Err(PlanError::NoAnswer { cell });
+        }
         if game.is_over() {
             return Err(PlanError::AfterEnd { cell });
         }
@@ -334,5 +416,48 @@ mod tests {
         let later = game(9, &["e5", "d6", "d5"]);
         assert!(plan.fits(&g));
         assert!(!plan.fits(&later));
+    }
+
+    #[test]
+    fn a_star_answers_every_other_move_unless_that_move_took_its_cell() {
+        let g = game(9, &["e5"]);
+        let plan = Plan::parse("d6 d5; *e4", &g).unwrap();
+        assert_eq!(plan.to_string(), "d6 d5; * e4");
+        assert_eq!(plan.answers(), 2);
+        assert_eq!(Plan::parse(&plan.to_string(), &g).unwrap(), plan);
+        assert_eq!(plan.answer(Move::Place(cell("d6"))).unwrap().0, cell("d5"));
+        let (answer, rest) = plan.answer(Move::Place(cell("a1"))).unwrap();
+        assert_eq!((answer, rest.is_empty()), (cell("e4"), true));
+        assert_eq!(plan.answer(Move::Place(cell("e4"))), None);
+        assert_eq!(plan.answer(Move::Swap), None);
+        assert_eq!(plan.as_premove(), None);
+        // Deeper: after d6 d5, anything but c8 is answered by c8's neighbour.
+        let deep = Plan::parse("d6 d5 * c7", &g).unwrap();
+        let (_, rest) = deep.answer(Move::Place(cell("d6"))).unwrap();
+        assert_eq!(rest.answer(Move::Place(cell("h8"))).unwrap().0, cell("c7"));
+        // A premove is `* cell` alone; a later one replaces it.
+        let mut premove = Plan::parse("* f4", &g).unwrap();
+        assert_eq!(premove, Plan::premove(cell("f4")));
+        assert_eq!(premove.as_premove(), Some(cell("f4")));
+        premove.merge(&Plan::premove(cell("f5"))).unwrap();
+        assert_eq!(premove.to_string(), "* f5");
+    }
+
+    #[test]
+    fn a_star_stands_only_for_the_opponent_and_ends_its_line() {
+        let g = game(9, &["e5"]);
+        let err = |text| Plan::parse(text, &g).unwrap_err();
+        assert_eq!(err("*"), PlanError::AnyMisplaced);
+        assert_eq!(err("d6 *"), PlanError::AnyMisplaced);
+        assert_eq!(err("* d5 e7 c8"), PlanError::AnyMisplaced);
+        assert_eq!(err("* *"), PlanError::AnyMisplaced);
+        assert_eq!(err("* e5"), PlanError::Taken { cell: cell("e5") });
+        assert_eq!(err("d6 d5 * d6"), PlanError::Taken { cell: cell("d6") });
+        let g = game(7, &["a1", "b1", "a2", "b2", "a3", "b3", "a4", "b4", "a5"]);
+        let seven = |t| Cell::parse(t, BoardSize::new(7).unwrap()).unwrap();
+        assert_eq!(
+            Plan::parse("b5 a6 c1 a7 * c3", &g),
+            Err(PlanError::AfterEnd { cell: seven("c3") })
+        );
     }
 }

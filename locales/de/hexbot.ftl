@@ -176,6 +176,7 @@ button-swap = Tausch
 button-resign = Aufgeben
 button-confirm = Aufgabe bestätigen
 button-move = Ziehen
+button-plan = Planen
 button-rematch = Revanche
 button-rematch-same = Revanche, derselbe beginnt
 button-board = Brett zeigen
@@ -380,8 +381,8 @@ cmd-games = Deine laufenden Partien auf allen Servern, zuerst die, in denen du a
 cmd-games-page = Welche Seite der Liste
 cmd-vacation = Dein Urlaub: Die Uhren deiner Partien auf diesem Server stehen still
 cmd-vacation-action = Anzeigen, beginnen oder beenden (Standard: anzeigen)
-cmd-plan = Deine bedingten Züge in dieser Partie mit Zugzeit in Tagen: Antworten, sofort für dich gespielt
-cmd-plan-moves = Zugfolgen, erst seine, dann deine: e5 f4; d6 d5 e7 c8 (zu deinem Plan hinzugefügt)
+cmd-plan = Geplante Antworten auf Züge deines Gegners (Tage pro Zug) oder dein nächster Zug vorgemerkt (live)
+cmd-plan-moves = Sein Zug, dann deiner: e5 f4; d6 d5; * e4 (* für jeden anderen). Live: ein Feld
 cmd-plan-clear = Deinen Plan in dieser Partie vergessen
 choice-notify-mention = mich erwähnen
 choice-notify-dm = Direktnachricht
@@ -429,7 +430,7 @@ local-help =
       /hex move e5   (oder nur e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
       /hex leaderboard [kind:computer|puzzles] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · /hex-study review game:ID · hint · replay ID [DATEI.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
-      /hex games [page:N] · /hex vacation [start|end] · /hex-study puzzle [e5|hint|solution]
+      /hex games [page:N] · /hex vacation [start|end] · /hex plan [e5 f4; d6 d5; * e4|clear] · /hex-study puzzle [e5|hint|solution]
       /hex-study analyze [size:N] [moves: e5 swap d4 | game:ID [move:K] | file:DATEI.sgf | link:URL | red:d4,e5 blue:c3 [to-move:red|blue]]
       /hex-study diagram (eine Quelle wie bei analyze) [orientation:normal|rotated] [marks:e5,d4]
       /hex-tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex-tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
@@ -713,6 +714,13 @@ web-swap = Tausch
 web-resign = Aufgeben
 web-resign-confirm = Endgültig aufgeben
 web-your-turn = Du bist am Zug: Klicke auf ein Feld oder wähle eines mit den Pfeiltasten und drücke Enter.
+web-plan-premove-help = Während dein Gegner überlegt, klicke auf ein Feld, um es als deinen nächsten Zug vorzumerken (Vorzug): Er wird gespielt, sobald dein Gegner gezogen hat, außer sein Zug besetzt das Feld. Er wird ihm nie gezeigt.
+web-plan-lines-help = Plane deine Antworten, während du weg bist: Klicke auf einen möglichen Zug deines Gegners, dann auf deine Antwort, dann auf seinen nächsten Zug und deine Antwort darauf, und speichere die Zugfolge. Dein Plan wird deinem Gegner nie gezeigt.
+web-plan-line = Zugfolge:
+web-plan-save = Zugfolge speichern
+web-plan-undo = Ein Feld zurück
+web-plan-show = Meinen Plan zeigen
+web-plan-forget = Meinen Plan vergessen
 web-read-only = Du schaust zu. Jeder Spieler zieht über seinen persönlichen Link.
 web-sent = Dein Zug wird gesendet …
 web-connection-lost = Die Verbindung ist abgebrochen. Lade die Seite neu, um der Partie weiter zu folgen.
@@ -885,7 +893,6 @@ profile-empty-outside = { $player } hat außerhalb von Servern noch keine gewert
 profile-no-player-games-outside = { $player } hat außerhalb von Servern noch keine gewerteten Partien gegen andere Spieler.
 
 # Bedingte Züge (`/hex plan`): privat, nie dem Gegner gezeigt.
-plan-needs-day-clock = Pläne gibt es für Partien mit Zugzeit in Tagen: Dort werden deine geplanten Antworten sofort gespielt, während du weg bist. Diese Partie wird live gespielt. Nichts wurde geplant.
 plan-against-computer = Der Computer antwortet, sobald er am Zug ist; in einer Partie gegen ihn gibt es nichts zu planen. Nichts wurde geplant.
 plan-your-move = Du bist am Zug: Spiel zuerst diesen Zug. Ein Plan beantwortet die nächsten Züge deines Gegners.
 plan-played = ({ $player } hatte diese Antwort geplant.)
@@ -897,7 +904,7 @@ plan-saved = Gespeichert. Dein Plan ({ $answers ->
     [one] eine Antwort
    *[other] { $answers } Antworten
 }): { $plan }. Spielt dein Gegner einen dieser Züge, wird deine Antwort sofort gespielt; ein Zug außerhalb des Plans beendet ihn.
-plan-none = Du hast in dieser Partie keinen Plan. Plane Antworten mit /hex plan moves: e5 f4; d6 d5 – erst der Zug deines Gegners, dann deiner.
+plan-none = Du hast in dieser Partie keinen Plan. Plane Antworten mit /hex plan moves: e5 f4; d6 d5 – erst der Zug deines Gegners, dann deiner; * e4 beantwortet jeden anderen Zug.
 plan-cleared = Dein Plan in dieser Partie ist vergessen.
 plan-empty = Der Plan nennt keinen Zug: Schreib den Zug deines Gegners, dann deine Antwort, etwa e5 f4; d6 d5 e7 c8. Nichts wurde geplant.
 plan-not-a-cell = „{ $text }“ ist kein Feld dieses Bretts. Nichts wurde geplant.
@@ -905,3 +912,16 @@ plan-no-answer = Die Zugfolge endet mit { $cell } deines Gegners und ohne Antwor
 plan-taken = { $cell } ist dort schon besetzt, wo die Zugfolge es spielen würde. Nichts wurde geplant.
 plan-after-end = Die Partie wäre vor { $cell } schon zu Ende. Nichts wurde geplant.
 plan-too-many = Ein Plan fasst höchstens { $max } Antworten. Nichts wurde geplant.
+plan-any-misplaced = * steht für jeden anderen Zug deines Gegners, an seiner Stelle am Ende einer Zugfolge, gefolgt von deiner Antwort: d6 d5; * e4. Nichts wurde geplant.
+plan-played-direct = Dein Plan hat in { $game } auf { $their } mit { $cell } geantwortet. { $left ->
+    [0] Dein Plan ist aufgebraucht.
+    [one] Eine Antwort bleibt in deinem Plan.
+   *[other] { $left } Antworten bleiben in deinem Plan.
+} { $opponent } ist am Zug.
+premove-saved = Vorgemerkt: { $cell }, für dich gespielt, sobald dein Gegner gezogen hat, außer sein Zug besetzt das Feld. Ein neuer Vorzug ersetzt ihn; /hex plan clear:true streicht ihn.
+premove-shown = Dein Vorzug in dieser Partie, nie deinem Gegner gezeigt: { $cell }. Er wird gespielt, sobald dein Gegner gezogen hat, außer sein Zug besetzt das Feld.
+premove-none = Du hast in dieser Partie keinen Vorzug. Merk deinen nächsten Zug mit /hex plan moves: e5 vor – er wird gespielt, sobald dein Gegner gezogen hat.
+premove-only-one = In einer Live-Partie merkst du einen Zug für deinen nächsten Zug vor (einen Vorzug): /hex plan moves: e5. Zugfolgen von Antworten gibt es für Partien mit Zugzeit in Tagen. Nichts wurde geplant.
+premove-played = ({ $player } hatte diesen Zug vorgemerkt.)
+plan-input-title = Dein Plan (privat)
+plan-input-label = Sein Zug, dann deiner (leer: zeigen)

@@ -186,6 +186,7 @@ button-swap = Swap
 button-resign = Resign
 button-confirm = Confirm resignation
 button-move = Move
+button-plan = Plan
 button-rematch = Rematch
 button-rematch-same = Rematch, same starter
 button-board = Show board
@@ -389,8 +390,8 @@ cmd-games = Your unfinished games in every server, those waiting on you first
 cmd-games-page = Which page of the list
 cmd-vacation = Your vacation: the clocks of your games here stand still
 cmd-vacation-action = Show it, start it or end it (default: show)
-cmd-plan = Your conditional moves in this game of days per move: answers played for you at once
-cmd-plan-moves = Lines of moves, theirs then yours: e5 f4; d6 d5 e7 c8 (added to your plan)
+cmd-plan = Answers planned for your opponent's moves (days per move), or your next move queued (live)
+cmd-plan-moves = Their move, then yours: e5 f4; d6 d5; * e4 (* is any other). Live games: one cell
 cmd-plan-clear = Forget your plan in this game
 choice-notify-mention = mention me
 choice-notify-dm = direct message
@@ -438,7 +439,7 @@ local-help =
       /hex move e5   (or just e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
       /hex leaderboard [kind:computer|puzzles] [page:N] · /hex profile [@NAME] · /hex history [@NAME] · /hex export game:ID · /hex-study review game:ID · hint · replay ID [FILE.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
-      /hex games [page:N] · /hex vacation [start|end] · /hex-study puzzle [e5|hint|solution]
+      /hex games [page:N] · /hex vacation [start|end] · /hex plan [e5 f4; d6 d5; * e4|clear] · /hex-study puzzle [e5|hint|solution]
       /hex-study analyze [size:N] [moves: e5 swap d4 | game:ID [move:K] | file:FILE.sgf | link:URL | red:d4,e5 blue:c3 [to-move:red|blue]]
       /hex-study diagram (a source as for analyze) [orientation:normal|rotated] [marks:e5,d4]
       /hex-tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex-tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
@@ -723,6 +724,13 @@ web-swap = Swap
 web-resign = Resign
 web-resign-confirm = Resign for good
 web-your-turn = Your move: click a cell, or pick one with the arrow keys and press Enter.
+web-plan-premove-help = While your opponent thinks, click a cell to queue it as your next move (a premove): it is played as soon as they have moved, unless their move takes it. It is never shown to them.
+web-plan-lines-help = Plan your answers while you are away: click a move your opponent may play, then your answer, then their next move and your answer to it, and save the line. Your plan is never shown to your opponent.
+web-plan-line = Line:
+web-plan-save = Save the line
+web-plan-undo = Undo a cell
+web-plan-show = Show my plan
+web-plan-forget = Forget my plan
 web-read-only = You are watching. The players play from their personal links.
 web-sent = Sending your move…
 web-connection-lost = The connection was lost. Reload the page to follow the game again.
@@ -895,7 +903,6 @@ profile-empty-outside = { $player } has no rated games outside servers yet.
 profile-no-player-games-outside = { $player } has no rated games against other players outside servers yet.
 
 # Conditional moves (`/hex plan`): private, never shown to the opponent.
-plan-needs-day-clock = Plans are for games of days per move: there your planned answers are played at once while you are away. This game is played live. Nothing was planned.
 plan-against-computer = The computer answers as soon as it is its move, so a game against it has nothing to plan. Nothing was planned.
 plan-your-move = It is your move: play it first. A plan answers your opponent's next moves.
 plan-played = ({ $player } had planned this answer.)
@@ -907,7 +914,7 @@ plan-saved = Saved. Your plan ({ $answers ->
     [one] one answer
    *[other] { $answers } answers
 }): { $plan }. When your opponent plays one of these moves, your answer is played at once; a move off the plan ends it.
-plan-none = You have no plan in this game. Plan answers with /hex plan moves: e5 f4; d6 d5 — your opponent's move, then yours.
+plan-none = You have no plan in this game. Plan answers with /hex plan moves: e5 f4; d6 d5 — your opponent's move, then yours; * e4 answers any other move.
 plan-cleared = Your plan in this game is forgotten.
 plan-empty = The plan names no move: write your opponent's move, then your answer, like e5 f4; d6 d5 e7 c8. Nothing was planned.
 plan-not-a-cell = "{ $text }" is not a cell of this board. Nothing was planned.
@@ -915,3 +922,16 @@ plan-no-answer = The line ends with your opponent's { $cell } and no answer to i
 plan-taken = { $cell } is taken where the line would play it. Nothing was planned.
 plan-after-end = The game would be over before { $cell }. Nothing was planned.
 plan-too-many = A plan holds at most { $max } answers. Nothing was planned.
+plan-any-misplaced = * stands for any other move of your opponent's, in their place at the end of a line, followed by your answer: d6 d5; * e4. Nothing was planned.
+plan-played-direct = Your plan answered { $their } with { $cell } in { $game }. { $left ->
+    [0] Your plan has no more answers.
+    [one] One answer remains in your plan.
+   *[other] { $left } answers remain in your plan.
+} It is { $opponent }'s move.
+premove-saved = Queued: { $cell }, played for you as soon as your opponent has moved, unless their move takes it. A new premove replaces it; /hex plan clear:true cancels it.
+premove-shown = Your premove in this game, never shown to your opponent: { $cell }. It is played as soon as your opponent has moved, unless their move takes it.
+premove-none = You have no premove in this game. Queue your next move with /hex plan moves: e5 — it is played as soon as your opponent has moved.
+premove-only-one = In a live game you queue one move for your next turn (a premove): /hex plan moves: e5. Lines of answers are for games of days per move. Nothing was planned.
+premove-played = ({ $player } had queued this move.)
+plan-input-title = Your plan (private)
+plan-input-label = Their move, then yours (empty: show)

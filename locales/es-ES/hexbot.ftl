@@ -175,6 +175,7 @@ button-swap = Intercambiar
 button-resign = Abandonar
 button-confirm = Confirmar abandono
 button-move = Jugar
+button-plan = Planear
 button-rematch = Revancha
 button-rematch-same = Revancha, empieza el mismo
 button-board = Ver tablero
@@ -378,8 +379,8 @@ cmd-games = Tus partidas sin terminar en todos los servidores, primero las que e
 cmd-games-page = Qué página de la lista
 cmd-vacation = Tus vacaciones: los relojes de tus partidas de este servidor se detienen
 cmd-vacation-action = Verlas, empezarlas o terminarlas (por defecto, verlas)
-cmd-plan = Tus jugadas condicionales en esta partida con plazo en días: respuestas jugadas al instante
-cmd-plan-moves = Líneas de jugadas, la suya y luego la tuya: e5 f4; d6 d5 e7 c8 (se añaden a tu plan)
+cmd-plan = Respuestas planeadas a jugadas de tu rival (días por jugada), o tu próxima jugada en cola (en vivo)
+cmd-plan-moves = Su jugada y luego la tuya: e5 f4; d6 d5; * e4 (* es cualquier otra). En vivo: una casilla
 cmd-plan-clear = Olvidar tu plan en esta partida
 choice-notify-mention = mencionarme
 choice-notify-dm = mensaje directo
@@ -427,7 +428,7 @@ local-help =
       /hex move e5   (o solo e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
       /hex leaderboard [kind:computer|puzzles] [page:N] · /hex profile [@NOMBRE] · /hex history [@NOMBRE] · /hex export game:ID · /hex-study review game:ID · hint · replay ID [ARCHIVO.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
-      /hex games [page:N] · /hex vacation [start|end] · /hex-study puzzle [e5|hint|solution]
+      /hex games [page:N] · /hex vacation [start|end] · /hex plan [e5 f4; d6 d5; * e4|clear] · /hex-study puzzle [e5|hint|solution]
       /hex-study analyze [size:N] [moves: e5 swap d4 | game:ID [move:K] | file:ARCHIVO.sgf | link:URL | red:d4,e5 blue:c3 [to-move:red|blue]]
       /hex-study diagram (un origen como en analyze) [orientation:normal|rotated] [marks:e5,d4]
       /hex-tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex-tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
@@ -711,6 +712,13 @@ web-swap = Intercambiar
 web-resign = Abandonar
 web-resign-confirm = Abandonar definitivamente
 web-your-turn = Te toca: haz clic en una casilla, o elige una con las flechas y pulsa Intro.
+web-plan-premove-help = Mientras tu rival piensa, haz clic en una casilla para poner en cola tu próxima jugada (una prejugada): se juega en cuanto tu rival haya jugado, salvo que su jugada ocupe la casilla. Tu rival nunca la ve.
+web-plan-lines-help = Planea tus respuestas mientras no estás: haz clic en una jugada posible de tu rival, luego en tu respuesta, luego en su siguiente jugada y en tu respuesta, y guarda la línea. Tu rival nunca ve tu plan.
+web-plan-line = Línea:
+web-plan-save = Guardar la línea
+web-plan-undo = Quitar una casilla
+web-plan-show = Ver mi plan
+web-plan-forget = Olvidar mi plan
 web-read-only = Estás mirando. Los jugadores juegan desde sus enlaces personales.
 web-sent = Enviando tu jugada…
 web-connection-lost = Se perdió la conexión. Recarga la página para seguir la partida.
@@ -883,7 +891,6 @@ profile-empty-outside = { $player } aún no tiene partidas clasificatorias fuera
 profile-no-player-games-outside = { $player } aún no tiene partidas clasificatorias contra otros jugadores fuera de los servidores.
 
 # Jugadas condicionales (`/hex plan`): privadas, nunca se muestran al rival.
-plan-needs-day-clock = Los planes son para partidas con plazo en días: allí tus respuestas planeadas se juegan al instante mientras no estás. Esta partida se juega en vivo. No se planeó nada.
 plan-against-computer = La CPU responde en cuanto le toca, así que en una partida contra ella no hay nada que planear. No se planeó nada.
 plan-your-move = Te toca jugar: haz primero esta jugada. Un plan responde a las próximas jugadas de tu rival.
 plan-played = ({ $player } tenía planeada esta respuesta.)
@@ -895,7 +902,7 @@ plan-saved = Guardado. Tu plan ({ $answers ->
     [one] una respuesta
    *[other] { $answers } respuestas
 }): { $plan }. Cuando tu rival haga una de estas jugadas, tu respuesta se juega al instante; una jugada fuera del plan lo termina.
-plan-none = No tienes ningún plan en esta partida. Planea respuestas con /hex plan moves: e5 f4; d6 d5 — la jugada de tu rival y luego la tuya.
+plan-none = No tienes ningún plan en esta partida. Planea respuestas con /hex plan moves: e5 f4; d6 d5 — la jugada de tu rival y luego la tuya; * e4 responde a cualquier otra jugada.
 plan-cleared = Tu plan en esta partida se ha olvidado.
 plan-empty = El plan no nombra ninguna jugada: escribe la jugada de tu rival y luego tu respuesta, como e5 f4; d6 d5 e7 c8. No se planeó nada.
 plan-not-a-cell = «{ $text }» no es una casilla de este tablero. No se planeó nada.
@@ -903,3 +910,16 @@ plan-no-answer = La línea termina con { $cell } de tu rival sin respuesta. No s
 plan-taken = { $cell } ya está ocupada donde la línea la jugaría. No se planeó nada.
 plan-after-end = La partida habría terminado antes de { $cell }. No se planeó nada.
 plan-too-many = Un plan admite como mucho { $max } respuestas. No se planeó nada.
+plan-any-misplaced = * representa cualquier otra jugada de tu rival, en su lugar al final de una línea, seguida de tu respuesta: d6 d5; * e4. No se planeó nada.
+plan-played-direct = Tu plan respondió a { $their } con { $cell } en { $game }. { $left ->
+    [0] Tu plan se ha agotado.
+    [one] Queda una respuesta en tu plan.
+   *[other] Quedan { $left } respuestas en tu plan.
+} Le toca a { $opponent }.
+premove-saved = En cola: { $cell }, que se juega por ti en cuanto tu rival haya jugado, salvo que su jugada ocupe la casilla. Una nueva prejugada la sustituye; /hex plan clear:true la anula.
+premove-shown = Tu prejugada en esta partida, que tu rival nunca ve: { $cell }. Se juega en cuanto tu rival haya jugado, salvo que su jugada ocupe la casilla.
+premove-none = No tienes ninguna prejugada en esta partida. Pon en cola tu próxima jugada con /hex plan moves: e5 — se juega en cuanto tu rival haya jugado.
+premove-only-one = En una partida en vivo pones en cola una jugada para tu próximo turno (una prejugada): /hex plan moves: e5. Las líneas de respuestas son para partidas con plazo en días. No se planeó nada.
+premove-played = ({ $player } tenía esta jugada en cola.)
+plan-input-title = Tu plan (privado)
+plan-input-label = Su jugada y luego la tuya (vacío: ver)

@@ -167,6 +167,7 @@ button-swap = Tukar
 button-resign = Menyerah
 button-confirm = Konfirmasi menyerah
 button-move = Melangkah
+button-plan = Rencana
 button-rematch = Main lagi
 button-rematch-same = Main lagi, yang mulai sama
 button-board = Tampilkan papan
@@ -346,8 +347,8 @@ cmd-games = Permainanmu yang belum selesai di semua server, yang menunggu langka
 cmd-games-page = Halaman daftar yang mana
 cmd-vacation = Liburanmu: waktu permainanmu di server ini berhenti
 cmd-vacation-action = Tampilkan, mulai, atau akhiri (bawaan: tampilkan)
-cmd-plan = Langkah bersyaratmu di permainan dengan batas waktu harian ini: jawaban dimainkan seketika
-cmd-plan-moves = Baris langkah, langkah lawan lalu langkahmu: e5 f4; d6 d5 e7 c8 (ditambahkan ke rencanamu)
+cmd-plan = Jawaban terencana untuk langkah lawan (harian), atau langkah berikutnya diantrekan (langsung)
+cmd-plan-moves = Langkah lawan, lalu langkahmu: e5 f4; d6 d5; * e4 (* = langkah lain). Langsung: satu petak
 cmd-plan-clear = Lupakan rencanamu di permainan ini
 choice-notify-mention = sebut aku
 choice-notify-dm = pesan langsung
@@ -395,7 +396,7 @@ local-help =
       /hex move e5   (atau cukup e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
       /hex leaderboard [kind:computer|puzzles] [page:N] · /hex profile [@NAMA] · /hex history [@NAMA] · /hex export game:ID · /hex-study review game:ID · hint · replay ID [BERKAS.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
-      /hex games [page:N] · /hex vacation [start|end] · /hex-study puzzle [e5|hint|solution]
+      /hex games [page:N] · /hex vacation [start|end] · /hex plan [e5 f4; d6 d5; * e4|clear] · /hex-study puzzle [e5|hint|solution]
       /hex-study analyze [size:N] [moves: e5 swap d4 | game:ID [move:K] | file:BERKAS.sgf | link:URL | red:d4,e5 blue:c3 [to-move:red|blue]]
       /hex-study diagram (sumber seperti pada analyze) [orientation:normal|rotated] [marks:e5,d4]
       /hex-tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex-tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
@@ -658,6 +659,13 @@ web-swap = Tukar
 web-resign = Menyerah
 web-resign-confirm = Menyerah sungguhan
 web-your-turn = Giliranmu: klik sebuah petak, atau pilih dengan tombol panah lalu tekan Enter.
+web-plan-premove-help = Selagi lawanmu berpikir, klik sebuah petak untuk mengantrekannya sebagai langkah berikutnya (langkah antrean): langkah itu dimainkan begitu lawanmu melangkah, kecuali langkahnya mengisi petak itu. Lawanmu tidak pernah melihatnya.
+web-plan-lines-help = Rencanakan jawabanmu selagi kamu pergi: klik langkah yang mungkin dimainkan lawanmu, lalu jawabanmu, lalu langkah lawan berikutnya dan jawabanmu, lalu simpan barisnya. Rencanamu tidak pernah ditunjukkan kepada lawan.
+web-plan-line = Baris:
+web-plan-save = Simpan baris
+web-plan-undo = Batalkan satu petak
+web-plan-show = Lihat rencanaku
+web-plan-forget = Lupakan rencanaku
 web-read-only = Kamu sedang menonton. Para pemain melangkah lewat tautan pribadi mereka.
 web-sent = Mengirim langkahmu…
 web-connection-lost = Sambungan terputus. Muat ulang halaman untuk mengikuti permainan lagi.
@@ -821,13 +829,12 @@ profile-empty-outside = { $player } belum punya permainan berperingkat di luar s
 profile-no-player-games-outside = { $player } belum punya permainan berperingkat melawan pemain lain di luar server.
 
 # Langkah bersyarat (`/hex plan`): pribadi, tidak pernah ditunjukkan kepada lawan.
-plan-needs-day-clock = Rencana hanya untuk permainan dengan batas waktu harian: di sana jawaban yang kamu rencanakan dimainkan seketika selagi kamu pergi. Permainan ini dimainkan langsung. Tidak ada yang direncanakan.
 plan-against-computer = CPU menjawab begitu gilirannya tiba, jadi dalam permainan melawan CPU tidak ada yang perlu direncanakan. Tidak ada yang direncanakan.
 plan-your-move = Sekarang giliranmu: mainkan langkah ini dulu. Rencana menjawab langkah-langkah lawanmu berikutnya.
 plan-played = ({ $player } sudah merencanakan jawaban ini.)
 plan-shown = Rencanamu di permainan ini, tidak pernah ditunjukkan kepada lawan ({ $answers } jawaban): { $plan }. Tambahkan baris dengan /hex plan moves:, atau lupakan dengan clear:true.
 plan-saved = Tersimpan. Rencanamu ({ $answers } jawaban): { $plan }. Saat lawanmu memainkan salah satu langkah ini, jawabanmu dimainkan seketika; langkah di luar rencana mengakhirinya.
-plan-none = Kamu belum punya rencana di permainan ini. Rencanakan jawaban dengan /hex plan moves: e5 f4; d6 d5 — langkah lawan, lalu langkahmu.
+plan-none = Kamu belum punya rencana di permainan ini. Rencanakan jawaban dengan /hex plan moves: e5 f4; d6 d5 — langkah lawan, lalu langkahmu; * e4 menjawab langkah lain apa pun.
 plan-cleared = Rencanamu di permainan ini sudah dilupakan.
 plan-empty = Rencana ini tidak menyebut langkah apa pun: tulis langkah lawan, lalu jawabanmu, misalnya e5 f4; d6 d5 e7 c8. Tidak ada yang direncanakan.
 plan-not-a-cell = "{ $text }" bukan petak di papan ini. Tidak ada yang direncanakan.
@@ -835,3 +842,15 @@ plan-no-answer = Baris itu berakhir dengan { $cell } milik lawan tanpa jawaban. 
 plan-taken = { $cell } sudah terisi di tempat baris itu akan memainkannya. Tidak ada yang direncanakan.
 plan-after-end = Permainan sudah berakhir sebelum { $cell }. Tidak ada yang direncanakan.
 plan-too-many = Satu rencana memuat paling banyak { $max } jawaban. Tidak ada yang direncanakan.
+plan-any-misplaced = * berarti langkah lain apa pun dari lawanmu, di tempat langkahnya pada akhir baris, diikuti jawabanmu: d6 d5; * e4. Tidak ada yang direncanakan.
+plan-played-direct = Rencanamu menjawab { $their } dengan { $cell } di { $game }. { $left ->
+    [0] Rencanamu sudah habis.
+   *[other] Tersisa { $left } jawaban di rencanamu.
+} Sekarang giliran { $opponent }.
+premove-saved = Diantrekan: { $cell }, dimainkan untukmu begitu lawanmu melangkah, kecuali langkahnya mengisi petak itu. Langkah antrean baru menggantikannya; /hex plan clear:true membatalkannya.
+premove-shown = Langkah antreanmu di permainan ini, tidak pernah ditunjukkan kepada lawan: { $cell }. Langkah itu dimainkan begitu lawanmu melangkah, kecuali langkahnya mengisi petak itu.
+premove-none = Kamu belum punya langkah antrean di permainan ini. Antrekan langkah berikutnya dengan /hex plan moves: e5 — langkah itu dimainkan begitu lawanmu melangkah.
+premove-only-one = Di permainan langsung kamu mengantrekan satu langkah untuk giliran berikutnya (langkah antrean): /hex plan moves: e5. Baris jawaban hanya untuk permainan dengan batas waktu harian. Tidak ada yang direncanakan.
+premove-played = ({ $player } sudah mengantrekan langkah ini.)
+plan-input-title = Rencanamu (pribadi)
+plan-input-label = Langkah lawan, lalu langkahmu (kosong: lihat)

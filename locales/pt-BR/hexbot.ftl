@@ -175,6 +175,7 @@ button-swap = Troca
 button-resign = Desistir
 button-confirm = Confirmar desistência
 button-move = Jogar
+button-plan = Planejar
 button-rematch = Revanche
 button-rematch-same = Revanche, começa o mesmo
 button-board = Mostrar tabuleiro
@@ -384,8 +385,8 @@ cmd-games = Suas partidas em andamento em todos os servidores, primeiro as que e
 cmd-games-page = Qual página da lista
 cmd-vacation = Suas férias: os relógios das suas partidas neste servidor ficam parados
 cmd-vacation-action = Mostrar, começar ou terminar (padrão: mostrar)
-cmd-plan = Suas jogadas condicionais nesta partida com prazo em dias: respostas jogadas na hora
-cmd-plan-moves = Linhas de jogadas, a dele e depois a sua: e5 f4; d6 d5 e7 c8 (somadas ao seu plano)
+cmd-plan = Respostas planejadas às jogadas do rival (dias por jogada), ou sua próxima jogada na fila (ao vivo)
+cmd-plan-moves = A jogada dele, depois a sua: e5 f4; d6 d5; * e4 (* é qualquer outra). Ao vivo: um hexágono
 cmd-plan-clear = Esquecer seu plano nesta partida
 choice-notify-mention = me mencionar
 choice-notify-dm = mensagem direta
@@ -433,7 +434,7 @@ local-help =
       /hex move e5   (ou só e5) · swap · resign · confirm · board [private:yes] · rematch [starter:same] · claim · abort
       /hex leaderboard [kind:computer|puzzles] [page:N] · /hex profile [@NOME] · /hex history [@NOME] · /hex export game:ID · /hex-study review game:ID · hint · replay ID [ARQUIVO.gif] · rules [variant:hex|rex]
       /hex config [size:N] [variant:hex|rex] [swap:off|mirror|seat] [timer:none|30|60|1d|2d|3d|7d] [rematch:alternate|same] [orientation:normal|rotated] [vacation:0-30] · /hex settings [orientation:normal|rotated] [notify:mention|dm|off]
-      /hex games [page:N] · /hex vacation [start|end] · /hex-study puzzle [e5|hint|solution]
+      /hex games [page:N] · /hex vacation [start|end] · /hex plan [e5 f4; d6 d5; * e4|clear] · /hex-study puzzle [e5|hint|solution]
       /hex-study analyze [size:N] [moves: e5 swap d4 | game:ID [move:K] | file:ARQUIVO.sgf | link:URL | red:d4,e5 blue:c3 [to-move:red|blue]]
       /hex-study diagram (uma origem como em analyze) [orientation:normal|rotated] [marks:e5,d4]
       /hex-tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex-tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
@@ -719,6 +720,13 @@ web-swap = Troca
 web-resign = Desistir
 web-resign-confirm = Desistir de vez
 web-your-turn = Sua vez: clique numa casa, ou escolha uma com as setas e aperte Enter.
+web-plan-premove-help = Enquanto o adversário pensa, clique numa casa para pôr na fila sua próxima jogada (uma pré-jogada): ela é jogada assim que ele jogar, a não ser que a jogada dele ocupe a casa. Ela nunca é mostrada a ele.
+web-plan-lines-help = Planeje suas respostas enquanto está fora: clique numa jogada possível do adversário, depois na sua resposta, depois na próxima jogada dele e na sua resposta, e salve a linha. Seu plano nunca é mostrado ao adversário.
+web-plan-line = Linha:
+web-plan-save = Salvar a linha
+web-plan-undo = Desfazer uma casa
+web-plan-show = Ver meu plano
+web-plan-forget = Esquecer meu plano
 web-read-only = Você está assistindo. Os jogadores jogam pelos seus links pessoais.
 web-sent = Enviando sua jogada…
 web-connection-lost = A conexão caiu. Recarregue a página para voltar a acompanhar a partida.
@@ -891,7 +899,6 @@ profile-empty-outside = { $player } ainda não tem partidas ranqueadas fora de s
 profile-no-player-games-outside = { $player } ainda não tem partidas ranqueadas contra outros jogadores fora de servidores.
 
 # Jogadas condicionais (`/hex plan`): privadas, nunca mostradas ao adversário.
-plan-needs-day-clock = Planos são para partidas com prazo em dias: nelas suas respostas planejadas são jogadas na hora enquanto você está fora. Esta partida é jogada ao vivo. Nada foi planejado.
 plan-against-computer = O computador responde assim que chega a vez dele, então numa partida contra ele não há nada a planejar. Nada foi planejado.
 plan-your-move = É a sua vez: faça esta jogada primeiro. Um plano responde às próximas jogadas do seu adversário.
 plan-played = ({ $player } tinha planejado esta resposta.)
@@ -903,7 +910,7 @@ plan-saved = Salvo. Seu plano ({ $answers ->
     [one] { $answers } resposta
    *[other] { $answers } respostas
 }): { $plan }. Quando seu adversário fizer uma dessas jogadas, sua resposta é jogada na hora; uma jogada fora do plano o encerra.
-plan-none = Você não tem plano nesta partida. Planeje respostas com /hex plan moves: e5 f4; d6 d5 — a jogada do adversário, depois a sua.
+plan-none = Você não tem plano nesta partida. Planeje respostas com /hex plan moves: e5 f4; d6 d5 — a jogada do adversário, depois a sua; * e4 responde a qualquer outra jogada.
 plan-cleared = Seu plano nesta partida foi esquecido.
 plan-empty = O plano não cita nenhuma jogada: escreva a jogada do adversário e depois sua resposta, como e5 f4; d6 d5 e7 c8. Nada foi planejado.
 plan-not-a-cell = "{ $text }" não é um hexágono deste tabuleiro. Nada foi planejado.
@@ -911,3 +918,16 @@ plan-no-answer = A linha termina com { $cell } do adversário, sem resposta. Nad
 plan-taken = O hexágono { $cell } já está ocupado onde a linha o jogaria. Nada foi planejado.
 plan-after-end = A partida já teria terminado antes de { $cell }. Nada foi planejado.
 plan-too-many = Um plano tem no máximo { $max } respostas. Nada foi planejado.
+plan-any-misplaced = * representa qualquer outra jogada do adversário, no lugar dela no fim de uma linha, seguida da sua resposta: d6 d5; * e4. Nada foi planejado.
+plan-played-direct = Seu plano respondeu a { $their } com { $cell } em { $game }. { $left ->
+    [0] Seu plano acabou.
+    [one] Resta uma resposta no seu plano.
+   *[other] Restam { $left } respostas no seu plano.
+} É a vez de { $opponent }.
+premove-saved = Na fila: { $cell }, jogado por você assim que o adversário jogar, a não ser que a jogada dele ocupe o hexágono. Uma nova pré-jogada a substitui; /hex plan clear:true a cancela.
+premove-shown = Sua pré-jogada nesta partida, nunca mostrada ao adversário: { $cell }. Ela é jogada assim que o adversário jogar, a não ser que a jogada dele ocupe o hexágono.
+premove-none = Você não tem pré-jogada nesta partida. Ponha sua próxima jogada na fila com /hex plan moves: e5 — ela é jogada assim que o adversário jogar.
+premove-only-one = Numa partida ao vivo você põe na fila uma jogada para a sua próxima vez (uma pré-jogada): /hex plan moves: e5. Linhas de respostas são para partidas com prazo em dias. Nada foi planejado.
+premove-played = ({ $player } tinha posto esta jogada na fila.)
+plan-input-title = Seu plano (privado)
+plan-input-label = A jogada dele, depois a sua (vazio: ver)

@@ -241,7 +241,7 @@ async fn challenge_in_thread(ctx: Context<'_>, mut options: ChallengeOptions) ->
         return Ok(());
     }
     let posted = post(&http, actor.channel, &reply, langs.guild).await;
-    super::post::remember_board(&data.service, actor.channel, &reply, posted);
+    super::post::remember_board(&data.service, actor.channel, &reply, posted).await;
     let mut pointer = show(
         &Reply {
             board: None,

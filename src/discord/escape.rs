@@ -115,6 +115,10 @@ fn escaped_arg(arg: &Arg) -> Arg {
             "https://discord.com/channels/{}/{}",
             guild.0, channel.0
         )),
+        Arg::Board(guild, channel, message) => Arg::Text(format!(
+            "https://discord.com/channels/{}/{}/{message}",
+            guild.0, channel.0
+        )),
         Arg::Time(at) => Arg::Text(format!("<t:{}:f>", at.0.div_euclid(1000))),
         // The operator's own address, checked when configured: shown as a link.
         Arg::Link(url) => Arg::Text(url.clone()),

@@ -13,7 +13,7 @@ use super::door::{actor_of, enter_slash, installed_here, langs_of, remember_outs
 use super::lang::Langs;
 use super::respond::Responder;
 use super::review::answer_review;
-use super::show::{CELL_INPUT, move_modal, moves_modal, show};
+use super::show::{CELL_INPUT, move_modal, moves_modal, plan_modal, show};
 use super::threads::close_if_done;
 use super::types::{Context, Data, Error};
 use crate::service::{
@@ -132,7 +132,7 @@ async fn deliver(
             None => responder.original_id().await.ok(),
         };
         if let (Some(game), Some(message)) = (reply.game, message) {
-            service.board_shown(game, actor.channel, message);
+            service.board_shown(game, actor.channel, message).await;
         }
     }
     close_if_done(responder.http(), actor.channel, &reply).await;
@@ -311,7 +311,12 @@ async fn on_press(data: &Data, http: Arc<serenity::Http>, press: Press<'_>) -> R
         return Ok(());
     };
     let (input, update) = match press.submitted {
-        Some(submitted) => (submitted.cell, submitted.from_message),
+        // A form's answer moves the board on in place only for the buttons that do (a plan's
+        // answer is private, beside the board).
+        Some(submitted) => (
+            submitted.cell,
+            submitted.from_message && updates_in_place(id.action),
+        ),
         None if id.action == Action::Move => {
             // A stale button, a finished game or someone else's turn is refused at the click,
             // before a cell is asked for.
@@ -335,8 +340,14 @@ async fn on_press(data: &Data, http: Arc<serenity::Http>, press: Press<'_>) -> R
         }
         // A puzzle's stone or an analysis board's moves: the modal at once (the service checks
         // the press with the text).
-        None if matches!(id.action, Action::PuzzleMove | Action::AnalysisPlay) => {
-            let modal = if id.action == Action::AnalysisPlay {
+        None if matches!(
+            id.action,
+            Action::PuzzleMove | Action::AnalysisPlay | Action::Plan
+        ) =>
+        {
+            let modal = if id.action == Action::Plan {
+                plan_modal(press.custom_id, press.langs.user)
+            } else if id.action == Action::AnalysisPlay {
                 moves_modal(press.custom_id, press.langs.user)
             } else {
                 move_modal(press.custom_id, press.langs.user)

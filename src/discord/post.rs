@@ -67,7 +67,7 @@ async fn deliver(
         match make_board_thread(http, service, out, ask).await {
             Made::Game { thread, reply } => {
                 let posted = post(http, thread, &reply, locale).await;
-                remember_board(service, thread, &reply, posted);
+                remember_board(service, thread, &reply, posted).await;
             }
             Made::Waiting(reply) => {
                 post(http, out.channel, &reply, locale).await;
@@ -86,7 +86,7 @@ async fn deliver(
     }
     let Some(direct) = &out.direct else {
         let posted = post(http, out.channel, &out.reply, locale).await;
-        remember_board(service, out.channel, &out.reply, posted);
+        remember_board(service, out.channel, &out.reply, posted).await;
         return;
     };
     let sent = async {
@@ -158,21 +158,21 @@ pub(super) async fn post(
     posted
 }
 
-/// Whether `reply` is a game's public board with a page on the web: a move made there edits
-/// the message showing it, so where it is shown is told to the service.
+/// Whether `reply` is a game's public board: where it is shown is told to the service (a move
+/// made on the web edits that message; `/hex games` links to it).
 pub(super) fn has_web_board(reply: &Reply) -> bool {
-    !reply.is_private() && reply.board.is_some() && reply.game.is_some() && !reply.links.is_empty()
+    !reply.is_private() && reply.board.is_some() && reply.game.is_some()
 }
 
 /// Tells the service that `posted` in `channel` shows `reply`'s board, when it is a board with
 /// a page on the web.
-pub(super) fn remember_board(
+pub(super) async fn remember_board(
     service: &Service,
     channel: ChannelId,
     reply: &Reply,
     posted: Option<u64>,
 ) {
     if let (true, Some(game), Some(message)) = (has_web_board(reply), reply.game, posted) {
-        service.board_shown(game, channel, message);
+        service.board_shown(game, channel, message).await;
     }
 }

@@ -241,6 +241,22 @@ pub(crate) fn move_modal(custom_id: &str, locale: Locale) -> CreateModal {
         .components(vec![CreateActionRow::InputText(input)])
 }
 
+/// The modal of a game's Plan button: lines of the opponent's moves and the answers (or, in a
+/// live game, one cell); left empty, the plan is shown (the text comes back under
+/// [`CELL_INPUT`]).
+pub(crate) fn plan_modal(custom_id: &str, locale: Locale) -> CreateModal {
+    let input = CreateInputText::new(
+        InputTextStyle::Paragraph,
+        Message::new(Key::PlanInputLabel).format(locale),
+        CELL_INPUT,
+    )
+    .placeholder("e5 f4; d6 d5; * e4")
+    .max_length(1000)
+    .required(false);
+    CreateModal::new(custom_id, Message::new(Key::PlanInputTitle).format(locale))
+        .components(vec![CreateActionRow::InputText(input)])
+}
+
 /// The modal of an analysis board's Play button: one or more moves for the side to move in turn
 /// (the text comes back under [`CELL_INPUT`], as a Move modal's cell).
 pub(crate) fn moves_modal(custom_id: &str, locale: Locale) -> CreateModal {

@@ -79,10 +79,13 @@ pub enum Action {
     /// An analysis board's node (its ply field holds the node): shown, as the web's move list
     /// jumps to any node (no Discord button carries it).
     AnalysisJump,
+    /// The player's plan in a game between people (conditional moves, or a premove in a live
+    /// game): opens a text input for lines to add; with none, shows the plan. Always private.
+    Plan,
 }
 
 impl Action {
-    const ALL: [Action; 33] = [
+    const ALL: [Action; 34] = [
         Self::Accept,
         Self::Decline,
         Self::Withdraw,
@@ -116,6 +119,7 @@ impl Action {
         Self::AnalysisShare,
         Self::AnalysisDelete,
         Self::AnalysisJump,
+        Self::Plan,
     ];
 
     /// Whether the button belongs to an analysis board.
@@ -184,6 +188,7 @@ impl Action {
             Self::AnalysisShare => "ashare",
             Self::AnalysisDelete => "adel",
             Self::AnalysisJump => "ajump",
+            Self::Plan => "plan",
         }
     }
 }

@@ -315,7 +315,7 @@ impl Inner {
             Apart::Settings(options) => self.settings.preferences(actor, options).await,
             Apart::Games { user, page } => self.records.games(actor, user, page).await,
             Apart::Vacation(action) => self.vacations.vacation(actor, action).await,
-            Apart::Plan(action) => self.plans.command(actor, action).await,
+            Apart::Plan { action, button } => self.plans.command(actor, action, button).await,
             Apart::Tournament(action) => self.tournaments.command(actor, action).await,
             Apart::Puzzle {
                 action,

@@ -1,7 +1,7 @@
 //! What the game core tells its wings. The core ends every game in one place (`core/finish.rs`),
 //! which stores the end and then announces it as a [`GameEnded`]; every move, and every end, is
-//! announced as a change for the live pages ([`Wing::game_changed`]); after an opponent's move in
-//! a game of days per move the core asks for a planned answer ([`Wing::planned_answer`]); and
+//! announced as a change for the live pages ([`Wing::game_changed`]); after an opponent's move
+//! the core asks for a planned answer or a premove ([`Wing::planned_answer`]); and
 //! before a player may cancel a game early the core asks whether a wing holds it
 //! ([`Wing::holds`]: a tournament's game is not cancelled, it is lost). A wing is a type of its own that implements [`Wing`]; the
 //! core knows it only as that, and names none of them.
@@ -87,10 +87,11 @@ pub(crate) trait Wing: Send + Sync {
         let _ = state;
     }
 
-    /// An opponent's move was just stored in `state`, a game of days per move not over, whose
-    /// player to move is a person: the answer this wing planned for them, if it holds one (a
-    /// conditional move), which the core plays at once. Awaited under the game's lock.
-    fn planned_answer<'a>(&'a self, state: &'a State) -> WingFuture<'a, Option<Cell>> {
+    /// An opponent's move was just stored in `state`, a game not over whose player to move is a
+    /// person: the answer this wing planned for them, if it holds one (a conditional move in a
+    /// game of days per move, a premove in a live one), which the core plays at once. Awaited
+    /// under the game's lock.
+    fn planned_answer<'a>(&'a self, state: &'a State) -> WingFuture<'a, Option<Planned>> {
         let _ = state;
         Box::pin(async { None })
     }
@@ -100,4 +101,15 @@ pub(crate) trait Wing: Send + Sync {
         let _ = game;
         Box::pin(async { Ok(false) })
     }
+}
+
+/// A planned answer a wing gives the core to play ([`Wing::planned_answer`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Planned {
+    /// The cell to play.
+    pub cell: Cell,
+    /// Whether it was a premove (one move queued in a live game), not a conditional move.
+    pub premove: bool,
+    /// How many answers the player's plan still holds after this one.
+    pub left: usize,
 }

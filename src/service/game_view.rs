@@ -42,6 +42,9 @@ pub struct GameView {
     pub to_move: Option<UserId>,
     /// Whether the player to move may swap now.
     pub can_swap: bool,
+    /// Whether the game has days per move (plans are conditional moves there, premoves in a
+    /// live game).
+    pub day_clock: bool,
     /// How the game's pictures are turned unless a reader chooses otherwise.
     pub orientation: Orientation,
     /// When the player to move runs out of time, if a clock runs.
@@ -108,6 +111,7 @@ impl GameView {
             turn: live.then(|| st.game.to_move()),
             to_move,
             can_swap: live && st.game.can_swap(),
+            day_clock: st.on_day_clock(),
             orientation: st.record.orientation,
             deadline: if live { st.record.deadline } else { None },
             red_chances,
@@ -187,6 +191,7 @@ impl GameView {
             turn: live.then_some(Color::Red),
             to_move: None,
             can_swap: false,
+            day_clock: false,
             orientation: Orientation::Normal,
             deadline: live.then_some(Timestamp(1_796_214_720_000)),
             red_chances: if over { vec![0.5, 0.625, 0.25] } else { vec![] },

@@ -124,7 +124,7 @@ fn listed_game(
         .arg("board", board_arg(state.record.settings.size.get()))
         .arg("variant", variant_name(state.record.settings.variant))
         .arg("clock", clock)
-        .arg("game", Arg::Place(state.record.guild, state.record.place()));
+        .arg("game", where_shown(state));
     Some(Listed {
         waiting_on_asker,
         left: if still_until.is_some() { None } else { left },
@@ -148,4 +148,14 @@ fn page_buttons(page: usize, pages: usize) -> Vec<Button> {
         ),
         button((page + 1).min(pages), Key::ButtonNext, page >= pages),
     ]
+}
+
+/// Where `state`'s game is shown: the message with its board, where a front end reported one in
+/// the game's place; else the place.
+fn where_shown(state: &State) -> Arg {
+    let (guild, place) = (state.record.guild, state.record.place());
+    match state.record.board_message {
+        Some((channel, message)) if channel == place => Arg::Board(guild, channel, message),
+        _ => Arg::Place(guild, place),
+    }
 }

@@ -107,6 +107,9 @@ pub enum Arg {
     Mention(UserId, String),
     /// Where a game is played (its server and channel or thread): front ends show a link to it.
     Place(GuildId, ChannelId),
+    /// A game's board: the message showing it in its place (server, channel, message); front
+    /// ends show a link to that message, text the place.
+    Board(GuildId, ChannelId, u64),
     /// A moment: front ends that can show it in the reader's own time zone do; text is UTC.
     Time(Timestamp),
     /// A web address of the bot's own (the operator's configured one, never a user's text):
@@ -183,7 +186,9 @@ impl Arg {
             Self::Number(n) => Value::Number(*n),
             Self::User(_, name) => Value::Text(format!("{NAME}{name}")),
             Self::Mention(_, name) => Value::Text(format!("@{NAME}{name}")),
-            Self::Place(_, channel) => Value::Text(format!("#{}", channel.0)),
+            Self::Place(_, channel) | Self::Board(_, channel, _) => {
+                Value::Text(format!("#{}", channel.0))
+            }
             Self::Time(at) => Value::Text(super::calendar::utc_text(*at)),
             Self::Link(url) => Value::Text(url.clone()),
             Self::Cell(c) => Value::Text(c.to_string()),

@@ -1,21 +1,24 @@
-//! The plans wing: conditional moves in games of days per move. `/hex plan` adds lines to a
-//! player's plan (each checked against the game: see [`crate::plan`]), shows it, or clears it —
-//! always privately: a plan is never shown to the opponent or in the channel, and never
-//! exported. When the opponent moves, the core asks this wing for the answer planned
-//! ([`Wing::planned_answer`]): a planned move is answered and the rest of the plan kept; a move
-//! off the plan drops the plan, whose branches no longer apply. A game's end forgets its plans.
+//! The plans wing: conditional moves in games of days per move, premoves in live ones. `/hex
+//! plan` adds lines to a player's plan (each checked against the game: see [`crate::plan`]),
+//! shows it, or clears it — always privately: a plan is never shown to the opponent or in the
+//! channel, and never exported. In a live game a plan is one premove (`* e5`: the move for the
+//! player's next turn), which a new one replaces. When the opponent moves, the core asks this
+//! wing for the answer planned ([`Wing::planned_answer`]): a planned move is answered and the
+//! rest of the plan kept; a move off the plan drops the plan, whose branches no longer apply, as
+//! does a move onto a premove's cell. A game's end forgets its plans.
 
 use super::command::PlanAction;
 use super::core::handle::Games;
+use super::custom_id::ButtonId;
 use super::error::{Fail, Res};
-use super::events::{GameEnded, Wing, WingFuture};
+use super::events::{GameEnded, Planned, Wing, WingFuture};
 use super::ids::{Actor, SharedClock};
 use super::messages::{Key, Message};
 use super::parts::Parts;
 use super::persist::Db;
 use super::reply::Reply;
 use super::state::State;
-use crate::hex::Cell;
+use crate::hex::{Cell, Game, Move};
 use crate::plan::{Plan, PlanError};
 
 /// The plans wing.
@@ -37,8 +40,14 @@ impl Plans {
     }
 
     /// `/hex plan`, in the actor's channel's game.
-    pub(super) async fn command(&self, actor: &Actor, action: PlanAction) -> Res<Reply> {
-        let from = self.games.plan_from(actor).await?;
+    /// (By the Plan button, `button` is its game's.)
+    pub(super) async fn command(
+        &self,
+        actor: &Actor,
+        action: PlanAction,
+        button: Option<ButtonId>,
+    ) -> Res<Reply> {
+        let from = self.games.plan_from(actor, button).await?;
         let store = self.db.store();
         let stored = store
             .plan(from.game, actor.user)
@@ -52,6 +61,14 @@ impl Plans {
                 store.drop_plan(from.game, actor.user).await?;
                 return Ok(Reply::private(Message::new(Key::PlanCleared)));
             }
+            PlanAction::Add(text) if from.live => {
+                let premove = premove_of(&text, &from.position)?;
+                let now = self.clock.now();
+                store
+                    .set_plan(from.game, actor.user, from.ply, &premove.to_string(), now)
+                    .await?;
+                return Ok(shown(&premove, Key::PremoveSaved));
+            }
             PlanAction::Add(text) => {
                 let mut plan = stored;
                 let added = Plan::parse(&text, &from.position).map_err(refusal)?;
@@ -64,15 +81,17 @@ impl Plans {
                 return Ok(shown(&plan, Key::PlanSaved));
             }
         };
-        if plan.is_empty() {
-            return Ok(Reply::private(Message::new(Key::PlanNone)));
+        match (plan.is_empty(), from.live) {
+            (true, true) => Ok(Reply::private(Message::new(Key::PremoveNone))),
+            (true, false) => Ok(Reply::private(Message::new(Key::PlanNone))),
+            (false, true) => Ok(shown(&plan, Key::PremoveShown)),
+            (false, false) => Ok(shown(&plan, Key::PlanShown)),
         }
-        Ok(shown(&plan, Key::PlanShown))
     }
 
     /// The answer planned by the player to move in `state` to the opponent's last move, and
     /// the plan kept for what follows (or dropped: off the plan, at its end, or stale).
-    async fn answer(&self, state: &State) -> Res<Option<Cell>> {
+    async fn answer(&self, state: &State) -> Res<Option<Planned>> {
         let color = state.game.to_move();
         let Some(user) = state.player(color).user() else {
             return Ok(None);
@@ -86,7 +105,11 @@ impl Plans {
         let before = state.game.undone().filter(|_| ply + 1 == ply_now);
         let plan = before.and_then(|b| Plan::parse(&text, &b).ok());
         let last = state.game.moves().last().copied();
-        let Some((cell, rest)) = plan.zip(last).and_then(|(p, mv)| p.answer(mv)) else {
+        let premove = plan.as_ref().is_some_and(|p| p.as_premove().is_some());
+        let answer = plan.zip(last).and_then(|(p, mv)| p.answer(mv));
+        // The answer must still be playable (a premove's cell taken by the swap, say).
+        let playable = |cell: Cell| state.game.clone().play(Move::Place(cell)).is_ok();
+        let Some((cell, rest)) = answer.filter(|(cell, _)| playable(*cell)) else {
             store.drop_plan(state.id(), user).await?;
             return Ok(None);
         };
@@ -99,12 +122,16 @@ impl Plans {
                 .set_plan(state.id(), user, ply_now + 1, &text, now)
                 .await?;
         }
-        Ok(Some(cell))
+        Ok(Some(Planned {
+            cell,
+            premove,
+            left: rest.answers(),
+        }))
     }
 }
 
 impl Wing for Plans {
-    fn planned_answer<'a>(&'a self, state: &'a State) -> WingFuture<'a, Option<Cell>> {
+    fn planned_answer<'a>(&'a self, state: &'a State) -> WingFuture<'a, Option<Planned>> {
         Box::pin(async move {
             match self.answer(state).await {
                 Ok(answer) => answer,
@@ -125,7 +152,8 @@ impl Wing for Plans {
     }
 }
 
-/// The plan, privately, under `key`'s words: its lines as arrows (`d6 → d5 · e7 → c8; f4 → e4`).
+/// The plan, privately, under `key`'s words: its lines as arrows (`d6 → d5 · e7 → c8; f4 → e4`),
+/// and a premove's cell.
 fn shown(plan: &Plan, key: Key) -> Reply {
     let lines: Vec<String> = plan
         .lines()
@@ -141,11 +169,27 @@ fn shown(plan: &Plan, key: Key) -> Reply {
             steps.join(" · ")
         })
         .collect();
+    let premove = plan.as_premove().map(|c| c.to_string()).unwrap_or_default();
     Reply::private(
         Message::new(key)
             .arg("answers", i64::try_from(plan.answers()).unwrap_or(i64::MAX))
-            .arg("plan", lines.join("; ")),
+            .arg("plan", lines.join("; "))
+            .arg("cell", premove),
     )
+}
+
+/// The premove `text` asks for in a live game (`e5` or `* e5`), checked against the game.
+fn premove_of(text: &str, position: &Game) -> Res<Plan> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let one = match words.as_slice() {
+        [cell] if !cell.starts_with('*') => format!("* {cell}"),
+        _ => text.to_owned(),
+    };
+    let plan = Plan::parse(&one, position).map_err(refusal)?;
+    match plan.as_premove() {
+        Some(_) => Ok(plan),
+        None => Err(Fail::Refused(Message::new(Key::PremoveOnlyOne))),
+    }
 }
 
 /// A plan that does not read or cannot be played, in the player's words.
@@ -156,6 +200,7 @@ fn refusal(e: PlanError) -> Fail {
         PlanError::NoAnswer { cell } => Message::new(Key::PlanNoAnswer).arg("cell", cell),
         PlanError::Taken { cell } => Message::new(Key::PlanTaken).arg("cell", cell),
         PlanError::AfterEnd { cell } => Message::new(Key::PlanAfterEnd).arg("cell", cell),
+        PlanError::AnyMisplaced => Message::new(Key::PlanAnyMisplaced),
         PlanError::TooMany { max } => {
             Message::new(Key::PlanTooMany).arg("max", i64::try_from(max).unwrap_or(i64::MAX))
         }

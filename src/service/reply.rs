@@ -78,6 +78,7 @@ impl Button {
             Action::AnalysisShare => (Key::ButtonAnalysisShare, ButtonStyle::Secondary),
             Action::AnalysisDelete => (Key::ButtonAnalysisDelete, ButtonStyle::Danger),
             Action::AnalysisJump => (Key::ButtonBoard, ButtonStyle::Secondary),
+            Action::Plan => (Key::ButtonPlan, ButtonStyle::Secondary),
         };
         Self {
             id: ButtonId {

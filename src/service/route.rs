@@ -5,8 +5,8 @@
 //! commands they stand for, carrying the button (its game and ply) along.
 
 use super::command::{
-    AiOptions, ChallengeOptions, Command, ConfigOptions, Ladder, PreferenceOptions, PuzzleAction,
-    VacationAction,
+    AiOptions, ChallengeOptions, Command, ConfigOptions, Ladder, PlanAction, PreferenceOptions,
+    PuzzleAction, VacationAction,
 };
 use super::custom_id::{Action, ButtonId};
 use super::ids::{GameId, Person};
@@ -64,7 +64,11 @@ pub(super) enum Apart {
         page: Option<u32>,
     },
     Vacation(VacationAction),
-    Plan(super::command::PlanAction),
+    /// `/hex plan`, or the Plan button (its game) with the form's text.
+    Plan {
+        action: super::command::PlanAction,
+        button: Pressed,
+    },
     Tournament(super::tournaments::options::TournamentAction),
     /// `/hex-study puzzle`, or a button of a puzzle (its attempt and stones played), privately.
     Puzzle {
@@ -138,7 +142,10 @@ impl From<Command> for Routed {
             Command::Settings(options) => A(Apart::Settings(options)),
             Command::Games { user, page } => A(Apart::Games { user, page }),
             Command::Vacation(action) => A(Apart::Vacation(action)),
-            Command::Plan(action) => A(Apart::Plan(action)),
+            Command::Plan(action) => A(Apart::Plan {
+                action,
+                button: None,
+            }),
             Command::Tournament(action) => A(Apart::Tournament(action)),
             Command::Puzzle(action) => A(Apart::Puzzle {
                 action,
@@ -211,6 +218,13 @@ fn pressed(id: ButtonId, input: Option<String>) -> Routed {
             });
         }
         Action::WebLink => return Routed::Apart(Apart::WebLink { game: id.game }),
+        Action::Plan => {
+            let action = match input {
+                Some(text) if !text.trim().is_empty() => PlanAction::Add(text),
+                _ => PlanAction::Show,
+            };
+            return Routed::Apart(Apart::Plan { action, button });
+        }
         Action::AnalysisStart
         | Action::AnalysisBack
         | Action::AnalysisForward

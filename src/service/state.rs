@@ -294,6 +294,10 @@ impl State {
                 }
                 b.push(Button::new(id, Action::Resign, ply));
                 b.push(Button::new(id, Action::Board, ply));
+                // Between people, a plan: conditional moves, or a premove in a live game.
+                if !self.has_computer() {
+                    b.push(Button::new(id, Action::Plan, ply));
+                }
                 b
             }
             GameStatus::Finished | GameStatus::Aborted | GameStatus::Active => {

@@ -21,12 +21,24 @@ pub struct LinkGrant {
 
 impl Service {
     /// Tells the service that `message` in `channel` now shows game `game`'s board publicly (a
-    /// front end that keeps messages reports each board of a game with a page on the web): a
-    /// move made on the web then edits it, as a button pressed under it would, instead of
-    /// posting a new board.
-    pub fn board_shown(&self, game: GameId, channel: ChannelId, message: u64) {
-        let mut shown = self.inner.core.boards_shown.lock().expect("boards shown");
-        let _ = shown.put(game, (channel, message));
+    /// front end that keeps messages reports each public board of a game): a move made on the
+    /// web then edits it, as a button pressed under it would, instead of posting a new board,
+    /// and `/hex games` links to it. It is stored (once per message), so this holds after a
+    /// restart too; a failure to store it is logged, and only the link is lost.
+    pub async fn board_shown(&self, game: GameId, channel: ChannelId, message: u64) {
+        let known = {
+            let mut shown = self.inner.core.boards_shown.lock().expect("boards shown");
+            shown
+                .put(game, (channel, message))
+                .contains(&(channel, message))
+        };
+        if known {
+            return;
+        }
+        let store = self.inner.core.db.store();
+        if let Err(e) = store.set_board_message(game, channel, message).await {
+            tracing::warn!(%game, error = %e, "cannot remember the message showing a board");
+        }
     }
 
     /// A personal link's token for `user` in `game` of `guild`, valid for [`super::LINK_LIFETIME`];

@@ -158,6 +158,13 @@ impl WebPlay {
             return Ok(None);
         };
         let key = (st.record.guild, st.record.place());
+        // The board's message as stored, after a restart: the move edits it.
+        if let Some(stored) = st.record.board_message {
+            let mut shown = self.core.boards_shown.lock().expect("boards shown");
+            if shown.get(&id).is_none() {
+                let _ = shown.put(id, stored);
+            }
+        }
         let name = self.core.db.name(key.0, user).await;
         let actor = Actor {
             guild: key.0,

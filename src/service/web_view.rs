@@ -1,9 +1,12 @@
 //! What the web companion asks of the service: a game as data ([`GameView`], from the games
 //! kept in memory where the game is there), a move from a personal link as (game, ply, player),
+//! a plan from one,
 //! the SGF record and the review of a game, whether a server's games have pages, and the live
 //! changes of games. The web (`crate::web`) formats what it gets in the reader's language.
 
 use super::ServiceError;
+use super::command::PlanAction;
+use super::custom_id::{Action, ButtonId};
 use super::door::Service;
 use super::error::at_door;
 use super::game_view::GameView;
@@ -80,6 +83,41 @@ impl Service {
                 .show_web_move(id, place, reply.clone(), answer);
         }
         Ok(Some(reply))
+    }
+
+    /// `user`'s plan in game `id` from the web (a personal link), in the game's own place: the
+    /// same checks and answers as `/hex plan` there (a line added, the plan shown or forgotten;
+    /// a premove in a live game), always private. `None` when there is no such game.
+    ///
+    /// # Errors
+    /// As [`Service::handle`].
+    pub async fn web_plan(
+        &self,
+        id: GameId,
+        user: UserId,
+        action: PlanAction,
+    ) -> Result<Option<Reply>, ServiceError> {
+        let core = &self.inner.core;
+        core.check_open()?;
+        let Some(st) = core.find_game(id).await? else {
+            return Ok(None);
+        };
+        let (guild, channel) = (st.record.guild, st.record.place());
+        let name = core.db.name(guild, user).await;
+        let actor = Actor {
+            guild,
+            channel,
+            ..Actor::new(0, 0, user.0, name)
+        };
+        let button = ButtonId {
+            game: id,
+            action: Action::Plan,
+            ply: u32::try_from(st.ply()).unwrap_or(u32::MAX),
+        };
+        let planned = self.inner.plans.command(&actor, action, Some(button)).await;
+        Ok(Some(match at_door(planned)? {
+            Ok(reply) | Err(reply) => reply,
+        }))
     }
 
     /// Game `id` as an SGF record (with its review's chances, if any), as `/hex export` attaches

@@ -66,6 +66,7 @@ impl NewGame {
             assisted: false,
             clock_left: None,
             reminded_ply: None,
+            board_message: None,
         }
     }
 }
@@ -118,6 +119,9 @@ pub struct GameRecord {
     pub clock_left: Option<Duration>,
     /// The ply whose "a quarter of the clock left" reminder was sent.
     pub reminded_ply: Option<u32>,
+    /// The message that shows the board publicly, and its channel, as a front end reported it
+    /// last.
+    pub board_message: Option<(ChannelId, u64)>,
 }
 
 impl GameRecord {

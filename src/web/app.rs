@@ -3,13 +3,13 @@
 //! static files. Every answer carries the security headers; every refusal is a page or a text
 //! in the reader's language, and nothing is stored for it.
 
-use super::html::{self, View};
+use super::html::{self, PlanMode, View};
 use super::lang::negotiate;
 use super::limits::RateLimit;
 use super::view::{WebGame, WebServer, board_svg};
 use crate::service::{
-    GameId, GameView, GuildId, LOCAL_GUILD, Locale, Orientation, Service, ServiceError, TokenError,
-    TournamentId, UserId, WebAction, text,
+    GameId, GameView, GuildId, LOCAL_GUILD, Locale, Orientation, Reply, Service, ServiceError,
+    TokenError, TournamentId, UserId, WebAction, text,
 };
 use axum::extract::rejection::{FormRejection, QueryRejection};
 use axum::extract::{ConnectInfo, Form, Path, Query, State};
@@ -122,6 +122,28 @@ impl Web {
             Ok(None) => Err(not_found(locale)),
             Err(e) => Err(failed(locale, &e)),
         }
+    }
+
+    /// Game `id` and the player its personal link `key` lets act now, counted against the link's
+    /// limit; or the answer refusing it (no such page 404, a link that grants nothing 403, past
+    /// the limit 429).
+    pub(super) async fn link_holder(
+        &self,
+        id: &str,
+        key: &str,
+        locale: Locale,
+    ) -> Result<(GameView, UserId), Response> {
+        let game = self.game(id, locale).await?;
+        let user = self
+            .player(key, &game)
+            .map_err(|e| (StatusCode::FORBIDDEN, link_problem(locale, e)).into_response())?;
+        // Counted once the link holds (a forged one counts against its address only), so the
+        // table holds only links this bot signed.
+        if !self.inner.per_link.allow(key, Instant::now()) {
+            let said = text(locale, "web-too-many", &[]);
+            return Err((StatusCode::TOO_MANY_REQUESTS, said).into_response());
+        }
+        Ok((game, user))
     }
 
     /// Who the link `key` lets move in `game` now, or why it lets nobody.
@@ -252,6 +274,7 @@ impl Web {
                 Ok(user) => {
                     view.key = Some(key.to_owned());
                     view.to_play = game.live && game.to_move == Some(user);
+                    view.plan = plan_mode(game, user);
                 }
                 Err(e) => view.link_problem = Some(link_problem(locale, e)),
             }
@@ -334,22 +357,10 @@ pub(super) async fn play(
     };
     let locale = negotiate(form.lang.as_deref(), accept_language(&headers));
     let key = form.key.unwrap_or_default();
-    let game = match web.game(&id, locale).await {
-        Ok(g) => g,
-        Err(r) => return r,
+    let (game, user) = match web.link_holder(&id, &key, locale).await {
+        Ok(held) => held,
+        Err(refused) => return refused,
     };
-    let user = match web.player(&key, &game) {
-        Ok(user) => user,
-        Err(e) => return plain(StatusCode::FORBIDDEN, link_problem(locale, e)),
-    };
-    // Counted once the link holds (a forged one counts against its address only), so the
-    // table holds only links this bot signed.
-    if !web.inner.per_link.allow(&key, Instant::now()) {
-        return plain(
-            StatusCode::TOO_MANY_REQUESTS,
-            text(locale, "web-too-many", &[]),
-        );
-    }
     let Some(ply) = form
         .ply
         .as_deref()
@@ -362,7 +373,16 @@ pub(super) async fn play(
         "resign" => WebAction::Resign,
         cell => WebAction::Place(cell.to_owned()),
     };
-    match web.service().web_move(game.id, ply, user, action).await {
+    answered(
+        web.service().web_move(game.id, ply, user, action).await,
+        locale,
+    )
+}
+
+/// The service's answer to something a personal link asked, as the page's note: the reply's
+/// text, 200 when it was done, 409 when the game refused it.
+pub(super) fn answered(answer: Result<Option<Reply>, ServiceError>, locale: Locale) -> Response {
+    match answer {
         Ok(Some(reply)) => {
             let said = reply
                 .lines
@@ -375,11 +395,23 @@ pub(super) async fn play(
             } else {
                 StatusCode::OK
             };
-            plain(status, said)
+            (status, said).into_response()
         }
         Ok(None) => not_found(locale),
         Err(e) => failed(locale, &e),
     }
+}
+
+/// What `user` may plan on `game`'s page now: while their opponent, a person, is to move in a
+/// game between people — a premove in a live game, lines of answers with days per move.
+fn plan_mode(game: &GameView, user: UserId) -> Option<PlanMode> {
+    let people = game.seats.iter().all(|s| s.user.is_some());
+    let waiting = game.live && game.to_move.is_some_and(|u| u != user);
+    (people && waiting).then_some(if game.day_clock {
+        PlanMode::Lines
+    } else {
+        PlanMode::Premove
+    })
 }
 
 #[derive(Debug, Default, Deserialize)]

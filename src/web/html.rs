@@ -74,6 +74,25 @@ pub fn message_page(locale: Locale, message: &str) -> String {
     page(locale, "hexbot", &body)
 }
 
+/// What a player plans by clicks on a game's page while the opponent is to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlanMode {
+    /// A live game: one move queued for the next turn.
+    Premove,
+    /// A game of days per move: lines of the opponent's moves and the answers.
+    Lines,
+}
+
+impl PlanMode {
+    /// The mode's name on the page (`data-plan`), which the script reads.
+    const fn name(self) -> &'static str {
+        match self {
+            Self::Premove => "premove",
+            Self::Lines => "lines",
+        }
+    }
+}
+
 /// What a game's page is asked to show: the reader's language and turn of the board, the ply
 /// to show (a replay), and the reader's personal link.
 #[derive(Clone, Debug, Default)]
@@ -90,6 +109,8 @@ pub struct View {
     pub link_problem: Option<String>,
     /// Whether the link's holder may move now (it is their turn).
     pub to_play: bool,
+    /// What the link's holder may plan while their opponent is to move, if anything.
+    pub plan: Option<PlanMode>,
     /// Whether the reader may ask for the computer's review of a finished game without one
     /// (`hexbot web`; on Discord the board's Review button asks for it).
     pub can_review: bool,
@@ -134,7 +155,7 @@ pub fn game_page(game: &WebGame, view: &View, svg: &str) -> String {
         main id="game" data-game=(game.view.id.0) data-ply=(game.view.ply) data-live=(u8::from(game.view.live))
             data-play=(u8::from(view.to_play)) data-key=(view.key.as_deref().unwrap_or_default())
             data-confirm=(t(l, "web-resign-confirm", &[])) data-lost=(t(l, "web-connection-lost", &[]))
-            data-sent=(t(l, "web-sent", &[])) {
+            data-sent=(t(l, "web-sent", &[])) data-plan=(view.plan.map_or("", PlanMode::name)) {
             header {
                 h1 { (title) }
                 (nav(game, view))
@@ -146,7 +167,7 @@ pub fn game_page(game: &WebGame, view: &View, svg: &str) -> String {
                     (t(l, "web-move-by", &[("time", crate::service::Arg::Time(deadline).format(l).into())]))
                 }
             }
-            div id="board" class={ "board" @if view.to_play { " playable" } } tabindex="0"
+            div id="board" class={ "board" @if view.to_play { " playable" } @if view.plan.is_some() { " planning" } } tabindex="0"
                 aria-label=(t(l, "web-board-label", &[])) {
                 (PreEscaped(svg))
             }
@@ -226,9 +247,36 @@ fn controls(game: &WebGame, view: &View) -> Markup {
                         " "
                     }
                 }
+                @if let Some(mode) = view.plan {
+                    (plan_controls(mode, l))
+                }
                 button type="button" class="danger" data-act="resign" { (t(l, "web-resign", &[])) }
             }
         }
+    }
+}
+
+/// While the opponent is to move: how to plan by clicks, the line being made (a game of days per
+/// move), and the buttons to save it, show the plan and forget it.
+fn plan_controls(mode: PlanMode, l: Locale) -> Markup {
+    html! {
+        div.plan {
+            @match mode {
+                PlanMode::Premove => p { (t(l, "web-plan-premove-help", &[])) },
+                PlanMode::Lines => {
+                    p { (t(l, "web-plan-lines-help", &[])) }
+                    p { (t(l, "web-plan-line", &[])) " " output id="plan-line" {} }
+                    button type="button" data-act="plan-save" { (t(l, "web-plan-save", &[])) }
+                    " "
+                    button type="button" data-act="plan-undo" { (t(l, "web-plan-undo", &[])) }
+                    " "
+                }
+            }
+            button type="button" data-act="plan-show" { (t(l, "web-plan-show", &[])) }
+            " "
+            button type="button" data-act="plan-forget" { (t(l, "web-plan-forget", &[])) }
+        }
+        " "
     }
 }
 

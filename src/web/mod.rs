@@ -17,6 +17,7 @@ mod lang;
 mod limits;
 pub mod local;
 mod newgame;
+mod plan;
 mod router;
 mod view;
 

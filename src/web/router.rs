@@ -1,4 +1,5 @@
-//! The companion's routes: the game pages and their event streams, moves from personal links,
+//! The companion's routes: the game pages and their event streams, moves and plans from personal
+//! links,
 //! records, server pages, `hexbot web`'s start page and new games (`app.rs`), the analysis
 //! board's pages (`analysis.rs`), and the two static files; every answer with the security
 //! headers, every request counted against its address.
@@ -8,6 +9,7 @@ use super::app::{
     Web, events, game_page, new_game, not_found_route, per_address, play, review, script,
     security_headers, server_page, sgf, start, style, tournament_picture,
 };
+use super::plan::plan;
 use axum::routing::{get, post};
 use axum::{Router, middleware};
 
@@ -20,6 +22,7 @@ impl Web {
             .route("/game/{id}", get(game_page))
             .route("/game/{id}/events", get(events))
             .route("/game/{id}/play", post(play))
+            .route("/game/{id}/plan", post(plan))
             .route("/game/{id}/sgf", get(sgf))
             .route("/game/{id}/review", post(review))
             .route("/server/{id}", get(server_page))

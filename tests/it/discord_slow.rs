@@ -3,7 +3,7 @@
 //! killed (as the idle tests do). The notice pings the player to move and nobody else; a player
 //! who chose direct messages gets one, and when their direct messages are closed the mention is
 //! posted instead, once; the loss on time is announced once, even across another kill -9;
-//! `/hex games` lists games from two servers.
+//! `/hex games` lists games from two servers, each linked to the message showing its board.
 
 use crate::support::servers::{Server, answer};
 use crate::support::*;
@@ -225,6 +225,10 @@ async fn games_lists_the_askers_games_from_two_servers() {
         other.guild, other.channel
     );
     assert!(text.contains(&here) && text.contains(&there), "{text}");
+    // Each links to the message showing its board: here the challenge's message (1), which
+    // became the board; there the answer to bob's move.
+    assert!(text.contains(&format!("{here}/1")), "{text}");
+    assert!(text.contains(&format!("{there}/")), "{text}");
     // Both wait on alice; the one with a clock comes first.
     assert!(text.find(&here) < text.find(&there), "{text}");
     assert!(text.contains("hex on a 9×9 board · no clock"), "{text}");
@@ -236,16 +240,19 @@ async fn a_plan_is_played_by_the_bot_while_the_planner_is_away_across_a_kill9() 
     let alice = Player::new(&table.fake, "alice");
     let bob = Player::new(&table.fake, "bob");
     one_day_game(&table, &alice, &bob).await;
-    slash_move(&table, &alice, "d4").await;
-    // alice plans her answers, privately.
+    let board = slash_move(&table, &alice, "d4").await;
+    // alice plans her answers, privately, by the board's Plan button and its form.
+    let plan = board.button("plan").expect("Plan button");
+    let form = table.answer(&table.click(&alice, &plan, 9)).await;
+    assert_eq!(form.callback_type, 9, "a modal: {:?}", form.data);
+    let input = form.data["components"][0]["components"][0]["custom_id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
     let saved = table
-        .answer(&table.slash(
-            &alice,
-            "plan",
-            &[("moves", 3, json!("if c3 then c4; e4 e3 b5 b6"))],
-            &[],
-        ))
+        .answer(&table.submit_modal(&alice, &plan, &[(&input, "if c3 then c4; e4 e3 b5 b6")], 9))
         .await;
+    assert_eq!(saved.callback_type, 4, "beside the board, not in its place");
     assert!(saved.ephemeral, "{}", saved.text());
     assert!(
         saved
@@ -262,10 +269,22 @@ async fn a_plan_is_played_by_the_bot_while_the_planner_is_away_across_a_kill9() 
     assert!(!moved.ephemeral, "{text}");
     assert!(text.contains("bob (blue) played e4."), "{text}");
     assert!(text.contains("alice (red) played e3."), "{text}");
-    assert!(text.contains("(alice had planned this answer.)"), "{text}");
+    // alice, told of her moves by mention, is named so: her plan's notice.
+    assert!(
+        text.contains(&format!("(<@{}> had planned this answer.)", alice.id)),
+        "{text}"
+    );
     assert!(
         text.contains(&format!("<@{}>, your move against alice", bob.id)),
         "{text}"
+    );
+    // What is left, by /hex plan alone.
+    let left = table.answer(&table.slash(&alice, "plan", &[], &[])).await;
+    assert!(left.ephemeral, "{}", left.text());
+    assert!(
+        left.text().contains("(one answer): b5 → b6."),
+        "{}",
+        left.text()
     );
     // Nothing of the plan was ever posted in the channel.
     let posted = table.fake.posted_in(table.channel);

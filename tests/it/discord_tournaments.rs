@@ -3,7 +3,8 @@
 //! buttons (editing the announcement as they come), makes every game in a thread of its own,
 //! pairs each next round when the last game of a round ends, and announces the winner. The
 //! games end by resignation, the loser picked by the test. A kill -9 just as a round ends
-//! leaves every board with exactly one game once the bot is back.
+//! leaves every board with exactly one game once the bot is back; a thread made just before a
+//! kill -9 holds its game afterwards, and no thread is left empty.
 
 use std::collections::{HashMap, HashSet};
 
@@ -329,4 +330,38 @@ async fn a_kill_9_as_a_round_ends_leaves_every_board_one_game() {
         "{end}"
     );
     each_board_once(&table, 3);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_thread_made_before_a_kill_9_is_used_for_its_game_and_none_is_left_empty() {
+    let mut table = Table::start().await;
+    let names = ["ann", "ben", "cid", "dee"];
+    let players: Vec<Player> = names.iter().map(|n| Player::new(&table.fake, n)).collect();
+    create(&table, &players[0], "Dawn Cup", KNOCKOUT).await;
+    join_all(&table, &players).await;
+    // Discord makes the first game's thread, but the bot is killed before it hears so.
+    table.fake.hold_threads(true);
+    start(&table, &players[0]).await;
+    let is_thread = |c: &RestCall| c.method == "POST" && c.path.ends_with("/threads");
+    table
+        .fake
+        .wait_call(0, "a thread asked for", is_thread)
+        .await;
+    table.fake.hold_threads(false);
+    table.restart_after_kill9().await;
+    // Both semi-finals begin, each in a thread of its own; every thread made holds a game.
+    let channel = table.channel;
+    let mut seen = Vec::new();
+    while seen.len() < 2 {
+        let call = table
+            .fake
+            .wait_call(0, "a semi-final", |c| {
+                board_game(c, channel).is_some_and(|g| !seen.contains(&g.thread))
+            })
+            .await;
+        seen.push(board_game(&call, channel).expect("a board game").thread);
+    }
+    let made = table.fake.calls().iter().filter(|c| is_thread(c)).count();
+    assert_eq!(made, 2, "one thread per game, none made twice");
+    each_board_once(&table, 2);
 }

@@ -3,7 +3,9 @@
 //! only), then its games' pages and its own page do and follow the moves made on Discord; opting
 //! out removes them again. Once it has, each board links to its game's page and has a Play on
 //! the web button: its player gets a personal link privately, plays a stone by a click in a real
-//! browser, and the Discord board message is edited with the move.
+//! browser, and the Discord board message is edited with the move; while the opponent is to
+//! move, a click queues a premove, played as soon as the opponent moves on Discord. The board's
+//! message is stored: after a kill -9 a move from the web still edits it.
 
 use crate::support::browser::{Browser, chromium};
 use crate::support::web::WebServer;
@@ -17,13 +19,17 @@ const SECRET: &str = "a test secret of more than thirty-two bytes";
 /// `https://hex.example.org/`, the trailing slash dropped), and those pages.
 async fn web_table() -> (Table, WebServer) {
     let addr = WebServer::free_addr();
-    let table = Table::start_with(&[
-        ("HEXBOT_WEB_ADDR", Some(addr.as_str())),
+    let table = Table::start_with(&web_env(&addr)).await;
+    (table, WebServer::at(&addr))
+}
+
+/// The bot's settings for serving the pages on `addr`.
+fn web_env(addr: &str) -> [(&'static str, Option<&str>); 3] {
+    [
+        ("HEXBOT_WEB_ADDR", Some(addr)),
         ("HEXBOT_PUBLIC_URL", Some("https://hex.example.org/")),
         ("HEXBOT_WEB_SECRET", Some(SECRET)),
-    ])
-    .await;
-    (table, WebServer::at(&addr))
+    ]
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -119,6 +125,47 @@ async fn a_servers_pages_exist_only_once_it_opts_in_and_follow_its_games() {
 }
 
 /// The link buttons (style 5) of a message: (label, url).
+/// The server opts in (by `alice`, a manager); `alice` challenges `bob` to 7×7 and he accepts:
+/// the board, on the challenge's message (1).
+async fn opted_in_game(table: &Table, alice: &Player, bob: &Player) -> Answer {
+    let on = [("web", BOOLEAN, json!(true))];
+    table
+        .answer(&table.slash_with_permissions(alice, "config", &on, MANAGE_GUILD))
+        .await;
+    let challenge = table.challenge_7x7(alice, bob, &[]).await;
+    let accept = challenge.button("accept").expect("Accept button");
+    table.answer(&table.click(bob, &accept, 1)).await
+}
+
+/// Waits for the board message (1) to be edited, after call `since`, with `cell` played and a
+/// new picture, and checks that no new board was posted meanwhile.
+async fn board_edited_with(table: &Table, since: usize, cell: &str) {
+    let edit_path = format!("/api/v10/channels/{}/messages/1", table.channel);
+    let edited = table
+        .fake
+        .wait_call(since, "the board message edited", |c| {
+            c.method == "PATCH" && c.path == edit_path
+        })
+        .await;
+    let description = edited.body["embeds"][0]["description"]
+        .as_str()
+        .unwrap_or_default();
+    assert!(description.contains(cell), "{description}");
+    assert!(
+        edited.files.iter().any(|(_, name, _)| name == "board.png"),
+        "a new picture"
+    );
+    let posts = format!("/api/v10/channels/{}/messages", table.channel);
+    let calls = table.fake.calls();
+    assert!(
+        !calls
+            .iter()
+            .skip(since)
+            .any(|c| c.method == "POST" && c.path == posts),
+        "no new board is posted"
+    );
+}
+
 fn links(message: &Value) -> Vec<(String, String)> {
     let mut found = Vec::new();
     for row in message["components"].as_array().into_iter().flatten() {
@@ -141,16 +188,9 @@ async fn a_personal_link_plays_by_clicks_and_the_discord_board_is_edited() {
     let alice = Player::new(&table.fake, "alice");
     let bob = Player::new(&table.fake, "bob");
     let carol = Player::new(&table.fake, "carol");
-    let on = [("web", BOOLEAN, json!(true))];
-    table
-        .answer(&table.slash_with_permissions(&alice, "config", &on, MANAGE_GUILD))
-        .await;
-
     // The board that starts the game (the challenge's message, 1, updated in place) links to
     // the game's page and offers Play on the web.
-    let challenge = table.challenge_7x7(&alice, &bob, &[]).await;
-    let accept = challenge.button("accept").expect("Accept button");
-    let board = table.answer(&table.click(&bob, &accept, 1)).await;
+    let board = opted_in_game(&table, &alice, &bob).await;
     assert_eq!(board.callback_type, 7, "the challenge becomes the board");
     assert_eq!(
         links(&board.data),
@@ -209,41 +249,60 @@ async fn a_personal_link_plays_by_clicks_and_the_discord_board_is_edited() {
     assert_eq!(web.get("/game/1", "").await.ply(), 1, "the move is stored");
 
     // The Discord board message (1) is edited with the move and the new picture.
-    let edit_path = format!("/api/v10/channels/{}/messages/1", table.channel);
-    let edited = table
-        .fake
-        .wait_call(since, "the board message edited", |c| {
-            c.method == "PATCH" && c.path == edit_path
-        })
+    board_edited_with(&table, since, "d4").await;
+    // While Bob is to move, Alice queues her next move by a click on e5 (a premove: the game is
+    // live), told privately on her page.
+    b.wait_for("document.getElementById('game').dataset.plan === 'premove'")
         .await;
-    let description = edited.body["embeds"][0]["description"]
-        .as_str()
-        .unwrap_or_default();
-    assert!(description.contains("d4"), "{description}");
-    assert!(
-        edited.files.iter().any(|(_, name, _)| name == "board.png"),
-        "a new picture"
+    b.click("#board polygon[data-cell=\"e5\"]").await;
+    b.wait_for("document.getElementById('note').textContent.startsWith('Queued: e5')")
+        .await;
+    assert_eq!(
+        b.eval(
+            "document.querySelector('polygon[data-cell=\"e5\"]').classList.contains('plan-mine')"
+        )
+        .await,
+        true,
+        "the queued cell is marked"
     );
-    assert!(
-        !table
-            .fake
-            .calls()
-            .iter()
-            .skip(since)
-            .any(|c| c.method == "POST"
-                && c.path == format!("/api/v10/channels/{}/messages", table.channel)),
-        "no new board is posted"
-    );
-    // Bob answers on Discord under that same message; Alice's page follows without reloading.
+    // Bob answers on Discord under that same message: Alice's premove is played at once, and her
+    // page follows without reloading.
     b.eval("window.marker = 1").await;
     let moved = table
         .answer(&table.slash(&bob, "move", &[("cell", 3, json!("c5"))], &[]))
         .await;
-    assert!(moved.text().contains("c5"), "{}", moved.text());
-    b.wait_for("document.getElementById('game').dataset.ply === '2'")
+    let text = moved.text();
+    assert!(text.contains("c5"), "{text}");
+    assert!(text.contains("alice (red) played e5."), "{text}");
+    assert!(text.contains("(alice had queued this move.)"), "{text}");
+    b.wait_for("document.getElementById('game').dataset.ply === '3'")
         .await;
     assert_eq!(b.eval("window.marker").await, 1, "not reloaded");
     b.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_kill9_a_move_from_the_web_edits_the_board_message_it_stored() {
+    let (mut table, web) = web_table().await;
+    let alice = Player::new(&table.fake, "alice");
+    let bob = Player::new(&table.fake, "bob");
+    let board = opted_in_game(&table, &alice, &bob).await;
+    let play_on_web = board.button("web").expect("Play on the web");
+    let given = table.answer(&table.click(&alice, &play_on_web, 1)).await;
+    let url = links(&given.data)[0].1.clone();
+    let key = url.split("key=").nth(1).expect("a key").to_owned();
+
+    // The bot is killed and started again: what it knew in memory is gone, the store stays.
+    table.restart_after_kill9_with(&web_env(&web.addr)).await;
+    let since = table.fake.call_count();
+    let moved = web
+        .post(
+            "/game/1/play",
+            &format!("key={key}&ply=0&move=d4&lang=en-US"),
+        )
+        .await;
+    assert_eq!(moved.status, 200, "{}", moved.body);
+    board_edited_with(&table, since, "d4").await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -372,7 +372,7 @@ fn a_plan_made_in_the_terminal_answers_the_opponent_at_once() {
     );
     assert!(text.contains("bob (Blue) played e4."), "{text}");
     assert!(text.contains("ann (Red) played e3."), "{text}");
-    assert!(text.contains("(ann had planned this answer.)"), "{text}");
+    assert!(text.contains("(@ann had planned this answer.)"), "{text}");
     // bob's own plan is refused (his move); ann has none left.
     assert!(text.contains("It is your move: play it first."), "{text}");
     assert!(text.contains("You have no plan in this game."), "{text}");

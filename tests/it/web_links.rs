@@ -79,7 +79,7 @@ async fn an_opted_in_servers_boards_hand_their_players_personal_links() {
     );
 
     // A move from the link edits the board message the front end reported.
-    h.svc.board_shown(GameId(1), ChannelId(CHANNEL), 4242);
+    h.svc.board_shown(GameId(1), ChannelId(CHANNEL), 4242).await;
     let moved = h
         .svc
         .web_move(GameId(1), 1, UserId(101), WebAction::Place("c5".into()))
@@ -97,7 +97,9 @@ async fn an_opted_in_servers_boards_hand_their_players_personal_links() {
         out.reply.english()
     );
     // Without a known board message, a new board is posted.
-    h.svc.board_shown(GameId(1), ChannelId(CHANNEL + 1), 7);
+    h.svc
+        .board_shown(GameId(1), ChannelId(CHANNEL + 1), 7)
+        .await;
     h.svc
         .web_move(GameId(1), 2, UserId(100), WebAction::Place("e5".into()))
         .await

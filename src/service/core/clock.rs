@@ -11,7 +11,7 @@ use crate::service::events::How;
 use crate::service::ids::{Timestamp, UserId};
 use crate::service::messages::{Arg, Key, Message, count, duration_arg};
 use crate::service::persist::StoreWithNames;
-use crate::service::reply::{Direct, Outgoing, Reply, Visibility};
+use crate::service::reply::{Reply, Visibility};
 use crate::service::slot::{ChannelKey, Slot};
 use crate::service::state::State;
 use crate::store::{Finish, Notify, ResultReason};
@@ -94,7 +94,7 @@ impl Core {
     }
 
     /// How `user` hears of their moves (a mention unless they chose otherwise).
-    async fn notify_of(&self, user: UserId) -> Res<Notify> {
+    pub(super) async fn notify_of(&self, user: UserId) -> Res<Notify> {
         let settings = self.db.store().user_settings(user).await?;
         Ok(settings.map_or(Notify::default(), |s| s.notify))
     }
@@ -159,15 +159,7 @@ impl Core {
                 let reply = self
                     .board_reply(state, Visibility::Private, vec![direct])
                     .await;
-                self.send_out(Outgoing {
-                    guild: key.0,
-                    channel: key.1,
-                    reply,
-                    direct: Some(Direct { user, fallback }),
-                    edit: None,
-                    daily: None,
-                    thread: None,
-                });
+                self.send_direct(key, user, reply, fallback);
                 Ok(None)
             }
         }

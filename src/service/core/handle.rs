@@ -130,8 +130,9 @@ impl Games {
     pub(in crate::service) async fn plan_from(
         &self,
         actor: &Actor,
+        button: Option<crate::service::custom_id::ButtonId>,
     ) -> Res<super::planned::PlanFrom> {
-        self.0.plan_from(actor).await
+        self.0.plan_from(actor, button).await
     }
 
     /// The position `actor` asks a hint for in their channel's game, checked and marked as

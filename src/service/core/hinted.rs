@@ -46,7 +46,7 @@ impl Core {
         let slot = self.slot(key);
         let mut guard = slot.lock().await;
         self.ensure_loaded(key, &mut guard).await?;
-        let (st, color) = self.played_by(&guard, actor)?;
+        let (st, color) = self.played_by(&guard, actor, None)?;
         if st.record.is_two_player() && st.record.rated {
             return refuse(Key::HintRated);
         }

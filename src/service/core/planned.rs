@@ -1,38 +1,48 @@
-//! Conditional moves, the game core's side: the position a player plans from (checked under the
-//! game's lock: a game of days per move, theirs, and their opponent to move), and, after an
-//! opponent's move is stored, the answer a wing planned for the player now to move, played at
-//! once under the same lock — so a planned answer and a typed move for one turn are never both
-//! played. The plans themselves are the plans wing's (`plans`); the core asks it through
+//! Conditional moves and premoves, the game core's side: the position a player plans from
+//! (checked under the game's lock: a game between people, theirs, and their opponent to move),
+//! and, after an opponent's move is stored, the answer a wing planned for the player now to move,
+//! played at once under the same lock — so a planned answer and a typed move for one turn are
+//! never both played. In a game of days per move the planner is told as they chose to be told
+//! of their move (a direct message, or a mention on the board). The plans themselves are the plans wing's (`plans`); the core asks it through
 //! [`crate::service::events::Wing::planned_answer`] and names no wing.
 
 use super::Core;
 use crate::hex::{Game, Move};
+use crate::service::custom_id::ButtonId;
 use crate::service::engine::Drawing;
 use crate::service::error::{Res, refuse};
-use crate::service::ids::{Actor, GameId};
-use crate::service::messages::{Key, Message};
-use crate::service::slot::Slot;
-use crate::store::MadeBy;
+use crate::service::events::Planned;
+use crate::service::ids::{Actor, GameId, UserId};
+use crate::service::messages::{Arg, Key, Message};
+use crate::service::reply::Reply;
+use crate::service::slot::{ChannelKey, Slot, key_of};
+use crate::service::state::State;
+use crate::store::{MadeBy, Notify};
 
 /// Where a plan is made: the game, its ply, and the position (the opponent to move).
 pub(in crate::service) struct PlanFrom {
     pub game: GameId,
     pub ply: u32,
     pub position: Game,
+    /// A live game (no day clock): the plan is a premove.
+    pub live: bool,
 }
 
 impl Core {
-    /// The position `actor` plans from in their channel's game: a game of days per move they
-    /// play in, with the opponent to move.
-    pub(in crate::service) async fn plan_from(&self, actor: &Actor) -> Res<PlanFrom> {
+    /// The position `actor` plans from in their channel's game: a game they play in against a
+    /// person, with the opponent to move.
+    /// (By the Plan button, `button` names the game: another one is refused as the board's
+    /// buttons are.)
+    pub(in crate::service) async fn plan_from(
+        &self,
+        actor: &Actor,
+        button: Option<ButtonId>,
+    ) -> Res<PlanFrom> {
         let key = (actor.guild, actor.channel);
         let slot = self.slot(key);
         let mut guard = slot.lock().await;
         self.ensure_loaded(key, &mut guard).await?;
-        let (st, color) = self.played_by(&guard, actor)?;
-        if !st.on_day_clock() {
-            return refuse(Key::PlanNeedsDayClock);
-        }
+        let (st, color) = self.played_by(&guard, actor, button)?;
         if st.has_computer() {
             return refuse(Key::PlanAgainstComputer);
         }
@@ -43,11 +53,12 @@ impl Core {
             game: st.id(),
             ply: u32::try_from(st.ply()).unwrap_or(u32::MAX),
             position: st.game.clone(),
+            live: !st.on_day_clock(),
         })
     }
 
     /// After an opponent's move stored in the slot's game: plays the answer planned for the
-    /// player now to move, if a wing holds one (a game of days per move, not over), adding its
+    /// player now to move, if a wing holds one (a game between people, not over), adding its
     /// lines to `lines`; the picture to show is then the new one.
     pub(in crate::service) async fn play_planned(
         &self,
@@ -55,38 +66,56 @@ impl Core {
         lines: &mut Vec<Message>,
         png: Option<Drawing>,
     ) -> Option<Drawing> {
-        let Some(st) = slot
-            .current
-            .as_ref()
-            .filter(|s| s.is_active() && s.on_day_clock())
-        else {
+        let Some(st) = slot.current.as_ref().filter(|s| s.is_active()) else {
             return png;
         };
         let color = st.game.to_move();
-        if st.player(color).user().is_none() {
+        let Some(user) = st.player(color).user() else {
             return png;
-        }
+        };
         let mut answer = None;
         for wing in self.wings() {
-            if let Some(cell) = wing.planned_answer(st).await {
-                answer = Some(cell);
+            if let Some(planned) = wing.planned_answer(st).await {
+                answer = Some(planned);
                 break;
             }
         }
-        let Some(cell) = answer else {
+        let Some(planned) = answer else {
             return png;
         };
         let seat = st.seat_of(color);
-        let mut played = st.move_lines(color, Move::Place(cell));
-        played.push(Message::new(Key::PlanPlayed).arg("player", st.seat_arg(seat)));
+        let their = st.moves.last().map(|m| m.mv);
+        let mut played = st.move_lines(color, Move::Place(planned.cell));
+        let slow = st.on_day_clock();
+        let key = key_of(st);
+        let said = if planned.premove {
+            Key::PremovePlayed
+        } else {
+            Key::PlanPlayed
+        };
+        let mut who = st.seat_arg(seat);
+        // The planner, away in a game of days per move, is told as they chose.
+        let notify = match slow {
+            true => self.notify_of(user).await.unwrap_or_default(),
+            false => Notify::Off,
+        };
+        if notify == Notify::Mention
+            && let Arg::User(_, name) = &who
+        {
+            who = Arg::Mention(user, name.clone());
+        }
+        played.push(Message::new(said).arg("player", who));
         match self
-            .apply(slot, Move::Place(cell), MadeBy::Player, seat)
+            .apply(slot, Move::Place(planned.cell), MadeBy::Player, seat)
             .await
         {
             Ok(applied) => {
                 lines.append(&mut played);
                 if let Some(st) = slot.shown() {
                     lines.extend(self.after_lines(st, &applied, seat));
+                    if notify == Notify::Dm {
+                        self.tell_planner(key, st, user, their, planned);
+                    }
                 }
                 applied.png
             }
@@ -95,5 +124,39 @@ impl Core {
                 png
             }
         }
+    }
+
+    /// Tells `user`, in a direct message, that their plan answered the opponent's `their` in
+    /// `state`'s game (the board as it is now), and how much of the plan is left.
+    fn tell_planner(
+        &self,
+        key: ChannelKey,
+        state: &State,
+        user: UserId,
+        their: Option<Move>,
+        planned: Planned,
+    ) {
+        let their = match their {
+            Some(Move::Place(cell)) => cell.to_string(),
+            _ => String::new(),
+        };
+        let line = Message::new(Key::PlanPlayedDirect)
+            .arg("their", their)
+            .arg("cell", planned.cell.to_string())
+            .arg("left", i64::try_from(planned.left).unwrap_or(i64::MAX))
+            .arg("opponent", state.color_arg(state.game.to_move()))
+            .arg("game", Arg::Place(key.0, key.1));
+        let mut reply = Reply::private(line);
+        reply.game = Some(state.id());
+        // Where the message cannot be delivered, a mention on the board instead: it says whose
+        // plan it was, never what is left of it.
+        let planner = state.seat_arg(state.seat_of(state.game.to_move().opponent()));
+        let mention = match planner {
+            Arg::User(_, name) => Arg::Mention(user, name),
+            other => other,
+        };
+        let mut fallback = Reply::public(Message::new(Key::PlanPlayed).arg("player", mention));
+        fallback.game = Some(state.id());
+        self.send_direct(key, user, reply, fallback);
     }
 }

@@ -8,8 +8,6 @@ macro_rules! with_slow_game_keys {
         catalogue! {
             $($keys)*
             // ---- conditional moves (`/hex plan`) ----
-            /// Refusal: plans are for games of days per move.
-            PlanNeedsDayClock,
             /// Refusal: a game against the computer (it answers at once).
             PlanAgainstComputer,
             /// Refusal: it is the planner's own move.
@@ -36,6 +34,27 @@ macro_rules! with_slow_game_keys {
             PlanAfterEnd,
             /// Refusal: too many answers.
             PlanTooMany,
+            /// Refusal: `*` not in the opponent's place at a line's end.
+            PlanAnyMisplaced,
+            /// Direct message to a planner: their plan answered a move.
+            PlanPlayedDirect,
+            // ---- premoves (`/hex plan` in a live game) ----
+            /// The premove queued.
+            PremoveSaved,
+            /// The premove, privately.
+            PremoveShown,
+            /// No premove in this game.
+            PremoveNone,
+            /// Refusal: a live game's plan is one move.
+            PremoveOnlyOne,
+            /// After a premove on the board: whose it was.
+            PremovePlayed,
+            /// The Plan button under a game between people.
+            ButtonPlan,
+            /// The Plan button's form: its title.
+            PlanInputTitle,
+            /// The Plan button's form: its field.
+            PlanInputLabel,
             // ---- slow games ----
             /// A day clock in a game's settings: "{ $days } days per move".
             DetailsDayClock,

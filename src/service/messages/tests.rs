@@ -110,7 +110,7 @@ fn sizes_and_counts_read_naturally_in_each_language() {
         Arg::Message(m) => m.format(l),
         Arg::Text(_) | Arg::Number(_) | Arg::User(..) => panic!("{a:?} is no message"),
         Arg::Color(_) | Arg::Cell(_) | Arg::List(_) => panic!("{a:?} is no message"),
-        Arg::Mention(..) | Arg::Place(..) | Arg::Time(_) | Arg::Link(_) => {
+        Arg::Mention(..) | Arg::Place(..) | Arg::Board(..) | Arg::Time(_) | Arg::Link(_) => {
             panic!("{a:?} is no message")
         }
     };

@@ -4,7 +4,7 @@
 
 use super::super::error::StoreError;
 use super::super::records::StoredGame;
-use super::super::types::{GameId, GuildId, Timestamp, UserId};
+use super::super::types::{ChannelId, GameId, GuildId, Timestamp, UserId};
 use super::rows::millis;
 use super::{Store, scoped};
 use crate::shards::Scope;
@@ -78,6 +78,26 @@ impl Store {
         .bind(id.0)
         .execute(&self.pool)
         .await?;
+        Ok(())
+    }
+
+    /// Remembers that `message` in `channel` shows game `id`'s board publicly.
+    ///
+    /// # Errors
+    /// [`StoreError::Database`].
+    pub async fn set_board_message(
+        &self,
+        id: GameId,
+        channel: ChannelId,
+        message: u64,
+    ) -> Result<(), StoreError> {
+        let _gate = self.gate().await;
+        sqlx::query("UPDATE games SET board_channel = $1, board_message = $2 WHERE id = $3")
+            .bind(channel.to_db())
+            .bind(message.cast_signed())
+            .bind(id.0)
+            .execute(&self.pool)
+            .await?;
         Ok(())
     }
 

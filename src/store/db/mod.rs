@@ -24,7 +24,8 @@ macro_rules! game_columns {
         "id, guild_id, channel_id, thread_id, red_user_id, red_level, blue_user_id, \
          blue_level, challenger_id, size, variant, swap, turn_timer_secs, status, winner, \
          winner_seat, end_reason, ai_seed, CAST(rated AS INTEGER) AS rated, created_at, updated_at, \
-         deadline, orientation, CAST(assisted AS INTEGER) AS assisted, clock_left_ms, reminded_ply"
+         deadline, orientation, CAST(assisted AS INTEGER) AS assisted, clock_left_ms, reminded_ply, \
+         board_channel, board_message"
     };
 }
 

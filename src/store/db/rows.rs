@@ -44,6 +44,8 @@ pub(super) struct GameRow {
     pub(super) assisted: i64,
     pub(super) clock_left_ms: Option<i64>,
     pub(super) reminded_ply: Option<i64>,
+    pub(super) board_channel: Option<i64>,
+    pub(super) board_message: Option<i64>,
 }
 
 #[derive(FromRow)]
@@ -161,6 +163,10 @@ impl GameRow {
                 .clock_left_ms
                 .map(|ms| Duration::from_millis(ms.unsigned_abs())),
             reminded_ply: self.reminded_ply.and_then(|p| u32::try_from(p).ok()),
+            board_message: self
+                .board_channel
+                .zip(self.board_message)
+                .map(|(c, m)| (ChannelId::from_db(c), m.cast_unsigned())),
         })
     }
 }

@@ -1,6 +1,8 @@
 // hexbot's web companion: follows a game live (server-sent events) and, from a personal link,
-// plays by clicks or by the keyboard (arrow keys to pick a cell, Enter to play it). No page
-// carries a script of its own: this file is the only one.
+// plays by clicks or by the keyboard (arrow keys to pick a cell, Enter to play it), and plans
+// while the opponent is to move: a premove in a live game (a click queues the cell), lines of
+// answers in a game of days per move (clicks make the line: their move, yours, and so on; Save
+// sends it). No page carries a script of its own: this file is the only one.
 "use strict";
 
 (function () {
@@ -9,6 +11,8 @@
   const id = main.dataset.game;
   let cursor = null; // the cell picked with the keyboard, as "f6"
   let resignArmed = false;
+  let planLine = []; // the line being planned by clicks, as cells ("e5", "f4", ...)
+  let planPly = main.dataset.ply;
 
   function note(text, isError) {
     const el = document.getElementById("note");
@@ -50,7 +54,13 @@
       main = fresh;
       shown = markup;
       resignArmed = false;
+      // A line planned for this position is kept; once the game moved on, it is dropped.
+      if (fresh.dataset.ply !== planPly) {
+        planLine = [];
+        planPly = fresh.dataset.ply;
+      }
       bind();
+      markPlan();
       const board = document.getElementById("board");
       if (focused && board) board.focus();
       if (fresh.dataset.ply === lastPly) note(keptText, keptError);
@@ -82,6 +92,36 @@
     } catch (e) {
       note(main.dataset.lost, true);
     }
+  }
+
+  // A plan's request: `action` is add (with `moves`), show or clear; the answer is the note.
+  async function sendPlan(action, moves) {
+    const body = new URLSearchParams({
+      key: main.dataset.key,
+      action: action,
+      moves: moves || "",
+      lang: document.documentElement.lang,
+    });
+    note(main.dataset.sent, false);
+    try {
+      const res = await fetch("/game/" + id + "/plan", { method: "POST", body: body });
+      note(await res.text(), !res.ok);
+      return res.ok;
+    } catch (e) {
+      note(main.dataset.lost, true);
+      return false;
+    }
+  }
+
+  // Marks the line being planned on the board: the opponent's cells and the answers apart.
+  function markPlan() {
+    cells().forEach(function (c) {
+      const at = planLine.indexOf(c.dataset.cell);
+      c.classList.toggle("plan-theirs", at >= 0 && at % 2 === 0);
+      c.classList.toggle("plan-mine", at >= 0 && at % 2 === 1);
+    });
+    const out = document.getElementById("plan-line");
+    if (out) out.textContent = planLine.join(" ");
   }
 
   function cells() {
@@ -138,9 +178,42 @@
         }
       });
     }
+    const planning = main.dataset.plan;
+    if (board && planning) {
+      board.addEventListener("click", async function (ev) {
+        const cell = ev.target.closest("polygon[data-cell]");
+        if (!cell || cell.dataset.stone !== "empty") return;
+        const name = cell.dataset.cell;
+        if (planning === "premove") {
+          if (await sendPlan("add", name)) {
+            // Marked as an answer to any move ("*" names no cell).
+            planLine = ["*", name];
+            markPlan();
+          }
+        } else if (planLine.indexOf(name) < 0) {
+          planLine.push(name);
+          markPlan();
+        }
+      });
+    }
     main.querySelectorAll("button[data-act]").forEach(function (b) {
-      b.addEventListener("click", function () {
-        if (b.dataset.act === "swap") {
+      b.addEventListener("click", async function () {
+        if (b.dataset.act === "plan-save") {
+          if (planLine.length > 0 && (await sendPlan("add", planLine.join(" ")))) {
+            planLine = [];
+            markPlan();
+          }
+        } else if (b.dataset.act === "plan-undo") {
+          planLine.pop();
+          markPlan();
+        } else if (b.dataset.act === "plan-show") {
+          sendPlan("show");
+        } else if (b.dataset.act === "plan-forget") {
+          if (await sendPlan("clear")) {
+            planLine = [];
+            markPlan();
+          }
+        } else if (b.dataset.act === "swap") {
           send("swap");
         } else if (b.dataset.act === "resign") {
           if (!resignArmed) {

@@ -107,6 +107,12 @@ struct State {
     closed_channels: Mutex<Vec<u64>>,
     /// The commands of the newest registration Discord accepted (see [`super::registry`]).
     registered: Mutex<Value>,
+    /// The threads made (`POST /channels/{id}/threads`), as `GET /guilds/{id}/threads/active`
+    /// lists them.
+    threads: Mutex<Vec<Value>>,
+    /// While set, a request to make a thread makes it but is never answered (the bot is then
+    /// killed before it knows the thread: see [`FakeDiscord::hold_threads`]).
+    hold_threads: std::sync::atomic::AtomicBool,
 }
 
 #[derive(Default)]
@@ -343,6 +349,12 @@ impl FakeDiscord {
             .collect()
     }
 
+    /// While `hold`, a thread asked for is made (and listed) but the request is never answered:
+    /// the bot, killed meanwhile, never learned it.
+    pub fn hold_threads(&self, hold: bool) {
+        self.state.hold_threads.store(hold, Ordering::SeqCst);
+    }
+
     /// Closes `user`'s direct messages: the bot cannot open a DM channel with them.
     pub fn close_dms(&self, user: u64) {
         self.state.closed_dms.lock().unwrap().push(user);
@@ -440,8 +452,15 @@ async fn handle_rest(
     } else {
         call
     };
+    let held = state.hold_threads.load(Ordering::SeqCst)
+        && call.method == "POST"
+        && call.path.ends_with("/threads");
     state.calls.lock().unwrap().push(call);
     state.changed.notify_waiters();
+    if held {
+        // Made, never answered: the bot waits until it is killed.
+        std::future::pending::<()>().await;
+    }
     Ok(answer)
 }
 
@@ -531,11 +550,16 @@ fn answer(state: &State, call: &RestCall) -> Response<Full<Bytes>> {
             .unwrap(),
         (_, ["webhooks", ..]) => message(json!("1")),
         ("POST", ["channels", channel, "threads"])
-        | ("POST", ["channels", channel, "messages", _, "threads"]) => json_response(
-            StatusCode::CREATED,
-            json!({"id": state.snowflake().to_string(), "type": 11, "guild_id": GUILD_ID.to_string(),
-                       "parent_id": channel, "name": call.body["name"], "position": 0,
-                       "permission_overwrites": [], "nsfw": false}),
+        | ("POST", ["channels", channel, "messages", _, "threads"]) => {
+            let thread = json!({"id": state.snowflake().to_string(), "type": 11,
+                "guild_id": GUILD_ID.to_string(), "parent_id": channel, "name": call.body["name"],
+                "position": 0, "permission_overwrites": [], "nsfw": false});
+            state.threads.lock().unwrap().push(thread.clone());
+            json_response(StatusCode::CREATED, thread)
+        }
+        ("GET", ["guilds", _, "threads", "active"]) => json_response(
+            StatusCode::OK,
+            json!({"threads": *state.threads.lock().unwrap(), "members": []}),
         ),
         ("GET", ["channels", channel, "messages"]) => {
             let posted = state.posted.lock().unwrap();

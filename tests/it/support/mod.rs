@@ -241,9 +241,19 @@ impl Table {
 
     /// kill -9 the bot and start it again on the same database.
     pub async fn restart_after_kill9(&mut self) {
+        self.restart_after_kill9_with(&[]).await;
+    }
+
+    /// Like [`Table::restart_after_kill9`], the bot started again with [`Bot::start_with`]'s
+    /// variables (those it was started with, say).
+    pub async fn restart_after_kill9_with(&mut self, env: &[(&str, Option<&str>)]) {
         self.bot.kill9().await;
         self.runs += 1;
-        self.bot = Bot::start(&self.fake, self.tmp.path().to_path_buf(), self.runs);
+        self.bot = if env.is_empty() {
+            Bot::start(&self.fake, self.tmp.path().to_path_buf(), self.runs)
+        } else {
+            Bot::start_with(&self.fake, self.tmp.path().to_path_buf(), self.runs, env)
+        };
         let since = self.fake.call_count();
         self.fake.wait_identifies(self.runs as usize).await;
         let path = format!("/api/v10/applications/{APP_ID}/guilds/{GUILD_ID}/commands");
