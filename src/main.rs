@@ -52,8 +52,9 @@ enum Command {
     Render(RenderArgs),
     /// Pair the next round of a Swiss tournament given as a TRF file, by the FIDE Dutch
     /// system, exactly as bbpPairings does, and write the pairings in its output format:
-    /// `hexbot pair --dutch FILE.trf -p [OUT]`. Exit codes: 1 no valid pairing, 3 a bad file,
-    /// 4 too large, 5 a file that cannot be read or written.
+    /// `hexbot pair --dutch FILE.trf -p [OUT]`. The 2025 rules (bbpPairings 6) unless the
+    /// file's 192 line or `--rules 2017` names the older ones (bbpPairings 5). Exit codes: 1 no
+    /// valid pairing, 3 a bad file, 4 too large, 5 a file that cannot be read or written.
     Pair(pair::PairArgs),
     /// The puzzle library: prove its puzzles again (`check`), write them as SGF records for
     /// other Hex programs (`export DIR`).

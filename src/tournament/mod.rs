@@ -25,7 +25,8 @@ pub use event::{
 };
 pub use knockout::{Bracket, BracketError, seeding_order};
 pub use model::{
-    Colour, Identity, Pairing, Player, PointSystem, RoundResult, Score, Tournament, pairings_text,
+    Colour, DutchRules, Identity, Pairing, ParseDutchRulesError, Player, PointSystem, RoundResult,
+    Score, Tournament, pairings_text,
 };
 pub use standings::{Format, Standing, Value, standings};
 pub use trf::{TrfError, read_trf, write_trf};

@@ -8,6 +8,7 @@
 //! `10`), by a [`PointSystem`].
 
 use std::fmt;
+use std::str::FromStr;
 
 /// A player's colour in a game. White moves first: in Hex, White is Red and Black is Blue.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -35,6 +36,92 @@ impl fmt::Display for Colour {
             Colour::White => "white",
             Colour::Black => "black",
         })
+    }
+}
+
+/// The edition of the FIDE Dutch system (C.04.3) a Swiss tournament is paired by.
+///
+/// The 2025 rules (approved in 2024, in force from 2026) are bbpPairings 6's and the default; the
+/// 2017 rules are bbpPairings 5's, kept for tournaments begun under them. A TRF file names them
+/// on its `192` line (TRF-2026's code): `FIDE_DUTCH_2025` or `FIDE_DUTCH_2017`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum DutchRules {
+    /// The rules in force from 2017 to 2025.
+    Fide2017,
+    /// The rules of 2025: a bye for the lowest score group's player with the most games
+    /// played, among those who had no full point without playing; no float for a round
+    /// without points; fewer moved-down players by score, not by score difference.
+    #[default]
+    Fide2025,
+}
+
+impl DutchRules {
+    /// Both editions, the older first.
+    pub const ALL: [DutchRules; 2] = [DutchRules::Fide2017, DutchRules::Fide2025];
+
+    /// The year that names the edition: `2017` or `2025`.
+    #[must_use]
+    pub fn year(self) -> u16 {
+        match self {
+            DutchRules::Fide2017 => 2017,
+            DutchRules::Fide2025 => 2025,
+        }
+    }
+
+    /// The TRF-2026 code of the tournament type (the `192` line).
+    #[must_use]
+    pub fn trf_code(self) -> &'static str {
+        match self {
+            DutchRules::Fide2017 => "FIDE_DUTCH_2017",
+            DutchRules::Fide2025 => "FIDE_DUTCH_2025",
+        }
+    }
+
+    /// The edition a TRF tournament-type code names: `FIDE_DUTCH_2017`, `FIDE_DUTCH_2025`, or
+    /// `FIDE_DUTCH` (the rules in force now, as bbpPairings 6 reads it); any letter case.
+    #[must_use]
+    pub fn from_trf_code(code: &str) -> Option<DutchRules> {
+        match code.trim().to_ascii_uppercase().as_str() {
+            "FIDE_DUTCH_2017" => Some(DutchRules::Fide2017),
+            "FIDE_DUTCH_2025" | "FIDE_DUTCH" => Some(DutchRules::Fide2025),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for DutchRules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.year())
+    }
+}
+
+/// A name for the Dutch rules that is neither `2017` nor `2025` (nor a TRF code of either).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ParseDutchRulesError(pub String);
+
+impl fmt::Display for ParseDutchRulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{:?} names no edition of the Dutch rules (say 2017 or 2025)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for ParseDutchRulesError {}
+
+impl FromStr for DutchRules {
+    type Err = ParseDutchRulesError;
+
+    /// `2017` or `2025`, or a TRF code (`FIDE_DUTCH_2017`, `FIDE_DUTCH_2025`).
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        match text.trim() {
+            "2017" => Ok(DutchRules::Fide2017),
+            "2025" => Ok(DutchRules::Fide2025),
+            other => DutchRules::from_trf_code(other)
+                .ok_or_else(|| ParseDutchRulesError(text.to_owned())),
+        }
     }
 }
 
@@ -264,8 +351,11 @@ impl Player {
 pub struct Tournament {
     /// The name (TRF `012`).
     pub name: String,
-    /// The number of rounds planned (TRF `XXR`), 0 if not said.
+    /// The number of rounds planned (TRF `XXR` or `142`), 0 if not said.
     pub rounds: u32,
+    /// The edition of the Dutch rules a Swiss pairing follows (TRF `192`), if said; without it
+    /// the 2025 rules, as bbpPairings 6 pairs a file that does not say.
+    pub rules: Option<DutchRules>,
     /// The colour of the first seed in round 1 (TRF `XXC white1` or `black1`); if not said, the
     /// Swiss pairing infers it from round 1.
     pub initial_colour: Option<Colour>,

@@ -1,25 +1,33 @@
-//! Swiss pairings by the FIDE Dutch system, against bbpPairings' own (v5, `--dutch`) on the
-//! tournaments kept in `tests/data/pairings`: `hexbot-lab bench pair-check --keep` saved each
-//! tournament (`NAME.trf`, all rounds played) with bbpPairings' output for every round
-//! (`NAME.pairings`: `round N`, then the output). Every round is paired again here from the
-//! rounds before it, written to a TRF file and read back as `hexbot pair` would, and must give
-//! the same text. `bbp-` tournaments (made by bbpPairings' generator) pair rounds after the
-//! first with round 1's colour inferred, as the bench did. And `hexbot pair` itself, the real
-//! binary.
+//! Swiss pairings by the FIDE Dutch system, against bbpPairings' own (`--dutch`) on the
+//! tournaments kept in `tests/data/pairings` (the 2017 rules, bbpPairings 5.0.1) and
+//! `tests/data/pairings-2025` (the 2025 rules, bbpPairings 6): `hexbot-lab bench pair-check
+//! --keep` saved each tournament (`NAME.trf`, all rounds played, its rules on the `192` line)
+//! with bbpPairings' output for every round (`NAME.pairings`: `round N`, then the output). Every
+//! round is paired again here from the rounds before it, written to a TRF file and read back as
+//! `hexbot pair` would, and must give the same text. `bbp-` tournaments (made by bbpPairings'
+//! generator) pair rounds after the first with round 1's colour inferred, as the bench did. And
+//! `hexbot pair` itself, the real binary: the rules from the file, from `--rules`, or the 2025
+//! ones when neither says.
 
 use hexbot::tournament::{
-    Colour, Player, RoundResult, Score, Tournament, pair_dutch, pairings_text, read_trf, write_trf,
+    Colour, DutchRules, Player, RoundResult, Score, Tournament, pair_dutch, pairings_text,
+    read_trf, write_trf,
 };
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-fn data() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/pairings")
+/// The kept tournaments of an edition of the rules.
+fn data(rules: DutchRules) -> PathBuf {
+    let dir = match rules {
+        DutchRules::Fide2017 => "tests/data/pairings",
+        DutchRules::Fide2025 => "tests/data/pairings-2025",
+    };
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(dir)
 }
 
-/// The kept tournaments, by name.
-fn kept() -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(data())
+/// The kept tournaments of an edition, by name.
+fn kept(rules: DutchRules) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(data(rules))
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|e| e == "trf"))
@@ -58,19 +66,32 @@ fn before(file: &Path, round: usize) -> String {
     write_trf(&cut)
 }
 
-#[test]
-fn every_round_of_the_kept_tournaments_is_paired_as_bbppairings_paired_it() {
+/// Pairs every round of the kept tournaments of `rules` again: the rounds checked.
+fn pair_the_kept(rules: DutchRules) -> usize {
     let mut checked = 0;
-    for file in kept() {
+    for file in kept(rules) {
         let record = std::fs::read_to_string(file.with_extension("pairings")).unwrap();
         for (round, expected) in rounds(&record) {
             let trf = before(&file, round);
             let tournament = read_trf(&trf).unwrap();
+            assert_eq!(tournament.rules, Some(rules), "{}", file.display());
             let ours = pairings_text(&pair_dutch(&tournament).unwrap());
             assert_eq!(ours, expected, "{} round {round}:\n{trf}", file.display());
             checked += 1;
         }
     }
+    checked
+}
+
+#[test]
+fn every_round_of_the_kept_tournaments_is_paired_as_bbppairings_5_paired_it() {
+    let checked = pair_the_kept(DutchRules::Fide2017);
+    assert!(checked >= 250, "{checked} rounds checked");
+}
+
+#[test]
+fn every_round_of_the_kept_2025_tournaments_is_paired_as_bbppairings_6_paired_it() {
+    let checked = pair_the_kept(DutchRules::Fide2025);
     assert!(checked >= 250, "{checked} rounds checked");
 }
 
@@ -83,7 +104,7 @@ fn hexbot(args: &[&str]) -> std::process::Output {
 
 #[test]
 fn hexbot_pair_prints_or_writes_bbppairings_output() {
-    let file = kept().into_iter().next().unwrap();
+    let file = kept(DutchRules::Fide2017).into_iter().next().unwrap();
     let record = std::fs::read_to_string(file.with_extension("pairings")).unwrap();
     let (round, expected) = rounds(&record).pop().unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -144,4 +165,61 @@ fn hexbot_pair_refuses_a_bad_file_in_one_line() {
         "{}",
         String::from_utf8_lossy(&result.stderr)
     );
+}
+
+/// The last round of the first kept tournament of `rules`: the file before it, without its
+/// `192` line, and bbpPairings' output.
+fn last_round_unnamed(rules: DutchRules) -> (String, String) {
+    let file = kept(rules).into_iter().next().unwrap();
+    let record = std::fs::read_to_string(file.with_extension("pairings")).unwrap();
+    let (round, expected) = rounds(&record).pop().unwrap();
+    let named = before(&file, round);
+    let line = format!("192 {}\n", rules.trf_code());
+    assert!(named.contains(&line), "{named}");
+    (named.replace(&line, ""), expected)
+}
+
+#[test]
+fn hexbot_pair_takes_the_rules_from_the_file_or_the_flag_and_else_the_2025_ones() {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str, text: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        path.to_str().unwrap().to_owned()
+    };
+    // A file that names no rules is paired by the 2025 ones, as bbpPairings 6 pairs it.
+    let (unnamed, expected) = last_round_unnamed(DutchRules::Fide2025);
+    let unnamed_2025 = write("2025.trf", &unnamed);
+    let paired = hexbot(&["pair", "--dutch", &unnamed_2025, "-p"]);
+    assert!(paired.status.success());
+    assert_eq!(String::from_utf8_lossy(&paired.stdout), expected);
+    // --rules 2017 pairs a file that names none as bbpPairings 5 does.
+    let (unnamed, expected) = last_round_unnamed(DutchRules::Fide2017);
+    let unnamed_2017 = write("2017.trf", &unnamed);
+    let paired = hexbot(&["pair", "--dutch", "--rules", "2017", &unnamed_2017, "-p"]);
+    assert!(
+        paired.status.success(),
+        "{}",
+        String::from_utf8_lossy(&paired.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&paired.stdout), expected);
+    // A file naming one edition and a flag asking for the other: refused, saying both.
+    let named = write("named.trf", &format!("192 FIDE_DUTCH_2025\n{unnamed}"));
+    let refused = hexbot(&["pair", "--dutch", "--rules", "2017", &named, "-p"]);
+    assert_eq!(refused.status.code(), Some(3));
+    let message = String::from_utf8_lossy(&refused.stderr);
+    assert!(
+        message.contains("names the 2025 rules (FIDE_DUTCH_2025) but --rules says 2017"),
+        "{message}"
+    );
+    // A year that names no edition is refused by the command line.
+    let bad = hexbot(&["pair", "--dutch", "--rules", "2019", &named, "-p"]);
+    assert_eq!(bad.status.code(), Some(2));
+    let message = String::from_utf8_lossy(&bad.stderr);
+    assert!(message.contains("say 2017 or 2025"), "{message}");
+    // The help says the default.
+    let help = hexbot(&["pair", "--help"]);
+    let help = String::from_utf8_lossy(&help.stdout);
+    assert!(help.contains("--rules <YEAR>"), "{help}");
+    assert!(help.contains("paired by the 2025 rules"), "{help}");
 }

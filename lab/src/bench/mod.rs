@@ -223,9 +223,13 @@ pub enum Bench {
     /// compared, the differences (the first few with their TRF files saved in --out) and the
     /// time per round.
     PairCheck {
-        /// The bbpPairings binary (v5, the 2017 Dutch rules).
+        /// The bbpPairings binary of the rules checked: version 6 for the 2025 rules, v5.0.1
+        /// for the 2017 ones.
         #[arg(long, value_name = "PATH")]
         bbp: PathBuf,
+        /// The edition of the Dutch rules: 2025 or 2017.
+        #[arg(long, default_value = "2025")]
+        rules: hexbot::tournament::DutchRules,
         /// How many tournaments.
         #[arg(long, default_value_t = 1000)]
         count: usize,
@@ -664,6 +668,7 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
         Bench::Plot { rounds, out: dir } => review::bench_plot(&mut out, rounds, dir.as_deref())?,
         Bench::PairCheck {
             bbp,
+            rules,
             count,
             seed,
             out: dir,
@@ -676,6 +681,7 @@ pub fn run(what: Bench) -> anyhow::Result<()> {
             &mut out,
             &pair_check::CheckSetup {
                 bbp,
+                rules,
                 count,
                 seed,
                 out: dir,

@@ -1,5 +1,7 @@
 //! `hexbot-lab bench pair-check`: our Dutch pairings against bbpPairings', round by round, on
-//! generated Swiss tournaments.
+//! generated Swiss tournaments, by either edition of the rules (`--rules 2025` against
+//! bbpPairings 6, `--rules 2017` against bbpPairings 5.0.1): every TRF file names the rules
+//! on its `192` line, which bbpPairings 6 reads and 5 skips.
 //!
 //! Each tournament (seeded from the series' seed and its number) has 5–60 players with random
 //! ratings in start-number order and 3–11 rounds (fewer than the players); half of them have
@@ -15,7 +17,8 @@
 //! here).
 
 use hexbot::tournament::{
-    Colour, Player, RoundResult, Score, Tournament, pair_dutch, pairings_text, read_trf, write_trf,
+    Colour, DutchRules, Player, RoundResult, Score, Tournament, pair_dutch, pairings_text,
+    read_trf, write_trf,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -37,6 +40,7 @@ pub enum Generator {
 /// What `hexbot-lab bench pair-check` runs.
 pub struct CheckSetup {
     pub bbp: PathBuf,
+    pub rules: DutchRules,
     pub count: usize,
     pub seed: u64,
     pub out: PathBuf,
@@ -107,9 +111,10 @@ pub fn bench_pair_check(out: &mut impl Write, setup: &CheckSetup) -> anyhow::Res
     let per_round = |d: Duration| d.as_secs_f64() * 1000.0 / tally.rounds.max(1) as f64;
     writeln!(
         out,
-        "hexbot-lab bench pair-check --count {} --seed {} --generator {} --players {}-{} --rounds {}-{}: \
-         {} tournaments, {} rounds paired, {} differences ({} rounds where neither finds a valid \
-         pairing)",
+        "hexbot-lab bench pair-check --rules {} --count {} --seed {} --generator {} --players {}-{} \
+         --rounds {}-{}: {} tournaments, {} rounds paired, {} differences ({} rounds where neither \
+         finds a valid pairing)",
+        setup.rules,
         setup.count,
         setup.seed,
         format!("{:?}", setup.generator).to_lowercase(),
@@ -159,6 +164,7 @@ fn run_tournament(
     let mut tournament = Tournament {
         name: format!("hexbot pair-check, seed {}, tournament {index}", setup.seed),
         rounds,
+        rules: Some(setup.rules),
         initial_colour: Some(if rng.random_bool(0.5) {
             Colour::White
         } else {
@@ -252,8 +258,8 @@ fn compare(
     } else {
         tally.differences += 1;
         let file = setup.out.join(format!(
-            "diff-{:?}-{}-{index}-round-{round}.trf",
-            setup.generator, setup.seed
+            "diff-{}-{:?}-{}-{index}-round-{round}.trf",
+            setup.rules, setup.generator, setup.seed
         ));
         std::fs::write(&file, trf)?;
         if tally.differences <= 5 {
@@ -329,6 +335,7 @@ fn run_generated(
     };
     let mut full = full;
     full.rounds = rounds;
+    full.rules = Some(setup.rules);
     full.initial_colour = full.inferred_initial_colour();
     let mut record = String::new();
     let mut complete = true;

@@ -9,11 +9,15 @@
 //!   to pair. A player who was never paired and sits out this round does not count at all,
 //!   not even for the pairing numbers that decide colours (E.5).
 //! - Colour history counts games played only; a forfeit is no game. A round without a game
-//!   counts as a downfloat for the float criteria.
-//! - A player who had the pairing-allocated bye or won by forfeit cannot get the bye (C.2).
+//!   counts as a downfloat for the float criteria (2017); by the 2025 rules only if it brought
+//!   more points than a loss (1.4.3).
+//! - Who cannot get the bye (C.2; 2025: 3.1.2): by the 2017 rules, a player who had the
+//!   pairing-allocated bye or won by forfeit; by the 2025 rules, a player who had the
+//!   pairing-allocated bye or, in any round without a game, a win's points (a forfeit win, a
+//!   full-point bye).
 //! - Only games played forbid a second meeting (C.1); a forfeit does not.
 
-use super::super::model::{Colour, RoundResult, Tournament};
+use super::super::model::{Colour, DutchRules, RoundResult, Tournament};
 use super::error::PairingError;
 use std::collections::HashSet;
 
@@ -83,6 +87,7 @@ pub(super) struct Field {
     pub to_pair: Vec<usize>,
     /// Pairs of start numbers that may not meet, smaller first.
     forbidden: HashSet<(u32, u32)>,
+    /// The rounds played.
     pub rounds_played: usize,
     /// Whether the round to pair is the last one.
     pub last_round: bool,
@@ -94,8 +99,8 @@ pub(super) struct Field {
 }
 
 impl Field {
-    /// The field for the next round of `tournament`.
-    pub fn new(tournament: &Tournament) -> Result<Field, PairingError> {
+    /// The field for the next round of `tournament`, by the `rules` given.
+    pub fn new(tournament: &Tournament, rules: DutchRules) -> Result<Field, PairingError> {
         check_consistent(tournament)?;
         let played = tournament.rounds_played();
         if tournament.rounds == 0 {
@@ -150,12 +155,7 @@ impl Field {
                 imbalance: 0,
                 repeated: None,
                 strong: false,
-                bye_eligible: !player.results.iter().any(|r| {
-                    matches!(
-                        r,
-                        RoundResult::PairingBye | RoundResult::Forfeit { won: true, .. }
-                    )
-                }),
+                bye_eligible: bye_eligible(tournament, p, rules, played),
                 floats: [Float::None; 2],
             }));
         }
@@ -175,7 +175,20 @@ impl Field {
                             std::cmp::Ordering::Equal => Float::None,
                         }
                     }
-                    _ => Float::Down,
+                    RoundResult::PairingBye
+                    | RoundResult::NotPaired(_)
+                    | RoundResult::Forfeit { .. } => match rules {
+                        DutchRules::Fide2017 => Float::Down,
+                        // 1.4.3: only a round that brought more than a loss's points.
+                        DutchRules::Fide2025 => {
+                            let points = &tournament.points;
+                            if result(p, played - back).points(points) > points.loss {
+                                Float::Down
+                            } else {
+                                Float::None
+                            }
+                        }
+                    },
                 };
                 entrants[index_of[p]].floats[back - 1] = float;
             }
@@ -270,6 +283,29 @@ fn check_consistent(tournament: &Tournament) -> Result<(), PairingError> {
         }
     }
     Ok(())
+}
+
+/// Whether player `p` (an index into the tournament's players) may get the
+/// pairing-allocated bye.
+fn bye_eligible(tournament: &Tournament, p: usize, rules: DutchRules, played: usize) -> bool {
+    let player = &tournament.players[p];
+    match rules {
+        DutchRules::Fide2017 => !player.results.iter().any(|r| {
+            matches!(
+                r,
+                RoundResult::PairingBye | RoundResult::Forfeit { won: true, .. }
+            )
+        }),
+        DutchRules::Fide2025 => {
+            let rounds = player.results.len().max(played);
+            !(0..rounds).any(|round| {
+                let result = player.result(round);
+                !result.was_played()
+                    && (result == RoundResult::PairingBye
+                        || result.points(&tournament.points) >= tournament.points.win)
+            })
+        }
+    }
 }
 
 fn ordered(a: u32, b: u32) -> (u32, u32) {

@@ -1,9 +1,12 @@
-//! The Dutch pairing's invariants on simulated tournaments, round after round: every player to
-//! pair appears once; no two players meet twice while a pairing without it exists; at most one
-//! pairing-allocated bye each; colour differences within two and no colour three times running,
-//! except for top scorers in the last round, as C.3 allows.
+//! The Dutch pairing's invariants on simulated tournaments, round after round, by both editions
+//! of the rules: every player to pair appears once; no two players meet twice while a pairing
+//! without it exists; at most one pairing-allocated bye each; colour differences within two
+//! and no colour three times running, except for top scorers in the last round, as C.3 allows.
+//! And rounds where the two editions differ, each paired as the matching bbpPairings version
+//! pairs it (5.0.1 for 2017, 6 for 2025).
 
-use super::super::model::{Colour, Pairing, Player, RoundResult, Score, Tournament};
+use super::super::model::{Colour, DutchRules, Pairing, Player, RoundResult, Score, Tournament};
+use super::super::trf::read_trf;
 use super::{PairingError, pair_dutch};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -111,12 +114,19 @@ fn rematch_free_pairing_exists(t: &Tournament) -> bool {
 
 #[test]
 fn simulated_tournaments_keep_the_absolute_and_colour_rules() {
+    for rules in DutchRules::ALL {
+        simulate(rules);
+    }
+}
+
+fn simulate(rules: DutchRules) {
     let mut rng = ChaCha8Rng::seed_from_u64(2017);
     let mut rounds_paired = 0;
     for case in 0..150u32 {
         let players = rng.random_range(4..=24);
         let rounds = rng.random_range(3..=(players - 1).min(9));
         let mut t = new_tournament(&mut rng, players, rounds);
+        t.rules = Some(rules);
         let draws = case.is_multiple_of(2);
         for round in 1..=rounds {
             let pairings = match pair_dutch(&t) {
@@ -128,7 +138,7 @@ fn simulated_tournaments_keep_the_absolute_and_colour_rules() {
                     );
                     break;
                 }
-                Err(e) => panic!("case {case} round {round}: {e}"),
+                Err(e) => panic!("{rules} rules, case {case} round {round}: {e}"),
             };
             let mut seen = HashSet::new();
             for p in &pairings {
@@ -199,7 +209,81 @@ fn simulated_tournaments_keep_the_absolute_and_colour_rules() {
             }
         }
     }
-    assert!(rounds_paired > 700, "{rounds_paired}");
+    assert!(rounds_paired > 700, "{rules} rules: {rounds_paired}");
+}
+
+/// A player line of a TRF file: number, points, then the rounds (`opponent colour result`).
+fn player_line(number: u32, points: &str, rounds: &[&str]) -> String {
+    // Columns 15-47 the name, 81-84 the points, 86-89 the rank, rounds from 92.
+    let name = format!("P{number}");
+    let mut line = format!(
+        "001 {number:>4}      {name:<33}{:33}{points:>4} {number:>4}",
+        ""
+    );
+    for round in rounds {
+        line.push_str("  ");
+        line.push_str(round);
+    }
+    line
+}
+
+/// The next round of a tournament given by its player lines, by either edition of the rules.
+fn both_editions(players: &[String], rounds: u32) -> [Vec<Pairing>; 2] {
+    DutchRules::ALL.map(|rules| {
+        let text = format!(
+            "012 Editions\n192 {}\n{}\nXXR {rounds}\nXXC white1\n",
+            rules.trf_code(),
+            players.join("\n")
+        );
+        let t = read_trf(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(t.rules, Some(rules));
+        pair_dutch(&t).unwrap()
+    })
+}
+
+fn game(white: u32, black: u32) -> Pairing {
+    Pairing::Game { white, black }
+}
+
+#[test]
+fn by_the_2025_rules_a_full_point_without_playing_rules_out_the_bye() {
+    // Player 4 had a full-point bye in round 2: the 2017 rules may give them the bye, the
+    // 2025 ones may not (nor to player 5, who had it).
+    let players = [
+        player_line(1, "2.0", &["   4 w 1", "   2 b 0", "   3 w 1"]),
+        player_line(2, "3.0", &["   5 b 1", "   1 w 1", "   4 b 1"]),
+        player_line(3, "0.5", &["0000 - H", "0000 - Z", "   1 b 0"]),
+        player_line(4, "1.0", &["   1 b 0", "0000 - F", "   2 w 0"]),
+        player_line(5, "1.5", &["   2 w 0", "0000 - H", "0000 - U"]),
+    ];
+    let [old, new] = both_editions(&players, 4);
+    assert_eq!(
+        old,
+        vec![game(2, 3), game(5, 1), Pairing::Bye(4)],
+        "bbpPairings 5"
+    );
+    assert_eq!(
+        new,
+        vec![game(2, 3), game(4, 5), Pairing::Bye(1)],
+        "bbpPairings 6"
+    );
+}
+
+#[test]
+fn by_the_2025_rules_the_bye_goes_to_the_one_with_the_most_games_played() {
+    // Players 1 and 4 sit round 4 out. Players 2 and 3 have no points; player 2 has played one
+    // game and player 3 two: by the 2017 rules the lower of them gets the bye, by the 2025
+    // ones the one with fewer rounds unplayed (C.9).
+    let players = [
+        player_line(1, "1.0", &["   4 w 0", "   3 b 1", "   5 w 0", "0000 - Z"]),
+        player_line(2, "0.0", &["0000 - Z", "   4 b 0", "0000 - Z"]),
+        player_line(3, "0.0", &["0000 - Z", "   1 w 0", "   4 b 0"]),
+        player_line(4, "3.0", &["   1 b 1", "   2 w 1", "   3 w 1", "0000 - Z"]),
+        player_line(5, "2.0", &["0000 - U", "0000 - Z", "   1 b 1"]),
+    ];
+    let [old, new] = both_editions(&players, 4);
+    assert_eq!(old, vec![game(5, 3), Pairing::Bye(2)], "bbpPairings 5");
+    assert_eq!(new, vec![game(5, 2), Pairing::Bye(3)], "bbpPairings 6");
 }
 
 #[test]

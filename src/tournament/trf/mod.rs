@@ -11,7 +11,13 @@
 //!
 //! The `XX` codes: `XXR n` the number of rounds, `XXC white1` or `black1` the first seed's
 //! colour in round 1, `XXP a b …` players who may not meet, `XXA n a1 a2 …` accelerations; and
-//! bbpPairings' `BBW` `BBD` `BBL` `BBZ` `BBF` `BBU` point values. Other lines are kept as notes.
+//! bbpPairings' `BBW` `BBD` `BBL` `BBZ` `BBF` `BBU` point values. Of TRF-2026 (what bbpPairings
+//! 6 reads): `142` the number of rounds, `152 W` or `B` the initial colour, `162` the point
+//! values, and `192` the tournament type, which names the edition of the Dutch rules
+//! (`FIDE_DUTCH_2025`, `FIDE_DUTCH_2017`; `FIDE_DUTCH` is the 2025 one), as does a `092` line
+//! holding one of these codes (bbpPairings 6 writes its own there). Other lines are kept as
+//! notes. Writing gives the `XX` and `BB` codes, which both versions of bbpPairings read, and
+//! the `192` line when the tournament names its rules.
 //!
 //! Reading checks what the pairing relies on and reports the first problem with its line and
 //! column: start numbers 1 to n, each once; opponents who exist; both players of a game

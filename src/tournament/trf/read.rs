@@ -1,6 +1,6 @@
 //! Reading a TRF file: the lines, the player lines' columns, then the checks across lines.
 
-use super::super::model::{Colour, Identity, Player, RoundResult, Score, Tournament};
+use super::super::model::{Colour, DutchRules, Identity, Player, RoundResult, Score, Tournament};
 use super::{FIRST_ROUND, ROUND_WIDTH, TrfError, error, tenths};
 
 /// Reads a TRF file.
@@ -12,6 +12,9 @@ pub fn read_trf(text: &str) -> Result<Tournament, TrfError> {
     let mut tournament = Tournament::default();
     let mut player_lines: Vec<(usize, Player, u32)> = Vec::new();
     let mut pairing_bye_points = None;
+    // The rules named on a `092` line (where bbpPairings 6 writes its code), if any: a `192`
+    // line says it with more right.
+    let mut named_rules = None;
     for (index, line) in split_lines(text).enumerate() {
         let number = index + 1;
         let chars: Vec<char> = line.chars().collect();
@@ -26,9 +29,25 @@ pub fn read_trf(text: &str) -> Result<Tournament, TrfError> {
                 player_lines.push((number, player, points));
             }
             "012" => tournament.name = rest.trim().to_owned(),
-            "XXR" => {
-                let token = single_token(&rest)
-                    .ok_or_else(|| error(number, 5, "XXR needs the number of rounds"))?;
+            "192" => tournament.rules = Some(read_system(&rest, number)?),
+            "092" => match DutchRules::from_trf_code(&rest) {
+                Some(rules) => named_rules = Some(rules),
+                None => tournament.notes.push(line.to_owned()),
+            },
+            "152" => {
+                tournament.initial_colour = Some(match rest.trim() {
+                    "W" | "w" => Colour::White,
+                    "B" | "b" => Colour::Black,
+                    _ => {
+                        return Err(error(number, 5, "152 (the initial colour) is W or B"));
+                    }
+                });
+            }
+            "162" => read_point_system(&chars, number, &mut tournament, &mut pairing_bye_points)?,
+            "XXR" | "142" => {
+                let token = single_token(&rest).ok_or_else(|| {
+                    error(number, 5, format!("{code} needs the number of rounds"))
+                })?;
                 match token.parse::<u32>() {
                     Ok(rounds) if rounds > 0 => tournament.rounds = rounds,
                     _ => {
@@ -91,10 +110,78 @@ pub fn read_trf(text: &str) -> Result<Tournament, TrfError> {
         }
     }
     tournament.points.pairing_bye = pairing_bye_points.unwrap_or(tournament.points.win);
+    tournament.rules = tournament.rules.or(named_rules);
     let stated = order_players(&mut tournament, player_lines)?;
     check_games(&tournament, &stated)?;
     check_points(&tournament, &stated)?;
     Ok(tournament)
+}
+
+/// A `192` line's tournament type: the Dutch system by the rules of 2017 or 2025.
+fn read_system(rest: &str, line: usize) -> Result<DutchRules, TrfError> {
+    let code = rest.trim();
+    DutchRules::from_trf_code(code).ok_or_else(|| {
+        let upper = code.to_ascii_uppercase();
+        let what = if upper.starts_with("FIDE_DUTCH") && upper.ends_with("_BAKU") {
+            "Baku acceleration is not supported (give the accelerations with XXA)"
+        } else {
+            "only the Dutch system is supported: FIDE_DUTCH_2025 or FIDE_DUTCH_2017"
+        };
+        error(line, 5, format!("tournament type {code:?}: {what}"))
+    })
+}
+
+/// A `162` line (TRF-2026): point values, each a letter in column 6, 15, 24, … and the points
+/// in the four columns after it. `W` a win (and the bye, unless `P` says), `D` a draw, `L` a
+/// loss, `A` an absence or forfeit loss (bbpPairings 6 reads `Z` for it), `P` the
+/// pairing-allocated bye.
+fn read_point_system(
+    chars: &[char],
+    line: usize,
+    tournament: &mut Tournament,
+    pairing_bye_points: &mut Option<u32>,
+) -> Result<(), TrfError> {
+    let mut start = 5;
+    while start < chars.len() {
+        let code = chars[start];
+        let text = field(chars, start + 1, start + 5);
+        let value = parse_points(&text).ok_or_else(|| {
+            error(
+                line,
+                start + 2,
+                format!("{text:?} is not a number of points (like 1.0)"),
+            )
+        })?;
+        let points = &mut tournament.points;
+        match code {
+            'W' => points.win = value,
+            'D' => points.draw = value,
+            'L' => points.loss = value,
+            'A' | 'Z' => {
+                points.zero_bye = value;
+                points.forfeit_loss = value;
+            }
+            'P' => *pairing_bye_points = Some(value),
+            other => {
+                return Err(error(
+                    line,
+                    start + 1,
+                    format!("point code {other:?} is none of W D L A P"),
+                ));
+            }
+        }
+        let after = (start + 5).min(chars.len());
+        let gap = (start + 9).min(chars.len());
+        if let Some(offset) = chars[after..gap].iter().position(|&c| c != ' ') {
+            return Err(error(
+                line,
+                after + offset + 1,
+                "a 162 line's values are 9 columns apart",
+            ));
+        }
+        start += 9;
+    }
+    Ok(())
 }
 
 /// Lines end with `\n`, `\r\n` or a lone `\r` (bbpPairings writes those). A byte-order mark

@@ -1,6 +1,8 @@
 //! Reading and writing TRF files: the model read, round trips, and errors with their place.
 
-use super::super::model::{Colour, Player, PointSystem, RoundResult, Score, Tournament};
+use super::super::model::{
+    Colour, DutchRules, Player, PointSystem, RoundResult, Score, Tournament,
+};
 use super::{TrfError, read_trf, write_trf};
 
 /// A small tournament as bbpPairings writes one (lines ending in `\r`), two rounds played.
@@ -227,5 +229,86 @@ fn arbitrary_text_never_panics() {
         if let Ok(t) = read_trf(&text) {
             let _ = crate::tournament::pair_dutch(&t);
         }
+    }
+}
+
+#[test]
+fn the_rules_are_read_from_192_or_from_bbppairings_092_and_written_as_192() {
+    let with = |line: &str| sample().replacen("XXR 4", &format!("{line}\rXXR 4"), 1);
+    let rules = |line: &str| read_trf(&with(line)).unwrap().rules;
+    assert_eq!(read_trf(&sample()).unwrap().rules, None, "not said");
+    assert_eq!(rules("192 FIDE_DUTCH_2017"), Some(DutchRules::Fide2017));
+    assert_eq!(rules("192 FIDE_DUTCH_2025"), Some(DutchRules::Fide2025));
+    assert_eq!(rules("192 fide_dutch"), Some(DutchRules::Fide2025));
+    // bbpPairings 6 writes its code on the 092 line; a 192 line says it with more right.
+    assert_eq!(rules("092 FIDE_DUTCH_2025"), Some(DutchRules::Fide2025));
+    assert_eq!(
+        rules("192 FIDE_DUTCH_2017\r092 FIDE_DUTCH_2025"),
+        Some(DutchRules::Fide2017)
+    );
+    // 092 in its own right is free text, kept.
+    let free = read_trf(&with("092 Individual: Swiss-System")).unwrap();
+    assert_eq!(free.rules, None);
+    assert_eq!(free.notes, vec!["092 Individual: Swiss-System".to_owned()]);
+    let mut t = read_trf(&sample()).unwrap();
+    t.rules = Some(DutchRules::Fide2017);
+    let text = write_trf(&t);
+    assert!(
+        text.starts_with("012 Club Swiss\n192 FIDE_DUTCH_2017\n"),
+        "{text}"
+    );
+    assert_eq!(read_trf(&text), Ok(t));
+}
+
+#[test]
+fn the_records_of_trf_2026_are_read() {
+    let text = sample()
+        .replace("XXR 4", "142 5")
+        .replace(
+            "XXC white1",
+            "152 B\r162  W 1.0    D 0.5    L 0.0    A 0.0    P 0.5",
+        )
+        .replace(
+            "1.0    2     1 b 0  0000 - U",
+            "0.5    2     1 b 0  0000 - U",
+        );
+    let t = read_trf(&text).unwrap();
+    assert_eq!(t.rounds, 5);
+    assert_eq!(t.initial_colour, Some(Colour::Black));
+    assert_eq!(
+        t.points,
+        PointSystem {
+            pairing_bye: 5,
+            ..PointSystem::default()
+        }
+    );
+}
+
+#[test]
+fn tournament_types_other_than_the_dutch_rules_are_refused_saying_so() {
+    let with = |line: &str| error_of(&sample().replacen("XXR 4", line, 1));
+    let e = with("192 FIDE_BURSTEIN");
+    assert_eq!((e.line, e.column), (5, 5), "{e}");
+    assert!(
+        e.message.contains("FIDE_DUTCH_2025 or FIDE_DUTCH_2017"),
+        "{e}"
+    );
+    assert!(with("192 FIDE_DUTCH_2025_BAKU").message.contains("Baku"));
+    assert!(with("152 X").message.contains("W or B"));
+    let e = with("162  X 1.0");
+    assert_eq!((e.line, e.column), (5, 6), "{e}");
+}
+
+#[test]
+fn the_rules_are_named_by_their_year_or_trf_code() {
+    assert_eq!("2017".parse(), Ok(DutchRules::Fide2017));
+    assert_eq!(" 2025 ".parse(), Ok(DutchRules::Fide2025));
+    assert_eq!("FIDE_DUTCH_2017".parse(), Ok(DutchRules::Fide2017));
+    let bad = "2016".parse::<DutchRules>().unwrap_err();
+    assert!(bad.to_string().contains("2017 or 2025"), "{bad}");
+    assert_eq!(DutchRules::default(), DutchRules::Fide2025);
+    for rules in DutchRules::ALL {
+        assert_eq!(DutchRules::from_trf_code(rules.trf_code()), Some(rules));
+        assert_eq!(rules.to_string().parse(), Ok(rules));
     }
 }

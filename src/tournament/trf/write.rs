@@ -3,13 +3,17 @@
 use super::super::model::{Colour, Player, PointSystem, RoundResult, Score, Tournament};
 use super::tenths;
 
-/// Writes a TRF file: `012` and the notes, the player lines, then the `XX` and `BB` codes.
+/// Writes a TRF file: `012`, the rules (`192`, if the tournament names them) and the notes,
+/// the player lines, then the `XX` and `BB` codes (which bbpPairings 5 reads as well as 6).
 /// The rank column ranks by points, then start number.
 #[must_use]
 pub fn write_trf(tournament: &Tournament) -> String {
     let mut out = String::new();
     if !tournament.name.is_empty() {
         out.push_str(&format!("012 {}\n", tournament.name));
+    }
+    if let Some(rules) = tournament.rules {
+        out.push_str(&format!("192 {}\n", rules.trf_code()));
     }
     for note in &tournament.notes {
         out.push_str(note);

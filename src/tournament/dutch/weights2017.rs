@@ -26,13 +26,9 @@
 //! choice; the code is ours.
 
 use super::super::wide::{Weight, Wide};
-use super::field::{Entrant, Field, Float, preferences_agree};
+use super::criteria::{LowFields, bits, colour_criteria};
+use super::field::{Entrant, Field, Float};
 use std::collections::BTreeMap;
-
-/// How many bits `x` takes (0 for 0).
-pub(super) fn bits(x: usize) -> u32 {
-    usize::BITS - x.leading_zeros()
-}
 
 /// Score differences are keyed like this: a pair's difference as it is, a player's difference
 /// to the lowest score with this added (one point, in tenths).
@@ -52,11 +48,7 @@ pub(super) struct Layout {
     differences: u32,
     next: u32,
     next_differences: u32,
-    colours: [u32; 4],
-    downfloats: [u32; 2],
-    upfloats: [u32; 2],
-    down_differences: [u32; 2],
-    up_differences: [u32; 2],
+    low: LowFields,
     /// The largest weight is `2^bits - 1`, which is also the weight of a pair made final.
     pub bits: u32,
 }
@@ -93,32 +85,13 @@ impl Layout {
         }
         let count_bits = bits(residents_end - moved);
         let next_bits = bits(players.len() - residents_end);
-        let mut at = 3 * count_bits + 1;
+        let low = LowFields::new(rounds, count_bits, width);
+        let mut at = low.end;
         let mut take = |w: u32| {
             let offset = at;
             at += w;
             offset
         };
-        let mut up_differences = [0; 2];
-        let mut down_differences = [0; 2];
-        let mut upfloats = [0; 2];
-        let mut downfloats = [0; 2];
-        for back in (0..2).rev() {
-            if rounds > back {
-                up_differences[back] = take(width);
-                down_differences[back] = take(width);
-            }
-        }
-        for back in (0..2).rev() {
-            if rounds > back {
-                upfloats[back] = take(count_bits);
-                downfloats[back] = take(count_bits);
-            }
-        }
-        let mut colours = [0; 4];
-        for slot in colours.iter_mut().rev() {
-            *slot = take(count_bits);
-        }
         let (mut next, mut next_differences) = (0, 0);
         if !special {
             next_differences = take(width);
@@ -143,11 +116,7 @@ impl Layout {
             differences,
             next,
             next_differences,
-            colours,
-            downfloats,
-            upfloats,
-            down_differences,
-            up_differences,
+            low,
             bits: if special { top + 2 } else { pairs + 1 },
         }
     }
@@ -207,7 +176,7 @@ impl Layout {
             }
         }
         if lower_in {
-            for (offset, met) in self.colours.iter().zip(colour_criteria(lower, higher)) {
+            for (offset, met) in self.low.colours.iter().zip(colour_criteria(lower, higher)) {
                 if met {
                     w.add_bit(*offset);
                 }
@@ -220,13 +189,13 @@ impl Layout {
             let lower_float = lower.floats[back];
             let higher_float = higher.floats[back];
             if lower_float == Float::Down {
-                w.add_bit(self.downfloats[back]);
+                w.add_bit(self.low.downfloats[back]);
             }
             if higher.score() <= lower.score() && higher_float == Float::Down {
-                w.add_bit(self.downfloats[back]);
+                w.add_bit(self.low.downfloats[back]);
             }
             if higher.score() > lower.score() && lower_float == Float::Up {
-                w.sub_bit(self.upfloats[back]);
+                w.sub_bit(self.low.upfloats[back]);
             }
         }
         for back in 0..2.min(self.rounds) {
@@ -235,7 +204,7 @@ impl Layout {
             }
             let lower_float = lower.floats[back];
             let higher_float = higher.floats[back];
-            let at = self.down_differences[back];
+            let at = self.low.down_scores[back];
             if lower_float == Float::Down {
                 w.add_bit(at + self.own(lower));
             }
@@ -246,38 +215,9 @@ impl Layout {
                 }
             }
             if lower_float == Float::Up && higher.score() > lower.score() {
-                w.sub_bit(self.up_differences[back] + self.between(higher, lower));
+                w.sub_bit(self.low.up_scores[back] + self.between(higher, lower));
             }
         }
         w
     }
-}
-
-/// The colour criteria a pair meets, most important first: no colour difference beyond two
-/// (C.10), no colour three times running (C.11), both preferences met (C.12), both strong
-/// preferences met (C.13). `player` is the lower of the two.
-fn colour_criteria(player: &Entrant, opponent: &Entrant) -> [bool; 4] {
-    let same = player.preference == opponent.preference;
-    let no_run = !player.absolute() || !opponent.absolute() || !same || {
-        if player.imbalance == opponent.imbalance {
-            player.repeated.is_none() || player.repeated != opponent.repeated
-        } else {
-            // The one with the smaller colour difference is the one who would give way.
-            let yielding = if player.imbalance > opponent.imbalance {
-                opponent
-            } else {
-                player
-            };
-            yielding.repeated != player.preference.map(|c| c.opposite())
-        }
-    };
-    [
-        !player.absolute_imbalance() || !opponent.absolute_imbalance() || !same,
-        no_run,
-        preferences_agree(player.preference, opponent.preference),
-        (!player.strong && !player.absolute())
-            || (!opponent.strong && !opponent.absolute())
-            || (player.absolute() && opponent.absolute())
-            || !same,
-    ]
 }
