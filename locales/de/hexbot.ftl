@@ -433,7 +433,7 @@ local-help =
       /hex games [page:N] · /hex vacation [start|end] · /hex plan [e5 f4; d6 d5; * e4|clear] · /hex-study puzzle [e5|hint|solution]
       /hex-study analyze [size:N] [moves: e5 swap d4 | game:ID [move:K] | file:DATEI.sgf | link:URL | red:d4,e5 blue:c3 [to-move:red|blue]]
       /hex-study diagram (eine Quelle wie bei analyze) [orientation:normal|rotated] [marks:e5,d4]
-      /hex-tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex-tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
+      /hex-tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [rules:2025|2017] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex-tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
       1, 2, ...      drückt die nummerierte Schaltfläche nach dem letzten Brett („3 e5“ für Ziehen)
       as NAME: ...   handelt als anderer (simulierter) Benutzer, z. B. „as bob: accept“
       help · quit
@@ -534,6 +534,7 @@ tournament-too-many = Auf diesem Server sind schon { $count } Turniere offen, me
 tournament-name-invalid = Der Name eines Turniers hat 1 bis 60 Zeichen.
 tournament-rounds-swiss-only = Nur ein Turnier im Schweizer System hat eine wählbare Rundenzahl: Rundenturniere und K.-o.-Turniere haben so viele Runden, wie ihre Spieler brauchen.
 tournament-rounds-range = Ein Turnier im Schweizer System hat 1 bis 20 Runden.
+tournament-rules-swiss-only = Nur ein Turnier im Schweizer System wird nach den FIDE-Regeln des holländischen Systems gepaart: Rundenturniere und K.-o.-Turniere haben eigene Tabellen und Turnierbäume.
 tournament-max-players-range = Ein Turnier nimmt höchstens 2 bis 256 Spieler auf.
 tournament-unknown = Auf diesem Server gibt es kein Turnier #{ NUMBER($id, useGrouping: "false") }.
 tournament-none-here = In diesem Kanal ist kein Turnier offen. Nenne eines mit seiner Nummer (etwa 12 für #12).
@@ -545,6 +546,7 @@ tournament-too-few = Das Turnier #{ NUMBER($id, useGrouping: "false") } braucht 
 tournament-not-running = Das Turnier #{ NUMBER($id, useGrouping: "false") } wird nicht gespielt.
 tournament-not-playing = Du spielst im Turnier #{ NUMBER($id, useGrouping: "false") } nicht mehr mit.
 tournament-created = { $user } hat das Turnier **{ $name }** (#{ NUMBER($id, useGrouping: "false") }) erstellt: { $format }, { $variant } auf { $board }, { $timer }, { $rated }, höchstens { $max } Spieler. Mach mit über /hex-tournament join; es beginnt mit /hex-tournament start.
+tournament-pairing-rules = Paarungen im Schweizer System nach den FIDE-Regeln des holländischen Systems von { $year }.
 tournament-rated = gewertet
 tournament-unrated = nicht gewertet
 tournament-entrants = Spieler ({ $count }): { $list }
@@ -620,6 +622,7 @@ cmd-tournament-create-timer = Zeit für jeden Zug (sonst die des Servers)
 cmd-tournament-create-rated = Ob seine Partien gewertet werden (sonst ja)
 cmd-tournament-create-rounds = Runden im Schweizer System, 1 bis 20 (sonst genug für einen klaren Sieger)
 cmd-tournament-create-max-players = Höchstzahl der Spieler, 2 bis 256 (sonst 64)
+cmd-tournament-create-rules = FIDE-Regeln (holländisches System) für die Paarungen der Runden (sonst die von 2025)
 cmd-tournament-join = Mach bei einem Turnier mit, das Spieler aufnimmt
 cmd-tournament-join-id = Die Nummer des Turniers (#12 ist 12; sonst das dieses Kanals)
 cmd-tournament-leave = Melde dich von einem Turnier ab, bevor es beginnt
@@ -638,6 +641,8 @@ choice-format-swiss = Schweizer System
 choice-format-round-robin = Rundenturnier
 choice-format-double-round-robin = doppeltes Rundenturnier
 choice-format-knockout = K.-o.-System
+choice-rules-2025 = FIDE-Regeln von 2025 (holländisches System)
+choice-rules-2017 = FIDE-Regeln von 2017 (holländisches System)
 ## Aufgaben (/hex-study puzzle)
 puzzle-title = Aufgabe { $number } · { $size }×{ $size } · Wertung { $rating }
 puzzle-task = { $color } ist am Zug: Finde den einen Stein, der gewinnt. Jeder andere Stein verliert.

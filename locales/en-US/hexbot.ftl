@@ -442,7 +442,7 @@ local-help =
       /hex games [page:N] · /hex vacation [start|end] · /hex plan [e5 f4; d6 d5; * e4|clear] · /hex-study puzzle [e5|hint|solution]
       /hex-study analyze [size:N] [moves: e5 swap d4 | game:ID [move:K] | file:FILE.sgf | link:URL | red:d4,e5 blue:c3 [to-move:red|blue]]
       /hex-study diagram (a source as for analyze) [orientation:normal|rotated] [marks:e5,d4]
-      /hex-tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex-tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
+      /hex-tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [rules:2025|2017] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex-tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
       1, 2, ...      press the numbered button shown under the last board ("3 e5" for a Move button)
       as NAME: ...   act as another (simulated) user, e.g. "as bob: accept"
       help · quit
@@ -544,6 +544,7 @@ tournament-too-many = This server has { $count } tournaments open already, the m
 tournament-name-invalid = A tournament's name takes 1 to 60 characters.
 tournament-rounds-swiss-only = Only a Swiss tournament takes a number of rounds: a round robin and a knockout have the rounds their players need.
 tournament-rounds-range = A Swiss tournament has 1 to 20 rounds.
+tournament-rules-swiss-only = Only a Swiss tournament is paired by the FIDE Dutch rules: a round robin and a knockout have tables and brackets of their own.
 tournament-max-players-range = A tournament takes at most 2 to 256 players.
 tournament-unknown = There is no tournament #{ NUMBER($id, useGrouping: "false") } in this server.
 tournament-none-here = No tournament is open in this channel. Name one by its number (such as 12 for #12).
@@ -555,6 +556,7 @@ tournament-too-few = Tournament #{ NUMBER($id, useGrouping: "false") } needs at 
 tournament-not-running = Tournament #{ NUMBER($id, useGrouping: "false") } is not being played.
 tournament-not-playing = You are not playing in tournament #{ NUMBER($id, useGrouping: "false") } any more.
 tournament-created = { $user } created the tournament **{ $name }** (#{ NUMBER($id, useGrouping: "false") }): { $format }, { $variant } on { $board }, { $timer }, { $rated }, at most { $max } players. Join with /hex-tournament join; it starts with /hex-tournament start.
+tournament-pairing-rules = Swiss pairings by the FIDE Dutch rules of { $year }.
 tournament-rated = rated
 tournament-unrated = unrated
 tournament-entrants = Players ({ $count }): { $list }
@@ -630,6 +632,7 @@ cmd-tournament-create-timer = Time for each move (default: the server's)
 cmd-tournament-create-rated = Whether its games count for ratings (default: yes)
 cmd-tournament-create-rounds = Rounds of a Swiss tournament, 1 to 20 (default: enough for a clear winner)
 cmd-tournament-create-max-players = The most players it takes, 2 to 256 (default: 64)
+cmd-tournament-create-rules = The FIDE Dutch rules its Swiss rounds are paired by (default: those of 2025)
 cmd-tournament-join = Join a tournament that takes players
 cmd-tournament-join-id = The tournament's number (#12 is 12; default: this channel's)
 cmd-tournament-leave = Leave a tournament before it starts
@@ -648,6 +651,8 @@ choice-format-swiss = Swiss
 choice-format-round-robin = round robin
 choice-format-double-round-robin = double round robin
 choice-format-knockout = knockout
+choice-rules-2025 = FIDE Dutch rules of 2025
+choice-rules-2017 = FIDE Dutch rules of 2017
 ## Puzzles (/hex-study puzzle)
 puzzle-title = Puzzle { $number } · { $size }×{ $size } · rated { $rating }
 puzzle-task = { $color } to play: find the one stone that wins. Every other stone loses.

@@ -431,7 +431,7 @@ local-help =
       /hex games [page:N] · /hex vacation [start|end] · /hex plan [e5 f4; d6 d5; * e4|clear] · /hex-study puzzle [e5|hint|solution]
       /hex-study analyze [size:N] [moves: e5 swap d4 | game:ID [move:K] | file:ARCHIVO.sgf | link:URL | red:d4,e5 blue:c3 [to-move:red|blue]]
       /hex-study diagram (un origen como en analyze) [orientation:normal|rotated] [marks:e5,d4]
-      /hex-tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex-tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
+      /hex-tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [rules:2025|2017] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex-tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
       1, 2, ...      pulsa el botón numerado que aparece tras el último tablero («3 e5» para el botón Jugar)
       as NOMBRE: ... actúa como otro usuario (simulado), por ejemplo «as bob: accept»
       help · quit
@@ -532,6 +532,7 @@ tournament-too-many = Este servidor ya tiene { $count } torneos abiertos, el má
 tournament-name-invalid = El nombre de un torneo tiene de 1 a 60 caracteres.
 tournament-rounds-swiss-only = Solo un torneo por sistema suizo admite un número de rondas: todos contra todos y eliminación directa tienen las rondas que necesitan sus jugadores.
 tournament-rounds-range = Un torneo por sistema suizo tiene de 1 a 20 rondas.
+tournament-rules-swiss-only = Solo un torneo por sistema suizo se empareja con las reglas holandesas de la FIDE: todos contra todos y eliminación directa tienen sus propias tablas y cuadros.
 tournament-max-players-range = Un torneo admite como máximo de 2 a 256 jugadores.
 tournament-unknown = No hay ningún torneo #{ NUMBER($id, useGrouping: "false") } en este servidor.
 tournament-none-here = No hay ningún torneo abierto en este canal. Indica uno por su número (como 12 para #12).
@@ -543,6 +544,7 @@ tournament-too-few = El torneo #{ NUMBER($id, useGrouping: "false") } necesita a
 tournament-not-running = El torneo #{ NUMBER($id, useGrouping: "false") } no está en juego.
 tournament-not-playing = Ya no juegas en el torneo #{ NUMBER($id, useGrouping: "false") }.
 tournament-created = { $user } ha creado el torneo **{ $name }** (#{ NUMBER($id, useGrouping: "false") }): { $format }, { $variant } en { $board }, { $timer }, { $rated }, como máximo { $max } jugadores. Apúntate con /hex-tournament join; empieza con /hex-tournament start.
+tournament-pairing-rules = Emparejamientos suizos con las reglas holandesas de la FIDE de { $year }.
 tournament-rated = puntúa para la clasificación
 tournament-unrated = no puntúa para la clasificación
 tournament-entrants = Jugadores ({ $count }): { $list }
@@ -618,6 +620,7 @@ cmd-tournament-create-timer = Tiempo para cada jugada (si no, el del servidor)
 cmd-tournament-create-rated = Si sus partidas cuentan para la clasificación (si no, sí)
 cmd-tournament-create-rounds = Rondas de un torneo suizo, de 1 a 20 (si no, las que den un ganador claro)
 cmd-tournament-create-max-players = Cuántos jugadores admite como mucho, de 2 a 256 (si no, 64)
+cmd-tournament-create-rules = Las reglas holandesas de la FIDE con que se emparejan sus rondas suizas (si no, las de 2025)
 cmd-tournament-join = Apúntate a un torneo que admite jugadores
 cmd-tournament-join-id = El número del torneo (#12 es 12; si no, el de este canal)
 cmd-tournament-leave = Bórrate de un torneo antes de que empiece
@@ -636,6 +639,8 @@ choice-format-swiss = suizo
 choice-format-round-robin = todos contra todos
 choice-format-double-round-robin = todos contra todos a doble vuelta
 choice-format-knockout = eliminación directa
+choice-rules-2025 = reglas holandesas de la FIDE de 2025
+choice-rules-2017 = reglas holandesas de la FIDE de 2017
 ## Problemas (/hex-study puzzle)
 puzzle-title = Problema { $number } · { $size }×{ $size } · puntuación { $rating }
 puzzle-task = Juegas con { $color }: encuentra la única piedra que gana. Cualquier otra pierde.

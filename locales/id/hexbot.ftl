@@ -399,7 +399,7 @@ local-help =
       /hex games [page:N] · /hex vacation [start|end] · /hex plan [e5 f4; d6 d5; * e4|clear] · /hex-study puzzle [e5|hint|solution]
       /hex-study analyze [size:N] [moves: e5 swap d4 | game:ID [move:K] | file:BERKAS.sgf | link:URL | red:d4,e5 blue:c3 [to-move:red|blue]]
       /hex-study diagram (sumber seperti pada analyze) [orientation:normal|rotated] [marks:e5,d4]
-      /hex-tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex-tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
+      /hex-tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [rules:2025|2017] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex-tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
       1, 2, ...      menekan tombol bernomor yang tampil setelah papan terakhir ("3 e5" untuk tombol Melangkah)
       as NAMA: ...   bertindak sebagai pengguna (simulasi) lain, misalnya "as bob: accept"
       help · quit
@@ -488,6 +488,7 @@ tournament-too-many = Server ini sudah punya { $count } turnamen terbuka, jumlah
 tournament-name-invalid = Nama turnamen terdiri dari 1 sampai 60 karakter.
 tournament-rounds-swiss-only = Hanya turnamen sistem Swiss yang menerima jumlah babak: setengah kompetisi dan sistem gugur punya babak sebanyak yang dibutuhkan pemainnya.
 tournament-rounds-range = Turnamen sistem Swiss punya 1 sampai 20 babak.
+tournament-rules-swiss-only = Hanya turnamen sistem Swiss yang dipasangkan dengan aturan Belanda FIDE: setengah kompetisi dan sistem gugur punya tabel dan bagan sendiri.
 tournament-max-players-range = Turnamen menerima paling banyak 2 sampai 256 pemain.
 tournament-unknown = Tidak ada turnamen #{ NUMBER($id, useGrouping: "false") } di server ini.
 tournament-none-here = Tidak ada turnamen terbuka di kanal ini. Sebut salah satu dengan nomornya (misalnya 12 untuk #12).
@@ -499,6 +500,7 @@ tournament-too-few = Turnamen #{ NUMBER($id, useGrouping: "false") } butuh palin
 tournament-not-running = Turnamen #{ NUMBER($id, useGrouping: "false") } tidak sedang berlangsung.
 tournament-not-playing = Kamu sudah tidak bermain lagi di turnamen #{ NUMBER($id, useGrouping: "false") }.
 tournament-created = { $user } membuat turnamen **{ $name }** (#{ NUMBER($id, useGrouping: "false") }): { $format }, { $variant } di { $board }, { $timer }, { $rated }, paling banyak { $max } pemain. Ikut dengan /hex-tournament join; turnamen dimulai dengan /hex-tournament start.
+tournament-pairing-rules = Pasangan Swiss dengan aturan Belanda FIDE tahun { $year }.
 tournament-rated = berperingkat
 tournament-unrated = tidak berperingkat
 tournament-entrants = Pemain ({ $count }): { $list }
@@ -565,6 +567,7 @@ cmd-tournament-create-timer = Waktu untuk setiap langkah (bawaan: milik server)
 cmd-tournament-create-rated = Apakah permainannya dihitung untuk rating (bawaan: ya)
 cmd-tournament-create-rounds = Babak turnamen Swiss, 1 sampai 20 (bawaan: cukup untuk pemenang yang jelas)
 cmd-tournament-create-max-players = Jumlah pemain terbanyak, 2 sampai 256 (bawaan: 64)
+cmd-tournament-create-rules = Aturan Belanda FIDE yang memasangkan babak Swiss-nya (bawaan: aturan tahun 2025)
 cmd-tournament-join = Ikut turnamen yang menerima pemain
 cmd-tournament-join-id = Nomor turnamen (#12 adalah 12; bawaan: turnamen kanal ini)
 cmd-tournament-leave = Keluar dari turnamen sebelum dimulai
@@ -583,6 +586,8 @@ choice-format-swiss = sistem Swiss
 choice-format-round-robin = setengah kompetisi
 choice-format-double-round-robin = kompetisi penuh (dua putaran)
 choice-format-knockout = sistem gugur
+choice-rules-2025 = aturan Belanda FIDE tahun 2025
+choice-rules-2017 = aturan Belanda FIDE tahun 2017
 ## Teka-teki (/hex-study puzzle)
 puzzle-title = Teka-teki { $number } · { $size }×{ $size } · rating { $rating }
 puzzle-task = Giliran { $color }: temukan satu-satunya batu yang menang. Batu lain mana pun kalah.

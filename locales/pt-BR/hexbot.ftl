@@ -437,7 +437,7 @@ local-help =
       /hex games [page:N] · /hex vacation [start|end] · /hex plan [e5 f4; d6 d5; * e4|clear] · /hex-study puzzle [e5|hint|solution]
       /hex-study analyze [size:N] [moves: e5 swap d4 | game:ID [move:K] | file:ARQUIVO.sgf | link:URL | red:d4,e5 blue:c3 [to-move:red|blue]]
       /hex-study diagram (uma origem como em analyze) [orientation:normal|rotated] [marks:e5,d4]
-      /hex-tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex-tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
+      /hex-tournament create [format:swiss|round-robin|double-round-robin|knockout] [rounds:N] [rules:2025|2017] [size:N] [variant:hex|rex] [swap:…] [timer:…] [rated:yes|no] [max:N] NAME · /hex-tournament join|leave|start|standings|cancel|withdraw|export [ID] · channel N
       1, 2, ...      aperta o botão numerado mostrado depois do último tabuleiro ("3 e5" para o botão Jogar)
       as NOME: ...   age como outro usuário (simulado), por exemplo "as bob: accept"
       help · quit
@@ -540,6 +540,7 @@ tournament-too-many = Este servidor já tem { $count } torneios abertos, o máxi
 tournament-name-invalid = O nome de um torneio tem de 1 a 60 caracteres.
 tournament-rounds-swiss-only = Só um torneio no sistema suíço aceita um número de rodadas: todos contra todos e eliminatória têm as rodadas de que seus jogadores precisam.
 tournament-rounds-range = Um torneio no sistema suíço tem de 1 a 20 rodadas.
+tournament-rules-swiss-only = Só um torneio no sistema suíço é emparceirado pelas regras holandesas da FIDE: todos contra todos e eliminatória têm suas próprias tabelas e chaves.
 tournament-max-players-range = Um torneio aceita no máximo de 2 a 256 jogadores.
 tournament-unknown = Não há torneio #{ NUMBER($id, useGrouping: "false") } neste servidor.
 tournament-none-here = Nenhum torneio está aberto neste canal. Indique um pelo número (como 12 para #12).
@@ -551,6 +552,7 @@ tournament-too-few = O torneio #{ NUMBER($id, useGrouping: "false") } precisa de
 tournament-not-running = O torneio #{ NUMBER($id, useGrouping: "false") } não está em andamento.
 tournament-not-playing = Você não joga mais no torneio #{ NUMBER($id, useGrouping: "false") }.
 tournament-created = { $user } criou o torneio **{ $name }** (#{ NUMBER($id, useGrouping: "false") }): { $format }, { $variant } em { $board }, { $timer }, { $rated }, no máximo { $max } jogadores. Entre com /hex-tournament join; ele começa com /hex-tournament start.
+tournament-pairing-rules = Emparceiramentos suíços pelas regras holandesas da FIDE de { $year }.
 tournament-rated = vale para o ranking
 tournament-unrated = não vale para o ranking
 tournament-entrants = Jogadores ({ $count }): { $list }
@@ -626,6 +628,7 @@ cmd-tournament-create-timer = Tempo para cada jogada (padrão: o do servidor)
 cmd-tournament-create-rated = Se as partidas contam para o rating (padrão: sim)
 cmd-tournament-create-rounds = Rodadas de um torneio suíço, de 1 a 20 (padrão: o bastante para um vencedor claro)
 cmd-tournament-create-max-players = Quantos jogadores aceita no máximo, de 2 a 256 (padrão: 64)
+cmd-tournament-create-rules = As regras holandesas da FIDE que emparceiram suas rodadas suíças (padrão: as de 2025)
 cmd-tournament-join = Entre num torneio que aceita jogadores
 cmd-tournament-join-id = O número do torneio (#12 é 12; padrão: o deste canal)
 cmd-tournament-leave = Saia de um torneio antes de ele começar
@@ -644,6 +647,8 @@ choice-format-swiss = suíço
 choice-format-round-robin = todos contra todos
 choice-format-double-round-robin = todos contra todos em dois turnos
 choice-format-knockout = eliminatória
+choice-rules-2025 = regras holandesas da FIDE de 2025
+choice-rules-2017 = regras holandesas da FIDE de 2017
 ## Problemas (/hex-study puzzle)
 puzzle-title = Problema { $number } · { $size }×{ $size } · rating { $rating }
 puzzle-task = Vez do { $color }: encontre a única peça que vence. Qualquer outra perde.

@@ -4,8 +4,8 @@
 //! every group take their choices from here, so no command file names another.
 
 use crate::service::{
-    Color, FirstMove, Ladder, Level, Notify, Orientation, PuzzleAction, RematchStarter, SwapRule,
-    TournamentFormat, TurnTimer, VacationAction, Variant, WhoStarts,
+    Color, DutchRules, FirstMove, Ladder, Level, Notify, Orientation, PuzzleAction, RematchStarter,
+    SwapRule, TournamentFormat, TurnTimer, VacationAction, Variant, WhoStarts,
 };
 
 /// Declares a poise choice enum (each variant with the catalogue id of the label Discord shows:
@@ -165,5 +165,13 @@ choices!(
         "choice-format-round-robin" RoundRobin => TournamentFormat::RoundRobin,
         "choice-format-double-round-robin" DoubleRoundRobin => TournamentFormat::DoubleRoundRobin,
         "choice-format-knockout" Knockout => TournamentFormat::Knockout,
+    }
+);
+
+choices!(
+    /// The edition of the FIDE Dutch rules a Swiss tournament is paired by.
+    RulesChoice => DutchRules {
+        "choice-rules-2025" Fide2025 => DutchRules::Fide2025,
+        "choice-rules-2017" Fide2017 => DutchRules::Fide2017,
     }
 );

@@ -5,7 +5,7 @@
 
 use tracing::{error, warn};
 
-use super::choices::{FormatChoice, SwapChoice, TimerChoice, VariantChoice};
+use super::choices::{FormatChoice, RulesChoice, SwapChoice, TimerChoice, VariantChoice};
 use super::door::{enter_slash, interaction, sorry};
 use super::interact::handle_command;
 use super::show::show;
@@ -67,6 +67,7 @@ async fn create(
     #[rename = "max-players"]
     #[min = 2]
     max_players: Option<u32>,
+    rules: Option<RulesChoice>,
 ) -> Result<(), Error> {
     let options = TournamentOptions {
         name,
@@ -77,6 +78,7 @@ async fn create(
         timer: timer.map(TurnTimer::from),
         rated,
         rounds,
+        rules: rules.map(Into::into),
         max_players,
     };
     let Some(mut slash) = enter_slash(&ctx) else {

@@ -1,5 +1,6 @@
 //! `tournament …` typed in the terminal: `tournament create format:swiss rounds:3 Winter Cup`
-//! (the words that are not options make the name), `tournament join 12`, `tournament start`…
+//! (the words that are not options make the name; `rules:2017` pairs a Swiss tournament by the
+//! older Dutch rules), `tournament join 12`, `tournament start`…
 
 use super::words::{Opts, ParseLineError, err, size, swap};
 use crate::service::{
@@ -45,7 +46,7 @@ fn create(args: &[&str]) -> Result<Command, ParseLineError> {
     let o = Opts::new(
         args,
         &[
-            "name", "format", "size", "variant", "swap", "timer", "rated", "rounds", "max",
+            "name", "format", "size", "variant", "swap", "timer", "rated", "rounds", "rules", "max",
         ],
     )?;
     let format = o
@@ -72,6 +73,7 @@ fn create(args: &[&str]) -> Result<Command, ParseLineError> {
         }
     };
     options.rounds = o.parsed("rounds")?;
+    options.rules = o.parsed("rules")?;
     options.max_players = o.parsed("max")?;
     Ok(Command::Tournament(TournamentAction::Create(options)))
 }

@@ -68,6 +68,7 @@ pub use crate::store::DEFAULT_DATABASE_URL;
 pub use crate::store::DatabaseUrl;
 /// Tournaments' vocabulary: their numbers and formats.
 pub use crate::store::{TournamentFormat, TournamentId};
+pub use crate::tournament::DutchRules;
 /// The personal links' signing (a room of its own beneath the service).
 pub use crate::weblink::{MIN_SECRET, Signer, TokenError, WeakSecret};
 pub use command::{

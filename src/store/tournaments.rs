@@ -3,6 +3,7 @@
 
 use super::types::{ChannelId, GameId, GameStatus, GuildId, Seat, Timestamp, UserId};
 use crate::hex::{ParseNameError, Settings};
+use crate::tournament::DutchRules;
 use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
@@ -100,6 +101,9 @@ pub struct NewTournament {
     pub format: TournamentFormat,
     /// A Swiss event's planned rounds (0 for the other formats: their players decide).
     pub rounds: u32,
+    /// The edition of the Dutch rules a Swiss event is paired by (tournaments stored before
+    /// there was a choice have the 2017 rules they began under).
+    pub rules: DutchRules,
     /// Its games' board size, variant and swap rule.
     pub settings: Settings,
     /// Its games' turn timer.

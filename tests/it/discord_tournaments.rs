@@ -4,7 +4,8 @@
 //! pairs each next round when the last game of a round ends, and announces the winner. The
 //! games end by resignation, the loser picked by the test. A kill -9 just as a round ends
 //! leaves every board with exactly one game once the bot is back; a thread made just before a
-//! kill -9 holds its game afterwards, and no thread is left empty.
+//! kill -9 holds its game afterwards, and no thread is left empty. A Swiss tournament is paired
+//! by the Dutch rules of 2025 unless `rules:` asks for those of 2017, and says which.
 
 use std::collections::{HashMap, HashSet};
 
@@ -19,6 +20,9 @@ const INTEGER: u8 = 4;
 const SWISS: u64 = 0;
 const ROUND_ROBIN: u64 = 1;
 const KNOCKOUT: u64 = 3;
+
+/// The choices of the Dutch rules, by index.
+const RULES_2017: u64 = 1;
 
 /// Creates a 7×7 tournament of `format` named `name`, by `manager`: the announcement.
 async fn create(table: &Table, manager: &Player, name: &str, format: u64) -> Answer {
@@ -72,6 +76,15 @@ fn met_once(games: &[BoardGame]) -> HashSet<(u64, u64)> {
         assert!(pairs.insert(pair), "a pair met twice: {g:?}");
     }
     pairs
+}
+
+/// Tournament #1 as a TRF file, exported by `player`.
+async fn export_trf(table: &Table, player: &Player) -> String {
+    let export = table
+        .answer(&table.tournament(player, "export", &[("id", INTEGER, json!(1))]))
+        .await;
+    let trf = export.files.first().map(|(_, _, b)| b.clone());
+    String::from_utf8(trf.expect("a TRF file")).unwrap()
 }
 
 /// Starts the tournament: the answer.
@@ -245,10 +258,16 @@ async fn a_swiss_of_six_plays_three_rounds_and_names_its_winner() {
                 ("format", INTEGER, json!(SWISS)),
                 ("size", INTEGER, json!(7)),
                 ("rounds", INTEGER, json!(3)),
+                ("rules", INTEGER, json!(RULES_2017)),
             ],
         ))
         .await;
     assert!(made.text().contains("swiss"), "{}", made.text());
+    assert!(
+        made.text().contains("fide dutch rules of 2017."),
+        "{}",
+        made.text()
+    );
     join_all(&table, &players).await;
     let started = start(&table, &players[0]).await;
     assert!(started.text().contains("3 rounds"), "{}", started.text());
@@ -264,6 +283,41 @@ async fn a_swiss_of_six_plays_three_rounds_and_names_its_winner() {
         "the standings come with the winner: {end}"
     );
     assert!(end.contains("6. fay: 0 ("), "{end}");
+    let trf = export_trf(&table, &players[0]).await;
+    assert!(trf.contains("192 FIDE_DUTCH_2017\n"), "{trf}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_swiss_made_without_rules_is_paired_by_the_2025_ones_and_says_so() {
+    let table = Table::start().await;
+    let names = ["ann", "ben", "cid"];
+    let players: Vec<Player> = names.iter().map(|n| Player::new(&table.fake, n)).collect();
+    // A knockout takes no Dutch rules; a value no choice has is refused without a panic.
+    for (format, rules) in [(KNOCKOUT, RULES_2017), (SWISS, 7)] {
+        let refused = table
+            .answer(&table.tournament(
+                &players[0],
+                "create",
+                &[
+                    ("name", STRING, json!("Bad Cup")),
+                    ("format", INTEGER, json!(format)),
+                    ("rules", INTEGER, json!(rules)),
+                ],
+            ))
+            .await;
+        assert!(refused.ephemeral, "{}", refused.text());
+    }
+    let made = create(&table, &players[0], "Spring Swiss", SWISS).await;
+    assert!(
+        made.text().contains("fide dutch rules of 2025."),
+        "{}",
+        made.text()
+    );
+    join_all(&table, &players).await;
+    let started = start(&table, &players[0]).await;
+    assert!(started.text().contains("has the bye"), "{}", started.text());
+    let trf = export_trf(&table, &players[0]).await;
+    assert!(trf.contains("192 FIDE_DUTCH_2025\n"), "{trf}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -1,8 +1,9 @@
 //! `hexbot local` as the real binary: scripts against a real SQLite file in a temp dir, a game
 //! against the computer (tiny playout budget, fixed seed) and a two-player game between simulated
 //! users played to the end, then history and export (the SGF read back through the rules), a plan
-//! (conditional moves) answering at once in a game of days per move, and
-//! `hexbot render --sgf` on good and malformed records.
+//! (conditional moves) answering at once in a game of days per move, tournaments (a knockout
+//! played out, a Swiss by the 2017 Dutch rules made), and `hexbot render --sgf` on good and
+//! malformed records.
 
 use crate::support::local::{hexbot, run_local, stdout};
 use hexbot::hex::{Color, read_sgf};
@@ -380,4 +381,31 @@ fn a_plan_made_in_the_terminal_answers_the_opponent_at_once() {
         !out.status.success(),
         "a refused line fails the script: {text}"
     );
+}
+
+/// `rules:` in the terminal: a Swiss by the 2017 rules says so and its file names them; a bad
+/// value and a knockout with rules are refused, saying why.
+#[test]
+fn a_swiss_by_the_2017_rules_is_made_in_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "tournament create format:knockout rules:2017 Wrong Cup\n\
+        tournament create format:swiss rules:2019 Odd Cup\n\
+        tournament create format:swiss rules:2017 size:7 swap:off Old Rules Cup\n\
+        as ann: tournament join\nas bob: tournament join\nas cat: tournament join\n\
+        tournament start\ntournament export 1\n";
+    let out = run_script(dir.path(), "host", script);
+    let text = stdout(&out);
+    assert!(
+        text.contains("Only a Swiss tournament is paired by the FIDE Dutch rules"),
+        "{text}"
+    );
+    assert!(text.contains("rules:2019 is not a value"), "{text}");
+    assert!(
+        text.contains("Swiss pairings by the FIDE Dutch rules of 2017."),
+        "{text}"
+    );
+    assert!(text.contains("has the bye"), "{text}");
+    let trf = std::fs::read_to_string(dir.path().join("files").join("hexbot-tournament-1.trf"))
+        .expect("the TRF file saved");
+    assert!(trf.contains("192 FIDE_DUTCH_2017"), "{trf}");
 }

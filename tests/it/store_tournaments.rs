@@ -1,6 +1,7 @@
 //! Tournaments in the store, on SQLite and PostgreSQL: a round trip, players joining and
 //! leaving within the rules, the start and each round stored exactly once, each board's game
-//! created exactly once, results read from the games, forfeits, withdrawals and the end.
+//! created exactly once, results read from the games, forfeits, withdrawals and the end; the
+//! edition of the Dutch rules kept, the 2017 one for tournaments stored before the choice.
 
 use crate::store::{
     Db, GUILD, T0, on_each_backend, open, play, raw, red_wins_down_column_a, two_player,
@@ -10,6 +11,7 @@ use hexbot::store::{
     Backend, ChannelId, Finish, Forfeit, JoinOutcome, NewBoard, NewTournament, ResultReason, Seat,
     Store, Timestamp, TournamentFormat, TournamentId, TournamentStatus, UserId,
 };
+use hexbot::tournament::DutchRules;
 use std::time::Duration;
 
 on_each_backend!(
@@ -18,6 +20,7 @@ on_each_backend!(
     the_start_and_each_round_are_stored_exactly_once,
     each_board_gets_exactly_one_game_and_its_result_comes_from_it,
     forfeits_withdrawals_and_the_end_are_stored_once,
+    the_dutch_rules_are_kept_and_older_tournaments_have_the_2017_ones,
 );
 
 fn new_tournament(format: TournamentFormat, max_players: u32) -> NewTournament {
@@ -27,6 +30,7 @@ fn new_tournament(format: TournamentFormat, max_players: u32) -> NewTournament {
         name: "Winter Cup ⬡".into(),
         format,
         rounds: 3,
+        rules: DutchRules::Fide2017,
         settings: Settings {
             size: BoardSize::new(9).unwrap(),
             variant: Variant::Rex,
@@ -301,4 +305,43 @@ async fn forfeits_withdrawals_and_the_end_are_stored_once(backend: Backend) {
             .unwrap()
     );
     assert!(!store.cancel_tournament(id, T0).await.unwrap());
+}
+
+async fn the_dutch_rules_are_kept_and_older_tournaments_have_the_2017_ones(backend: Backend) {
+    let db = Db::new(backend).await;
+    let store = open(&db).await;
+    for rules in DutchRules::ALL {
+        let new = NewTournament {
+            rules,
+            ..new_tournament(TournamentFormat::Swiss, 8)
+        };
+        let id = store.create_tournament(&new).await.unwrap();
+        let stored = store.load_tournament(id).await.unwrap().unwrap();
+        assert_eq!(stored.record.new.rules, rules);
+    }
+    // A row written before the rules were stored, as the version before wrote it.
+    let pool = raw(&db).await;
+    sqlx::query(
+        "INSERT INTO tournaments (guild_id, channel_id, name, format, rounds, size, variant, swap, \
+         rated, max_players, status, current_round, created_by, created_at) \
+         VALUES (100, 500, 'Old Cup', 'swiss', 3, 9, 'hex', 'off', 1, 64, 'running', 1, 1, 0)",
+    )
+    .execute(&pool)
+    .await
+    .unwrap();
+    let id: i64 = sqlx::query_scalar("SELECT id FROM tournaments WHERE name = 'Old Cup'")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    let old = store
+        .load_tournament(TournamentId(id))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(old.record.new.rules, DutchRules::Fide2017);
+    // A value no edition has is refused by the table itself.
+    let bad = sqlx::query("UPDATE tournaments SET rules = 2019 WHERE name = 'Old Cup'")
+        .execute(&pool)
+        .await;
+    assert!(bad.is_err());
 }

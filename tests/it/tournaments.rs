@@ -2,14 +2,16 @@
 //! started, each game in a thread the front end makes when asked, played out (the lower-numbered
 //! player wins every game, the other resigning after a stone each), paired round after round by
 //! the bot itself, and announced at the end — for a 6-player Swiss of 3 rounds, a 4-player round
-//! robin and a 5-player knockout; a restart in the middle; withdrawals and refusals.
+//! robin and a 5-player knockout; a restart in the middle; withdrawals and refusals; Swiss
+//! tournaments by the Dutch rules of 2017 (asked for) and of 2025 (the default), each round
+//! paired by its own.
 
 use crate::support::service::{GUILD, Harness, config};
 use hexbot::service::{
     Actor, ChannelId, Command, Key, Outgoing, SwapRule, TournamentAction, TournamentFormat,
     TournamentId, TournamentOptions,
 };
-use hexbot::tournament::{Pairing, RoundResult, pair_dutch, read_trf};
+use hexbot::tournament::{DutchRules, Pairing, RoundResult, pair_dutch, read_trf};
 
 const CHANNEL: u64 = 40;
 
@@ -41,20 +43,24 @@ async fn with_players(h: &Harness, options: TournamentOptions, players: u64) -> 
         .await;
     assert!(!created.is_private(), "{}", created.english());
     assert!(created.has(Key::TournamentCreated));
-    let text = created.english();
-    let id: i64 = text
-        .split("(#")
-        .nth(1)
-        .and_then(|rest| rest.split(')').next())
-        .and_then(|n| n.parse().ok())
-        .unwrap_or_else(|| panic!("a number in {text}"));
+    let id = number_in(&created.english());
     for n in 0..players {
         let joined = h
             .send(&player(n), tournament(TournamentAction::Join(None)))
             .await;
         assert!(joined.has(Key::TournamentJoined), "{}", joined.english());
     }
-    TournamentId(id)
+    id
+}
+
+/// The tournament's number in its announcement (`(#12)`).
+fn number_in(text: &str) -> TournamentId {
+    let id = text
+        .split("(#")
+        .nth(1)
+        .and_then(|rest| rest.split(')').next())
+        .and_then(|n| n.parse().ok());
+    TournamentId(id.unwrap_or_else(|| panic!("a number in {text}")))
 }
 
 /// The front end's part for one thread request: makes thread `thread`, opens the board's game
@@ -361,4 +367,78 @@ async fn a_server_has_as_many_tournaments_open_as_its_config_says() {
     assert!(fourth.has(Key::TournamentCreated), "{}", fourth.english());
     let fifth = h.send(&boss(), create("Five")).await;
     assert!(fifth.has(Key::TournamentTooMany), "{}", fifth.english());
+}
+
+/// Each round of a tournament's TRF file is what the Dutch engine pairs from the rounds before,
+/// by the rules the file names.
+fn each_round_as_the_engine_pairs_it(trf: &str, rounds: usize) {
+    let t = read_trf(trf).expect("our TRF reads");
+    assert_eq!(t.rounds_played(), rounds, "{trf}");
+    for round in 1..=rounds {
+        let paired = pair_dutch(&t.before_round(round)).unwrap();
+        for p in &paired {
+            let (player, opponent) = match *p {
+                Pairing::Game { white, black } => (white, Some(black)),
+                Pairing::Bye(player) => (player, None),
+            };
+            let result = t.players[player as usize - 1].result(round - 1);
+            assert_eq!(result.opponent(), opponent, "round {round}:\n{trf}");
+            if opponent.is_none() {
+                assert_eq!(result, RoundResult::PairingBye, "round {round}:\n{trf}");
+            }
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn swiss_tournaments_keep_the_dutch_rules_they_were_made_with() {
+    let mut h = Harness::new(config).await;
+    // A round robin takes no Dutch rules.
+    let mut bad = options(TournamentFormat::RoundRobin);
+    bad.rules = Some(DutchRules::Fide2017);
+    let refused = h
+        .send(&boss(), tournament(TournamentAction::Create(bad)))
+        .await;
+    assert!(refused.is_private() && refused.has(Key::TournamentRulesSwissOnly));
+
+    let mut thread = 6000;
+    for (asked, year) in [(Some(DutchRules::Fide2017), "2017"), (None, "2025")] {
+        let mut o = options(TournamentFormat::Swiss);
+        o.rounds = Some(3);
+        o.rules = asked;
+        // Five players: a bye each round.
+        let created = h
+            .send(&boss(), tournament(TournamentAction::Create(o)))
+            .await;
+        assert!(created.has(Key::TournamentPairingRules));
+        let text = created.english();
+        assert!(
+            text.contains(&format!("FIDE Dutch rules of {year}.")),
+            "{text}"
+        );
+        let id = number_in(&text);
+        for n in 0..5 {
+            h.send(&player(n), tournament(TournamentAction::Join(Some(id))))
+                .await;
+        }
+        let started = h
+            .send(&boss(), tournament(TournamentAction::Start(Some(id))))
+            .await;
+        assert!(
+            started.has(Key::TournamentByeSwiss),
+            "{}",
+            started.english()
+        );
+        thread += 100;
+        play_to_the_end(&mut h, thread).await;
+        let export = h
+            .send(&player(1), tournament(TournamentAction::Export(Some(id))))
+            .await;
+        let trf = String::from_utf8(export.attachments[0].bytes.clone()).unwrap();
+        assert!(
+            trf.contains(&format!("192 FIDE_DUTCH_{year}\n")),
+            "the file names its rules: {trf}"
+        );
+        each_round_as_the_engine_pairs_it(&trf, 3);
+    }
 }

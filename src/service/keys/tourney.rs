@@ -26,6 +26,10 @@ macro_rules! with_tournament_keys {
             TournamentRoundsSwissOnly,
             /// A Swiss tournament has 1 to 20 rounds.
             TournamentRoundsRange,
+            /// Only a Swiss tournament is paired by the FIDE Dutch rules: a round robin and a kno…
+            TournamentRulesSwissOnly,
+            /// Swiss pairings by the FIDE Dutch rules of { $year }.
+            TournamentPairingRules,
             /// A tournament takes at most 2 to 256 players.
             TournamentMaxPlayersRange,
             /// There is no tournament #{ $id } in this server.

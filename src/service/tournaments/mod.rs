@@ -36,8 +36,8 @@ use super::shared::Seeds;
 use super::slot::Outbox;
 use crate::shards::Scope;
 use crate::store::{
-    BoardRecord, Forfeit, GameId, GameStatus, GuildId, Seat, StoredTournament, TournamentFormat,
-    TournamentId, TournamentStatus, UserId,
+    BoardRecord, Forfeit, GameId, GameStatus, GuildId, NewTournament, Seat, StoredTournament,
+    TournamentFormat, TournamentId, TournamentStatus, UserId,
 };
 use crate::tournament::{Board, BoardResult, Colour, Cycles, Entrant, Event, EventFormat, Pairing};
 use std::collections::HashMap;
@@ -90,9 +90,12 @@ impl Tournaments {
 }
 
 /// The engine's format of a stored tournament.
-pub(super) fn event_format(format: TournamentFormat, rounds: u32) -> EventFormat {
-    match format {
-        TournamentFormat::Swiss => EventFormat::Swiss { rounds },
+pub(super) fn event_format(new: &NewTournament) -> EventFormat {
+    match new.format {
+        TournamentFormat::Swiss => EventFormat::Swiss {
+            rounds: new.rounds,
+            rules: new.rules,
+        },
         TournamentFormat::RoundRobin => EventFormat::RoundRobin(Cycles::Single),
         TournamentFormat::DoubleRoundRobin => EventFormat::RoundRobin(Cycles::Double),
         TournamentFormat::Knockout => EventFormat::Knockout,
@@ -294,7 +297,7 @@ impl Tournaments {
         }
         let event = Event {
             name: record.new.name.clone(),
-            format: event_format(record.new.format, record.new.rounds),
+            format: event_format(&record.new),
             rated: record.new.rated,
             entrants: players,
             rounds,

@@ -3,9 +3,11 @@
 use crate::hex::{SwapRule, Variant};
 use crate::service::turn_timer::TurnTimer;
 use crate::store::{TournamentFormat, TournamentId};
+use crate::tournament::DutchRules;
 
 /// `/hex-tournament create`: a new tournament; options left out take the server's defaults
-/// (game settings), or the (rounds: enough for a clear winner; 64 players at most).
+/// (game settings), or the (rounds: enough for a clear winner; 64 players at most; the
+/// Dutch rules of 2025).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TournamentOptions {
     /// Its name, as typed.
@@ -24,6 +26,8 @@ pub struct TournamentOptions {
     pub rated: Option<bool>,
     /// A Swiss tournament's rounds.
     pub rounds: Option<u32>,
+    /// The edition of the Dutch rules a Swiss tournament is paired by.
+    pub rules: Option<DutchRules>,
     /// The most players it takes.
     pub max_players: Option<u32>,
 }
@@ -41,6 +45,7 @@ impl TournamentOptions {
             timer: None,
             rated: None,
             rounds: None,
+            rules: None,
             max_players: None,
         }
     }

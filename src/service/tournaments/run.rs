@@ -63,9 +63,10 @@ impl Tournaments {
             return refuse(Message::new(Key::TournamentNotOpen).arg("id", id.0));
         }
         let players = u32::try_from(stored.entrants.len()).unwrap_or(u32::MAX);
-        let format = match event_format(stored.record.new.format, stored.record.new.rounds) {
-            EventFormat::Swiss { rounds: 0 } => EventFormat::Swiss {
+        let format = match event_format(&stored.record.new) {
+            EventFormat::Swiss { rounds: 0, rules } => EventFormat::Swiss {
                 rounds: EventFormat::default_swiss_rounds(players),
+                rules,
             },
             format => format,
         };

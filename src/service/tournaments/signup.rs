@@ -17,12 +17,18 @@ use crate::service::wording::{actor_arg, timer_message, variant_name};
 use crate::store::{
     JoinOutcome, NewTournament, StoredTournament, TournamentFormat, TournamentId, TournamentStatus,
 };
+use crate::tournament::DutchRules;
 
 /// `#12` as message arguments: the tournament's number and name.
 pub(super) fn named(message: Message, stored: &StoredTournament) -> Message {
     message
         .arg("id", stored.record.id.0)
         .arg("name", stored.record.new.name.clone())
+}
+
+/// The line that says which edition of the Dutch rules pairs a Swiss tournament.
+pub(super) fn rules_line(rules: DutchRules) -> Message {
+    Message::new(Key::TournamentPairingRules).arg("year", rules.year().to_string())
 }
 
 impl Tournaments {
@@ -49,6 +55,9 @@ impl Tournaments {
             (_, Some(_)) => return refuse(Key::TournamentRoundsSwissOnly),
             (_, None) => 0,
         };
+        if options.format != TournamentFormat::Swiss && options.rules.is_some() {
+            return refuse(Key::TournamentRulesSwissOnly);
+        }
         let max_players = options.max_players.unwrap_or(DEFAULT_MAX_PLAYERS);
         if !(2..=MAX_PLAYERS).contains(&max_players) {
             return refuse(Key::TournamentMaxPlayersRange);
@@ -78,6 +87,7 @@ impl Tournaments {
             name: name.to_owned(),
             format: options.format,
             rounds,
+            rules: options.rules.unwrap_or_default(),
             settings: Settings {
                 size,
                 variant: options.variant.unwrap_or(defaults.variant),
@@ -119,6 +129,9 @@ impl Tournaments {
             )
             .arg("max", i64::from(new.max_players));
         let mut reply = Reply::public(created);
+        if new.format == TournamentFormat::Swiss {
+            reply.lines.push(rules_line(new.rules));
+        }
         reply.lines.push(self.entrants_line(stored).await);
         if stored.record.status == TournamentStatus::Signup {
             let id = GameId(stored.record.id.0);

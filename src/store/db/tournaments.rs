@@ -14,12 +14,13 @@ use super::super::types::{ChannelId, GameId, GuildId, Seat, Timestamp, UserId};
 use super::games::insert_game;
 use super::{Backend, Store};
 use crate::hex::{BoardSize, Settings};
+use crate::tournament::DutchRules;
 use sqlx::{AnyConnection, FromRow};
 use std::time::Duration;
 
 /// The columns of a `tournaments` row, in [`TournamentRow`]'s order.
-const COLUMNS: &str = "id, guild_id, channel_id, name, format, rounds, size, variant, swap, \
-     turn_timer_secs, rated, max_players, status, current_round, created_by, created_at, \
+const COLUMNS: &str = "id, guild_id, channel_id, name, format, rounds, rules, size, variant, \
+     swap, turn_timer_secs, rated, max_players, status, current_round, created_by, created_at, \
      announcement, finished_at";
 
 #[derive(FromRow)]
@@ -30,6 +31,7 @@ struct TournamentRow {
     name: String,
     format: String,
     rounds: i64,
+    rules: i64,
     size: i64,
     variant: String,
     swap: String,
@@ -72,6 +74,10 @@ impl TournamentRow {
                     .parse::<TournamentFormat>()
                     .map_err(|_| parse("format", &self.format))?,
                 rounds: count(id, "rounds", self.rounds)?,
+                rules: DutchRules::ALL
+                    .into_iter()
+                    .find(|r| i64::from(r.year()) == self.rules)
+                    .ok_or_else(|| corrupt(id, format!("Dutch rules {}", self.rules)))?,
                 settings: Settings {
                     size,
                     variant: self
@@ -112,8 +118,8 @@ impl Store {
         let id = sqlx::query_scalar::<_, i64>(
             "INSERT INTO tournaments (guild_id, channel_id, name, format, rounds, size, variant, \
              swap, turn_timer_secs, rated, max_players, status, current_round, created_by, \
-             created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'signup', 0, $12, $13) \
-             RETURNING id",
+             created_at, rules) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'signup', 0, \
+             $12, $13, $14) RETURNING id",
         )
         .bind(new.guild.to_db())
         .bind(new.channel.to_db())
@@ -128,6 +134,7 @@ impl Store {
         .bind(i64::from(new.max_players))
         .bind(new.created_by.to_db())
         .bind(new.created_at.0)
+        .bind(i64::from(new.rules.year()))
         .fetch_one(&self.pool)
         .await?;
         Ok(TournamentId(id))

@@ -29,9 +29,14 @@ impl Event {
                 player
             })
             .collect();
+        let rules = match self.format {
+            EventFormat::Swiss { rules, .. } => Some(rules),
+            EventFormat::RoundRobin(_) | EventFormat::Knockout => None,
+        };
         Tournament {
             name: self.name.clone(),
             rounds: self.planned_rounds(),
+            rules,
             initial_colour: Some(Colour::White),
             players,
             ..Tournament::default()

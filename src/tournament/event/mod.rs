@@ -19,7 +19,7 @@ mod tests;
 use super::berger::{Cycles, round_robin};
 use super::dutch::PairingError;
 use super::knockout::{Bracket, BracketError};
-use super::model::{Colour, Pairing};
+use super::model::{Colour, DutchRules, Pairing};
 use std::fmt;
 
 pub use ranking::EventStanding;
@@ -31,6 +31,8 @@ pub enum EventFormat {
     Swiss {
         /// The planned number of rounds.
         rounds: u32,
+        /// The edition of the Dutch rules its rounds are paired by.
+        rules: DutchRules,
     },
     /// Everyone meets everyone, once or twice, by the Berger tables.
     RoundRobin(Cycles),
@@ -61,7 +63,7 @@ impl EventFormat {
     #[must_use]
     pub fn planned_rounds(self, players: u32) -> u32 {
         match self {
-            EventFormat::Swiss { rounds } => rounds.min(players.saturating_sub(1)).max(1),
+            EventFormat::Swiss { rounds, .. } => rounds.min(players.saturating_sub(1)).max(1),
             EventFormat::RoundRobin(cycles) => {
                 u32::try_from(round_robin(players, cycles).len()).unwrap_or(u32::MAX)
             }

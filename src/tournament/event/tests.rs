@@ -79,7 +79,13 @@ fn seeds_go_by_rating_then_sign_up() {
 
 #[test]
 fn a_six_player_swiss_of_three_rounds_runs_to_its_end() {
-    let mut event = event(EventFormat::Swiss { rounds: 3 }, 6);
+    let mut event = event(
+        EventFormat::Swiss {
+            rounds: 3,
+            rules: DutchRules::Fide2025,
+        },
+        6,
+    );
     let early = run(&mut event, |white, black| white < black);
     assert!(!early);
     assert_eq!(event.current_round(), 3);
@@ -99,7 +105,13 @@ fn swiss_events_of_random_results_never_repeat_a_pairing_nor_give_two_byes() {
     for players in 3..=24 {
         for _ in 0..3 {
             let rounds = rng.random_range(1..=players.min(9));
-            let mut event = event(EventFormat::Swiss { rounds }, players);
+            let mut event = event(
+                EventFormat::Swiss {
+                    rounds,
+                    rules: DutchRules::Fide2025,
+                },
+                players,
+            );
             let early = run(&mut event, |_, _| rng.random_bool(0.5));
             let met = games(&event);
             let distinct: HashSet<(u32, u32)> =
@@ -136,7 +148,13 @@ fn swiss_events_of_random_results_never_repeat_a_pairing_nor_give_two_byes() {
 
 #[test]
 fn a_withdrawn_swiss_player_is_not_paired_again() {
-    let mut event = event(EventFormat::Swiss { rounds: 4 }, 7);
+    let mut event = event(
+        EventFormat::Swiss {
+            rounds: 4,
+            rules: DutchRules::Fide2025,
+        },
+        7,
+    );
     let Step::Pair { boards, .. } = event.next_step().unwrap() else {
         panic!("round 1")
     };
@@ -275,7 +293,13 @@ fn a_knockout_board_both_forfeit_sends_the_higher_seed_through() {
 
 #[test]
 fn unknown_players_are_an_error_not_a_panic() {
-    let mut event = event(EventFormat::Swiss { rounds: 3 }, 4);
+    let mut event = event(
+        EventFormat::Swiss {
+            rounds: 3,
+            rules: DutchRules::Fide2025,
+        },
+        4,
+    );
     event.rounds.push(vec![Board {
         pairing: Pairing::Game { white: 1, black: 9 },
         result: BoardResult::Pending,
