@@ -46,7 +46,7 @@ impl<'f> Run<'f> {
                 validity.set(a, m, u64::from(entrant(field, a).bye_eligible));
             }
         }
-        let run = Run {
+        let mut run = Run {
             field,
             validity,
             partner: vec![None; m],
@@ -57,7 +57,7 @@ impl<'f> Run<'f> {
         Ok(run)
     }
 
-    fn can_complete(&self) -> bool {
+    fn can_complete(&mut self) -> bool {
         self.validity.solve().iter().all(Option::is_some)
     }
 

@@ -1,22 +1,23 @@
 //! The blossom algorithm itself (see the module above for the vocabulary): a solver's state
-//! over one matrix of weights, from the first stage to the optimum.
+//! over one matrix of weights, from the first stage to the optimum, and from an optimum to the
+//! next after some vertices' edges changed.
+//!
+//! Starting again from an optimum is the primal-dual method with free vertices whose duals
+//! differ (as bbpPairings' own matching does it): the vertices whose edges changed leave their
+//! blossoms (each blossom's dual moved into its vertices, which keeps every edge's slack
+//! non-negative) and their mates, and take a dual large enough for their new edges. Each stage
+//! grows trees from the free vertices whose dual is positive; a free vertex whose dual is zero
+//! already meets the optimality conditions and may end an augmenting path. When a dual step
+//! brings an outer vertex's dual to zero, the stage ends: a free one is done, and a matched one
+//! becomes free by flipping the path from its tree's root (the root gets matched, the weight
+//! does not fall). Roots keep duals of one parity, so a step between two outer vertices is a
+//! whole number. From a cold start (every dual the largest weight) this is the usual
+//! algorithm, step for step.
 
 use super::super::wide::Weight;
 
 /// No vertex, no blossom.
 const NONE: usize = usize::MAX;
-
-/// A maximum-weight matching of the complete graph on `n` vertices with the symmetric matrix
-/// `weights` (`n × n`, zero: no edge): for each vertex its mate, or `None`.
-pub(super) fn maximum_weight_matching<W: Weight>(n: usize, weights: &[W]) -> Vec<Option<usize>> {
-    let mut solver = Solver::new(n, weights);
-    solver.run();
-    solver
-        .mate
-        .iter()
-        .map(|&m| if m == NONE { None } else { Some(m) })
-        .collect()
-}
 
 /// The label of a vertex or top-level blossom in the current stage.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -29,10 +30,13 @@ enum Label {
 /// An edge seen from one side: `(here, there)`.
 type Edge = (usize, usize);
 
-/// The working state of one computation. Indices below `n` are vertices (each also a trivial
-/// blossom); `n..2n` are the slots for non-trivial blossoms.
-struct Solver<'g, W> {
-    weights: &'g [W],
+/// The weights and the working state of a matching, kept from one solve to the next. Indices
+/// below `n` are vertices (each also a trivial blossom); `n..2n` are the slots for non-trivial
+/// blossoms.
+#[derive(Clone, Debug)]
+pub(super) struct Solver<W> {
+    /// The symmetric matrix of weights, `n × n`; zero: no edge.
+    weights: Vec<W>,
     n: usize,
     mate: Vec<usize>,
     label: Vec<Label>,
@@ -58,8 +62,14 @@ struct Solver<'g, W> {
     marked: Vec<bool>,
 }
 
-impl<'g, W: Weight> Solver<'g, W> {
-    fn new(n: usize, weights: &'g [W]) -> Self {
+impl<W: Weight> Solver<W> {
+    /// `n` vertices and no edges.
+    pub(super) fn new(n: usize) -> Self {
+        Self::cold(n, vec![W::ZERO; n * n])
+    }
+
+    /// The state before the first stage: no pair, every dual the largest weight.
+    fn cold(n: usize, weights: Vec<W>) -> Self {
         let max_weight = weights.iter().copied().max().unwrap_or(W::ZERO);
         let mut dual = vec![max_weight; n];
         dual.extend(std::iter::repeat_n(W::ZERO, n));
@@ -84,8 +94,88 @@ impl<'g, W: Weight> Solver<'g, W> {
         }
     }
 
-    fn weight(&self, a: usize, b: usize) -> W {
+    pub(super) fn weight(&self, a: usize, b: usize) -> W {
         self.weights[a * self.n + b]
+    }
+
+    /// Sets the weight of edge `a`–`b` (both ways); [`Solver::release`] its ends, or one of
+    /// them, before solving again from the last optimum.
+    pub(super) fn set_weight(&mut self, a: usize, b: usize, w: W) {
+        self.weights[a * self.n + b] = w;
+        self.weights[b * self.n + a] = w;
+    }
+
+    /// Forgets every pair and dual: the next solve starts cold.
+    pub(super) fn forget(&mut self) {
+        let weights = std::mem::take(&mut self.weights);
+        *self = Self::cold(self.n, weights);
+    }
+
+    /// Each vertex's mate, or `None`.
+    pub(super) fn mates(&self) -> Vec<Option<usize>> {
+        self.mate
+            .iter()
+            .map(|&m| if m == NONE { None } else { Some(m) })
+            .collect()
+    }
+
+    /// Makes `vertices`, whose edges changed since the last optimum, ready for the next solve:
+    /// out of their blossoms and their pairs, with a dual that covers their edges; then every
+    /// free vertex with a positive dual (a root of the next stages) gets an even one.
+    pub(super) fn release(&mut self, vertices: &[usize]) {
+        for &v in vertices {
+            self.dissolve_around(v);
+            let mate = self.mate[v];
+            if mate != NONE {
+                self.mate[v] = NONE;
+                self.mate[mate] = NONE;
+            }
+        }
+        for &v in vertices {
+            let mut dual = self.dual[v];
+            for j in 0..self.n {
+                let w = self.weight(v, j);
+                if j != v && !w.is_zero() {
+                    let need = w.plus(w).minus(self.dual[j]);
+                    // A need above twice the weight is a wrapped negative: none.
+                    if need <= w.plus(w) && need > dual {
+                        dual = need;
+                    }
+                }
+            }
+            self.dual[v] = dual;
+        }
+        for v in 0..self.n {
+            if self.mate[v] == NONE && !self.dual[v].is_zero() && self.dual[v].is_odd() {
+                self.dissolve_around(v);
+                if self.dual[v].is_odd() {
+                    self.dual[v] = self.dual[v].plus(W::small(1));
+                }
+            }
+        }
+    }
+
+    /// Takes vertex `v` out of every blossom around it, from the outermost in: each blossom's
+    /// dual goes into its vertices' (an edge inside keeps its slack, one leaving gains), and
+    /// its base's pair with a vertex outside, no longer tight, is undone.
+    fn dissolve_around(&mut self, v: usize) {
+        while self.top[v] != v {
+            let b = self.top[v];
+            let z = self.dual[b];
+            if !z.is_zero() {
+                for leaf in self.leaves_of(b) {
+                    self.dual[leaf] = self.dual[leaf].plus(z);
+                }
+                self.dual[b] = W::ZERO;
+                let base = self.base[b];
+                let mate = self.mate[base];
+                if mate != NONE {
+                    self.mate[base] = NONE;
+                    self.mate[mate] = NONE;
+                }
+            }
+            self.expand(b, true);
+        }
     }
 
     fn slack(&self, (a, b): Edge) -> W {
@@ -131,19 +221,30 @@ impl<'g, W: Weight> Solver<'g, W> {
         self.children[b][j.rem_euclid(len) as usize]
     }
 
-    fn run(&mut self) {
-        for _stage in 0..self.n {
+    /// Runs stages until the matching is optimal.
+    pub(super) fn run(&mut self) {
+        // Each stage augments, or leaves one root fewer: at most n/2 of the one, 2n of the other.
+        for _stage in 0..3 * self.n + 2 {
             self.label.fill(Label::Free);
+            self.label_edge.fill(None);
             self.best_edge.fill(None);
             for slot in &mut self.best_edges[self.n..] {
                 *slot = None;
             }
             self.allowed.fill(false);
             self.queue.clear();
+            let mut roots = false;
             for v in 0..self.n {
-                if self.mate[v] == NONE && self.label[self.top[v]] == Label::Free {
+                if self.mate[v] == NONE
+                    && !self.dual[v].is_zero()
+                    && self.label[self.top[v]] == Label::Free
+                {
                     self.assign_label(v, Label::Outer, None);
+                    roots = true;
                 }
+            }
+            if !roots {
+                break;
             }
             let augmented = self.grow();
             // Blossoms whose dual reached zero are no longer useful: expand them.
@@ -162,8 +263,8 @@ impl<'g, W: Weight> Solver<'g, W> {
         }
     }
 
-    /// One stage: explore tight edges, move the duals, until an augmentation (true) or the
-    /// optimum (false).
+    /// One stage: explore tight edges, move the duals, until the matching changed or a root's
+    /// dual reached zero (true), or the optimum (false).
     fn grow(&mut self) -> bool {
         loop {
             while let Some(v) = self.queue.pop() {
@@ -172,7 +273,7 @@ impl<'g, W: Weight> Solver<'g, W> {
                 }
             }
             match self.best_step() {
-                Step::Optimal => return false,
+                Step::Zero => return self.dual_reached_zero(),
                 Step::Edge(e) => {
                     self.allow(e);
                     self.queue.push(e.0);
@@ -200,7 +301,11 @@ impl<'g, W: Weight> Solver<'g, W> {
                 }
             }
             if self.allowed[v * self.n + w] {
-                if self.label[bw] == Label::Free {
+                if self.label[bw] == Label::Free && self.mate[self.base[bw]] == NONE {
+                    // A free blossom with a free base (its dual zero): an augmenting path.
+                    self.augment(v, w);
+                    return true;
+                } else if self.label[bw] == Label::Free {
                     self.assign_label(w, Label::Inner, Some((v, w)));
                 } else if self.label[bw] == Label::Outer {
                     let base = self.find_base(v, w);
@@ -231,8 +336,12 @@ impl<'g, W: Weight> Solver<'g, W> {
     /// The largest dual step, applied; and what it makes possible.
     fn best_step(&mut self) -> Step {
         let n = self.n;
-        let mut delta = self.dual[..n].iter().copied().min().unwrap_or(W::ZERO);
-        let mut step = Step::Optimal;
+        let mut delta = (0..n)
+            .filter(|&v| self.label[self.top[v]] == Label::Outer)
+            .map(|v| self.dual[v])
+            .min()
+            .unwrap_or(W::ZERO);
+        let mut step = Step::Zero;
         for v in 0..n {
             if self.label[self.top[v]] == Label::Free
                 && let Some(e) = self.best_edge[v]
@@ -551,36 +660,60 @@ impl<'g, W: Weight> Solver<'g, W> {
         self.base[b] = self.base[self.children[b][0]];
     }
 
+    /// After a dual step brought an outer vertex's dual to zero: the optimum (false) if no
+    /// free vertex has a positive dual left; else a matched outer vertex with a zero dual is
+    /// made free by flipping the path from its root, or (none) the stage ends so that free
+    /// vertices with a zero dual are roots no more (true).
+    fn dual_reached_zero(&mut self) -> bool {
+        if (0..self.n).all(|v| self.mate[v] != NONE || self.dual[v].is_zero()) {
+            return false;
+        }
+        let zero = (0..self.n).find(|&v| {
+            self.mate[v] != NONE
+                && self.dual[v].is_zero()
+                && self.label[self.top[v]] == Label::Outer
+        });
+        if let Some(x) = zero {
+            self.flip_to_root(x, NONE);
+        }
+        true
+    }
+
     /// Augments along the path through tight edge `v`–`w` joining two trees.
     fn augment(&mut self, v: usize, w: usize) {
-        for (start, other) in [(v, w), (w, v)] {
-            let (mut s, mut other) = (start, other);
-            loop {
-                let bs = self.top[s];
-                if bs >= self.n {
-                    self.augment_blossom(bs, s);
-                }
-                self.mate[s] = other;
-                let Some((t, _)) = self.label_edge[bs] else {
-                    break;
-                };
-                let bt = self.top[t];
-                let (next, j) = self.label_edge[bt].expect("an inner blossom was reached");
-                if bt >= self.n {
-                    self.augment_blossom(bt, j);
-                }
-                self.mate[j] = next;
-                s = next;
-                other = j;
+        self.flip_to_root(v, w);
+        self.flip_to_root(w, v);
+    }
+
+    /// Flips the matched and unmatched edges on the path from `start` (an outer vertex, or a
+    /// free blossom's) up to its tree's root; `start` is matched to `other` (or to nobody).
+    fn flip_to_root(&mut self, start: usize, other: usize) {
+        let (mut s, mut other) = (start, other);
+        loop {
+            let bs = self.top[s];
+            if bs >= self.n {
+                self.augment_blossom(bs, s);
             }
+            self.mate[s] = other;
+            let Some((t, _)) = self.label_edge[bs] else {
+                break;
+            };
+            let bt = self.top[t];
+            let (next, j) = self.label_edge[bt].expect("an inner blossom was reached");
+            if bt >= self.n {
+                self.augment_blossom(bt, j);
+            }
+            self.mate[j] = next;
+            s = next;
+            other = j;
         }
     }
 }
 
 /// What a dual step makes possible.
 enum Step {
-    /// No augmentation can add weight: the matching is optimal.
-    Optimal,
+    /// An outer vertex's dual reached zero.
+    Zero,
     /// This edge became tight: explore it from its first (outer) end.
     Edge(Edge),
     /// This inner blossom's dual reached zero: expand it.
