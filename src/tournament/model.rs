@@ -48,9 +48,11 @@ impl fmt::Display for Colour {
 pub enum DutchRules {
     /// The rules in force from 2017 to 2025.
     Fide2017,
-    /// The rules of 2025: a bye for the lowest score group's player with the most games
-    /// played, among those who had no full point without playing; no float for a round
-    /// without points; fewer moved-down players by score, not by score difference.
+    /// The rules of 2025 (in force from 2026): no bye for a player who scored a win's points
+    /// without playing; within the lowest score group that can take it, the bye for the one
+    /// with the most games played; a round without a game a downfloat only if it brought more
+    /// than a loss's points; moved-down players weighed by their scores, not by score
+    /// differences.
     #[default]
     Fide2025,
 }
