@@ -18,7 +18,7 @@ use super::parts::Parts;
 use super::persist::Db;
 use super::reply::Reply;
 use super::state::State;
-use crate::hex::{Cell, Game, Move};
+use crate::hex::{Cell, Game};
 use crate::plan::{Plan, PlanError};
 
 /// The plans wing.
@@ -108,7 +108,7 @@ impl Plans {
         let premove = plan.as_ref().is_some_and(|p| p.as_premove().is_some());
         let answer = plan.zip(last).and_then(|(p, mv)| p.answer(mv));
         // The answer must still be playable (a premove's cell taken by the swap, say).
-        let playable = |cell: Cell| state.game.clone().play(Move::Place(cell)).is_ok();
+        let playable = |cell: Cell| state.game.board().get(cell).is_none();
         let Some((cell, rest)) = answer.filter(|(cell, _)| playable(*cell)) else {
             store.drop_plan(state.id(), user).await?;
             return Ok(None);

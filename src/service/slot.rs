@@ -15,7 +15,7 @@
 //!   game again with `/hex board`), while waiting would hold the game's lock on a slow front end.
 
 use super::ids::{ChannelId, GameId, GuildId, UserId};
-use super::reply::{Outgoing, Reply};
+use super::reply::{Direct, Outgoing, Reply};
 use super::shared::Retry;
 use super::state::State;
 use std::collections::HashMap;
@@ -53,6 +53,20 @@ impl Outbox {
     /// Closes the service's way out (and its door: see [`Outbox::is_closed`]).
     pub(crate) fn close(&self) {
         self.closed.store(true, Ordering::SeqCst);
+    }
+
+    /// Sends `reply` to `user` directly, about a game in `key`'s place; `fallback` is posted
+    /// there instead if they cannot receive it.
+    pub(crate) fn send_direct(&self, key: ChannelKey, user: UserId, reply: Reply, fallback: Reply) {
+        self.send(Outgoing {
+            guild: key.0,
+            channel: key.1,
+            reply,
+            direct: Some(Direct { user, fallback }),
+            edit: None,
+            daily: None,
+            thread: None,
+        });
     }
 
     /// Hands `out` to the front end (dropped, with a warning, when it is too far behind).

@@ -15,6 +15,7 @@ use super::messages::{Arg, Key, Message};
 use super::reply::{ComputerAnswer, Link, Outgoing, Reply};
 use super::route::OnGame;
 use super::slot::ChannelKey;
+use super::state::State;
 use crate::weblink::Grant;
 use std::sync::Arc;
 use tokio::sync::oneshot;
@@ -142,6 +143,23 @@ impl WebPlay {
         });
         Ok(reply)
     }
+    /// `user` acting in the place of `st`'s game (as a personal link's holder does), and that
+    /// place.
+    pub(in crate::service) async fn player_in_place(
+        &self,
+        st: &State,
+        user: UserId,
+    ) -> (Actor, ChannelKey) {
+        let key = (st.record.guild, st.record.place());
+        let name = self.core.db.name(key.0, user).await;
+        let actor = Actor {
+            guild: key.0,
+            channel: key.1,
+            ..Actor::new(0, 0, user.0, name)
+        };
+        (actor, key)
+    }
+
     /// A move by `user` in game `id` from the web at ply `ply`, made in the game's own place
     /// under its channel's lock, with the same checks and refusals as the board's buttons (their
     /// turn, the cell, a stale page, a finished game). With `answer`, a computer's move due after
@@ -157,7 +175,7 @@ impl WebPlay {
         let Some(st) = self.core.find_game(id).await? else {
             return Ok(None);
         };
-        let key = (st.record.guild, st.record.place());
+        let (actor, key) = self.player_in_place(&st, user).await;
         // The board's message as stored, after a restart: the move edits it.
         if let Some(stored) = st.record.board_message {
             let mut shown = self.core.boards_shown.lock().expect("boards shown");
@@ -165,12 +183,6 @@ impl WebPlay {
                 let _ = shown.put(id, stored);
             }
         }
-        let name = self.core.db.name(key.0, user).await;
-        let actor = Actor {
-            guild: key.0,
-            channel: key.1,
-            ..Actor::new(0, 0, user.0, name)
-        };
         let button = |action| {
             Some(ButtonId {
                 game: id,

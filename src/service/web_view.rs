@@ -102,13 +102,7 @@ impl Service {
         let Some(st) = core.find_game(id).await? else {
             return Ok(None);
         };
-        let (guild, channel) = (st.record.guild, st.record.place());
-        let name = core.db.name(guild, user).await;
-        let actor = Actor {
-            guild,
-            channel,
-            ..Actor::new(0, 0, user.0, name)
-        };
+        let (actor, _) = self.inner.web.player_in_place(&st, user).await;
         let button = ButtonId {
             game: id,
             action: Action::Plan,

@@ -159,7 +159,7 @@ impl Core {
                 let reply = self
                     .board_reply(state, Visibility::Private, vec![direct])
                     .await;
-                self.send_direct(key, user, reply, fallback);
+                self.outbox.send_direct(key, user, reply, fallback);
                 Ok(None)
             }
         }

@@ -6,10 +6,11 @@
 
 use super::Core;
 use super::hinted::Step;
-use crate::service::error::Res;
+use super::planned::PlanFrom;
+use crate::service::error::{Res, refuse};
 use crate::service::events::How;
 use crate::service::ids::{Actor, GameId, GuildId, UserId};
-use crate::service::messages::Message;
+use crate::service::messages::{Key, Message};
 use crate::service::reply::{Reply, Visibility};
 use crate::service::slot::ChannelKey;
 use crate::store::{Finish, ResultReason, StoredGame};
@@ -126,13 +127,33 @@ impl Games {
         self.0.settle_games_of(guild, user).await;
     }
 
-    /// The position `actor` makes a plan from in their channel's game (see `planned`).
+    /// The position `actor` makes a plan from in their channel's game (see `planned`): a game
+    /// they play in against a person, with the opponent to move, read under the game's lock.
+    /// (By the Plan button, `button` names the game: another one is refused as the board's
+    /// buttons are.)
     pub(in crate::service) async fn plan_from(
         &self,
         actor: &Actor,
         button: Option<crate::service::custom_id::ButtonId>,
-    ) -> Res<super::planned::PlanFrom> {
-        self.0.plan_from(actor, button).await
+    ) -> Res<PlanFrom> {
+        let core = &self.0;
+        let key = (actor.guild, actor.channel);
+        let slot = core.slot(key);
+        let mut guard = slot.lock().await;
+        core.ensure_loaded(key, &mut guard).await?;
+        let (st, color) = core.played_by(&guard, actor, button)?;
+        if st.has_computer() {
+            return refuse(Key::PlanAgainstComputer);
+        }
+        if st.game.to_move() == color {
+            return refuse(Key::PlanYourMove);
+        }
+        Ok(PlanFrom {
+            game: st.id(),
+            ply: u32::try_from(st.ply()).unwrap_or(u32::MAX),
+            position: st.game.clone(),
+            live: !st.on_day_clock(),
+        })
     }
 
     /// The position `actor` asks a hint for in their channel's game, checked and marked as

@@ -242,26 +242,6 @@ impl Core {
         self.outbox.send(out);
     }
 
-    /// Sends `reply` to `user` directly, about a game in `key`'s place; `fallback` is posted
-    /// there instead if they cannot receive it.
-    pub(in crate::service) fn send_direct(
-        &self,
-        key: ChannelKey,
-        user: UserId,
-        reply: Reply,
-        fallback: Reply,
-    ) {
-        self.send_out(Outgoing {
-            guild: key.0,
-            channel: key.1,
-            reply,
-            direct: Some(crate::service::reply::Direct { user, fallback }),
-            edit: None,
-            daily: None,
-            thread: None,
-        });
-    }
-
     /// A stored game as the service keeps it, with its players' names.
     pub(in crate::service) async fn state(&self, stored: StoredGame) -> State {
         self.db.state(stored).await

@@ -3,19 +3,19 @@
 //! and, after an opponent's move is stored, the answer a wing planned for the player now to move,
 //! played at once under the same lock — so a planned answer and a typed move for one turn are
 //! never both played. In a game of days per move the planner is told as they chose to be told
-//! of their move (a direct message, or a mention on the board). The plans themselves are the plans wing's (`plans`); the core asks it through
-//! [`crate::service::events::Wing::planned_answer`] and names no wing.
+//! of their move (a direct message, or a mention on the board). Where a plan is made from is
+//! asked through the wings' handle (`handle.rs`). The plans themselves are the plans wing's
+//! (`plans`); the core asks it through [`crate::service::events::Wing::planned_answer`] and names
+//! no wing.
 
 use super::Core;
 use crate::hex::{Game, Move};
-use crate::service::custom_id::ButtonId;
 use crate::service::engine::Drawing;
-use crate::service::error::{Res, refuse};
 use crate::service::events::Planned;
-use crate::service::ids::{Actor, GameId, UserId};
+use crate::service::ids::{GameId, UserId};
 use crate::service::messages::{Arg, Key, Message};
 use crate::service::reply::Reply;
-use crate::service::slot::{ChannelKey, Slot, key_of};
+use crate::service::slot::{ChannelKey, Outbox, Slot, key_of};
 use crate::service::state::State;
 use crate::store::{MadeBy, Notify};
 
@@ -29,34 +29,6 @@ pub(in crate::service) struct PlanFrom {
 }
 
 impl Core {
-    /// The position `actor` plans from in their channel's game: a game they play in against a
-    /// person, with the opponent to move.
-    /// (By the Plan button, `button` names the game: another one is refused as the board's
-    /// buttons are.)
-    pub(in crate::service) async fn plan_from(
-        &self,
-        actor: &Actor,
-        button: Option<ButtonId>,
-    ) -> Res<PlanFrom> {
-        let key = (actor.guild, actor.channel);
-        let slot = self.slot(key);
-        let mut guard = slot.lock().await;
-        self.ensure_loaded(key, &mut guard).await?;
-        let (st, color) = self.played_by(&guard, actor, button)?;
-        if st.has_computer() {
-            return refuse(Key::PlanAgainstComputer);
-        }
-        if st.game.to_move() == color {
-            return refuse(Key::PlanYourMove);
-        }
-        Ok(PlanFrom {
-            game: st.id(),
-            ply: u32::try_from(st.ply()).unwrap_or(u32::MAX),
-            position: st.game.clone(),
-            live: !st.on_day_clock(),
-        })
-    }
-
     /// After an opponent's move stored in the slot's game: plays the answer planned for the
     /// player now to move, if a wing holds one (a game between people, not over), adding its
     /// lines to `lines`; the picture to show is then the new one.
@@ -114,7 +86,7 @@ impl Core {
                 if let Some(st) = slot.shown() {
                     lines.extend(self.after_lines(st, &applied, seat));
                     if notify == Notify::Dm {
-                        self.tell_planner(key, st, user, their, planned);
+                        tell_planner(&self.outbox, key, st, user, their, planned);
                     }
                 }
                 applied.png
@@ -125,38 +97,38 @@ impl Core {
             }
         }
     }
+}
 
-    /// Tells `user`, in a direct message, that their plan answered the opponent's `their` in
-    /// `state`'s game (the board as it is now), and how much of the plan is left.
-    fn tell_planner(
-        &self,
-        key: ChannelKey,
-        state: &State,
-        user: UserId,
-        their: Option<Move>,
-        planned: Planned,
-    ) {
-        let their = match their {
-            Some(Move::Place(cell)) => cell.to_string(),
-            _ => String::new(),
-        };
-        let line = Message::new(Key::PlanPlayedDirect)
-            .arg("their", their)
-            .arg("cell", planned.cell.to_string())
-            .arg("left", i64::try_from(planned.left).unwrap_or(i64::MAX))
-            .arg("opponent", state.color_arg(state.game.to_move()))
-            .arg("game", Arg::Place(key.0, key.1));
-        let mut reply = Reply::private(line);
-        reply.game = Some(state.id());
-        // Where the message cannot be delivered, a mention on the board instead: it says whose
-        // plan it was, never what is left of it.
-        let planner = state.seat_arg(state.seat_of(state.game.to_move().opponent()));
-        let mention = match planner {
-            Arg::User(_, name) => Arg::Mention(user, name),
-            other => other,
-        };
-        let mut fallback = Reply::public(Message::new(Key::PlanPlayed).arg("player", mention));
-        fallback.game = Some(state.id());
-        self.send_direct(key, user, reply, fallback);
-    }
+/// Tells `user`, in a direct message, that their plan answered the opponent's `their` in
+/// `state`'s game (the board as it is now), and how much of the plan is left.
+fn tell_planner(
+    outbox: &Outbox,
+    key: ChannelKey,
+    state: &State,
+    user: UserId,
+    their: Option<Move>,
+    planned: Planned,
+) {
+    let their = match their {
+        Some(Move::Place(cell)) => cell.to_string(),
+        _ => String::new(),
+    };
+    let line = Message::new(Key::PlanPlayedDirect)
+        .arg("their", their)
+        .arg("cell", planned.cell.to_string())
+        .arg("left", i64::try_from(planned.left).unwrap_or(i64::MAX))
+        .arg("opponent", state.color_arg(state.game.to_move()))
+        .arg("game", Arg::Place(key.0, key.1));
+    let mut reply = Reply::private(line);
+    reply.game = Some(state.id());
+    // Where the message cannot be delivered, a mention on the board instead: it says whose
+    // plan it was, never what is left of it.
+    let planner = state.seat_arg(state.seat_of(state.game.to_move().opponent()));
+    let mention = match planner {
+        Arg::User(_, name) => Arg::Mention(user, name),
+        other => other,
+    };
+    let mut fallback = Reply::public(Message::new(Key::PlanPlayed).arg("player", mention));
+    fallback.game = Some(state.id());
+    outbox.send_direct(key, user, reply, fallback);
 }
